@@ -1,0 +1,37 @@
+import {
+  COPYRIGHT_YEAR_PLACEHOLDER, STORE_CODE, STORE_CURRENCY, STORE_GROUP_CODE, STORE_GROUP_NAME, STORE_LOCALE,
+  STORE_NAME, URL_SUFFIX,
+} from './store';
+
+/**
+ * The built-in copy of the store configuration (spec §3, §7): the client answers a store-config query from it
+ * only when every queried field is here; the embedded backend seeds its configuration from the same values.
+ * Field names are Magento's `StoreConfig` fields, or the extension's where core lacks them.
+ */
+export const STORE_CONFIG = {
+  store_code: STORE_CODE,
+  store_name: STORE_NAME,
+  store_group_code: STORE_GROUP_CODE,
+  store_group_name: STORE_GROUP_NAME,
+  locale: STORE_LOCALE,
+  default_display_currency_code: STORE_CURRENCY,
+  base_currency_code: STORE_CURRENCY,
+  category_url_suffix: URL_SUFFIX,
+  product_url_suffix: URL_SUFFIX,
+  newsletter_enabled: true,
+  contact_enabled: true,
+  copyright: `© ${COPYRIGHT_YEAR_PLACEHOLDER} Vitrine. Tous droits réservés.`,
+  customer_token_expiration_time: 1200,
+  minimum_password_length: '10',
+  required_character_classes_number: '3',
+  magento_wishlist_general_is_enabled: '1',
+  grid_per_page: 6,
+  catalog_default_sort_by: 'position',
+} as const;
+
+export type StoreConfigCopy = typeof STORE_CONFIG;
+
+/** Replaces the year placeholder of the copyright line (spec §3). */
+export function copyrightLine(copyright: string, now: Date): string {
+  return copyright.split(COPYRIGHT_YEAR_PLACEHOLDER).join(String(now.getFullYear()));
+}

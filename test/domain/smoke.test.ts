@@ -1,0 +1,2 @@
+import { test, expect } from 'vitest';
+test('runs', () => expect(1 + 1).toBe(2));
