@@ -855,12 +855,19 @@ function contents(c: Ctx): string {
 // ---------------------------------------------------------------------------------------------
 // The document.
 
+/** The drawing of a pack without its backdrop, in the 1000×1000 user space (floor at y = 862). */
+export interface PackshotLayers {
+  /** Gradients, filters and clip paths the layers refer to (ids are unique to the spec). */
+  defs: string;
+  /** The pack, its shadow and, for the content view, the contents in front of it. */
+  body: string;
+}
+
 /**
- * Draws a product packshot as a standalone SVG document of `size`×`size` pixels.
- * Pure and deterministic: the same spec and size always give the same string.
+ * The pack of `spec` as SVG fragments, for composing into other drawings (banners).
+ * Pure and deterministic.
  */
-export function drawPackshot(spec: PackshotSpec, size: number): string {
-  const px = Math.max(1, Math.round(size));
+export function packshotLayers(spec: PackshotSpec): PackshotLayers {
   const color = toHex(parseHex(spec.color, [46, 125, 92]));
   const accent = toHex(parseHex(spec.accent, [240, 180, 41]));
   const prefix = `p${hash(JSON.stringify(spec)).toString(36)}`;
@@ -868,18 +875,11 @@ export function drawPackshot(spec: PackshotSpec, size: number): string {
   const c: Ctx = { id, spec: { ...spec, color, accent }, color, accent, wf: spec.view === 'side' ? 0.7 : 1 };
   const pack = (SHAPES[spec.shape] ?? bottle)(c);
 
-  const bgTop = mix(color, '#ffffff', 0.93);
-  const bgBottom = mix(color, '#f1eee8', 0.86);
-
   const defs =
-    `<defs>` +
-    `<linearGradient id="${id('bg')}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.55" stop-color="${bgTop}"/><stop offset="1" stop-color="${bgBottom}"/></linearGradient>` +
-    `<radialGradient id="${id('halo')}" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="${id('gel')}" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="#ffe9a8"/><stop offset="0.55" stop-color="#f2b632"/><stop offset="1" stop-color="#c98600"/></radialGradient>` +
     `<filter id="${id('soft')}" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="10"/></filter>` +
     `<filter id="${id('shadow')}" x="-50%" y="-300%" width="200%" height="700%"><feGaussianBlur stdDeviation="18"/></filter>` +
-    pack.defs +
-    `</defs>`;
+    pack.defs;
 
   // the pack sits on the floor at y = 862; the content view pushes it back and to the right
   const packTransform =
@@ -895,28 +895,45 @@ export function drawPackshot(spec: PackshotSpec, size: number): string {
     `<ellipse cx="500" cy="872" rx="${n(pack.footprint * 1.18)}" ry="30" fill="#1f2623" opacity="0.22" filter="url(#${id('shadow')})"/>` +
     `<ellipse cx="500" cy="864" rx="${n(pack.footprint * 0.96)}" ry="9" fill="#1f2623" opacity="0.25" filter="url(#${id('soft')})"/>`;
 
-  const packGroup =
-    `<g${packTransform ? ` transform="${packTransform}"` : ''}>` +
+  const body =
+    `<g transform="${packTransform}">` +
     shadow +
     pack.body +
     label(c, pack.label, spec.view === 'back') +
     pack.front +
-    `</g>`;
+    `</g>` +
+    (spec.view === 'content'
+      ? `<g transform="translate(330 880) scale(1.12) translate(-330 -880)">${contents(c)}</g>`
+      : '');
+  return { defs, body };
+}
 
+/**
+ * Draws a product packshot as a standalone SVG document of `size`×`size` pixels, on a light
+ * backdrop tinted with the pack colour. Pure and deterministic: the same spec and size always
+ * give the same string.
+ */
+export function drawPackshot(spec: PackshotSpec, size: number): string {
+  const px = Math.max(1, Math.round(size));
+  const color = toHex(parseHex(spec.color, [46, 125, 92]));
+  const bg = `b${hash(`${spec.color}|${spec.shape}`).toString(36)}`;
+  const bgTop = mix(color, '#ffffff', 0.93);
+  const bgBottom = mix(color, '#f1eee8', 0.86);
+  const layers = packshotLayers(spec);
   const title = `${spec.label}${spec.sublabel ? ` – ${spec.sublabel}` : ''}`;
-
   return (
     `<?xml version="1.0" encoding="UTF-8"?>` +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 1000 1000">` +
     `<title>${escapeXml(title)}</title>` +
-    defs +
-    `<rect width="1000" height="1000" fill="url(#${id('bg')})"/>` +
-    `<ellipse cx="500" cy="470" rx="460" ry="420" fill="url(#${id('halo')})"/>` +
+    `<defs>` +
+    `<linearGradient id="${bg}-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.55" stop-color="${bgTop}"/><stop offset="1" stop-color="${bgBottom}"/></linearGradient>` +
+    `<radialGradient id="${bg}-halo" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>` +
+    layers.defs +
+    `</defs>` +
+    `<rect width="1000" height="1000" fill="url(#${bg}-bg)"/>` +
+    `<ellipse cx="500" cy="470" rx="460" ry="420" fill="url(#${bg}-halo)"/>` +
     `<rect x="0" y="862" width="1000" height="138" fill="${mix(bgBottom, '#000000', 0.02)}" opacity="0.5"/>` +
-    packGroup +
-    (spec.view === 'content'
-      ? `<g transform="translate(330 880) scale(1.12) translate(-330 -880)">${contents(c)}</g>`
-      : '') +
+    layers.body +
     `</svg>`
   );
 }
