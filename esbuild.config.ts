@@ -1,0 +1,91 @@
+// Builds the browser app into dist/client: split, minified ESM with hashed names, the shell page with
+// modulepreload links, precompressed files and dist/size.json. `--watch` rebuilds on change, serves the
+// app and reloads open pages.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as esbuild from 'esbuild';
+import { shellHtml } from './src/tools/build/html';
+import { MESSAGE_PARSER_ALIAS, messagesPlugin } from './src/tools/build/messages-plugin';
+import { precompress } from './src/tools/build/precompress';
+import { formatSizeTable, outputFor, sizeReport, staticClosure } from './src/tools/build/size-report';
+import { tokensPlugin } from './src/tools/build/tokens-plugin';
+
+const watch = process.argv.includes('--watch');
+const CLIENT_DIR = 'dist/client';
+const ENTRY = 'src/app/main.tsx';
+/** Dynamic imports the home route needs before its first render: preloaded with the entry. */
+const HOME_PRELOADS = ['src/app/screens/home/home.tsx', 'lang/fr_FR.json'];
+
+const options: esbuild.BuildOptions = {
+  entryPoints: [ENTRY],
+  outdir: `${CLIENT_DIR}/assets`,
+  publicPath: '/assets',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
+  jsx: 'automatic',
+  minify: !watch,
+  sourcemap: 'linked',
+  legalComments: 'linked',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  logLevel: 'warning',
+  alias: MESSAGE_PARSER_ALIAS,
+  plugins: [tokensPlugin, messagesPlugin],
+};
+
+const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
+const url = (file: string) => file.slice(CLIENT_DIR.length);
+
+function finish(metafile: esbuild.Metafile): void {
+  cpSync('public', CLIENT_DIR, { recursive: true, filter: (src) => !src.endsWith('index.html') });
+  const entry = outputFor(metafile, ENTRY);
+  const preloadRoots = HOME_PRELOADS.map((source) => outputFor(metafile, source));
+  const initial = staticClosure(metafile, [entry, ...preloadRoots]);
+  const html = shellHtml(readFileSync('public/index.html', 'utf8'), {
+    entry: url(entry),
+    css: initial.filter((f) => f.endsWith('.css')).map(url),
+    preload: initial.filter((f) => f.endsWith('.js') && f !== entry).map(url),
+    ...(watch && { devScript: DEV_RELOAD_SCRIPT }),
+  });
+  writeFileSync(`${CLIENT_DIR}/index.html`, html);
+  writeFileSync('dist/meta.json', JSON.stringify(metafile));
+  const report = sizeReport(metafile, initial, (file) => readFileSync(file));
+  writeFileSync('dist/size.json', JSON.stringify(report, null, 2));
+  if (!watch) precompress(CLIENT_DIR);
+  console.log(formatSizeTable(report));
+}
+
+rmSync(CLIENT_DIR, { recursive: true, force: true });
+mkdirSync(CLIENT_DIR, { recursive: true });
+
+if (watch) {
+  const { startDevServer } = await import('./src/server/dev');
+  const dev = await startDevServer({ clientDir: CLIENT_DIR });
+  const context = await esbuild.context({
+    ...options,
+    plugins: [
+      ...(options.plugins ?? []),
+      {
+        name: 'reload',
+        setup(build) {
+          build.onEnd((result) => {
+            if (result.errors.length || !result.metafile) return;
+            finish(result.metafile);
+            dev.reload();
+          });
+        },
+      },
+    ],
+  });
+  await context.watch();
+} else {
+  const started = performance.now();
+  const result = await esbuild.build(options);
+  finish(result.metafile!);
+  console.log(`built ${CLIENT_DIR} in ${Math.round(performance.now() - started)} ms`);
+}

@@ -1,0 +1,175 @@
+import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
+import { loadingBarMachine } from './loading-bar.machine';
+import { toastsMachine } from './toasts.machine';
+
+/** Which drawer is open: the navigation drawer ("nav") or the account menu. */
+export type DrawerName = 'nav' | 'account';
+
+/** Events the network service sends: browser online/offline, and offline at start (no toast then). */
+export type NetworkEvent = { type: 'network.online' } | { type: 'network.offline' } | { type: 'network.startedOffline' };
+
+/** An error nobody handled, already logged by the service under this id. */
+export type UnhandledErrorEvent = { type: 'error.unhandled'; errorId: string };
+
+export type AppEvent =
+  | { type: 'minicart.toggle' }
+  | { type: 'minicart.close' }
+  | { type: 'drawer.toggle'; which: DrawerName }
+  | { type: 'drawer.close' }
+  | { type: 'search.toggle' }
+  | { type: 'search.close' }
+  | { type: 'route.changed' }
+  | { type: 'page.loading' }
+  | { type: 'page.loaded' }
+  | { type: 'root.next'; component: string }
+  | { type: 'root.clear' }
+  | NetworkEvent
+  | UnhandledErrorEvent;
+
+export interface AppContext {
+  drawer: DrawerName | null;
+  overlay: boolean;
+  hasBeenOffline: boolean;
+  /** The root screen the route resolver is preparing, shown once it is ready (spec §3). */
+  nextRootComponent: string | null;
+}
+
+/**
+ * The application shell (spec §3 "Application state", §4 "App"): mini cart, drawer and overlay, search panel,
+ * online/offline, page loading, next root component. It owns the toasts and the loading bar.
+ * The network and unhandled-error sources are browser services: declared here as silent actors (as on a
+ * server), provided by the app.
+ */
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    children: {} as { toasts: 'toasts'; loadingBar: 'loadingBar'; network: 'network'; unhandledErrors: 'unhandledErrors' },
+  },
+  actors: {
+    toasts: toastsMachine,
+    loadingBar: loadingBarMachine,
+    network: fromCallback(() => undefined),
+    unhandledErrors: fromCallback(() => undefined),
+  },
+  actions: {
+    openDrawer: assign({
+      drawer: ({ event }) => (event.type === 'drawer.toggle' ? event.which : null),
+      overlay: true,
+    }),
+    closeDrawer: assign({ drawer: null, overlay: false }),
+    markBeenOffline: assign({ hasBeenOffline: true }),
+    setNextRoot: assign({
+      nextRootComponent: ({ event }) => (event.type === 'root.next' ? event.component : null),
+    }),
+    clearNextRoot: assign({ nextRootComponent: null }),
+    notify: sendTo('toasts', (_, params: { toast: ToastInput }) => ({
+      type: 'toast.add' as const,
+      toast: createToast(params.toast, toastId(params.toast), Date.now()),
+    })),
+    notifyUnexpectedError: sendTo('toasts', ({ event }) => {
+      const input = unexpectedErrorToast(event.type === 'error.unhandled' ? event.errorId : '');
+      return { type: 'toast.add' as const, toast: createToast(input, toastId(input), Date.now()) };
+    }),
+    startLoadingBar: sendTo('loadingBar', { type: 'loading.start' }),
+    finishLoadingBar: sendTo('loadingBar', { type: 'loading.finish' }),
+  },
+  guards: {
+    isSameDrawer: ({ context, event }) => event.type === 'drawer.toggle' && event.which === context.drawer,
+  },
+}).createMachine({
+  id: 'app',
+  context: { drawer: null, overlay: false, hasBeenOffline: false, nextRootComponent: null },
+  invoke: [
+    { id: 'toasts', systemId: 'toasts', src: 'toasts' },
+    { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
+    { id: 'network', src: 'network' },
+    { id: 'unhandledErrors', src: 'unhandledErrors' },
+  ],
+  on: {
+    'root.next': { actions: 'setNextRoot' },
+    'root.clear': { actions: 'clearNextRoot' },
+    'error.unhandled': { actions: 'notifyUnexpectedError' },
+  },
+  type: 'parallel',
+  states: {
+    minicart: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'minicart.toggle': 'open' } },
+        open: {
+          on: { 'minicart.toggle': 'closed', 'minicart.close': 'closed', 'route.changed': 'closed' },
+        },
+      },
+    },
+    drawer: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'drawer.toggle': { target: 'open', actions: 'openDrawer' } } },
+        open: {
+          on: {
+            'drawer.toggle': [
+              { guard: 'isSameDrawer', target: 'closed', actions: 'closeDrawer' },
+              { actions: 'openDrawer' },
+            ],
+            'drawer.close': { target: 'closed', actions: 'closeDrawer' },
+            'route.changed': { target: 'closed', actions: 'closeDrawer' },
+          },
+        },
+      },
+    },
+    search: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'search.toggle': 'open' } },
+        open: {
+          on: { 'search.toggle': 'closed', 'search.close': 'closed', 'route.changed': 'closed' },
+        },
+      },
+    },
+    network: {
+      initial: 'online',
+      states: {
+        online: {
+          on: {
+            'network.offline': {
+              target: 'offline',
+              actions: ['markBeenOffline', { type: 'notify', params: { toast: OFFLINE_TOAST } }],
+            },
+            'network.startedOffline': 'offline',
+          },
+        },
+        offline: {
+          on: {
+            'network.online': { target: 'online', actions: { type: 'notify', params: { toast: ONLINE_TOAST } } },
+          },
+        },
+      },
+    },
+    page: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'page.loading': { target: 'loading', actions: 'startLoadingBar' } } },
+        loading: { on: { 'page.loaded': { target: 'idle', actions: 'finishLoadingBar' } } },
+      },
+    },
+  },
+});
+
+/** Same toast, same id: a repeated offline toast replaces the shown one instead of stacking. */
+function toastId(toast: ToastInput): string {
+  return [toast.type, toast.message, toast.debug ?? ''].join(':');
+}
+
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+// Selectors: what the shell shows, read from the snapshot so views hold no rules.
+export const selectMinicartOpen = (s: AppSnapshot) => s.matches({ minicart: 'open' });
+export const selectSearchOpen = (s: AppSnapshot) => s.matches({ search: 'open' });
+export const selectDrawer = (s: AppSnapshot) => (s.matches({ drawer: 'open' }) ? s.context.drawer : null);
+export const selectOverlay = (s: AppSnapshot) => s.context.overlay;
+export const selectIsOnline = (s: AppSnapshot) => s.matches({ network: 'online' });
+/** The offline icon shows once the shopper has been offline and is offline again (spec §2). */
+export const selectOfflineIconShown = (s: AppSnapshot) => s.matches({ network: 'offline' }) && s.context.hasBeenOffline;
+export const selectIsPageLoading = (s: AppSnapshot) => s.matches({ page: 'loading' });

@@ -1,0 +1,39 @@
+import type { MessageId } from '../i18n/messages';
+
+/** The footer's link columns (spec §2): the first entry heads its column; only some entries have paths. */
+export interface FooterLink {
+  label: MessageId;
+  path: string | null;
+}
+
+export const FOOTER_COLUMNS: readonly (readonly FooterLink[])[] = [
+  [
+    { label: 'footer.account', path: null },
+    { label: 'footer.signIn', path: '/sign-in' },
+    { label: 'footer.register', path: '/create-account' },
+    { label: 'footer.orderStatus', path: '/track-my-order/' },
+    { label: 'footer.returns', path: null },
+  ],
+  [
+    { label: 'footer.about', path: null },
+    { label: 'footer.aboutUs', path: '/about-us' },
+    { label: 'footer.ourStory', path: null },
+    { label: 'footer.emailSignup', path: null },
+    { label: 'footer.giveBack', path: null },
+  ],
+  [
+    { label: 'footer.help', path: null },
+    { label: 'footer.customerService', path: '/customer-service' },
+    { label: 'footer.contactUs', path: '/contact-us' },
+    { label: 'footer.orderStatus', path: '/track-my-order/' },
+    { label: 'footer.returns', path: null },
+  ],
+];
+
+/** Facebook and Instagram are shown; the Twitter link is hidden (spec §2). */
+export const SOCIAL_LINKS = [
+  { label: 'footer.facebook', icon: 'facebook', href: 'https://www.facebook.com/vitrine.fr' },
+  { label: 'footer.instagram', icon: 'instagram', href: 'https://www.instagram.com/vitrine.fr' },
+] as const satisfies readonly { label: MessageId; icon: string; href: string }[];
+
+export const PRIVACY_PATH = '/donnees-personnelles';

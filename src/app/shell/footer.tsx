@@ -1,0 +1,48 @@
+import { Link } from 'wouter';
+import { copyrightLine } from '../../domain/store-config';
+import { RichText } from '../i18n/rich-text';
+import { useT } from '../i18n/use-t';
+import { Icon } from '../ui/icons';
+import { FOOTER_COLUMNS, PRIVACY_PATH, SOCIAL_LINKS } from './footer-links';
+import './footer.css';
+
+/** The footer (spec §2): link columns, privacy notice, social links, copyright with the year filled in. */
+export function Footer({ copyright, now }: { copyright: string; now: Date }) {
+  const t = useT();
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <div className="footer__columns">
+          {FOOTER_COLUMNS.map(([heading, ...links]) => (
+            <nav key={heading!.label} className="footer__column" aria-label={t(heading!.label)}>
+              <h2 className="footer__heading">{t(heading!.label)}</h2>
+              <ul>
+                {links.map((link) => (
+                  <li key={link.label}>
+                    {link.path ? <Link href={link.path}>{t(link.label)}</Link> : <span>{t(link.label)}</span>}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <div className="footer__column">
+            <h2 className="footer__heading">{t('footer.social')}</h2>
+            <ul className="footer__social">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.label}>
+                  <a href={social.href} rel="noopener noreferrer" target="_blank" aria-label={t(social.label)}>
+                    <Icon name={social.icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className="footer__privacy">
+          <RichText id="footer.privacyNotice" tags={{ link: (chunks) => <Link href={PRIVACY_PATH}>{chunks}</Link> }} />
+        </p>
+        <p className="footer__copyright">{copyrightLine(copyright, now)}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+import { cartCounterText } from '../../domain/counter';
+import { selectDrawer, selectMinicartOpen, selectSearchOpen } from '../../../machines/app.machine';
+import { useT } from '../i18n/use-t';
+import { Icon } from '../ui/icons';
+import { miniCartPanel, navDrawerPanel, searchPanel, type LazyPanel } from './panels';
+import { ShellActor } from './shell-actor';
+
+// Plain buttons: a native <button> is already accessible and first render stays free of react-aria;
+// each trigger fetches its panel's chunk as soon as the shopper shows intent.
+const warm = (panel: LazyPanel) => ({ onPointerEnter: panel.preload, onFocus: panel.preload, onTouchStart: panel.preload });
+
+export function NavTrigger() {
+  const t = useT();
+  const app = ShellActor.useActorRef();
+  const open = ShellActor.useSelector((s) => selectDrawer(s) === 'nav');
+  return (
+    <button
+      type="button"
+      className="icon-button header__nav-trigger"
+      aria-label={t('header.navToggle')}
+      aria-expanded={open}
+      onClick={() => app.send({ type: 'drawer.toggle', which: 'nav' })}
+      {...warm(navDrawerPanel)}
+    >
+      <Icon name="menu" />
+    </button>
+  );
+}
+
+export function SearchTrigger() {
+  const t = useT();
+  const app = ShellActor.useActorRef();
+  const open = ShellActor.useSelector(selectSearchOpen);
+  return (
+    <button
+      type="button"
+      className="icon-button header__search-trigger"
+      aria-label={t('header.searchToggle')}
+      aria-expanded={open}
+      onClick={() => app.send({ type: 'search.toggle' })}
+      {...warm(searchPanel)}
+    >
+      <Icon name="search" />
+    </button>
+  );
+}
+
+/** Opens the mini cart; its counter reads 99+ above 99 (spec §2). */
+export function CartTrigger({ count }: { count: number }) {
+  const t = useT();
+  const app = ShellActor.useActorRef();
+  const open = ShellActor.useSelector(selectMinicartOpen);
+  const counter = cartCounterText(count);
+  return (
+    <button
+      type="button"
+      className="icon-button header__cart"
+      aria-label={t('header.cartToggle', { count })}
+      aria-expanded={open}
+      onClick={() => app.send({ type: 'minicart.toggle' })}
+      {...warm(miniCartPanel)}
+    >
+      <Icon name="bag" />
+      {counter && (
+        <span className="header__cart-counter" aria-hidden="true" data-testid="cart-counter">
+          {counter}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'wouter';
+import { STORE_NAME } from '../../domain/store';
+import { selectOfflineIconShown, selectSearchOpen } from '../../../machines/app.machine';
+import { useT } from '../i18n/use-t';
+import { Icon } from '../ui/icons';
+import { AccountTrigger } from './account-trigger';
+import { CartTrigger, NavTrigger, SearchTrigger } from './header-triggers';
+import { LazyPanel } from './lazy-panel';
+import { LoadingBar } from './loading-bar';
+import { searchPanel } from './panels';
+import { ShellActor } from './shell-actor';
+import './header.css';
+
+/** The sticky header (spec §2): triggers, logo, contact link, offline icon, search panel and loading bar. */
+export function Header({ cartCount }: { cartCount: number }) {
+  const t = useT();
+  const offline = ShellActor.useSelector(selectOfflineIconShown);
+  const searchOpen = ShellActor.useSelector(selectSearchOpen);
+  return (
+    <header className="header">
+      <div className="header__top">
+        <div className="header__top-inner">
+          <Link href="/contact-us" className="header__contact">
+            <Icon name="mail" size={16} />
+            {t('header.contact')}
+          </Link>
+        </div>
+      </div>
+      <div className="header__bar">
+        <div className="header__primary">
+          <NavTrigger />
+          <SearchTrigger />
+        </div>
+        <Link href="/" className="header__logo" aria-label={t('header.logoLabel', { storeName: STORE_NAME })}>
+          <img src="/logo.svg" alt="" width="132" height="32" />
+        </Link>
+        <div className="header__secondary">
+          {offline && (
+            <span className="header__offline" role="img" aria-label={t('header.offline')} title={t('header.offline')}>
+              <Icon name="offline" />
+            </span>
+          )}
+          <AccountTrigger />
+          <CartTrigger count={cartCount} />
+        </div>
+      </div>
+      {searchOpen && <LazyPanel panel={searchPanel} open />}
+      <LoadingBar />
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { ShellActor } from './shell-actor';
+
+/** Tells the app machine when the route changes (closes search, drawer and mini cart). */
+export function RouteSync() {
+  const [location] = useLocation();
+  const app = ShellActor.useActorRef();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    app.send({ type: 'route.changed' });
+  }, [app, location]);
+  return null;
+}

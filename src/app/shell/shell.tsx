@@ -1,0 +1,52 @@
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { selectDrawer, selectMinicartOpen } from '../../../machines/app.machine';
+import { STORE_CONFIG } from '../../domain/store-config';
+import { useT } from '../i18n/use-t';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorScreen } from './error-screen';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LazyPanel } from './lazy-panel';
+import { PageLoading } from './page-loading';
+import { RouteSync } from './route-sync';
+import { miniCartPanel, navDrawerPanel } from './panels';
+import { ShellActor } from './shell-actor';
+import { ToastArea } from './toast-area';
+import './shell.css';
+
+/** The page shell: header, the routed page (with its own error boundary), footer, panels and toasts. */
+export function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const [location, navigate] = useLocation();
+  const navOpen = ShellActor.useSelector((s) => selectDrawer(s) === 'nav');
+  const miniCartOpen = ShellActor.useSelector(selectMinicartOpen);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <RouteSync />
+      <Header cartCount={0} />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <ErrorBoundary
+          key={location}
+          fallback={(reset) => (
+            <ErrorScreen
+              onHome={() => {
+                reset();
+                navigate('/');
+              }}
+            />
+          )}
+        >
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer copyright={STORE_CONFIG.copyright} now={new Date()} />
+      <LazyPanel panel={navDrawerPanel} open={navOpen} />
+      <LazyPanel panel={miniCartPanel} open={miniCartOpen} />
+      <ToastArea />
+    </div>
+  );
+}

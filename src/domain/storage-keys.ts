@@ -1,0 +1,30 @@
+import { STORE_CODE } from './store';
+
+// Browser storage keys of spec §3 and §9.
+
+/** Entries under this namespace carry `{ value, timeStored, ttl }`. */
+export const PERSISTENCE_NAMESPACE = 'vitrine-persistence';
+
+export const PERSISTED_KEYS = [
+  'signin_token',
+  'availableShippingMethods',
+  'billing_address',
+  'paymentMethod',
+  'shipping_address',
+  'shippingMethod',
+] as const;
+export type PersistedKey = (typeof PERSISTED_KEYS)[number];
+
+/** Plain local keys, each with its default when absent. */
+export const LOCAL_KEYS = {
+  cartId: null,
+  imagesBySku: null,
+  store_view_code: STORE_CODE,
+  store_view_currency: null,
+  store_view_secure_base_media_url: null,
+} as const;
+export type LocalKey = keyof typeof LOCAL_KEYS | `favorite_store_${string}`;
+
+export function favoriteStoreKey(storeCode: string): LocalKey {
+  return `favorite_store_${storeCode}`;
+}

@@ -1,0 +1,39 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readConfig } from './config';
+import { listen } from './listen';
+import { createStorefrontServer } from './storefront';
+import { embeddedUpstream, magentoUpstream } from './upstream';
+
+// Development only: the page listens on /__dev/events and reloads itself after each rebuild.
+const RELOAD_SCRIPT = "new EventSource('/__dev/events').addEventListener('reload', () => location.reload());\n";
+
+export async function startDevServer({ clientDir }: { clientDir: string }): Promise<{ reload(): void }> {
+  const config = readConfig();
+  const clients = new Set<ServerResponse>();
+  const upstream = config.magentoUrl ? magentoUpstream(config.magentoUrl) : await embeddedUpstream(config.dataDir);
+  const dev = {
+    handle(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+      if (pathname === '/__dev/reload.js') {
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.end(RELOAD_SCRIPT);
+        return true;
+      }
+      if (pathname === '/__dev/events') {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+        res.write(': connected\n\n');
+        clients.add(res);
+        req.on('close', () => clients.delete(res));
+        return true;
+      }
+      return false;
+    },
+  };
+  const server = createStorefrontServer({ clientDir, upstream, dev });
+  const port = await listen(server, config.port, config.host);
+  console.log(`Vitrine (development) at http://localhost:${port}, rebuilding on change`);
+  return {
+    reload() {
+      for (const client of clients) client.write('event: reload\ndata: {}\n\n');
+    },
+  };
+}

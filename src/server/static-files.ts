@@ -1,0 +1,112 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { appendVary, negotiateEncoding } from './compression';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+interface StaticFile {
+  type: string;
+  etag: string;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function readOptional(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built app from memory. Hashed files under /assets are immutable for a year; the others are
+ * revalidated. Precompressed .br/.gz siblings are sent when the client accepts them.
+ */
+export function createStaticFiles(root: string, { cache = true }: { cache?: boolean } = {}) {
+  const files = new Map<string, StaticFile | null>();
+
+  function load(path: string): StaticFile | null {
+    if (cache && files.has(path)) return files.get(path)!;
+    const full = normalize(join(root, path));
+    let file: StaticFile | null = null;
+    if (full.startsWith(root + sep)) {
+      try {
+        const stat = statSync(full);
+        if (stat.isFile()) {
+          const body = readFileSync(full);
+          const br = readOptional(`${full}.br`);
+          const gzip = readOptional(`${full}.gz`);
+          file = {
+            type: TYPES[extname(full)] ?? 'application/octet-stream',
+            etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+            body,
+            ...(br && { br }),
+            ...(gzip && { gzip }),
+          };
+        }
+      } catch {
+        file = null;
+      }
+    }
+    if (cache) files.set(path, file);
+    return file;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, cacheControl: string): void {
+    res.setHeader('Content-Type', file.type);
+    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('ETag', file.etag);
+    if (file.br || file.gzip) appendVary(res, 'Accept-Encoding');
+    if (req.headers['if-none-match'] === file.etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    const encoded = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined;
+    if (encoded) res.setHeader('Content-Encoding', encoding!);
+    const body = encoded ?? file.body;
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return {
+    /** Serves `pathname` if it is a built file; false otherwise. */
+    serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+      if (pathname.endsWith('/') || pathname === '/index.html') return false;
+      const file = load(decodeURIComponent(pathname));
+      if (!file) return false;
+      const hashed = pathname.startsWith('/assets/');
+      send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      return true;
+    },
+    /** The app shell, for every app route: always revalidated so a deploy shows at once. */
+    serveShell(req: IncomingMessage, res: ServerResponse): void {
+      const file = load('/index.html');
+      if (!file) {
+        res.statusCode = 503;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('The shop is not built yet: run npm run build.');
+        return;
+      }
+      send(req, res, file, 'no-cache');
+    },
+  };
+}

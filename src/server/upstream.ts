@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+
+/** Where /graphql, /rest and /media go: the embedded backend in this process, or a real Magento. */
+export interface Upstream {
+  paths: readonly string[];
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  close(): void;
+}
+
+export const UPSTREAM_PATHS = ['/graphql', '/rest/', '/media/'] as const;
+
+export async function embeddedUpstream(dataDir: string): Promise<Upstream> {
+  const { createBackend } = await import('../backend/index');
+  return createBackend({ dataDir });
+}
+
+// Hop-by-hop headers and those fetch recomputes are not forwarded.
+const DROPPED_REQUEST = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'accept-encoding', 'content-length']);
+const DROPPED_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
+
+/** Forwards to a Magento at `base`, streaming both ways. An unreachable Magento answers a GraphQL error, not a 500. */
+export function magentoUpstream(base: URL): Upstream {
+  return {
+    paths: UPSTREAM_PATHS,
+    handle(req, res) {
+      const target = new URL(req.url ?? '/', base);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined || DROPPED_REQUEST.has(name)) continue;
+        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      fetch(target, {
+        method: req.method ?? 'GET',
+        headers,
+        redirect: 'manual',
+        ...(hasBody && { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' }),
+      })
+        .then(async (upstream) => {
+          res.statusCode = upstream.status;
+          upstream.headers.forEach((value, name) => {
+            if (!DROPPED_RESPONSE.has(name)) res.setHeader(name, value);
+          });
+          if (!upstream.body) return void res.end();
+          for await (const chunk of upstream.body) res.write(chunk);
+          res.end();
+        })
+        .catch(() => unreachable(res));
+    },
+    close() {},
+  };
+}
+
+function unreachable(res: ServerResponse): void {
+  if (res.headersSent) return void res.destroy();
+  res.statusCode = 502;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify({ errors: [{ message: 'The commerce backend is unreachable. Please try again later.', extensions: { category: 'graphql' } }] }));
+}

@@ -1,0 +1,76 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Metafile } from 'esbuild';
+
+export interface ChunkSize {
+  file: string;
+  bytes: number;
+  gzip: number;
+  brotli: number;
+  /** Loaded by the home route before its first render. */
+  initial: boolean;
+}
+
+export interface SizeReport {
+  chunks: ChunkSize[];
+  /** What the home route loads before first render: the entry, its static imports, the home screen and fr_FR. */
+  homeInitial: { files: string[]; js: { bytes: number; gzip: number }; css: { bytes: number; gzip: number } };
+}
+
+export function gzipSize(content: Buffer): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+export function brotliSize(content: Buffer): number {
+  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** Outputs reachable from `roots` through static imports, plus their CSS bundles. */
+export function staticClosure(metafile: Metafile, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const output = metafile.outputs[file];
+    if (!output) return;
+    seen.add(file);
+    if (output.cssBundle) seen.add(output.cssBundle);
+    for (const imported of output.imports) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+/** The output file whose entry point (a dynamic import target counts as one) is `source`. */
+export function outputFor(metafile: Metafile, source: string): string {
+  const found = Object.entries(metafile.outputs).find(([file, o]) => o.entryPoint === source && file.endsWith('.js'));
+  if (!found) throw new Error(`No output for ${source}`);
+  return found[0];
+}
+
+export function sizeReport(metafile: Metafile, initialFiles: string[], read: (file: string) => Buffer): SizeReport {
+  const initial = new Set(initialFiles);
+  const chunks = Object.keys(metafile.outputs)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => {
+      const content = read(file);
+      return { file, bytes: content.length, gzip: gzipSize(content), brotli: brotliSize(content), initial: initial.has(file) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const sum = (ext: string) =>
+    chunks
+      .filter((c) => c.initial && c.file.endsWith(ext))
+      .reduce((acc, c) => ({ bytes: acc.bytes + c.bytes, gzip: acc.gzip + c.gzip }), { bytes: 0, gzip: 0 });
+  return { chunks, homeInitial: { files: [...initial], js: sum('.js'), css: sum('.css') } };
+}
+
+export function formatSizeTable(report: SizeReport): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
+  const rows = report.chunks.map(
+    (c) => `${c.initial ? '*' : ' '} ${c.file.padEnd(58)} ${kb(c.bytes)} ${kb(c.gzip)} ${kb(c.brotli)}`,
+  );
+  const { js, css } = report.homeInitial;
+  return [
+    `  ${'file'.padEnd(58)} ${'minified'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`,
+    ...rows,
+    `* home route before first render: JS ${kb(js.gzip).trim()} gzip (${kb(js.bytes).trim()} minified), CSS ${kb(css.gzip).trim()} gzip`,
+  ].join('\n');
+}
