@@ -68,6 +68,8 @@ export interface Pack {
   label?: string;
   /** Second label line, e.g. "60 gélules". */
   sublabel?: string;
+  /** Quantity named in the alt text ("flacon de 60 gélules"); the sublabel when omitted. */
+  quantity?: string;
   /** Overrides the brand colours. */
   color?: string;
   accent?: string;
@@ -88,7 +90,8 @@ export function packshots(
 ): SeedImage[] {
   const { noun, feminine } = packNoun[pack.shape];
   const seen = feminine ? 'vue' : 'vu';
-  const container = pack.sublabel ? `${noun} de ${pack.sublabel}` : noun;
+  const quantity = pack.quantity ?? pack.sublabel;
+  const container = quantity ? `${noun} de ${quantity}` : noun;
   const alt: Record<View, string> = {
     front: `${name} – ${container}, ${seen} de face`,
     side: `${name} – ${noun} ${seen} de profil`,
@@ -169,7 +172,8 @@ export function configurable(spec: ConfigurableSpec): SeedProduct {
     const taste = combo.find((_, i) => options[i]?.code === 'flavour');
     const sublabel = [size?.label ?? pack.sublabel, taste?.label].filter(Boolean).join(' · ');
     const suffix = combo.map((v) => v.code).join('-');
-    const name = taste ? `${spec.name}, saveur ${taste.label.toLowerCase()}` : `${spec.name}, ${size?.label ?? ''}`;
+    const quantity = size?.label ?? pack.sublabel;
+    const name = taste ? `${spec.name}, saveur ${taste.label.toLowerCase()}` : spec.name;
     return {
       sku: `${spec.sku}-${combo.map((v) => v.code.toUpperCase()).join('-')}`,
       options: Object.fromEntries(combo.map((v, i) => [options[i]?.code ?? '', v.code])),
@@ -179,6 +183,7 @@ export function configurable(spec: ConfigurableSpec): SeedProduct {
       images: packshots(`${imageBase}-${suffix}`, name, spec.form, {
         ...pack,
         sublabel,
+        ...(quantity ? { quantity } : {}),
         ...(taste ? { accent: flavourAccent[taste.code] ?? pack.accent ?? pack.brand.accent } : {}),
       }),
     };
