@@ -294,6 +294,7 @@ export const sport: SeedProduct[] = [
       brand: kinevia,
       label: 'Gel bio',
       sublabel: '12 × 32 g',
+      quantity: '32 g',
       accent: '#F2C94C',
     }),
     ratingSummary: 90,
