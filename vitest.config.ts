@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['test/{machines,app}/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/harness/setup-dom.ts'],
         },
       },
     ],

@@ -1,10 +1,10 @@
-import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
 import { loadingBarMachine } from './loading-bar.machine';
 import { toastsMachine } from './toasts.machine';
 
-/** Which drawer is open: the navigation drawer ("nav") or the account menu. */
-export type DrawerName = 'nav' | 'account';
+/** Drawers the shell can open; the category filter modal joins with the category page. */
+export type DrawerName = 'nav';
 
 /** Events the network service sends: browser online/offline, and offline at start (no toast then). */
 export type NetworkEvent = { type: 'network.online' } | { type: 'network.offline' } | { type: 'network.startedOffline' };
@@ -13,10 +13,10 @@ export type NetworkEvent = { type: 'network.online' } | { type: 'network.offline
 export type UnhandledErrorEvent = { type: 'error.unhandled'; errorId: string };
 
 export type AppEvent =
-  | { type: 'minicart.toggle' }
-  | { type: 'minicart.close' }
-  | { type: 'drawer.toggle'; which: DrawerName }
+  | { type: 'drawer.open'; which: DrawerName }
   | { type: 'drawer.close' }
+  | { type: 'minicart.open' }
+  | { type: 'minicart.close' }
   | { type: 'search.toggle' }
   | { type: 'search.close' }
   | { type: 'route.changed' }
@@ -28,16 +28,15 @@ export type AppEvent =
   | UnhandledErrorEvent;
 
 export interface AppContext {
-  drawer: DrawerName | null;
-  overlay: boolean;
   hasBeenOffline: boolean;
   /** The root screen the route resolver is preparing, shown once it is ready (spec §3). */
   nextRootComponent: string | null;
 }
 
 /**
- * The application shell (spec §3 "Application state", §4 "App"): mini cart, drawer and overlay, search panel,
- * online/offline, page loading, next root component. It owns the toasts and the loading bar.
+ * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini
+ * cart, with the overlay), the search panel, online/offline, page loading and the next root component. It owns
+ * the toasts and the loading bar. A modal panel covers the header, so the search toggle waits for it to close.
  * The network and unhandled-error sources are browser services: declared here as silent actors (as on a
  * server), provided by the app.
  */
@@ -54,11 +53,6 @@ export const appMachine = setup({
     unhandledErrors: fromCallback(() => undefined),
   },
   actions: {
-    openDrawer: assign({
-      drawer: ({ event }) => (event.type === 'drawer.toggle' ? event.which : null),
-      overlay: true,
-    }),
-    closeDrawer: assign({ drawer: null, overlay: false }),
     markBeenOffline: assign({ hasBeenOffline: true }),
     setNextRoot: assign({
       nextRootComponent: ({ event }) => (event.type === 'root.next' ? event.component : null),
@@ -76,11 +70,11 @@ export const appMachine = setup({
     finishLoadingBar: sendTo('loadingBar', { type: 'loading.finish' }),
   },
   guards: {
-    isSameDrawer: ({ context, event }) => event.type === 'drawer.toggle' && event.which === context.drawer,
+    noModalPanel: stateIn({ panel: 'none' }),
   },
 }).createMachine({
   id: 'app',
-  context: { drawer: null, overlay: false, hasBeenOffline: false, nextRootComponent: null },
+  context: { hasBeenOffline: false, nextRootComponent: null },
   invoke: [
     { id: 'toasts', systemId: 'toasts', src: 'toasts' },
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
@@ -94,37 +88,32 @@ export const appMachine = setup({
   },
   type: 'parallel',
   states: {
-    minicart: {
-      initial: 'closed',
+    panel: {
+      initial: 'none',
       states: {
-        closed: { on: { 'minicart.toggle': 'open' } },
-        open: {
-          on: { 'minicart.toggle': 'closed', 'minicart.close': 'closed', 'route.changed': 'closed' },
+        none: {
+          on: { 'drawer.open': 'nav', 'minicart.open': 'minicart' },
         },
-      },
-    },
-    drawer: {
-      initial: 'closed',
-      states: {
-        closed: { on: { 'drawer.toggle': { target: 'open', actions: 'openDrawer' } } },
-        open: {
-          on: {
-            'drawer.toggle': [
-              { guard: 'isSameDrawer', target: 'closed', actions: 'closeDrawer' },
-              { actions: 'openDrawer' },
-            ],
-            'drawer.close': { target: 'closed', actions: 'closeDrawer' },
-            'route.changed': { target: 'closed', actions: 'closeDrawer' },
-          },
+        nav: {
+          on: { 'drawer.close': 'none', 'route.changed': 'none' },
+        },
+        minicart: {
+          on: { 'minicart.close': 'none', 'route.changed': 'none' },
         },
       },
     },
     search: {
       initial: 'closed',
       states: {
-        closed: { on: { 'search.toggle': 'open' } },
+        closed: {
+          on: { 'search.toggle': { guard: 'noModalPanel', target: 'open' } },
+        },
         open: {
-          on: { 'search.toggle': 'closed', 'search.close': 'closed', 'route.changed': 'closed' },
+          on: {
+            'search.toggle': { guard: 'noModalPanel', target: 'closed' },
+            'search.close': { guard: 'noModalPanel', target: 'closed' },
+            'route.changed': 'closed',
+          },
         },
       },
     },
@@ -165,10 +154,11 @@ function toastId(toast: ToastInput): string {
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
 // Selectors: what the shell shows, read from the snapshot so views hold no rules.
-export const selectMinicartOpen = (s: AppSnapshot) => s.matches({ minicart: 'open' });
+export const selectMinicartOpen = (s: AppSnapshot) => s.matches({ panel: 'minicart' });
+export const selectDrawer = (s: AppSnapshot): DrawerName | null => (s.matches({ panel: 'nav' }) ? 'nav' : null);
+/** The mask over the page shows while a modal panel is open (spec §3 "overlay"). */
+export const selectOverlay = (s: AppSnapshot) => !s.matches({ panel: 'none' });
 export const selectSearchOpen = (s: AppSnapshot) => s.matches({ search: 'open' });
-export const selectDrawer = (s: AppSnapshot) => (s.matches({ drawer: 'open' }) ? s.context.drawer : null);
-export const selectOverlay = (s: AppSnapshot) => s.context.overlay;
 export const selectIsOnline = (s: AppSnapshot) => s.matches({ network: 'online' });
 /** The offline icon shows once the shopper has been offline and is offline again (spec §2). */
 export const selectOfflineIconShown = (s: AppSnapshot) => s.matches({ network: 'offline' }) && s.context.hasBeenOffline;

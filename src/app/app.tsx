@@ -1,6 +1,4 @@
-import type { ActorOptions } from 'xstate';
-import { Router } from 'wouter';
-import { appMachine } from '../../machines/app.machine';
+import { Router, type RouterProps } from 'wouter';
 import type { Locale } from '../domain/locales';
 import { IntlProvider } from './i18n/intl-provider';
 import { Routes } from './routes';
@@ -8,30 +6,29 @@ import type { Messages } from './services/locale';
 import { ErrorBoundary } from './shell/error-boundary';
 import { ErrorScreen } from './shell/error-screen';
 import { Shell } from './shell/shell';
-import { ShellActor } from './shell/shell-actor';
+import { ShellProvider, type AppActor } from './shell/shell-actor';
 
 export interface AppProps {
   locale: Locale;
   messages: Messages;
-  /** The app machine with its browser services provided. */
-  logic: typeof appMachine;
-  actorOptions?: ActorOptions<typeof appMachine>;
-  /** The path to render at, on a server; the browser's location otherwise. */
-  ssrPath?: string;
+  /** The started app shell actor, its services wired by the caller. */
+  app: AppActor;
+  /** Where the router reads the location: the browser's by default; memory in tests, a path on a server. */
+  router?: Partial<RouterProps>;
 }
 
 /** Providers and the shell. A render error outside any page falls back to a bare error screen. */
-export function App({ locale, messages, logic, actorOptions, ssrPath }: AppProps) {
+export function App({ locale, messages, app, router }: AppProps) {
   return (
     <IntlProvider locale={locale} messages={messages}>
       <ErrorBoundary fallback={() => <ErrorScreen />}>
-        <ShellActor.Provider logic={logic} {...(actorOptions && { options: actorOptions })}>
-          <Router {...(ssrPath !== undefined && { ssrPath })}>
+        <ShellProvider value={app}>
+          <Router {...router}>
             <Shell>
               <Routes />
             </Shell>
           </Router>
-        </ShellActor.Provider>
+        </ShellProvider>
       </ErrorBoundary>
     </IntlProvider>
   );

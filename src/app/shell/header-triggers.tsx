@@ -3,7 +3,7 @@ import { selectDrawer, selectMinicartOpen, selectSearchOpen } from '../../../mac
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { miniCartPanel, navDrawerPanel, searchPanel, type LazyPanel } from './panels';
-import { ShellActor } from './shell-actor';
+import { useShell, useShellActor } from './shell-actor';
 
 // Plain buttons: a native <button> is already accessible and first render stays free of react-aria;
 // each trigger fetches its panel's chunk as soon as the shopper shows intent.
@@ -11,15 +11,15 @@ const warm = (panel: LazyPanel) => ({ onPointerEnter: panel.preload, onFocus: pa
 
 export function NavTrigger() {
   const t = useT();
-  const app = ShellActor.useActorRef();
-  const open = ShellActor.useSelector((s) => selectDrawer(s) === 'nav');
+  const app = useShellActor();
+  const open = useShell((s) => selectDrawer(s) === 'nav');
   return (
     <button
       type="button"
       className="icon-button header__nav-trigger"
       aria-label={t('header.navToggle')}
       aria-expanded={open}
-      onClick={() => app.send({ type: 'drawer.toggle', which: 'nav' })}
+      onClick={() => app.send({ type: 'drawer.open', which: 'nav' })}
       {...warm(navDrawerPanel)}
     >
       <Icon name="menu" />
@@ -29,8 +29,8 @@ export function NavTrigger() {
 
 export function SearchTrigger() {
   const t = useT();
-  const app = ShellActor.useActorRef();
-  const open = ShellActor.useSelector(selectSearchOpen);
+  const app = useShellActor();
+  const open = useShell(selectSearchOpen);
   return (
     <button
       type="button"
@@ -48,8 +48,8 @@ export function SearchTrigger() {
 /** Opens the mini cart; its counter reads 99+ above 99 (spec §2). */
 export function CartTrigger({ count }: { count: number }) {
   const t = useT();
-  const app = ShellActor.useActorRef();
-  const open = ShellActor.useSelector(selectMinicartOpen);
+  const app = useShellActor();
+  const open = useShell(selectMinicartOpen);
   const counter = cartCounterText(count);
   return (
     <button
@@ -57,7 +57,7 @@ export function CartTrigger({ count }: { count: number }) {
       className="icon-button header__cart"
       aria-label={t('header.cartToggle', { count })}
       aria-expanded={open}
-      onClick={() => app.send({ type: 'minicart.toggle' })}
+      onClick={() => app.send({ type: 'minicart.open' })}
       {...warm(miniCartPanel)}
     >
       <Icon name="bag" />

@@ -8,14 +8,14 @@ import { CartTrigger, NavTrigger, SearchTrigger } from './header-triggers';
 import { LazyPanel } from './lazy-panel';
 import { LoadingBar } from './loading-bar';
 import { searchPanel } from './panels';
-import { ShellActor } from './shell-actor';
+import { useShell } from './shell-actor';
 import './header.css';
 
 /** The sticky header (spec §2): triggers, logo, contact link, offline icon, search panel and loading bar. */
 export function Header({ cartCount }: { cartCount: number }) {
   const t = useT();
-  const offline = ShellActor.useSelector(selectOfflineIconShown);
-  const searchOpen = ShellActor.useSelector(selectSearchOpen);
+  const offline = useShell(selectOfflineIconShown);
+  const searchOpen = useShell(selectSearchOpen);
   return (
     <header className="header">
       <div className="header__top">

@@ -1,13 +1,20 @@
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { loadingBarMachine } from '../../../machines/loading-bar.machine';
 import { useT } from '../i18n/use-t';
-import { ShellActor } from './shell-actor';
+import { useShell } from './shell-actor';
 import './loading-bar.css';
 
-/** The page loading bar at the header's bottom: hidden when off, growing while loading, full then fading when done. */
+/** The page loading bar at the header's bottom, driven by the shell's loading bar actor. */
 export function LoadingBar() {
+  const bar = useShell((s) => s.children.loadingBar);
+  return bar ? <LoadingBarView bar={bar} /> : null;
+}
+
+/** Hidden when off; growing while loading; full, then fading, when done. */
+export function LoadingBarView({ bar }: { bar: ActorRefFrom<typeof loadingBarMachine> }) {
   const t = useT();
-  const bar = ShellActor.useSelector((s) => s.children.loadingBar);
-  const state = useSelector(bar, (s) => (s ? String(s.value) : 'off'));
+  const state = useSelector(bar, (s) => s.value);
   if (state === 'off') return null;
   return (
     <div

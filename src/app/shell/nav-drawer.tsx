@@ -2,13 +2,13 @@ import { Link } from 'wouter';
 import { selectDrawer } from '../../../machines/app.machine';
 import { useT } from '../i18n/use-t';
 import { SidePanel } from '../ui/side-panel';
-import { ShellActor } from './shell-actor';
+import { useShell, useShellActor } from './shell-actor';
 
 /** The navigation drawer (opened as "nav"): main menu links and the account bar. */
 export function NavDrawer() {
   const t = useT();
-  const app = ShellActor.useActorRef();
-  const open = ShellActor.useSelector((s) => selectDrawer(s) === 'nav');
+  const app = useShellActor();
+  const open = useShell((s) => selectDrawer(s) === 'nav');
   return (
     <SidePanel isOpen={open} onClose={() => app.send({ type: 'drawer.close' })} title={t('navigation.title')} side="left">
       <nav aria-label={t('navigation.title')}>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { ShellActor } from './shell-actor';
+import { useShellActor } from './shell-actor';
 
 /** Suspense fallback while a screen's code loads: tells the app machine, which drives the loading bar. */
 export function PageLoading() {
-  const app = ShellActor.useActorRef();
+  const app = useShellActor();
   useEffect(() => {
     app.send({ type: 'page.loading' });
     return () => app.send({ type: 'page.loaded' });

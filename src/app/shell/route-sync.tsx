@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { ShellActor } from './shell-actor';
+import { useShellActor } from './shell-actor';
 
 /** Tells the app machine when the route changes (closes search, drawer and mini cart). */
 export function RouteSync() {
   const [location] = useLocation();
-  const app = ShellActor.useActorRef();
+  const app = useShellActor();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

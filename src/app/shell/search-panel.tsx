@@ -1,12 +1,12 @@
 import { Button, Form, Input, Label, SearchField } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n/use-t';
-import { ShellActor } from './shell-actor';
+import { useShellActor } from './shell-actor';
 
 /** The search panel under the header; Escape closes it (spec §2), submitting goes to the results page. */
 export function SearchPanel() {
   const t = useT();
-  const app = ShellActor.useActorRef();
+  const app = useShellActor();
   const [, navigate] = useLocation();
   return (
     <div id="search-panel" className="search-panel">

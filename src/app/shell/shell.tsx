@@ -11,7 +11,7 @@ import { LazyPanel } from './lazy-panel';
 import { PageLoading } from './page-loading';
 import { RouteSync } from './route-sync';
 import { miniCartPanel, navDrawerPanel } from './panels';
-import { ShellActor } from './shell-actor';
+import { useShell } from './shell-actor';
 import { ToastArea } from './toast-area';
 import './shell.css';
 
@@ -19,8 +19,8 @@ import './shell.css';
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   const [location, navigate] = useLocation();
-  const navOpen = ShellActor.useSelector((s) => selectDrawer(s) === 'nav');
-  const miniCartOpen = ShellActor.useSelector(selectMinicartOpen);
+  const navOpen = useShell((s) => selectDrawer(s) === 'nav');
+  const miniCartOpen = useShell(selectMinicartOpen);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -1,2 +1,0 @@
-import { test, expect } from 'vitest';
-test('runs', () => expect(1 + 1).toBe(2));

@@ -1,0 +1,42 @@
+import { act } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SimulatedClock, SnapshotFrom } from 'xstate';
+import type { ModelPath } from './model';
+
+type Step<M extends AnyStateMachine> = ModelPath<M>['steps'][number];
+
+export interface Driver<M extends AnyStateMachine> {
+  /** How a shopper or the system makes each event happen: clicks, keys, a service's message. */
+  events: { [T in EventFromLogic<M>['type']]?: (event: Extract<EventFromLogic<M>, { type: T }>, step: Step<M>) => void | Promise<void> };
+  /** What the shopper must see in a state. */
+  expect: (snapshot: SnapshotFrom<M>, step: Step<M>) => void | Promise<void>;
+  /** The snapshot of the real actor behind the view: it must follow the chart. */
+  actual: () => AnyMachineSnapshot;
+  /** Advanced for delayed transitions (`after`). */
+  clock?: SimulatedClock;
+}
+
+/** `xstate.after.LINGER.loadingBar.done` → the LINGER delay of the machine, in ms. */
+function delayOf(machine: AnyStateMachine, eventType: string): number {
+  const name = eventType.split('.')[2] ?? '';
+  const delay = (machine.implementations.delays as Record<string, unknown>)[name] ?? Number(name);
+  if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`Unknown delay in ${eventType}`);
+  return delay;
+}
+
+/** Runs a generated path against the real view: make each event happen, then check what the shopper sees. */
+export async function drive<M extends AnyStateMachine>(machine: M, path: ModelPath<M>, driver: Driver<M>): Promise<void> {
+  for (const [i, step] of path.steps.entries()) {
+    if (i > 0) {
+      const type = step.event.type as EventFromLogic<M>['type'];
+      const exec = driver.events[type] as ((event: unknown, step: Step<M>) => void | Promise<void>) | undefined;
+      if (exec) await exec(step.event, step);
+      else if (type.startsWith('xstate.after.') && driver.clock) {
+        const clock = driver.clock;
+        act(() => clock.increment(delayOf(machine, type)));
+      } else throw new Error(`The test does not say how "${type}" happens.`);
+    }
+    expect(driver.actual().value, `state after step ${i} (${step.event.type})`).toEqual((step.state as AnyMachineSnapshot).value);
+    await driver.expect(step.state, step);
+  }
+}

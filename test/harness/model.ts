@@ -1,0 +1,132 @@
+import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
+import { getStateNodes, serializeSnapshot, TestModel, type TestPath } from 'xstate/graph';
+
+// Model-based testing from a machine's own chart. Paths are generated so that every transition of the chart
+// is taken by at least one path (shortest paths to each state would leave transitions between known states
+// untested), and coverage is counted over every step of every path.
+
+type AnyTransition = AnyStateMachine['root']['transitions'] extends Map<string, (infer T)[]> ? T : never;
+
+export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
+  name: string;
+  machine: M;
+  /**
+   * The events with their payloads that the traversal may send in a state. Event types the chart handles
+   * but this list does not name are sent without payload.
+   */
+  events?: (snapshot: SnapshotFrom<M>) => EventFromLogic<M>[];
+  /** Input given to the machine when it starts. */
+  input?: unknown;
+}
+
+export type ModelPath<M extends AnyStateMachine = AnyStateMachine> = TestPath<SnapshotFrom<M>, EventFromLogic<M>>;
+
+export function defineModel<M extends AnyStateMachine>(model: MachineModel<M>): MachineModel<M> {
+  return model;
+}
+
+/** A stable name for a transition: its source state, event and place among that event's candidates. */
+export function transitionKey(transition: AnyTransition): string {
+  const candidates = transition.source.transitions.get(transition.eventType) ?? [];
+  return `${transition.source.id} ─${transition.eventType}→ ${candidates.indexOf(transition)}`;
+}
+
+/** The transitions the machine takes from `snapshot` on `event` (guards evaluated). */
+export function takenTransitions(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
+  return machine.getTransitionData(snapshot, event).map(transitionKey);
+}
+
+function eventsFor<M extends AnyStateMachine>(model: MachineModel<M>, snapshot: SnapshotFrom<M>): EventObject[] {
+  const given = model.events?.(snapshot) ?? [];
+  const types = new Set((snapshot as AnyMachineSnapshot)._nodes.flatMap((node) => node.ownEvents));
+  return [...types].flatMap((type) => {
+    const payloads = given.filter((event) => event.type === type);
+    return payloads.length ? payloads : [{ type }];
+  });
+}
+
+/**
+ * Paths from the initial state that together take every reachable transition of the chart: for each
+ * transition, the shortest path to a state where it is enabled, then that step. Paths that are the start of
+ * another path are dropped.
+ */
+export function pathsOf<M extends AnyStateMachine>(model: MachineModel<M>): ModelPath<M>[] {
+  const { machine } = model;
+  const testModel = new TestModel(machine, {
+    events: (snapshot: AnyMachineSnapshot) => eventsFor(model, snapshot as SnapshotFrom<M>) as EventFromLogic<M>[],
+    // Only events that make the chart take a transition: the rest would be no-ops in the view as well.
+    filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => takenTransitions(machine, snapshot, event).length > 0,
+    limit: 20_000,
+    ...(model.input !== undefined && { input: model.input }),
+  });
+  const toState = new Map<string, ModelPath<M>>();
+  for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true }) as ModelPath<M>[]) {
+    toState.set(serializeSnapshot(path.state), path);
+  }
+  const byTransition = new Map<string, ModelPath<M>>();
+  for (const { state, transitions } of Object.values(testModel.getAdjacencyMap())) {
+    const before = toState.get(serializeSnapshot(state));
+    if (!before) continue;
+    for (const { event, state: after } of Object.values(transitions) as { event: EventObject; state: SnapshotFrom<M> }[]) {
+      for (const key of takenTransitions(machine, state as AnyMachineSnapshot, event)) {
+        const known = byTransition.get(key);
+        if (known && known.steps.length <= before.steps.length + 1) continue;
+        byTransition.set(key, { ...before, state: after, steps: [...before.steps, { event, state: after }], weight: before.weight + 1 } as ModelPath<M>);
+      }
+    }
+  }
+  const paths = [...new Set(byTransition.values())].sort((a, b) => b.steps.length - a.steps.length);
+  const signature = (path: ModelPath<M>) => path.steps.map((step) => JSON.stringify(step.event)).join(' ');
+  const kept: ModelPath<M>[] = [];
+  for (const path of paths) if (!kept.some((longer) => signature(longer).startsWith(signature(path)))) kept.push(path);
+  return kept;
+}
+
+export interface Coverage {
+  name: string;
+  states: { total: number; covered: number; missing: string[] };
+  transitions: { total: number; covered: number; missing: string[] };
+}
+
+export function allTransitionKeys(machine: AnyStateMachine): string[] {
+  return [machine.root, ...getStateNodes(machine.root)].flatMap((node) =>
+    [...node.transitions.values()].flat().map((t) => transitionKey(t as AnyTransition)),
+  );
+}
+
+/** Which states and transitions of the chart the paths reach, step by step. */
+export function coverageOf<M extends AnyStateMachine>(model: MachineModel<M>, paths: ModelPath<M>[]): Coverage {
+  const { machine } = model;
+  const stateIds = getStateNodes(machine.root).map((node) => node.id);
+  const transitionKeys = allTransitionKeys(machine);
+  const seenStates = new Set<string>();
+  const seenTransitions = new Set<string>();
+  for (const path of paths) {
+    path.steps.forEach((step, i) => {
+      for (const node of (step.state as AnyMachineSnapshot)._nodes) seenStates.add(node.id);
+      const previous = path.steps[i - 1]?.state;
+      if (previous) for (const key of takenTransitions(machine, previous as AnyMachineSnapshot, step.event)) seenTransitions.add(key);
+    });
+  }
+  return {
+    name: model.name,
+    states: { total: stateIds.length, covered: stateIds.filter((id) => seenStates.has(id)).length, missing: stateIds.filter((id) => !seenStates.has(id)) },
+    transitions: {
+      total: transitionKeys.length,
+      covered: transitionKeys.filter((key) => seenTransitions.has(key)).length,
+      missing: transitionKeys.filter((key) => !seenTransitions.has(key)),
+    },
+  };
+}
+
+/** "toast.add(type: error) → toast.dismiss": a path as a test title. */
+export function describePath(path: ModelPath): string {
+  const events = path.steps.slice(1).map(({ event }) => {
+    const { type, ...payload } = event;
+    const shown = Object.entries(payload)
+      .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value).slice(0, 40) : String(value)}`)
+      .join(', ');
+    return shown ? `${type}(${shown})` : type;
+  });
+  return events.length ? events.join(' → ') : '(initial state)';
+}

@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { machines } from '../../machines/index';
+import { coverageOf, pathsOf, type Coverage } from '../harness/model';
+import { models } from './models';
+
+// Every machine the shop lists must be walked whole by its model's paths: each state entered and each
+// transition taken by at least one step of one path.
+describe('model coverage of machines/index.ts', () => {
+  const table: Coverage[] = [];
+
+  it('every machine has a model, on the very same machine', () => {
+    for (const [name, machine] of Object.entries(machines)) {
+      expect(models[name], `test/machines/models.ts has no model for "${name}"`).toBeDefined();
+      expect(models[name]!.machine, `the model of "${name}" walks another machine`).toBe(machine);
+    }
+  });
+
+  for (const name of Object.keys(machines)) {
+    it(`${name}: every state and transition is reached by a path`, () => {
+      const model = models[name];
+      if (!model) return;
+      const coverage = coverageOf(model, pathsOf(model));
+      table.push(coverage);
+      expect(coverage.states.missing, 'states no path enters').toEqual([]);
+      expect(coverage.transitions.missing, 'transitions no path takes').toEqual([]);
+    });
+  }
+
+  afterAll(() => {
+    const pct = (part: { covered: number; total: number }) => `${part.covered}/${part.total} (${Math.floor((100 * part.covered) / part.total)} %)`;
+    const lines = table.map((c) => `${c.name.padEnd(14)} ${pct(c.states).padEnd(16)} ${pct(c.transitions)}`);
+    console.log(['', `${'machine'.padEnd(14)} ${'states'.padEnd(16)} transitions`, ...lines, ''].join('\n'));
+  });
+});
