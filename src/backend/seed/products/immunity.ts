@@ -9,12 +9,12 @@ export const immunity: SeedProduct[] = [
     type: 'simple',
     name: 'Complexe immunité',
     urlKey: 'complexe-immunite',
-    categories: ['cure-hiver', 'meilleures-ventes'],
+    categories: ['cure-hiver', 'meilleures-ventes', 'made-in-france'],
     price: 13.9,
     stock: 260,
     brand: ambroisie.name,
     form: 'comprimes',
-    dietary: ['sans-gluten', 'sans-lactose', 'made-in-france'],
+    dietary: ['sans-lactose', 'made-in-france'],
     shortDescription:
       'Vitamine C, vitamine D3, zinc et sélénium réunis dans un seul comprimé, pour un mois de cure pendant la saison froide.',
     description: html(
@@ -45,7 +45,7 @@ export const immunity: SeedProduct[] = [
     sku: 'IMM-PASTILLES',
     name: 'Pastilles zinc & vitamine C',
     urlKey: 'pastilles-zinc-vitamine-c',
-    categories: ['cure-hiver', 'zinc'],
+    categories: ['cure-hiver', 'zinc', 'vegan'],
     brand: ambroisie.name,
     form: 'comprimes',
     dietary: ['vegan', 'sans-gluten', 'sans-lactose'],
@@ -84,12 +84,12 @@ export const immunity: SeedProduct[] = [
     type: 'simple',
     name: 'Spray propolis verte & thym',
     urlKey: 'spray-propolis-verte-thym',
-    categories: ['ruche', 'cure-hiver'],
+    categories: ['ruche', 'cure-hiver', 'made-in-france'],
     price: 10.9,
     stock: 176,
     brand: herbalune.name,
     form: 'liquide',
-    dietary: ['sans-gluten', 'sans-lactose', 'made-in-france'],
+    dietary: ['sans-lactose', 'made-in-france'],
     shortDescription:
       'Un spray buccal sans alcool associant extrait de propolis verte, miel et thym, au goût franc et légèrement boisé.',
     description: html(
@@ -124,7 +124,7 @@ export const immunity: SeedProduct[] = [
     stock: 66,
     brand: herbalune.name,
     form: 'ampoules',
-    dietary: ['bio', 'sans-gluten', 'sans-lactose'],
+    dietary: ['bio', 'sans-lactose'],
     shortDescription:
       'Vingt ampoules de gelée royale bio, à 1500 mg par ampoule, dans un miel d’acacia bio.',
     description: html(
@@ -154,7 +154,7 @@ export const immunity: SeedProduct[] = [
     type: 'simple',
     name: 'Sirop de sureau noir & acérola bio',
     urlKey: 'sirop-sureau-noir-acerola-bio',
-    categories: ['cure-hiver', 'bio'],
+    categories: ['cure-hiver', 'bio', 'made-in-france'],
     price: 12.9,
     stock: 84,
     brand: herbalune.name,
@@ -189,12 +189,12 @@ export const immunity: SeedProduct[] = [
     type: 'simple',
     name: 'Extrait de pépins de pamplemousse',
     urlKey: 'extrait-pepins-pamplemousse',
-    categories: ['cure-hiver'],
+    categories: ['cure-hiver', 'vegan'],
     price: 14.5,
     stock: 47,
     brand: herbalune.name,
     form: 'liquide',
-    dietary: ['vegan', 'sans-gluten'],
+    dietary: ['vegan'],
     shortDescription:
       'L’extrait de pépins de pamplemousse en gouttes, riche en bioflavonoïdes, à diluer dans un jus ou un verre d’eau.',
     description: html(

@@ -51,12 +51,12 @@ export const minerals: SeedProduct[] = [
     type: 'simple',
     name: 'Magnésium marin + vitamine B6',
     urlKey: 'magnesium-marin-vitamine-b6',
-    categories: ['magnesium'],
+    categories: ['magnesium', 'made-in-france'],
     price: 9.9,
     stock: 410,
     brand: ambroisie.name,
     form: 'comprimes',
-    dietary: ['sans-gluten', 'sans-lactose', 'made-in-france'],
+    dietary: ['sans-lactose', 'made-in-france'],
     shortDescription:
       'Le grand classique des cures de magnésium : magnésium extrait de l’eau de mer et vitamine B6, à petit prix.',
     description: html(
@@ -85,12 +85,12 @@ export const minerals: SeedProduct[] = [
     type: 'simple',
     name: 'Magnésium malate',
     urlKey: 'magnesium-malate',
-    categories: ['magnesium', 'recuperation'],
+    categories: ['magnesium', 'recuperation', 'vegan'],
     price: 16.5,
     stock: 88,
     brand: ambroisie.name,
     form: 'gelules',
-    dietary: ['vegan', 'sans-gluten'],
+    dietary: ['vegan'],
     shortDescription:
       'Le magnésium associé à l’acide malique, une forme appréciée des sportifs et des personnes actives.',
     description: html(
@@ -118,12 +118,12 @@ export const minerals: SeedProduct[] = [
     type: 'simple',
     name: 'Zinc bisglycinate 15 mg',
     urlKey: 'zinc-bisglycinate-15-mg',
-    categories: ['zinc', 'cure-hiver'],
+    categories: ['zinc', 'cure-hiver', 'made-in-france'],
     price: 10.9,
     stock: 230,
     brand: ambroisie.name,
     form: 'gelules',
-    dietary: ['vegan', 'sans-gluten', 'made-in-france'],
+    dietary: ['vegan', 'made-in-france'],
     shortDescription:
       'Une petite gélule de zinc sous forme chélatée, facile à intégrer à la routine du soir.',
     description: html(
@@ -152,13 +152,12 @@ export const minerals: SeedProduct[] = [
     type: 'simple',
     name: 'Zinc & cuivre',
     urlKey: 'zinc-cuivre',
-    categories: ['zinc'],
+    categories: ['zinc', 'vegan'],
     price: 8.9,
-    specialPrice: 7.5,
     stock: 160,
     brand: ambroisie.name,
     form: 'comprimes',
-    dietary: ['vegan', 'sans-gluten', 'sans-lactose'],
+    dietary: ['vegan', 'sans-lactose'],
     shortDescription:
       'Zinc et cuivre dans un rapport de dix pour un, l’équilibre recommandé pour les cures prolongées.',
     description: html(
@@ -186,12 +185,12 @@ export const minerals: SeedProduct[] = [
     type: 'simple',
     name: 'Fer bisglycinate 14 mg + vitamine C',
     urlKey: 'fer-bisglycinate-14-mg-vitamine-c',
-    categories: ['fer', 'vegan'],
+    categories: ['fer', 'vegan', 'made-in-france'],
     price: 11.9,
     stock: 175,
     brand: ambroisie.name,
     form: 'gelules',
-    dietary: ['vegan', 'sans-gluten', 'made-in-france'],
+    dietary: ['vegan', 'made-in-france'],
     shortDescription:
       'Du fer chélaté, doux pour l’estomac, associé à la vitamine C qui accroît l’absorption du fer.',
     description: html(
@@ -220,12 +219,12 @@ export const minerals: SeedProduct[] = [
     type: 'simple',
     name: 'Fer végétal bio en ampoules',
     urlKey: 'fer-vegetal-bio-ampoules',
-    categories: ['fer', 'bio'],
+    categories: ['fer', 'bio', 'vegan'],
     price: 22.9,
     stock: 0,
     brand: herbalune.name,
     form: 'ampoules',
-    dietary: ['bio', 'vegan', 'sans-gluten'],
+    dietary: ['bio', 'vegan'],
     shortDescription:
       'Fer issu de feuilles de curry bio, dans une base de jus de pomme et de cassis : vingt ampoules au goût fruité.',
     description: html(
@@ -254,12 +253,12 @@ export const minerals: SeedProduct[] = [
     type: 'simple',
     name: 'Sélénium 100 µg',
     urlKey: 'selenium-100',
-    categories: ['mineraux', 'cheveux-ongles'],
+    categories: ['mineraux', 'cheveux-ongles', 'made-in-france'],
     price: 8.5,
     stock: 120,
     brand: ambroisie.name,
     form: 'comprimes',
-    dietary: ['vegan', 'sans-gluten', 'made-in-france'],
+    dietary: ['vegan', 'made-in-france'],
     shortDescription:
       'Sélénium sous forme de L-sélénométhionine, en tout petits comprimés faciles à avaler.',
     description: html(
@@ -287,12 +286,12 @@ export const minerals: SeedProduct[] = [
     type: 'simple',
     name: 'Calcium marin & vitamine D3',
     urlKey: 'calcium-marin-vitamine-d3',
-    categories: ['mineraux', 'vitamine-d'],
+    categories: ['mineraux', 'vitamine-d', 'vegan'],
     price: 12.9,
     stock: 95,
     brand: ambroisie.name,
     form: 'comprimes',
-    dietary: ['vegan', 'sans-gluten', 'sans-lactose'],
+    dietary: ['vegan', 'sans-lactose'],
     shortDescription:
       'Le calcium d’une algue marine, le lithothamne, associé à la vitamine D3 végétale : une alternative pour qui consomme peu de produits laitiers.',
     description: html(
@@ -321,12 +320,12 @@ export const minerals: SeedProduct[] = [
     type: 'simple',
     name: 'Iode naturel de varech',
     urlKey: 'iode-naturel-varech',
-    categories: ['mineraux'],
+    categories: ['mineraux', 'made-in-france', 'vegan'],
     price: 9.5,
     stock: 70,
     brand: herbalune.name,
     form: 'gelules',
-    dietary: ['vegan', 'sans-gluten', 'made-in-france'],
+    dietary: ['vegan', 'made-in-france'],
     shortDescription:
       'Une gélule d’algue laminaire de Bretagne, dosée précisément à 150 µg d’iode.',
     description: html(

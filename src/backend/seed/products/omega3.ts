@@ -55,7 +55,7 @@ export const omega3: SeedProduct[] = [
     stock: 112,
     brand: fjordel.name,
     form: 'capsules',
-    dietary: ['vegan', 'sans-gluten', 'sans-lactose'],
+    dietary: ['vegan', 'sans-lactose'],
     shortDescription:
       'Le DHA et l’EPA à la source : une huile de micro-algue cultivée en bioréacteur, dans une capsule sans gélatine.',
     description: html(
@@ -90,7 +90,7 @@ export const omega3: SeedProduct[] = [
     stock: 54,
     brand: fjordel.name,
     form: 'capsules',
-    dietary: ['sans-gluten'],
+    dietary: [],
     shortDescription:
       'Des oméga-3 liés aux phospholipides et l’astaxanthine qui donne au krill sa couleur rouge : de petites capsules, sans arrière-goût.',
     description: html(
@@ -124,7 +124,7 @@ export const omega3: SeedProduct[] = [
     stock: 0,
     brand: fjordel.name,
     form: 'capsules',
-    dietary: ['sans-gluten', 'sans-lactose'],
+    dietary: ['sans-lactose'],
     shortDescription:
       'La recette de nos grands-mères, en capsules : des oméga-3 et les vitamines A et D naturellement présentes dans le foie de morue.',
     description: html(
@@ -155,7 +155,7 @@ export const omega3: SeedProduct[] = [
     categories: ['omega-3-marins'],
     brand: fjordel.name,
     form: 'liquide',
-    dietary: ['sans-gluten', 'sans-lactose'],
+    dietary: ['sans-lactose'],
     shortDescription:
       'Une cuillère à café par jour d’huile de poisson aromatisée : l’alternative aux capsules, à prendre pure ou dans un yaourt.',
     description: html(
@@ -196,7 +196,7 @@ export const omega3: SeedProduct[] = [
     stock: 145,
     brand: belleval.name,
     form: 'capsules',
-    dietary: ['bio', 'sans-gluten', 'sans-lactose'],
+    dietary: ['bio', 'sans-lactose'],
     shortDescription:
       'Huile vierge de graines d’onagre bio, pressée à froid, riche en acide gamma-linolénique.',
     description: html(
@@ -225,12 +225,12 @@ export const omega3: SeedProduct[] = [
     type: 'simple',
     name: 'Huile de bourrache bio',
     urlKey: 'huile-bourrache-bio',
-    categories: ['onagre-bourrache', 'peau'],
+    categories: ['onagre-bourrache', 'peau', 'bio'],
     price: 15.9,
     stock: 63,
     brand: belleval.name,
     form: 'capsules',
-    dietary: ['bio', 'sans-gluten', 'sans-lactose'],
+    dietary: ['bio', 'sans-lactose'],
     shortDescription:
       'Deux fois plus riche en GLA que l’huile d’onagre : l’huile de bourrache bio, en capsules de 500 mg.',
     description: html(
@@ -258,12 +258,12 @@ export const omega3: SeedProduct[] = [
     type: 'simple',
     name: 'Oméga 3-6-9 végétal',
     urlKey: 'omega-3-6-9-vegetal',
-    categories: ['omega-3-vegetaux', 'vegan'],
+    categories: ['omega-3-vegetaux', 'vegan', 'bio'],
     price: 13.9,
     stock: 98,
     brand: herbalune.name,
     form: 'capsules',
-    dietary: ['vegan', 'bio', 'sans-gluten', 'made-in-france'],
+    dietary: ['vegan', 'bio', 'made-in-france'],
     shortDescription:
       'Un assemblage d’huiles vierges bio de lin, de cameline et de chanvre, riche en acide alpha-linolénique.',
     description: html(

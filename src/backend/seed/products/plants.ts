@@ -11,7 +11,7 @@ export const plants: SeedProduct[] = [
     categories: ['curcuma', 'bio', 'meilleures-ventes'],
     brand: herbalune.name,
     form: 'gelules',
-    dietary: ['bio', 'vegan', 'sans-gluten', 'made-in-france'],
+    dietary: ['bio', 'vegan', 'made-in-france'],
     shortDescription:
       'Racine de curcuma bio associée à un extrait de poivre noir, l’alliance classique de la cuisine indienne, en gélules végétales.',
     description: html(
@@ -50,12 +50,12 @@ export const plants: SeedProduct[] = [
     type: 'simple',
     name: 'Curcumine hautement assimilable',
     urlKey: 'curcumine-hautement-assimilable',
-    categories: ['curcuma'],
+    categories: ['curcuma', 'vegan'],
     price: 29.9,
     stock: 48,
     brand: herbalune.name,
     form: 'gelules',
-    dietary: ['vegan', 'sans-gluten'],
+    dietary: ['vegan'],
     shortDescription:
       'Un extrait de curcuma concentré à 95 % de curcuminoïdes, formulé avec des phospholipides de tournesol.',
     description: html(
@@ -85,7 +85,7 @@ export const plants: SeedProduct[] = [
     categories: ['ashwagandha', 'relaxation', 'bio'],
     brand: herbalune.name,
     form: 'gelules',
-    dietary: ['bio', 'vegan', 'sans-gluten'],
+    dietary: ['bio', 'vegan'],
     shortDescription:
       'Extrait de racine d’ashwagandha bio, titré à 5 % de withanolides, sans feuilles ni tiges.',
     description: html(
@@ -127,7 +127,7 @@ export const plants: SeedProduct[] = [
     stock: 40,
     brand: herbalune.name,
     form: 'ampoules',
-    dietary: ['sans-gluten', 'sans-lactose'],
+    dietary: ['sans-lactose'],
     shortDescription:
       'Vingt ampoules d’extrait de racine de ginseng rouge âgée de six ans, au goût boisé adouci de miel.',
     description: html(
@@ -157,12 +157,12 @@ export const plants: SeedProduct[] = [
     type: 'simple',
     name: 'Rhodiola & vitamines B',
     urlKey: 'rhodiola-vitamines-b',
-    categories: ['rhodiola', 'relaxation'],
+    categories: ['rhodiola', 'relaxation', 'made-in-france'],
     price: 17.9,
     stock: 66,
     brand: herbalune.name,
     form: 'gelules',
-    dietary: ['vegan', 'sans-gluten', 'made-in-france'],
+    dietary: ['vegan', 'made-in-france'],
     shortDescription:
       'Un extrait de racine de rhodiola titré, associé aux vitamines B5 et B6, pour les périodes de travail intense.',
     description: html(
@@ -229,7 +229,7 @@ export const plants: SeedProduct[] = [
     type: 'simple',
     name: 'Maca bio en poudre',
     urlKey: 'maca-bio-poudre',
-    categories: ['maca', 'bio'],
+    categories: ['maca', 'bio', 'vegan'],
     price: 13.9,
     stock: 104,
     brand: herbalune.name,
@@ -267,7 +267,7 @@ export const plants: SeedProduct[] = [
     stock: 58,
     brand: herbalune.name,
     form: 'liquide',
-    dietary: ['bio', 'vegan', 'sans-gluten', 'made-in-france'],
+    dietary: ['bio', 'vegan', 'made-in-france'],
     shortDescription:
       'Extrait glycériné de plante entière d’échinacée pourpre fraîche, bio et sans alcool, en flacon compte-gouttes.',
     description: html(
@@ -295,12 +295,12 @@ export const plants: SeedProduct[] = [
     type: 'simple',
     name: 'Chardon-Marie, radis noir & artichaut bio',
     urlKey: 'chardon-marie-radis-noir-artichaut-bio',
-    categories: ['chardon-marie', 'bio'],
+    categories: ['chardon-marie', 'bio', 'made-in-france'],
     price: 19.9,
     stock: 0,
     brand: herbalune.name,
     form: 'ampoules',
-    dietary: ['bio', 'vegan', 'sans-gluten', 'made-in-france'],
+    dietary: ['bio', 'vegan', 'made-in-france'],
     shortDescription:
       'Trois plantes bio réunies dans des ampoules à boire, pour une cure de dix jours après les excès de table.',
     description: html(
@@ -329,12 +329,12 @@ export const plants: SeedProduct[] = [
     type: 'simple',
     name: 'Chardon-Marie titré en silymarine',
     urlKey: 'chardon-marie-silymarine',
-    categories: ['chardon-marie'],
+    categories: ['chardon-marie', 'vegan'],
     price: 12.9,
     stock: 77,
     brand: herbalune.name,
     form: 'gelules',
-    dietary: ['vegan', 'sans-gluten'],
+    dietary: ['vegan'],
     shortDescription:
       'Un extrait sec de graines de chardon-Marie titré à 80 % de silymarine, en gélules végétales.',
     description: html(

@@ -52,7 +52,7 @@ export const vitamins: SeedProduct[] = [
     stock: 128,
     brand: ambroisie.name,
     form: 'liquide',
-    dietary: ['vegan', 'sans-gluten', 'sans-lactose'],
+    dietary: ['vegan', 'sans-lactose'],
     shortDescription:
       'Une goutte, 1000 UI : la vitamine D3 végétale la plus simple à doser, à déposer sur la langue ou dans une cuillère.',
     description: html(
@@ -81,12 +81,12 @@ export const vitamins: SeedProduct[] = [
     type: 'simple',
     name: 'Vitamine D3 + K2 MK-7',
     urlKey: 'vitamine-d3-k2-mk7',
-    categories: ['vitamine-d'],
+    categories: ['vitamine-d', 'made-in-france'],
     price: 19.9,
     stock: 86,
     brand: ambroisie.name,
     form: 'gelules',
-    dietary: ['sans-gluten', 'made-in-france'],
+    dietary: ['made-in-france'],
     shortDescription:
       'L’association de la vitamine D3 et de la vitamine K2 sous sa forme ménaquinone-7, deux vitamines qui contribuent au maintien d’une ossature normale.',
     description: html(
@@ -115,12 +115,12 @@ export const vitamins: SeedProduct[] = [
     type: 'simple',
     name: 'Vitamine C liposomale',
     urlKey: 'vitamine-c-liposomale',
-    categories: ['vitamine-c', 'nouveautes'],
+    categories: ['vitamine-c', 'nouveautes', 'vegan'],
     price: 24.9,
     stock: 0,
     brand: ambroisie.name,
     form: 'gelules',
-    dietary: ['vegan', 'sans-gluten'],
+    dietary: ['vegan'],
     shortDescription:
       'Vitamine C encapsulée dans des liposomes de lécithine de tournesol : 1000 mg par jour, sans acidité pour l’estomac.',
     description: html(
@@ -153,7 +153,7 @@ export const vitamins: SeedProduct[] = [
     stock: 310,
     brand: herbalune.name,
     form: 'comprimes',
-    dietary: ['bio', 'vegan', 'sans-gluten'],
+    dietary: ['bio', 'vegan'],
     shortDescription:
       'Des comprimés à croquer au goût acidulé, à base de cerise d’acérola bio, naturellement riche en vitamine C.',
     description: html(
@@ -162,9 +162,9 @@ export const vitamins: SeedProduct[] = [
       'Les comprimés se croquent ou se laissent fondre en bouche. Leur saveur fruitée plaît aussi aux adolescents, dès 12 ans.',
     ),
     ingredients:
-      'Poudre de jus d’acérola* (Malpighia glabra, support : maltodextrine*), sucre de canne*, agent de charge : sorbitol, arôme naturel d’orange*, antiagglomérant : stéarate de magnésium végétal. *Ingrédients issus de l’agriculture biologique. Pour 1 comprimé : vitamine C 80 mg, soit 100 % des VNR.',
+      'Poudre de jus d’acérola* (Malpighia glabra, support : maltodextrine*), sucre de canne*, amidon de maïs*, arôme naturel d’orange*, antiagglomérant : concentré de riz*. *Ingrédients issus de l’agriculture biologique. Pour 1 comprimé : vitamine C 80 mg, soit 100 % des VNR.',
     dosage:
-      '1 à 2 comprimés par jour, à croquer, de préférence le matin. Ne pas dépasser la dose journalière recommandée. Ne pas prendre le soir en cas de sensibilité. Une consommation excessive peut avoir des effets laxatifs. Tenir hors de portée des jeunes enfants.',
+      '1 à 2 comprimés par jour, à croquer, de préférence le matin. Ne pas dépasser la dose journalière recommandée. Ne pas prendre le soir en cas de sensibilité. Tenir hors de portée des jeunes enfants.',
     position: 5,
     weight: 0.12,
     images: packshots('acerola-bio-a-croquer', 'Acérola bio à croquer', 'comprimes', {
@@ -181,10 +181,10 @@ export const vitamins: SeedProduct[] = [
     sku: 'VIT-C-LP',
     name: 'Vitamine C 500 mg à libération prolongée',
     urlKey: 'vitamine-c-500-liberation-prolongee',
-    categories: ['vitamine-c', 'cure-hiver'],
+    categories: ['vitamine-c', 'cure-hiver', 'made-in-france'],
     brand: ambroisie.name,
     form: 'comprimes',
-    dietary: ['vegan', 'sans-gluten', 'made-in-france'],
+    dietary: ['vegan', 'made-in-france'],
     shortDescription:
       'Un comprimé bicouche qui libère sa vitamine C en plusieurs heures : une prise le matin suffit pour la journée.',
     description: html(
@@ -254,12 +254,12 @@ export const vitamins: SeedProduct[] = [
     type: 'simple',
     name: 'Vitamine B12 en spray, saveur menthe',
     urlKey: 'vitamine-b12-spray-menthe',
-    categories: ['vitamine-b12'],
+    categories: ['vitamine-b12', 'vegan'],
     price: 15.9,
     stock: 64,
     brand: ambroisie.name,
     form: 'liquide',
-    dietary: ['vegan', 'sans-gluten', 'sans-lactose'],
+    dietary: ['vegan', 'sans-lactose'],
     shortDescription:
       'Deux formes de vitamine B12 en spray buccal rafraîchissant : deux pulvérisations par jour, sans rien avaler.',
     description: html(
@@ -288,12 +288,12 @@ export const vitamins: SeedProduct[] = [
     type: 'simple',
     name: 'Complexe B actif',
     urlKey: 'complexe-b-actif',
-    categories: ['complexe-b', 'vegan'],
+    categories: ['complexe-b', 'vegan', 'made-in-france'],
     price: 16.9,
     stock: 142,
     brand: ambroisie.name,
     form: 'gelules',
-    dietary: ['vegan', 'sans-gluten', 'made-in-france'],
+    dietary: ['vegan', 'made-in-france'],
     shortDescription:
       'Les huit vitamines du groupe B sous leurs formes actives, dont la vitamine B6 en P5P et les folates en méthylfolate.',
     description: html(
@@ -322,12 +322,12 @@ export const vitamins: SeedProduct[] = [
     type: 'simple',
     name: 'Folates actifs 400 µg (vitamine B9)',
     urlKey: 'folates-actifs-400-vitamine-b9',
-    categories: ['complexe-b'],
+    categories: ['complexe-b', 'made-in-france', 'vegan'],
     price: 9.9,
     stock: 150,
     brand: ambroisie.name,
     form: 'comprimes',
-    dietary: ['vegan', 'sans-gluten', 'sans-lactose', 'made-in-france'],
+    dietary: ['vegan', 'sans-lactose', 'made-in-france'],
     shortDescription:
       'Un petit comprimé de 400 µg de folates sous forme méthylée, pour les femmes qui ont un projet de grossesse.',
     description: html(
@@ -356,7 +356,7 @@ export const vitamins: SeedProduct[] = [
     type: 'simple',
     name: 'Multivitamines & minéraux de A à Z',
     urlKey: 'multivitamines-mineraux-a-z',
-    categories: ['multivitamines', 'meilleures-ventes'],
+    categories: ['multivitamines', 'meilleures-ventes', 'made-in-france'],
     price: 17.9,
     specialPrice: 14.9,
     stock: 198,
@@ -391,12 +391,12 @@ export const vitamins: SeedProduct[] = [
     type: 'simple',
     name: 'Multivitamines Vitalité 50+',
     urlKey: 'multivitamines-vitalite-50',
-    categories: ['multivitamines'],
+    categories: ['multivitamines', 'made-in-france'],
     price: 19.9,
     stock: 0,
     brand: ambroisie.name,
     form: 'comprimes',
-    dietary: ['sans-gluten', 'made-in-france'],
+    dietary: ['made-in-france'],
     shortDescription:
       'Une formule repensée pour les plus de cinquante ans : plus de vitamine D et de vitamine B12, de la lutéine, et sans fer.',
     description: html(
