@@ -30,9 +30,11 @@ export const brands = {
   biotae: { name: 'Biotaé', color: '#E9F5F2', accent: '#1F8A70' },
 } as const satisfies Record<string, Brand>;
 
-/** Wraps plain strings in <p>; strings that already start with a tag are kept as they are. */
+const blockTag = /^<(?:p|ul|ol|div|h[1-6]|table|blockquote)[\s>]/;
+
+/** Wraps each block in <p>, unless it already starts with a block-level tag. */
 export function html(...blocks: string[]): string {
-  return blocks.map((b) => (b.startsWith('<') ? b : `<p>${b}</p>`)).join('');
+  return blocks.map((b) => (blockTag.test(b) ? b : `<p>${b}</p>`)).join('');
 }
 
 /** Magento's dispersion path: "vitamine-d3-front.png" → "v/i/vitamine-d3-front.png". */
