@@ -1,0 +1,170 @@
+import type { AnyStateMachine } from 'xstate';
+import { visualiserSource } from './visualiser';
+
+type StateNode = AnyStateMachine['root'];
+type Transition = StateNode['transitions'] extends Map<string, (infer T)[]> ? T : never;
+
+export interface TransitionRow {
+  from: string;
+  event: string;
+  to: string;
+  guard: string;
+  actions: string;
+}
+
+const indent = (depth: number) => '  '.repeat(depth);
+/** Mermaid ids must be plain words; state ids carry dots. */
+const mermaidId = (node: StateNode) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
+
+export function nameOf(action: unknown): string {
+  if (typeof action === 'string') return action;
+  if (action && (typeof action === 'object' || typeof action === 'function') && 'type' in action) {
+    return String((action as { type: unknown }).type);
+  }
+  return 'inline';
+}
+
+/** `xstate.after.LINGER.loadingBar.done` → `after LINGER (750 ms)`; invoke results by actor id. */
+export function eventLabel(machine: AnyStateMachine, eventType: string): string {
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (after) {
+    const delay = (machine.implementations.delays as Record<string, unknown>)[after[1]!];
+    return typeof delay === 'number' ? `after ${after[1]} (${delay} ms)` : `after ${after[1]}`;
+  }
+  const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
+  if (done) return `${done[1]}: ${done[2]}`;
+  return eventType;
+}
+
+export function guardLabel(transition: Transition): string {
+  const guard = transition.guard as unknown;
+  if (!guard) return '';
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'function') {
+    const { check, guards } = guard as { check?: { name?: string }; guards?: unknown[] };
+    if (guards) return `${(check?.name ?? 'combined').replace(/^check/, '').toLowerCase()}(${guards.map((g) => (typeof g === 'string' ? g : 'inline')).join(', ')})`;
+    return guard.name && guard.name !== 'guard' ? guard.name : 'inline';
+  }
+  return 'inline';
+}
+
+function relative(machine: AnyStateMachine, node: StateNode): string {
+  return node === machine.root ? '(machine)' : node.path.join('.');
+}
+
+export function transitionRows(machine: AnyStateMachine): TransitionRow[] {
+  const rows: TransitionRow[] = [];
+  const visit = (node: StateNode) => {
+    for (const transitions of node.transitions.values()) {
+      for (const t of transitions as Transition[]) {
+        rows.push({
+          from: relative(machine, node),
+          event: eventLabel(machine, t.eventType),
+          to: t.target?.length ? t.target.map((target: StateNode) => relative(machine, target)).join(', ') : '(stays)',
+          guard: guardLabel(t),
+          actions: (t.actions as unknown[]).map(nameOf).join(', '),
+        });
+      }
+    }
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root);
+  return rows;
+}
+
+function diagramLines(machine: AnyStateMachine, node: StateNode, depth: number): string[] {
+  const children = Object.values(node.states) as StateNode[];
+  const lines: string[] = [];
+  if (node.type === 'parallel') {
+    children.forEach((region, i) => {
+      if (i > 0) lines.push(`${indent(depth)}--`);
+      lines.push(
+        `${indent(depth)}state "${region.key}" as ${mermaidId(region)}`,
+        `${indent(depth)}state ${mermaidId(region)} {`,
+        ...diagramLines(machine, region, depth + 1),
+        `${indent(depth)}}`,
+      );
+    });
+    return lines;
+  }
+  if (node.initial?.target?.[0]) lines.push(`${indent(depth)}[*] --> ${mermaidId(node.initial.target[0] as StateNode)}`);
+  for (const child of children) {
+    lines.push(`${indent(depth)}state "${child.key}" as ${mermaidId(child)}`);
+    if (Object.keys(child.states).length) {
+      lines.push(`${indent(depth)}state ${mermaidId(child)} {`, ...diagramLines(machine, child, depth + 1), `${indent(depth)}}`);
+    }
+    if (child.type === 'final') lines.push(`${indent(depth)}${mermaidId(child)} --> [*]`);
+  }
+  for (const child of children) {
+    for (const transitions of child.transitions.values()) {
+      for (const t of transitions as Transition[]) {
+        const targets = (t.target?.length ? t.target : [child]) as StateNode[];
+        const guard = guardLabel(t);
+        const label = `${eventLabel(machine, t.eventType)}${guard ? ` [${guard}]` : ''}`;
+        for (const target of targets) lines.push(`${indent(depth)}${mermaidId(child)} --> ${mermaidId(target)}: ${label}`);
+      }
+    }
+  }
+  return lines;
+}
+
+/** A Mermaid state diagram of the machine, regions and nested states included. */
+export function mermaidDiagram(machine: AnyStateMachine): string {
+  const root = machine.root;
+  const body =
+    root.type === 'parallel'
+      ? [`  state "${machine.id}" as ${mermaidId(root)}`, `  state ${mermaidId(root)} {`, ...diagramLines(machine, root, 2), '  }']
+      : diagramLines(machine, root, 1);
+  return ['stateDiagram-v2', ...body].join('\n');
+}
+
+function stateRows(machine: AnyStateMachine): string[] {
+  const rows: string[] = [];
+  const visit = (node: StateNode) => {
+    if (node !== machine.root) {
+      const invokes = node.invoke.map((i: { id: string; src: unknown }) => (typeof i.src === 'string' ? i.src : i.id)).join(', ');
+      rows.push(`| \`${node.path.join('.')}\` | ${node.type} | ${invokes} |`);
+    }
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root);
+  return rows;
+}
+
+/** The page of docs/statecharts for one machine. */
+export function chartPage(name: string, file: string, machine: AnyStateMachine): string {
+  const rootInvokes = machine.root.invoke.map((i: { id: string }) => i.id).join(', ');
+  const cell = (text: string) => (text ? text.replace(/\|/g, '\\|') : '—');
+  return [
+    `# ${name}`,
+    '',
+    `Generated from [\`${file}\`](../../${file}) by \`npm run charts\`; do not edit by hand.`,
+    rootInvokes ? `\nThe machine invokes: ${rootInvokes}.` : '',
+    '',
+    '```mermaid',
+    mermaidDiagram(machine),
+    '```',
+    '',
+    '## Open it in the Stately visualiser',
+    '',
+    'Paste this into https://stately.ai/viz (guards, actions and actors appear by name; see README.md).',
+    '',
+    '```ts',
+    visualiserSource(machine),
+    '```',
+    '',
+    '## States',
+    '',
+    '| state | type | invokes |',
+    '| --- | --- | --- |',
+    ...stateRows(machine),
+    '',
+    '## Transitions',
+    '',
+    '| from | event | to | guard | actions |',
+    '| --- | --- | --- | --- | --- |',
+    ...transitionRows(machine).map((r) => `| \`${r.from}\` | \`${r.event}\` | \`${r.to}\` | ${cell(r.guard)} | ${cell(r.actions)} |`),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadLocale } from '../../src/app/services/locale';
+
+describe('locale loader', () => {
+  it('loads fr_FR by default', async () => {
+    const { locale, messages } = await loadLocale();
+    expect(locale).toBe('fr_FR');
+    expect(messages['header.signIn' as keyof typeof messages]).toBe('Se connecter');
+  });
+
+  it('lays fr_CA over fr_FR and the others over en_US', async () => {
+    const canada = await loadLocale('fr-CA');
+    expect(canada.messages['toast.online' as keyof typeof canada.messages]).toBe('Vous êtes de retour en ligne.');
+    expect(canada.messages['errorScreen.header' as keyof typeof canada.messages]).toBe('Oups !');
+    const german = await loadLocale('de_DE');
+    expect(german.messages['header.signIn' as keyof typeof german.messages]).toBe('Anmelden');
+    expect(german.messages['toast.offline' as keyof typeof german.messages]).toBe('You are offline. Some features may be unavailable.');
+  });
+
+  it('refuses a locale the shop does not ship', async () => {
+    await expect(loadLocale('es_ES')).rejects.toThrow('Unable to locate locale es_ES within generated dist directory');
+  });
+});

@@ -1,0 +1,95 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createActor } from 'xstate';
+import { appMachine } from '../../machines/app.machine';
+import { CartTrigger } from '../../src/app/shell/header-triggers';
+import { Shell } from '../../src/app/shell/shell';
+import { ShellProvider } from '../../src/app/shell/shell-actor';
+import { inEnglish } from '../harness/intl';
+import { renderApp } from '../harness/render-app';
+
+function Boom(): never {
+  throw new Error('render failure');
+}
+
+function shellAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  const app = createActor(appMachine).start();
+  render(
+    inEnglish(
+      <ShellProvider value={app}>
+        <Router hook={location.hook}>
+          <Shell>
+            <Switch>
+              <Route path="/boom" component={Boom} />
+              <Route>
+                <h1>Home</h1>
+              </Route>
+            </Switch>
+          </Shell>
+        </Router>
+      </ShellProvider>,
+    ),
+  );
+  return location;
+}
+
+describe('header', () => {
+  it('the cart counter reads 99+ above 99 and names the count for screen readers', () => {
+    const app = createActor(appMachine).start();
+    const { rerender } = render(inEnglish(<ShellProvider value={app}><CartTrigger count={100} /></ShellProvider>));
+    expect(screen.getByTestId('cart-counter').textContent).toBe('99+');
+    expect(screen.getByRole('button').getAttribute('aria-label')).toBe('Toggle mini cart. You have 100 items in your cart.');
+    rerender(inEnglish(<ShellProvider value={app}><CartTrigger count={0} /></ShellProvider>));
+    expect(screen.queryByTestId('cart-counter')).toBeNull();
+  });
+
+  it('a guest sees "Sign In", and the logo and contact link route inside the shop', async () => {
+    await renderApp();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
+    expect(within(banner).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-us');
+    expect(within(banner).getByRole('link', { name: 'Vitrine FR, home page' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('footer', () => {
+  it('shows the link columns, Facebook and Instagram but not Twitter, the privacy notice and this year', async () => {
+    await renderApp();
+    const footer = screen.getByRole('contentinfo');
+    for (const column of ['Account', 'About', 'Help']) expect(within(footer).getByRole('heading', { name: column })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/create-account');
+    expect(within(footer).getByText('Our Story').tagName).toBe('SPAN');
+    expect(within(footer).getByRole('link', { name: 'Facebook' })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeTruthy();
+    expect(within(footer).queryByRole('link', { name: 'Twitter' })).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/donnees-personnelles');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Vitrine. Tous droits réservés.`)).toBeTruthy();
+  });
+});
+
+describe('error screen', () => {
+  it('replaces a page that fails to render, logs it under an id, and "Take me home" goes back to /', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const location = shellAt('/boom');
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    expect(screen.getByText('Looks like something went wrong. Sorry about that.')).toBeTruthy();
+    expect(logged.mock.calls.some(([id]) => /^\[[A-Z0-9]{8}\]$/.test(String(id)))).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Take me home' }));
+    expect(location.history.at(-1)).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    logged.mockRestore();
+  });
+});
+
+describe('not found', () => {
+  it('titles the page "404 Not Found | Vitrine FR" with the spec message and a 404 marker', async () => {
+    await renderApp({ path: '/no/such/page' });
+    expect(screen.getByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.")).toBeTruthy();
+    expect(document.title).toBe('404 Not Found | Vitrine FR');
+    expect(document.querySelector('meta[name="prerender-status-code"]')?.getAttribute('content')).toBe('404');
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createToast, OFFLINE_TOAST, ONLINE_TOAST, ToastProgrammingError, unexpectedErrorToast } from '../../src/domain/toast';
+
+describe('createToast', () => {
+  it('fills the default timeout of 5000 ms', () => {
+    expect(createToast({ type: 'success', message: 'x' }, 'id', 1)).toEqual({
+      id: 'id', type: 'success', message: 'x', dismissable: false, timeout: 5000, timestamp: 1,
+    });
+  });
+
+  it('raises a programming error without a type, a message, or a way to go away', () => {
+    expect(() => createToast({ type: '' as never, message: 'x' }, 'id', 0)).toThrow(ToastProgrammingError);
+    expect(() => createToast({ type: 'info', message: '' }, 'id', 0)).toThrow('A toast needs a message.');
+    expect(() => createToast({ type: 'info', message: 'x', timeout: 0 }, 'id', 0)).toThrow(
+      'A toast must be dismissable or have a timeout.',
+    );
+    expect(createToast({ type: 'info', message: 'x', timeout: false, dismissable: true }, 'id', 0).timeout).toBe(false);
+  });
+
+  it('gives the network and unexpected-error toasts of the catalogue their timeouts', () => {
+    expect(createToast(OFFLINE_TOAST, 'a', 0)).toMatchObject({ type: 'error', timeout: 3000 });
+    expect(createToast(ONLINE_TOAST, 'b', 0)).toMatchObject({ type: 'info', timeout: 3000 });
+    expect(createToast(unexpectedErrorToast('X1'), 'c', 0)).toMatchObject({ type: 'error', timeout: 15000, dismissable: true, debug: 'X1' });
+  });
+});

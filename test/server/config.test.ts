@@ -1,0 +1,37 @@
+import { createServer } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../src/server/config';
+import { listen } from '../../src/server/listen';
+import { listening } from './http';
+
+describe('server configuration', () => {
+  it('defaults to port 8080, the embedded backend and ./var', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.magentoUrl).toBeNull();
+    expect(config.dataDir).toMatch(/\/var$/);
+  });
+
+  it('takes PORT, MAGENTO_URL and VITRINE_DATA_DIR', () => {
+    const config = readConfig({ PORT: '3000', MAGENTO_URL: 'https://magento.example.com/', VITRINE_DATA_DIR: '/tmp/shop' });
+    expect(config).toMatchObject({ port: 3000, dataDir: '/tmp/shop' });
+    expect(config.magentoUrl?.href).toBe('https://magento.example.com/');
+  });
+
+  it('explains a bad MAGENTO_URL or PORT', () => {
+    expect(() => readConfig({ MAGENTO_URL: 'magento.local' })).toThrow(
+      'MAGENTO_URL must be an absolute http(s) URL such as https://magento.example.com, got "magento.local".',
+    );
+    expect(() => readConfig({ MAGENTO_URL: 'ftp://magento.local' })).toThrow('MAGENTO_URL must use http or https, got "ftp:".');
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+  });
+
+  it('explains a port already in use', async () => {
+    const taken = createServer();
+    const port = Number(new URL(await listening(taken)).port);
+    await expect(listen(createServer(), port, '127.0.0.1')).rejects.toThrow(
+      `Port ${port} is already in use. Stop the other program or set PORT to a free port.`,
+    );
+    taken.close();
+  });
+});
