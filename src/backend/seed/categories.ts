@@ -46,15 +46,15 @@ export const categories: SeedCategory[] = [
     position: 1,
     includeInMenu: true,
     description:
-      '<p>Vitamines et minéraux essentiels, dosés selon les valeurs nutritionnelles de référence et choisis sous leurs formes les mieux assimilées : bisglycinates, méthylcobalamine, vitamine D3 d’origine végétale…</p><p>Un complément alimentaire ne remplace pas une alimentation variée et équilibrée ; il la complète lorsque les apports sont insuffisants.</p>',
-    metaTitle: 'Vitamines et minéraux : compléments alimentaires | Vitrine',
+      '<p>Vitamines et minéraux essentiels, dosés selon les valeurs nutritionnelles de référence et choisis sous leurs formes les mieux assimilées : bisglycinates, méthylcobalamine, vitamine D3 d’origine végétale…</p><p>Un complément alimentaire ne remplace pas une alimentation variée et équilibrée ; il la complète lorsque les apports sont insuffisants.</p>',
+    metaTitle: 'Vitamines et minéraux : compléments alimentaires | Vitrine',
     metaDescription:
-      'Vitamine D3, vitamine C, vitamines B, magnésium, zinc, fer : des formes assimilables, des dosages clairs, fabriqués en Europe.',
+      'Vitamine D3, vitamine C, vitamines B, magnésium, zinc, fer : des formes assimilables, des dosages clairs, fabriqués en Europe.',
     promoContent: promo({
       image: 'v/i/vitamine-d3-2000-ui-vegetale-front.png',
-      alt: 'Flacon de vitamine D3 2000 UI végétale',
+      alt: 'Flacon de vitamine D3 2000 UI végétale',
       heading: 'La vitamine D3, d’origine végétale',
-      text: 'Issue du lichen, en capsules faciles à avaler : la vitamine D contribue au fonctionnement normal du système immunitaire.',
+      text: 'Issue du lichen, en capsules faciles à avaler : la vitamine D contribue au fonctionnement normal du système immunitaire.',
       cta: 'Découvrir',
       href: '/vitamine-d3-2000-ui-vegetale.html',
       linkType: 'product',
@@ -79,7 +79,7 @@ export const categories: SeedCategory[] = [
     position: 1,
     includeInMenu: true,
     description:
-      '<p>Acérola, ascorbate tamponné, formule à libération prolongée ou liposomale : la vitamine C contribue à réduire la fatigue et au fonctionnement normal du système immunitaire.</p>',
+      '<p>Acérola, ascorbate tamponné, formule à libération prolongée ou liposomale : la vitamine C contribue à réduire la fatigue et au fonctionnement normal du système immunitaire.</p>',
   },
   {
     key: 'vitamine-d',
@@ -139,7 +139,7 @@ export const categories: SeedCategory[] = [
     position: 2,
     includeInMenu: true,
     description:
-      '<p>Magnésium, zinc, fer, sélénium, calcium : des sels organiques ou chélatés, choisis pour leur tolérance digestive et leur bonne assimilation.</p>',
+      '<p>Magnésium, zinc, fer, sélénium, calcium : des sels organiques ou chélatés, choisis pour leur tolérance digestive et leur bonne assimilation.</p>',
   },
   {
     key: 'magnesium',
@@ -149,7 +149,7 @@ export const categories: SeedCategory[] = [
     position: 1,
     includeInMenu: true,
     description:
-      '<p>Bisglycinate, malate, magnésium marin : le magnésium contribue à réduire la fatigue et au fonctionnement normal du système nerveux.</p>',
+      '<p>Bisglycinate, malate, magnésium marin : le magnésium contribue à réduire la fatigue et au fonctionnement normal du système nerveux.</p>',
   },
   {
     key: 'zinc',
@@ -181,10 +181,10 @@ export const categories: SeedCategory[] = [
     position: 2,
     includeInMenu: true,
     description:
-      '<p>Huiles de poisson purifiées, huile de krill, huile d’algue pour les végétaliens, onagre et bourrache. Nos huiles marines portent un indice TOTOX contrôlé à chaque lot.</p><p>L’EPA et le DHA contribuent à une fonction cardiaque normale (effet obtenu avec 250 mg d’EPA et de DHA par jour).</p>',
+      '<p>Huiles de poisson purifiées, huile de krill, huile d’algue pour les végétaliens, onagre et bourrache. Nos huiles marines portent un indice TOTOX contrôlé à chaque lot.</p><p>L’EPA et le DHA contribuent à une fonction cardiaque normale (effet obtenu avec 250 mg d’EPA et de DHA par jour).</p>',
     metaTitle: 'Oméga-3 EPA, DHA et huiles végétales | Vitrine',
     metaDescription:
-      'Oméga-3 marins ou végétaux, huile de krill, onagre et bourrache : des huiles pures, contrôlées à chaque lot.',
+      'Oméga-3 marins ou végétaux, huile de krill, onagre et bourrache : des huiles pures, contrôlées à chaque lot.',
     promoContent: promo({
       image: 'o/m/omega-3-epa-dha-marin-front.png',
       alt: 'Flacon d’oméga-3 EPA DHA marin Fjordel',
@@ -204,7 +204,7 @@ export const categories: SeedCategory[] = [
     position: 1,
     includeInMenu: true,
     description:
-      '<p>Huile de poisson concentrée en EPA et DHA, huile de krill riche en phospholipides, huile de foie de morue : des sources marines naturelles d’acides gras oméga-3.</p>',
+      '<p>Huile de poisson concentrée en EPA et DHA, huile de krill riche en phospholipides, huile de foie de morue : des sources marines naturelles d’acides gras oméga-3.</p>',
   },
   {
     key: 'omega-3-vegetaux',
@@ -214,7 +214,7 @@ export const categories: SeedCategory[] = [
     position: 2,
     includeInMenu: true,
     description:
-      '<p>Huile de micro-algue riche en DHA, huiles de lin, de cameline et de chanvre : des oméga-3 sans aucun ingrédient d’origine animale.</p>',
+      '<p>Huile de micro-algue riche en DHA, huiles de lin, de cameline et de chanvre : des oméga-3 sans aucun ingrédient d’origine animale.</p>',
   },
   {
     key: 'onagre-bourrache',
@@ -236,14 +236,14 @@ export const categories: SeedCategory[] = [
     position: 3,
     includeInMenu: true,
     description:
-      '<p>Ferments lactiques aux souches identifiées, enzymes et plantes du confort digestif, fibres pour accompagner le transit : de quoi prendre soin de son ventre au quotidien.</p>',
+      '<p>Ferments lactiques aux souches identifiées, enzymes et plantes du confort digestif, fibres pour accompagner le transit : de quoi prendre soin de son ventre au quotidien.</p>',
     metaTitle: 'Ferments lactiques, confort digestif et fibres | Vitrine',
     metaDescription:
-      'Ferments lactiques en gélules gastro-résistantes, charbon végétal, gingembre, psyllium : notre sélection pour la digestion.',
+      'Ferments lactiques en gélules gastro-résistantes, charbon végétal, gingembre, psyllium : notre sélection pour la digestion.',
     promoContent: promo({
       image: 'f/e/ferments-lactiques-20-milliards-front.png',
-      alt: 'Flacon de ferments lactiques 20 milliards Biotaé',
-      heading: '10 souches, 20 milliards',
+      alt: 'Flacon de ferments lactiques 20 milliards Biotaé',
+      heading: '10 souches, 20 milliards',
       text: 'Des gélules gastro-résistantes conservées sans réfrigération, à prendre en cure d’un mois.',
       cta: 'Je découvre',
       href: '/ferments-lactiques-20-milliards.html',
@@ -269,7 +269,7 @@ export const categories: SeedCategory[] = [
     position: 2,
     includeInMenu: true,
     description:
-      '<p>Charbon végétal activé, gingembre, enzymes d’origine végétale : des alliés à glisser dans son sac pour les repas copieux.</p>',
+      '<p>Charbon végétal activé, gingembre, enzymes d’origine végétale : des alliés à glisser dans son sac pour les repas copieux.</p>',
   },
   {
     key: 'fibres',
@@ -279,7 +279,7 @@ export const categories: SeedCategory[] = [
     position: 3,
     includeInMenu: true,
     description:
-      '<p>Psyllium blond, inuline, son : des fibres à intégrer progressivement dans l’alimentation, avec un grand verre d’eau.</p>',
+      '<p>Psyllium blond, inuline, son : des fibres à intégrer progressivement dans l’alimentation, avec un grand verre d’eau.</p>',
   },
 
   // ── Extraits de plantes (menu étroit) ──────────────────────────────────
@@ -292,10 +292,10 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     skinnyNavigation: true,
     description:
-      '<p>Plantes issues de l’agriculture biologique ou extraits titrés en actifs : nous indiquons pour chacune la partie utilisée, le ratio d’extraction et l’origine.</p><p>Certaines plantes sont déconseillées pendant la grossesse ou avec certains traitements : lisez attentivement les précautions d’emploi.</p>',
+      '<p>Plantes issues de l’agriculture biologique ou extraits titrés en actifs : nous indiquons pour chacune la partie utilisée, le ratio d’extraction et l’origine.</p><p>Certaines plantes sont déconseillées pendant la grossesse ou avec certains traitements : lisez attentivement les précautions d’emploi.</p>',
     metaTitle: 'Extraits de plantes bio et titrés | Vitrine',
     metaDescription:
-      'Curcuma, ashwagandha, ginseng, rhodiola, spiruline, maca, échinacée, chardon-Marie : des plantes tracées, bio ou titrées.',
+      'Curcuma, ashwagandha, ginseng, rhodiola, spiruline, maca, échinacée, chardon-Marie : des plantes tracées, bio ou titrées.',
     promoContent: promo({
       image: 'c/u/curcuma-bio-poivre-noir-front.png',
       alt: 'Flacon de curcuma bio et poivre noir Herbalune',
@@ -397,10 +397,10 @@ export const categories: SeedCategory[] = [
     position: 5,
     includeInMenu: true,
     description:
-      '<p>Mélatonine, plantes apaisantes, magnésium et vitamine B6 : des formules sans accoutumance pour retrouver des soirées plus calmes.</p><p>La mélatonine contribue à réduire le temps d’endormissement (effet obtenu avec 1 mg pris peu avant le coucher).</p>',
-    metaTitle: 'Sommeil et stress : mélatonine, plantes, magnésium | Vitrine',
+      '<p>Mélatonine, plantes apaisantes, magnésium et vitamine B6 : des formules sans accoutumance pour retrouver des soirées plus calmes.</p><p>La mélatonine contribue à réduire le temps d’endormissement (effet obtenu avec 1 mg pris peu avant le coucher).</p>',
+    metaTitle: 'Sommeil et stress : mélatonine, plantes, magnésium | Vitrine',
     metaDescription:
-      'Spray de mélatonine, complexes de plantes, safran, griffonia : notre sélection pour le sommeil et la détente.',
+      'Spray de mélatonine, complexes de plantes, safran, griffonia : notre sélection pour le sommeil et la détente.',
     promoContent: promo({
       image: 'm/e/melatonine-spray-sommeil-front.png',
       alt: 'Spray de mélatonine Sérénoé',
@@ -443,9 +443,9 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     description:
       '<p>Vitamine C, vitamine D, zinc et sélénium contribuent au fonctionnement normal du système immunitaire. Retrouvez-les ici en formules complètes, aux côtés des produits de la ruche.</p>',
-    metaTitle: 'Immunité : vitamine C, zinc, propolis | Vitrine',
+    metaTitle: 'Immunité : vitamine C, zinc, propolis | Vitrine',
     metaDescription:
-      'Complexes immunité, propolis, gelée royale, sureau : préparez l’hiver avec des formules claires et bien dosées.',
+      'Complexes immunité, propolis, gelée royale, sureau : préparez l’hiver avec des formules claires et bien dosées.',
     promoContent: promo({
       image: 'c/o/complexe-immunite-front.png',
       alt: 'Boîte du complexe immunité Maison Ambroisie',
@@ -465,7 +465,7 @@ export const categories: SeedCategory[] = [
     position: 1,
     includeInMenu: true,
     description:
-      '<p>Propolis verte et brune, gelée royale bio : des produits récoltés par des apiculteurs partenaires. Déconseillés en cas d’allergie aux produits de la ruche.</p>',
+      '<p>Propolis verte et brune, gelée royale bio : des produits récoltés par des apiculteurs partenaires. Déconseillés en cas d’allergie aux produits de la ruche.</p>',
   },
   {
     key: 'cure-hiver',
@@ -475,7 +475,7 @@ export const categories: SeedCategory[] = [
     position: 2,
     includeInMenu: true,
     description:
-      '<p>Les indispensables de la saison froide : vitamine C, zinc, sureau noir, extrait de pépins de pamplemousse.</p>',
+      '<p>Les indispensables de la saison froide : vitamine C, zinc, sureau noir, extrait de pépins de pamplemousse.</p>',
   },
 
   // ── Sport & énergie ───────────────────────────────────────────────────
@@ -488,14 +488,14 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     description:
       '<p>Protéines, créatine, acides aminés et boissons d’effort, testés contre les substances dopantes. Des produits pensés pour l’entraînement, du footing du dimanche au trail.</p>',
-    metaTitle: 'Nutrition sportive : protéines, créatine, récupération | Vitrine',
+    metaTitle: 'Nutrition sportive : protéines, créatine, récupération | Vitrine',
     metaDescription:
-      'Whey isolat, protéines végétales, créatine, électrolytes : la nutrition sportive testée anti-dopage.',
+      'Whey isolat, protéines végétales, créatine, électrolytes : la nutrition sportive testée anti-dopage.',
     promoContent: promo({
       image: 'w/h/whey-isolat-native-front.png',
       alt: 'Pot de whey isolat native Kinévia',
       heading: 'Whey isolat native',
-      text: 'Issue de lait de pâturage, microfiltrée à froid. Trois saveurs, en pot de 500 g ou 1 kg.',
+      text: 'Issue de lait de pâturage, microfiltrée à froid. Trois saveurs, en pot de 500 g ou 1 kg.',
       cta: 'Choisir ma saveur',
       href: '/whey-isolat-native.html',
       linkType: 'product',
@@ -530,7 +530,7 @@ export const categories: SeedCategory[] = [
     position: 2,
     includeInMenu: true,
     description:
-      '<p>Pois, riz, chanvre, tournesol : des mélanges végétaux au profil d’acides aminés complet, sans lactose.</p>',
+      '<p>Pois, riz, chanvre, tournesol : des mélanges végétaux au profil d’acides aminés complet, sans lactose.</p>',
   },
   {
     key: 'recuperation',
@@ -540,7 +540,7 @@ export const categories: SeedCategory[] = [
     position: 2,
     includeInMenu: true,
     description:
-      '<p>Créatine, BCAA, glutamine, électrolytes : pour accompagner les séances intenses et la période qui les suit.</p>',
+      '<p>Créatine, BCAA, glutamine, électrolytes : pour accompagner les séances intenses et la période qui les suit.</p>',
   },
   {
     key: 'energie',
@@ -550,7 +550,7 @@ export const categories: SeedCategory[] = [
     position: 3,
     includeInMenu: true,
     description:
-      '<p>Gels d’effort, caféine naturelle, gelée royale, ginseng : un coup de pouce pour les journées et les sorties longues.</p>',
+      '<p>Gels d’effort, caféine naturelle, gelée royale, ginseng : un coup de pouce pour les journées et les sorties longues.</p>',
   },
 
   // ── Beauté ────────────────────────────────────────────────────────────
@@ -563,9 +563,9 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     description:
       '<p>La beauté commence dans l’assiette, et se prolonge avec le collagène, la biotine, le zinc ou le cuivre. La vitamine C contribue à la formation normale de collagène pour assurer la fonction normale de la peau.</p>',
-    metaTitle: 'Compléments beauté : collagène, cheveux, peau | Vitrine',
+    metaTitle: 'Compléments beauté : collagène, cheveux, peau | Vitrine',
     metaDescription:
-      'Collagène marin, acide hyaluronique, biotine, silicium : des compléments beauté aux dosages transparents.',
+      'Collagène marin, acide hyaluronique, biotine, silicium : des compléments beauté aux dosages transparents.',
     promoContent: promo({
       image: 'c/o/collagene-marin-hydrolyse-front.png',
       alt: 'Pot de collagène marin hydrolysé Belleval',
@@ -595,7 +595,7 @@ export const categories: SeedCategory[] = [
     position: 2,
     includeInMenu: true,
     description:
-      '<p>Biotine, zinc, sélénium, acides aminés soufrés, levure de bière : le sélénium contribue au maintien de cheveux et d’ongles normaux.</p>',
+      '<p>Biotine, zinc, sélénium, acides aminés soufrés, levure de bière : le sélénium contribue au maintien de cheveux et d’ongles normaux.</p>',
   },
   {
     key: 'collagene',
@@ -620,7 +620,7 @@ export const categories: SeedCategory[] = [
       '<p>Gommes, sirops, gouttes et sachets aux doses adaptées aux enfants, sans colorants artificiels. Demandez conseil à votre pédiatre ou à votre pharmacien avant toute supplémentation.</p>',
     metaTitle: 'Compléments alimentaires pour enfants | Vitrine',
     metaDescription:
-      'Gommes multivitaminées, vitamine D en gouttes, oméga-3, ferments lactiques : des formats pensés pour les enfants.',
+      'Gommes multivitaminées, vitamine D en gouttes, oméga-3, ferments lactiques : des formats pensés pour les enfants.',
     promoContent: promo({
       image: 'g/o/gommes-multivitaminees-enfants-front.png',
       alt: 'Pot de gommes multivitaminées Loupiot',
@@ -642,9 +642,9 @@ export const categories: SeedCategory[] = [
     position: 10,
     includeInMenu: true,
     description:
-      '<p>Nos associations les plus demandées, réunies à prix doux : une cure complète pour l’hiver, le sommeil, le sport ou la beauté.</p><p>Chaque coffret contient les produits en taille standard, avec leur notice.</p>',
+      '<p>Nos associations les plus demandées, réunies à prix doux : une cure complète pour l’hiver, le sommeil, le sport ou la beauté.</p><p>Chaque coffret contient les produits en taille standard, avec leur notice.</p>',
     metaTitle: 'Packs et coffrets de compléments alimentaires | Vitrine',
-    metaDescription: 'Packs immunité, sommeil, sport, beauté : nos cures complètes à prix réduit, idéales à offrir.',
+    metaDescription: 'Packs immunité, sommeil, sport, beauté : nos cures complètes à prix réduit, idéales à offrir.',
     promoContent: promo({
       image: 'p/a/pack-immunite-hiver-front.png',
       alt: 'Coffret immunité hiver',
@@ -671,7 +671,7 @@ export const categories: SeedCategory[] = [
       image: 's/p/spiruline-bio-front.png',
       alt: 'Pot de spiruline bio Herbalune',
       heading: 'Certifiés bio',
-      text: 'Spiruline, curcuma, maca, échinacée : plus de quinze références issues de l’agriculture biologique.',
+      text: 'Spiruline, curcuma, maca, échinacée : plus de quinze références issues de l’agriculture biologique.',
       cta: 'Voir la sélection bio',
       href: '/selections/bio.html',
       linkType: 'category',
@@ -696,7 +696,7 @@ export const categories: SeedCategory[] = [
     position: 2,
     includeInMenu: true,
     description:
-      '<p>Sans aucun ingrédient d’origine animale, jusqu’à l’enveloppe des gélules : cellulose végétale, pullulane ou amidon.</p>',
+      '<p>Sans aucun ingrédient d’origine animale, jusqu’à l’enveloppe des gélules : cellulose végétale, pullulane ou amidon.</p>',
   },
   {
     key: 'made-in-france',

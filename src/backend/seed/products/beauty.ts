@@ -13,26 +13,26 @@ export const beauty: SeedProduct[] = [
     form: 'poudre',
     dietary: ['sans-gluten', 'sans-lactose'],
     shortDescription:
-      'Des peptides de collagène marin de type I, enrichis en vitamine C, à dissoudre dans une boisson chaude ou froide. Pot de 300 g.',
+      'Des peptides de collagène marin de type I, enrichis en vitamine C, à dissoudre dans une boisson chaude ou froide. Pot de 300 g.',
     description: html(
-      'Le collagène est la protéine la plus abondante du corps humain. Celui-ci est extrait de la peau de poissons sauvages de l’Atlantique Nord, puis hydrolysé en petits peptides d’environ 2000 daltons, qui se dissolvent instantanément.',
-      'Chaque dose de 10 g est enrichie de 40 mg de vitamine C. La vitamine C contribue à la formation normale de collagène pour assurer la fonction normale de la peau, des os, du cartilage et des gencives.',
-      'La version nature est sans goût et disparaît dans un café ou un yaourt ; les versions citron et fruits rouges se boivent simplement avec de l’eau fraîche.',
+      'Le collagène est la protéine la plus abondante du corps humain. Celui-ci est extrait de la peau de poissons sauvages de l’Atlantique Nord, puis hydrolysé en petits peptides d’environ 2000 daltons, qui se dissolvent instantanément.',
+      'Chaque dose de 10 g est enrichie de 40 mg de vitamine C. La vitamine C contribue à la formation normale de collagène pour assurer la fonction normale de la peau, des os, du cartilage et des gencives.',
+      'La version nature est sans goût et disparaît dans un café ou un yaourt ; les versions citron et fruits rouges se boivent simplement avec de l’eau fraîche.',
     ),
     ingredients:
-      'Peptides de collagène hydrolysé de poisson 96 %, acide L-ascorbique, arôme naturel (citron ou fruits rouges, sauf nature), jus de betterave rouge en poudre (fruits rouges), édulcorant : glycosides de stéviol (sauf nature). Pour 10 g : collagène 9,6 g, vitamine C 40 mg (50 % VNR). Contient du poisson.',
+      'Peptides de collagène hydrolysé de poisson 96 %, acide L-ascorbique, arôme naturel (citron ou fruits rouges, sauf nature), jus de betterave rouge en poudre (fruits rouges), édulcorant : glycosides de stéviol (sauf nature). Pour 10 g : collagène 9,6 g, vitamine C 40 mg (50 % VNR). Contient du poisson.',
     dosage:
-      '1 dose de 10 g (1 cuillère doseuse) par jour, dans 200 ml de boisson chaude ou froide. Cure de 30 jours minimum. Déconseillé en cas d’allergie au poisson. Tenir hors de portée des jeunes enfants.',
+      '1 dose de 10 g (1 cuillère doseuse) par jour, dans 200 ml de boisson chaude ou froide. Cure de 30 jours minimum. Déconseillé en cas d’allergie au poisson. Tenir hors de portée des jeunes enfants.',
     position: 1,
     weight: 0.36,
     metaTitle: 'Collagène marin hydrolysé + vitamine C – poudre',
     metaDescription:
-      'Peptides de collagène marin de type I enrichis en vitamine C, 10 g par jour. Nature, citron ou fruits rouges, pot de 300 g.',
+      'Peptides de collagène marin de type I enrichis en vitamine C, 10 g par jour. Nature, citron ou fruits rouges, pot de 300 g.',
     images: packshots('collagene-marin-hydrolyse', 'Collagène marin hydrolysé', 'poudre', {
       shape: 'jar',
       brand: belleval,
       label: 'Collagène marin',
-      sublabel: '300 g',
+      sublabel: '300 g',
     }, ['front', 'side', 'back', 'content']),
     options: [flavour([['nature', 'Nature'], ['citron', 'Citron'], ['fruits-rouges', 'Fruits rouges']])],
     rows: {
@@ -40,7 +40,7 @@ export const beauty: SeedProduct[] = [
       citron: { price: 34.9, stock: 40 },
       'fruits-rouges': { price: 34.9, specialPrice: 29.9, stock: 22 },
     },
-    pack: { shape: 'jar', brand: belleval, label: 'Collagène marin', sublabel: '300 g' },
+    pack: { shape: 'jar', brand: belleval, label: 'Collagène marin', sublabel: '300 g' },
     imageBase: 'collagene-marin-hydrolyse',
     ratingSummary: 90,
     reviewCount: 241,
@@ -64,7 +64,7 @@ export const beauty: SeedProduct[] = [
       'Comptez trois gélules par jour, à prendre en une fois le matin ou à répartir entre les repas.',
     ),
     ingredients:
-      'Peptides de collagène hydrolysé de poisson, gélule (gélatine de poisson), hyaluronate de sodium, extrait d’acérola (Malpighia glabra) titré à 25 % de vitamine C, antiagglomérant : stéarate de magnésium végétal. Pour 3 gélules : collagène 1200 mg, acide hyaluronique 120 mg, vitamine C 40 mg (50 % VNR). Contient du poisson.',
+      'Peptides de collagène hydrolysé de poisson, gélule (gélatine de poisson), hyaluronate de sodium, extrait d’acérola (Malpighia glabra) titré à 25 % de vitamine C, antiagglomérant : stéarate de magnésium végétal. Pour 3 gélules : collagène 1200 mg, acide hyaluronique 120 mg, vitamine C 40 mg (50 % VNR). Contient du poisson.',
     dosage:
       '3 gélules par jour, avec un grand verre d’eau. Cure de 2 à 3 mois. Déconseillé aux femmes enceintes ou allaitantes et en cas d’allergie au poisson. Tenir hors de portée des jeunes enfants.',
     position: 2,
@@ -94,13 +94,13 @@ export const beauty: SeedProduct[] = [
       'Biotine, zinc et sélénium associés à des acides aminés soufrés et à du millet, pour une cure de trois mois.',
     description: html(
       'Les cheveux et les ongles sont principalement constitués de kératine, une protéine riche en acides aminés soufrés. Cette formule apporte de la L-cystine et de la L-méthionine, ainsi que de l’extrait de graines de millet.',
-      'Elle contient surtout trois nutriments dont le rôle est reconnu : la biotine et le zinc contribuent au maintien de cheveux normaux, le zinc et le sélénium au maintien d’ongles normaux.',
-      'Les cheveux poussent d’environ un centimètre par mois : une cure de trois mois est conseillée avant d’en juger.',
+      'Elle contient surtout trois nutriments dont le rôle est reconnu : la biotine et le zinc contribuent au maintien de cheveux normaux, le zinc et le sélénium au maintien d’ongles normaux.',
+      'Les cheveux poussent d’environ un centimètre par mois : une cure de trois mois est conseillée avant d’en juger.',
     ),
     ingredients:
-      'L-cystine, extrait de graine de millet (Panicum miliaceum), gélule végétale (hydroxypropylméthylcellulose), L-méthionine, bisglycinate de zinc, nicotinamide, D-pantothénate de calcium, L-sélénométhionine, D-biotine. Pour 2 gélules : L-cystine 300 mg, millet 200 mg, L-méthionine 100 mg, zinc 10 mg (100 % VNR), vitamine B3 16 mg (100 % VNR), vitamine B5 6 mg (100 % VNR), sélénium 55 µg (100 % VNR), biotine 150 µg (300 % VNR).',
+      'L-cystine, extrait de graine de millet (Panicum miliaceum), gélule végétale (hydroxypropylméthylcellulose), L-méthionine, bisglycinate de zinc, nicotinamide, D-pantothénate de calcium, L-sélénométhionine, D-biotine. Pour 2 gélules : L-cystine 300 mg, millet 200 mg, L-méthionine 100 mg, zinc 10 mg (100 % VNR), vitamine B3 16 mg (100 % VNR), vitamine B5 6 mg (100 % VNR), sélénium 55 µg (100 % VNR), biotine 150 µg (300 % VNR).',
     dosage:
-      '2 gélules par jour, au cours du petit-déjeuner. La biotine peut fausser certains examens sanguins : signalez sa prise à votre laboratoire d’analyses. Tenir hors de portée des jeunes enfants.',
+      '2 gélules par jour, au cours du petit-déjeuner. La biotine peut fausser certains examens sanguins : signalez sa prise à votre laboratoire d’analyses. Tenir hors de portée des jeunes enfants.',
     position: 3,
     weight: 0.06,
     images: packshots('cheveux-ongles-biotine-zinc', 'Cheveux & ongles', 'gelules', {
@@ -125,14 +125,14 @@ export const beauty: SeedProduct[] = [
     form: 'comprimes',
     dietary: ['made-in-france'],
     shortDescription:
-      'Le classique des cures de printemps : levure de bière et germe de blé, naturellement riches en vitamines du groupe B.',
+      'Le classique des cures de printemps : levure de bière et germe de blé, naturellement riches en vitamines du groupe B.',
     description: html(
       'La levure de bière et le germe de blé sont deux aliments traditionnels, naturellement riches en protéines, en vitamines du groupe B et en minéraux.',
-      'Quatre comprimés apportent 0,4 mg de vitamine B2 et 0,3 mg de vitamine B1. La riboflavine (vitamine B2) contribue au maintien d’une peau normale et de muqueuses normales.',
-      'Contient du gluten : ne convient pas aux personnes intolérantes.',
+      'Quatre comprimés apportent 0,4 mg de vitamine B2 et 0,3 mg de vitamine B1. La riboflavine (vitamine B2) contribue au maintien d’une peau normale et de muqueuses normales.',
+      'Contient du gluten : ne convient pas aux personnes intolérantes.',
     ),
     ingredients:
-      'Levure de bière (Saccharomyces cerevisiae) 60 %, germe de blé 30 %, agent de charge : cellulose microcristalline, antiagglomérant : stéarate de magnésium végétal. Pour 4 comprimés : levure 1200 mg, germe de blé 600 mg, vitamine B1 0,3 mg (27 % VNR), vitamine B2 0,4 mg (29 % VNR). Contient du gluten.',
+      'Levure de bière (Saccharomyces cerevisiae) 60 %, germe de blé 30 %, agent de charge : cellulose microcristalline, antiagglomérant : stéarate de magnésium végétal. Pour 4 comprimés : levure 1200 mg, germe de blé 600 mg, vitamine B1 0,3 mg (27 % VNR), vitamine B2 0,4 mg (29 % VNR). Contient du gluten.',
     dosage:
       '4 comprimés par jour, au cours des repas. Cure de 2 mois. Tenir hors de portée des jeunes enfants.',
     position: 4,
@@ -161,20 +161,20 @@ export const beauty: SeedProduct[] = [
     shortDescription:
       'Du silicium organique stabilisé, en solution buvable incolore, à prendre chaque matin au bouchon doseur.',
     description: html(
-      'Le silicium est un oligo-élément présent dans les céréales complètes, certaines eaux minérales et des plantes comme la prêle. Cette solution en apporte 10 mg par dose, sous forme de monométhylsilanetriol, une forme organique stable.',
+      'Le silicium est un oligo-élément présent dans les céréales complètes, certaines eaux minérales et des plantes comme la prêle. Cette solution en apporte 10 mg par dose, sous forme de monométhylsilanetriol, une forme organique stable.',
       'Le liquide, limpide et presque sans goût, se boit pur ou dans un peu d’eau. Le flacon d’un demi-litre couvre un mois et demi.',
     ),
     ingredients:
-      'Eau purifiée, monométhylsilanetriol, conservateur : sorbate de potassium. Pour 15 ml : silicium 10 mg.',
+      'Eau purifiée, monométhylsilanetriol, conservateur : sorbate de potassium. Pour 15 ml : silicium 10 mg.',
     dosage:
-      '15 ml (1 bouchon doseur) par jour, le matin à jeun, pur ou dilué. Ne pas mettre au réfrigérateur. Déconseillé aux femmes enceintes ou allaitantes et aux enfants. Tenir hors de portée des jeunes enfants.',
+      '15 ml (1 bouchon doseur) par jour, le matin à jeun, pur ou dilué. Ne pas mettre au réfrigérateur. Déconseillé aux femmes enceintes ou allaitantes et aux enfants. Tenir hors de portée des jeunes enfants.',
     position: 5,
     weight: 0.56,
     images: packshots('silicium-organique-buvable', 'Silicium organique buvable', 'liquide', {
       shape: 'bottle',
       brand: belleval,
       label: 'Silicium',
-      sublabel: '500 ml',
+      sublabel: '500 ml',
       accent: '#6A8EAE',
     }),
     ratingSummary: 78,
@@ -194,12 +194,12 @@ export const beauty: SeedProduct[] = [
     shortDescription:
       'Caroténoïdes, cuivre et vitamine E dans une capsule à commencer trois semaines avant les vacances.',
     description: html(
-      'Bêta-carotène d’algue, lycopène de tomate et lutéine de tagète : trois caroténoïdes, ces pigments orangés des fruits et légumes, réunis dans une huile de tournesol.',
+      'Bêta-carotène d’algue, lycopène de tomate et lutéine de tagète : trois caroténoïdes, ces pigments orangés des fruits et légumes, réunis dans une huile de tournesol.',
       'La capsule apporte aussi du cuivre, qui contribue à la pigmentation normale de la peau, et de la vitamine E, qui contribue à protéger les cellules contre le stress oxydatif.',
-      '<p>Ce complément ne remplace pas une protection solaire : continuez d’utiliser une crème adaptée et d’éviter l’exposition aux heures les plus chaudes.</p>',
+      '<p>Ce complément ne remplace pas une protection solaire : continuez d’utiliser une crème adaptée et d’éviter l’exposition aux heures les plus chaudes.</p>',
     ),
     ingredients:
-      'Huile de tournesol, enveloppe de la capsule (gélatine bovine, humectant : glycérol, eau, colorant : oxyde de fer), bêta-carotène d’algue (Dunaliella salina), extrait de tomate riche en lycopène, acétate de DL-alpha-tocophéryle, extrait de fleur de tagète riche en lutéine, gluconate de cuivre. Pour 1 capsule : bêta-carotène 6 mg, lycopène 5 mg, lutéine 3 mg, vitamine E 12 mg (100 % VNR), cuivre 1 mg (100 % VNR).',
+      'Huile de tournesol, enveloppe de la capsule (gélatine bovine, humectant : glycérol, eau, colorant : oxyde de fer), bêta-carotène d’algue (Dunaliella salina), extrait de tomate riche en lycopène, acétate de DL-alpha-tocophéryle, extrait de fleur de tagète riche en lutéine, gluconate de cuivre. Pour 1 capsule : bêta-carotène 6 mg, lycopène 5 mg, lutéine 3 mg, vitamine E 12 mg (100 % VNR), cuivre 1 mg (100 % VNR).',
     dosage:
       '1 capsule par jour, au cours d’un repas, à commencer 3 semaines avant l’exposition. Déconseillé aux fumeurs et anciens gros fumeurs en raison de la présence de bêta-carotène. Déconseillé aux femmes enceintes ou allaitantes. Tenir hors de portée des jeunes enfants.',
     position: 6,
@@ -217,7 +217,7 @@ export const beauty: SeedProduct[] = [
   {
     sku: 'BEA-HYALURONIQUE',
     type: 'simple',
-    name: 'Acide hyaluronique 200 mg',
+    name: 'Acide hyaluronique 200 mg',
     urlKey: 'acide-hyaluronique-200',
     categories: ['peau', 'vegan', 'made-in-france'],
     price: 22.9,
@@ -232,12 +232,12 @@ export const beauty: SeedProduct[] = [
       'La gélule contient aussi du zinc, qui contribue au maintien d’une peau normale.',
     ),
     ingredients:
-      'Hyaluronate de sodium (obtenu par fermentation), gélule végétale (hydroxypropylméthylcellulose), gluconate de zinc, agent de charge : farine de riz. Pour 1 gélule : acide hyaluronique 200 mg, zinc 5 mg (50 % VNR).',
+      'Hyaluronate de sodium (obtenu par fermentation), gélule végétale (hydroxypropylméthylcellulose), gluconate de zinc, agent de charge : farine de riz. Pour 1 gélule : acide hyaluronique 200 mg, zinc 5 mg (50 % VNR).',
     dosage:
       '1 gélule par jour, avec un grand verre d’eau. Déconseillé aux femmes enceintes ou allaitantes et aux enfants. Tenir hors de portée des jeunes enfants.',
     position: 7,
     weight: 0.04,
-    images: packshots('acide-hyaluronique-200', 'Acide hyaluronique 200 mg', 'gelules', {
+    images: packshots('acide-hyaluronique-200', 'Acide hyaluronique 200 mg', 'gelules', {
       shape: 'bottle',
       brand: belleval,
       label: 'Hyaluronique',
@@ -265,7 +265,7 @@ export const beauty: SeedProduct[] = [
       'Elles apportent de la biotine et du zinc, qui contribuent au maintien de cheveux normaux, ainsi que de la vitamine B12, qui contribue à réduire la fatigue.',
     ),
     ingredients:
-      'Sucre, sirop de glucose, eau, gélifiant : pectine, acidifiants : acide citrique, citrates de sodium, citrate de zinc, arôme naturel de fraise, concentrés de radis pourpre et de carotte noire, agent d’enrobage : huile de coco, D-biotine, cyanocobalamine. Pour 2 gommes : biotine 100 µg (200 % VNR), zinc 5 mg (50 % VNR), vitamine B12 2,5 µg (100 % VNR).',
+      'Sucre, sirop de glucose, eau, gélifiant : pectine, acidifiants : acide citrique, citrates de sodium, citrate de zinc, arôme naturel de fraise, concentrés de radis pourpre et de carotte noire, agent d’enrobage : huile de coco, D-biotine, cyanocobalamine. Pour 2 gommes : biotine 100 µg (200 % VNR), zinc 5 mg (50 % VNR), vitamine B12 2,5 µg (100 % VNR).',
     dosage:
       '2 gommes par jour, à mâcher. Ne pas dépasser la dose journalière recommandée. Tenir hors de portée des jeunes enfants, qui pourraient les confondre avec des bonbons.',
     position: 8,

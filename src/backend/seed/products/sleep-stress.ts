@@ -20,25 +20,25 @@ export const sleepStress: SeedProduct[] = [
     form: 'liquide',
     dietary: ['vegan', 'made-in-france'],
     shortDescription:
-      'Deux pulvérisations sous la langue au moment du coucher : 1 mg de mélatonine, avec une note de lavande et de mélisse.',
+      'Deux pulvérisations sous la langue au moment du coucher : 1 mg de mélatonine, avec une note de lavande et de mélisse.',
     description: html(
-      'La mélatonine est une hormone que le corps sécrète naturellement à la tombée de la nuit. Prise peu avant le coucher, à raison de 1 mg, la mélatonine contribue à réduire le temps d’endormissement.',
-      'Le spray permet une prise simple, sans eau, et un dosage précis : chaque pulvérisation délivre 0,5 mg. Nous y avons ajouté des extraits de mélisse et de lavande, pour une note aromatique douce.',
-      'Le flacon de 20 ml contient environ 200 pulvérisations, soit plus de trois mois d’utilisation.',
+      'La mélatonine est une hormone que le corps sécrète naturellement à la tombée de la nuit. Prise peu avant le coucher, à raison de 1 mg, la mélatonine contribue à réduire le temps d’endormissement.',
+      'Le spray permet une prise simple, sans eau, et un dosage précis : chaque pulvérisation délivre 0,5 mg. Nous y avons ajouté des extraits de mélisse et de lavande, pour une note aromatique douce.',
+      'Le flacon de 20 ml contient environ 200 pulvérisations, soit plus de trois mois d’utilisation.',
     ),
     ingredients:
-      'Eau, humectant : glycérine végétale, extrait de feuille de mélisse (Melissa officinalis), arôme naturel de lavande, conservateur : sorbate de potassium, acidifiant : acide citrique, édulcorant : glycosides de stéviol, mélatonine. Pour 2 pulvérisations : mélatonine 1 mg.',
+      'Eau, humectant : glycérine végétale, extrait de feuille de mélisse (Melissa officinalis), arôme naturel de lavande, conservateur : sorbate de potassium, acidifiant : acide citrique, édulcorant : glycosides de stéviol, mélatonine. Pour 2 pulvérisations : mélatonine 1 mg.',
     dosage: `2 pulvérisations sous la langue, 15 à 30 minutes avant le coucher. Ne pas dépasser 2 pulvérisations par jour. ${melatoninWarning} Tenir hors de portée des jeunes enfants.`,
     position: 1,
     weight: 0.05,
-    metaTitle: 'Mélatonine 1 mg en spray à la lavande',
+    metaTitle: 'Mélatonine 1 mg en spray à la lavande',
     metaDescription:
-      'Spray sublingual de mélatonine, 1 mg en deux pulvérisations, aux extraits de mélisse et de lavande. Fabriqué en France.',
+      'Spray sublingual de mélatonine, 1 mg en deux pulvérisations, aux extraits de mélisse et de lavande. Fabriqué en France.',
     images: packshots('melatonine-spray-sommeil', 'Mélatonine en spray, lavande', 'liquide', {
       shape: 'bottle',
       brand: serenoe,
       label: 'Mélatonine',
-      sublabel: '20 ml',
+      sublabel: '20 ml',
     }, ['front', 'side', 'back']),
     ratingSummary: 90,
     reviewCount: 367,
@@ -52,14 +52,14 @@ export const sleepStress: SeedProduct[] = [
     form: 'gommes',
     dietary: ['vegan', 'sans-gluten', 'sans-lactose'],
     shortDescription:
-      'Une gomme végétale au coucher : 1 mg de mélatonine et de l’extrait de camomille, sans gélatine.',
+      'Une gomme végétale au coucher : 1 mg de mélatonine et de l’extrait de camomille, sans gélatine.',
     description: html(
-      'Ces gommes à la pectine de fruits remplacent le comprimé du soir par un petit moment gourmand. Chacune apporte 1 mg de mélatonine, qui contribue à réduire le temps d’endormissement lorsqu’elle est prise peu avant le coucher.',
+      'Ces gommes à la pectine de fruits remplacent le comprimé du soir par un petit moment gourmand. Chacune apporte 1 mg de mélatonine, qui contribue à réduire le temps d’endormissement lorsqu’elle est prise peu avant le coucher.',
       'Elles contiennent aussi de l’extrait de fleur de camomille matricaire et sont colorées uniquement avec des concentrés de fruits et de légumes.',
-      'Deux saveurs au choix : myrtille ou fruits rouges. Un pot de 60 gommes couvre deux mois.',
+      'Deux saveurs au choix : myrtille ou fruits rouges. Un pot de 60 gommes couvre deux mois.',
     ),
     ingredients:
-      'Sirop de glucose, sucre, eau, gélifiant : pectine, acidifiants : acide citrique, citrates de sodium, extrait de fleur de camomille (Matricaria chamomilla), concentrés de carotte pourpre et de cassis, arôme naturel (myrtille ou fruits rouges), agent d’enrobage : cire de carnauba, mélatonine. Pour 1 gomme : mélatonine 1 mg, camomille 20 mg.',
+      'Sirop de glucose, sucre, eau, gélifiant : pectine, acidifiants : acide citrique, citrates de sodium, extrait de fleur de camomille (Matricaria chamomilla), concentrés de carotte pourpre et de cassis, arôme naturel (myrtille ou fruits rouges), agent d’enrobage : cire de carnauba, mélatonine. Pour 1 gomme : mélatonine 1 mg, camomille 20 mg.',
     dosage: `1 gomme à mâcher 30 minutes avant le coucher. Ne pas dépasser 1 gomme par jour. ${melatoninWarning} Tenir hors de portée des enfants, qui pourraient les confondre avec des bonbons.`,
     position: 2,
     weight: 0.18,
@@ -91,16 +91,16 @@ export const sleepStress: SeedProduct[] = [
     form: 'gelules',
     dietary: ['vegan', 'made-in-france'],
     shortDescription:
-      'Trois plantes de la nuit réunies en gélules, sans mélatonine, pour celles et ceux qui préfèrent une formule 100 % végétale.',
+      'Trois plantes de la nuit réunies en gélules, sans mélatonine, pour celles et ceux qui préfèrent une formule 100 % végétale.',
     description: html(
       'La valériane, la passiflore et la mélisse sont utilisées depuis longtemps en tisane le soir. Ici, elles sont concentrées sous forme d’extraits secs, ce qui évite d’avoir à boire une grande tasse avant de se coucher.',
       'La valériane contribue à un sommeil naturel. La mélisse et la passiflore contribuent à la relaxation.',
       'Une formule sans mélatonine, qui peut être prise en cure de plusieurs semaines.',
     ),
     ingredients:
-      'Extrait de racine de valériane (Valeriana officinalis), extrait de parties aériennes de passiflore (Passiflora incarnata), extrait de feuille de mélisse (Melissa officinalis), gélule végétale (hydroxypropylméthylcellulose), antiagglomérant : dioxyde de silicium. Pour 2 gélules : valériane 300 mg, passiflore 200 mg, mélisse 150 mg.',
+      'Extrait de racine de valériane (Valeriana officinalis), extrait de parties aériennes de passiflore (Passiflora incarnata), extrait de feuille de mélisse (Melissa officinalis), gélule végétale (hydroxypropylméthylcellulose), antiagglomérant : dioxyde de silicium. Pour 2 gélules : valériane 300 mg, passiflore 200 mg, mélisse 150 mg.',
     dosage:
-      '2 gélules le soir, une heure avant le coucher, avec un verre d’eau. Peut entraîner une somnolence : éviter la conduite après la prise. Déconseillé aux femmes enceintes ou allaitantes et aux enfants. Ne pas associer à des médicaments sédatifs. Tenir hors de portée des jeunes enfants.',
+      '2 gélules le soir, une heure avant le coucher, avec un verre d’eau. Peut entraîner une somnolence : éviter la conduite après la prise. Déconseillé aux femmes enceintes ou allaitantes et aux enfants. Ne pas associer à des médicaments sédatifs. Tenir hors de portée des jeunes enfants.',
     position: 3,
     weight: 0.05,
     images: packshots('valeriane-passiflore-melisse', 'Valériane, passiflore & mélisse', 'gelules', {
@@ -127,12 +127,12 @@ export const sleepStress: SeedProduct[] = [
     shortDescription:
       'Un extrait de pistils de safran titré, associé à la vitamine B6, dans une petite gélule à prendre le matin.',
     description: html(
-      'Il faut environ 150 000 fleurs de crocus pour obtenir un kilo de safran : c’est l’épice la plus précieuse du monde. Notre extrait provient des stigmates de <em>Crocus sativus</em> cultivé en Espagne et titré en safranal et en crocines.',
+      'Il faut environ 150 000 fleurs de crocus pour obtenir un kilo de safran : c’est l’épice la plus précieuse du monde. Notre extrait provient des stigmates de <em>Crocus sativus</em> cultivé en Espagne et titré en safranal et en crocines.',
       'Le safran contribue à l’équilibre émotionnel. La vitamine B6 contribue à des fonctions psychologiques normales et à réduire la fatigue.',
       'Une cure de deux mois est conseillée, avec une gélule chaque matin.',
     ),
     ingredients:
-      'Agent de charge : cellulose microcristalline, gélule végétale (hydroxypropylméthylcellulose), extrait de stigmate de safran (Crocus sativus) titré à 3,5 % de lépidimoïdes, chlorhydrate de pyridoxine. Pour 1 gélule : extrait de safran 30 mg, vitamine B6 1,4 mg (100 % VNR).',
+      'Agent de charge : cellulose microcristalline, gélule végétale (hydroxypropylméthylcellulose), extrait de stigmate de safran (Crocus sativus) titré à 3,5 % de lépidimoïdes, chlorhydrate de pyridoxine. Pour 1 gélule : extrait de safran 30 mg, vitamine B6 1,4 mg (100 % VNR).',
     dosage:
       '1 gélule par jour, le matin. Déconseillé aux femmes enceintes ou allaitantes, aux enfants et en cas de traitement antidépresseur, sauf avis médical. Ne pas dépasser la dose journalière recommandée. Tenir hors de portée des jeunes enfants.',
     position: 4,
@@ -162,10 +162,10 @@ export const sleepStress: SeedProduct[] = [
       'Extrait de graines de griffonia titré en 5-HTP, un acide aminé naturellement présent dans cette plante africaine.',
     description: html(
       '<em>Griffonia simplicifolia</em> est une liane d’Afrique de l’Ouest dont les graines sont riches en 5-hydroxytryptophane, ou 5-HTP, un dérivé du tryptophane.',
-      'Chaque gélule contient 50 mg de 5-HTP, associés à de la vitamine B6, qui contribue à des fonctions psychologiques normales. Une formule à utiliser en cures courtes.',
+      'Chaque gélule contient 50 mg de 5-HTP, associés à de la vitamine B6, qui contribue à des fonctions psychologiques normales. Une formule à utiliser en cures courtes.',
     ),
     ingredients:
-      'Extrait de graine de griffonia (Griffonia simplicifolia) titré à 98 % de 5-HTP, agent de charge : farine de riz, gélule végétale (hydroxypropylméthylcellulose), chlorhydrate de pyridoxine. Pour 1 gélule : 5-HTP 50 mg, vitamine B6 0,7 mg (50 % VNR).',
+      'Extrait de graine de griffonia (Griffonia simplicifolia) titré à 98 % de 5-HTP, agent de charge : farine de riz, gélule végétale (hydroxypropylméthylcellulose), chlorhydrate de pyridoxine. Pour 1 gélule : 5-HTP 50 mg, vitamine B6 0,7 mg (50 % VNR).',
     dosage:
       '1 gélule par jour, en fin d’après-midi. Ne pas associer à un traitement antidépresseur, antimigraineux ou à d’autres produits contenant du 5-HTP ou du tryptophane. Déconseillé aux femmes enceintes ou allaitantes et aux enfants. Cure de 4 semaines maximum. Tenir hors de portée des jeunes enfants.',
     position: 5,
@@ -199,7 +199,7 @@ export const sleepStress: SeedProduct[] = [
       'À prendre aux moments de la journée qui vous semblent les plus chargés.',
     ),
     ingredients:
-      'Bisglycinate de magnésium, L-théanine, gélule végétale (hydroxypropylméthylcellulose), chlorhydrate de pyridoxine. Pour 2 gélules : L-théanine 200 mg, magnésium 100 mg (27 % VNR), vitamine B6 1,4 mg (100 % VNR).',
+      'Bisglycinate de magnésium, L-théanine, gélule végétale (hydroxypropylméthylcellulose), chlorhydrate de pyridoxine. Pour 2 gélules : L-théanine 200 mg, magnésium 100 mg (27 % VNR), vitamine B6 1,4 mg (100 % VNR).',
     dosage:
       '2 gélules par jour, en une ou deux prises. Déconseillé aux femmes enceintes ou allaitantes et aux enfants. Ne pas dépasser la dose journalière recommandée. Tenir hors de portée des jeunes enfants.',
     position: 6,
@@ -232,7 +232,7 @@ export const sleepStress: SeedProduct[] = [
       'La passiflore contribue à la relaxation et au bien-être mental. Une formule simple, sans excipient, à prendre en fin de journée.',
     ),
     ingredients:
-      'Poudre de parties aériennes de passiflore* (Passiflora incarnata), poudre de sommités fleuries d’aubépine* (Crataegus monogyna), gélule végétale (hydroxypropylméthylcellulose). *Issues de l’agriculture biologique. Pour 3 gélules : passiflore 600 mg, aubépine 450 mg.',
+      'Poudre de parties aériennes de passiflore* (Passiflora incarnata), poudre de sommités fleuries d’aubépine* (Crataegus monogyna), gélule végétale (hydroxypropylméthylcellulose). *Issues de l’agriculture biologique. Pour 3 gélules : passiflore 600 mg, aubépine 450 mg.',
     dosage:
       '3 gélules par jour, en fin d’après-midi et au dîner. Déconseillé aux femmes enceintes ou allaitantes, aux enfants et en cas de traitement cardiaque, sauf avis médical. Tenir hors de portée des jeunes enfants.',
     position: 7,
