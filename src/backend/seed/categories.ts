@@ -79,7 +79,7 @@ export const categories: SeedCategory[] = [
     position: 1,
     includeInMenu: true,
     description:
-      '<p>Acérola, ascorbate tamponné, formule à libération prolongée ou liposomale : la vitamine C contribue à réduire la fatigue et au fonctionnement normal du système immunitaire.</p>',
+      '<p>Acérola bio, formule à libération prolongée ou liposomale, pastilles à sucer : la vitamine C contribue à réduire la fatigue et au fonctionnement normal du système immunitaire.</p>',
   },
   {
     key: 'vitamine-d',
@@ -109,7 +109,7 @@ export const categories: SeedCategory[] = [
     position: 1,
     includeInMenu: true,
     description:
-      '<p>Méthylcobalamine ou cyanocobalamine, en comprimés à laisser fondre ou en spray. Un complément souvent recommandé dans le cadre d’une alimentation végétalienne.</p>',
+      '<p>Méthylcobalamine et adénosylcobalamine, en comprimés à laisser fondre ou en spray. Un complément souvent recommandé dans le cadre d’une alimentation végétalienne.</p>',
   },
   {
     key: 'complexe-b',
@@ -139,7 +139,7 @@ export const categories: SeedCategory[] = [
     position: 2,
     includeInMenu: true,
     description:
-      '<p>Magnésium, zinc, fer, sélénium, calcium : des sels organiques ou chélatés, choisis pour leur tolérance digestive et leur bonne assimilation.</p>',
+      '<p>Magnésium, zinc, fer, sélénium, calcium, iode : des formes choisies pour leur tolérance digestive et leur bonne assimilation, le plus souvent organiques ou chélatées.</p>',
   },
   {
     key: 'magnesium',
@@ -279,7 +279,7 @@ export const categories: SeedCategory[] = [
     position: 3,
     includeInMenu: true,
     description:
-      '<p>Psyllium blond, inuline, son : des fibres à intégrer progressivement dans l’alimentation, avec un grand verre d’eau.</p>',
+      '<p>Psyllium blond, inuline de chicorée : des fibres à intégrer progressivement dans l’alimentation, avec un grand verre d’eau.</p>',
   },
 
   // ── Extraits de plantes (menu étroit) ──────────────────────────────────
@@ -355,7 +355,7 @@ export const categories: SeedCategory[] = [
     position: 5,
     includeInMenu: true,
     description:
-      '<p>Micro-algue riche en protéines, en fer et en phycocyanine, le pigment bleu qui lui donne sa couleur. Spiruline bio ou cultivée en France.</p>',
+      '<p>Micro-algue riche en protéines, en fer et en phycocyanine, le pigment bleu qui lui donne sa couleur. Spiruline bio, simplement pressée en comprimés.</p>',
   },
   {
     key: 'maca',
@@ -397,7 +397,7 @@ export const categories: SeedCategory[] = [
     position: 5,
     includeInMenu: true,
     description:
-      '<p>Mélatonine, plantes apaisantes, magnésium et vitamine B6 : des formules sans accoutumance pour retrouver des soirées plus calmes.</p><p>La mélatonine contribue à réduire le temps d’endormissement (effet obtenu avec 1 mg pris peu avant le coucher).</p>',
+      '<p>Mélatonine, plantes apaisantes, magnésium et vitamine B6 : des formules douces pour retrouver des soirées plus calmes.</p><p>La mélatonine contribue à réduire le temps d’endormissement (effet obtenu avec 1 mg pris peu avant le coucher).</p>',
     metaTitle: 'Sommeil et stress : mélatonine, plantes, magnésium | Vitrine',
     metaDescription:
       'Spray de mélatonine, complexes de plantes, safran, griffonia : notre sélection pour le sommeil et la détente.',
@@ -465,7 +465,7 @@ export const categories: SeedCategory[] = [
     position: 1,
     includeInMenu: true,
     description:
-      '<p>Propolis verte et brune, gelée royale bio : des produits récoltés par des apiculteurs partenaires. Déconseillés en cas d’allergie aux produits de la ruche.</p>',
+      '<p>Propolis verte, gelée royale bio : des produits récoltés par des apiculteurs partenaires. Déconseillés en cas d’allergie aux produits de la ruche.</p>',
   },
   {
     key: 'cure-hiver',
@@ -605,7 +605,7 @@ export const categories: SeedCategory[] = [
     position: 3,
     includeInMenu: true,
     description:
-      '<p>Peptides de collagène marin ou bovin, en poudre ou en gélules, toujours associés à de la vitamine C.</p>',
+      '<p>Peptides de collagène marin, en poudre ou en gélules, toujours associés à de la vitamine C.</p>',
   },
 
   // ── Enfants ───────────────────────────────────────────────────────────

@@ -91,7 +91,7 @@ export const beauty: SeedProduct[] = [
     form: 'gelules',
     dietary: ['vegan', 'sans-gluten', 'made-in-france'],
     shortDescription:
-      'Biotine, zinc et sélénium associés à des acides aminés soufrés et à du millet, pour une cure de trois mois.',
+      'Biotine, zinc et sélénium associés à des acides aminés soufrés et à du millet, à prendre en cure de trois mois (un flacon par mois).',
     description: html(
       'Les cheveux et les ongles sont principalement constitués de kératine, une protéine riche en acides aminés soufrés. Cette formule apporte de la L-cystine et de la L-méthionine, ainsi que de l’extrait de graines de millet.',
       'Elle contient surtout trois nutriments dont le rôle est reconnu : la biotine et le zinc contribuent au maintien de cheveux normaux, le zinc et le sélénium au maintien d’ongles normaux.',
@@ -162,7 +162,7 @@ export const beauty: SeedProduct[] = [
       'Du silicium organique stabilisé, en solution buvable incolore, à prendre chaque matin au bouchon doseur.',
     description: html(
       'Le silicium est un oligo-élément présent dans les céréales complètes, certaines eaux minérales et des plantes comme la prêle. Cette solution en apporte 10 mg par dose, sous forme de monométhylsilanetriol, une forme organique stable.',
-      'Le liquide, limpide et presque sans goût, se boit pur ou dans un peu d’eau. Le flacon d’un demi-litre couvre un mois et demi.',
+      'Le liquide, limpide et presque sans goût, se boit pur ou dans un peu d’eau. Le flacon d’un demi-litre couvre un peu plus d’un mois.',
     ),
     ingredients:
       'Eau purifiée, monométhylsilanetriol, conservateur : sorbate de potassium. Pour 15 ml : silicium 10 mg.',

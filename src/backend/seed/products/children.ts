@@ -157,7 +157,7 @@ export const children: SeedProduct[] = [
     form: 'liquide',
     dietary: ['bio', 'vegan', 'sans-gluten', 'made-in-france'],
     shortDescription:
-      'Un sirop bio au goût de miel et de fleur d’oranger, à base de camomille, de tilleul et de mélisse, pour le rituel du coucher.',
+      'Un sirop bio au goût doux de fleur d’oranger, à base de camomille, de tilleul et de mélisse, pour le rituel du coucher.',
     description: html(
       'Tilleul, camomille, mélisse et fleur d’oranger : les plantes de la tisane du soir de nos grands-mères, réunies dans un sirop bio sans mélatonine.',
       'Une cuillère à café après le dîner peut trouver sa place dans le rituel du coucher, avec l’histoire et la lumière tamisée.',

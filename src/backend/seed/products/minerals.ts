@@ -32,7 +32,7 @@ export const minerals: SeedProduct[] = [
       shape: 'bottle',
       brand: ambroisie,
       label: 'Magnésium',
-      sublabel: '120 gélules',
+      sublabel: '60 gélules',
       accent: '#4A6FA5',
     }, ['front', 'side', 'back', 'content']),
     options: [packSize([['60', '60 gélules'], ['120', '120 gélules'], ['180', '180 gélules']])],

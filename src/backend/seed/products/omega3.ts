@@ -32,7 +32,7 @@ export const omega3: SeedProduct[] = [
       shape: 'bottle',
       brand: fjordel,
       label: 'Oméga-3',
-      sublabel: '120 capsules',
+      sublabel: '60 capsules',
     }, ['front', 'side', 'back', 'content']),
     options: [packSize([['60', '60 capsules'], ['120', '120 capsules'], ['180', '180 capsules']])],
     rows: {
@@ -90,7 +90,7 @@ export const omega3: SeedProduct[] = [
     stock: 54,
     brand: fjordel.name,
     form: 'capsules',
-    dietary: [],
+    dietary: ['sans-lactose'],
     shortDescription:
       'Des oméga-3 liés aux phospholipides et l’astaxanthine qui donne au krill sa couleur rouge : de petites capsules, sans arrière-goût.',
     description: html(

@@ -86,7 +86,7 @@ export const packs: SeedProduct[] = [
     stock: 27,
     brand: belleval.name,
     form: 'poudre',
-    dietary: [],
+    dietary: ['sans-gluten'],
     shortDescription:
       'Collagène marin, cheveux & ongles et acide hyaluronique, dans un coffret cadeau en carton recyclé.',
     description: html(
@@ -158,7 +158,7 @@ export const packs: SeedProduct[] = [
     shortDescription:
       'Curcuma et poivre noir, ashwagandha et spiruline : trois best-sellers bio pour découvrir notre gamme de plantes.',
     description: html(
-      'Vous hésitez à vous lancer ? Ce coffret réunit trois de nos plantes bio les plus appréciées, en format découverte : le curcuma et poivre noir (60 gélules), l’ashwagandha (60 gélules) et la spiruline (200 comprimés).',
+      'Vous hésitez à vous lancer ? Ce coffret réunit trois de nos plantes bio les plus appréciées, dans leur plus petit format : le curcuma et poivre noir (60 gélules), l’ashwagandha (60 gélules) et la spiruline (200 comprimés).',
       'Chaque produit conserve sa notice et ses précautions d’emploi, à lire attentivement avant de commencer, en particulier pour l’ashwagandha.',
     ),
     ingredients:
@@ -186,7 +186,7 @@ export const packs: SeedProduct[] = [
     stock: 64,
     brand: ambroisie.name,
     form: 'comprimes',
-    dietary: [],
+    dietary: ['sans-gluten'],
     shortDescription:
       'Multivitamines, oméga-3 marins et magnésium bisglycinate : le trio de base du quotidien, réuni à prix doux.',
     description: html(

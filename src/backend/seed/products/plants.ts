@@ -210,7 +210,7 @@ export const plants: SeedProduct[] = [
       shape: 'jar',
       brand: herbalune,
       label: 'Spiruline bio',
-      sublabel: '500 comprimés',
+      sublabel: '200 comprimés',
       accent: '#1E8C93',
     }, ['front', 'side', 'back', 'content']),
     options: [packSize([['200', '200 comprimés'], ['500', '500 comprimés'], ['1000', '1000 comprimés']])],

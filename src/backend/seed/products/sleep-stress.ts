@@ -125,14 +125,14 @@ export const sleepStress: SeedProduct[] = [
     form: 'gelules',
     dietary: ['vegan', 'made-in-france'],
     shortDescription:
-      'Un extrait de pistils de safran titré, associé à la vitamine B6, dans une petite gélule à prendre le matin.',
+      'Un extrait de stigmates de safran titré, associé à la vitamine B6, dans une petite gélule à prendre le matin.',
     description: html(
-      'Il faut environ 150 000 fleurs de crocus pour obtenir un kilo de safran : c’est l’épice la plus précieuse du monde. Notre extrait provient des stigmates de <em>Crocus sativus</em> cultivé en Espagne et titré en safranal et en crocines.',
+      'Il faut environ 150 000 fleurs de crocus pour obtenir un kilo de safran : c’est l’épice la plus précieuse du monde. Notre extrait provient des stigmates de <em>Crocus sativus</em> cultivé en Espagne et titré en safranal.',
       'Le safran contribue à l’équilibre émotionnel. La vitamine B6 contribue à des fonctions psychologiques normales et à réduire la fatigue.',
       'Une cure de deux mois est conseillée, avec une gélule chaque matin.',
     ),
     ingredients:
-      'Agent de charge : cellulose microcristalline, gélule végétale (hydroxypropylméthylcellulose), extrait de stigmate de safran (Crocus sativus) titré à 3,5 % de lépidimoïdes, chlorhydrate de pyridoxine. Pour 1 gélule : extrait de safran 30 mg, vitamine B6 1,4 mg (100 % VNR).',
+      'Agent de charge : cellulose microcristalline, gélule végétale (hydroxypropylméthylcellulose), extrait de stigmate de safran (Crocus sativus) titré à 2 % de safranal, chlorhydrate de pyridoxine. Pour 1 gélule : extrait de safran 30 mg, vitamine B6 1,4 mg (100 % VNR).',
     dosage:
       '1 gélule par jour, le matin. Déconseillé aux femmes enceintes ou allaitantes, aux enfants et en cas de traitement antidépresseur, sauf avis médical. Ne pas dépasser la dose journalière recommandée. Tenir hors de portée des jeunes enfants.',
     position: 4,

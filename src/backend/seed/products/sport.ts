@@ -353,7 +353,7 @@ export const sport: SeedProduct[] = [
       'Sans aucun ajout, elle s’incorpore aux smoothies, aux pâtes à crêpes ou aux boulettes végétales.',
     ),
     ingredients:
-      'Poudre de graines de chanvre décortiquées* (Cannabis sativa), 100 %. *Issue de l’agriculture biologique, origine France. Pour 30 g : protéines 15 g, fibres 6 g, lipides 3 g, 126 kcal.',
+      'Poudre de tourteau de graines de chanvre* (Cannabis sativa), 100 %. *Issue de l’agriculture biologique, origine France. Pour 30 g : protéines 15 g, fibres 6 g, lipides 3 g, 126 kcal.',
     dosage:
       '1 à 2 doses de 30 g par jour, dans une boisson ou une préparation culinaire. Tenir hors de portée des jeunes enfants.',
     position: 10,

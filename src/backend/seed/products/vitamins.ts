@@ -18,7 +18,7 @@ export const vitamins: SeedProduct[] = [
     shortDescription:
       'Vitamine D3 issue du lichen, dans une huile d’olive vierge extra. Une petite capsule par jour, soit trois mois de cure par flacon.',
     description: html(
-      'La plupart des vitamines D3 sont extraites de la lanoline, la graisse de la laine de mouton. Celle-ci provient d’un lichen cultivé de façon contrôlée : le cholécalciférol obtenu est identique, mais la formule convient aux personnes qui suivent une alimentation végétalienne.',
+      'La plupart des vitamines D3 sont extraites de la lanoline, la graisse de la laine de mouton. Celle de ce flacon provient d’un lichen cultivé de façon contrôlée : le cholécalciférol obtenu est identique, mais la formule convient aux personnes qui suivent une alimentation végétalienne.',
       'Chaque capsule apporte 50 µg de vitamine D3, soit 2000 UI. La vitamine D contribue au fonctionnement normal du système immunitaire, au maintien d’une ossature et d’une fonction musculaire normales, ainsi qu’à l’absorption et à l’utilisation normales du calcium et du phosphore.',
       'La vitamine D étant liposoluble, nous l’avons dissoute dans une huile d’olive vierge extra plutôt que dans un excipient neutre. L’enveloppe, à base d’amidon de pois, ne contient pas de gélatine.',
     ),
