@@ -52,6 +52,13 @@ function typo(html: string): string {
     .replace(/(\d) (€|%)/g, '$1\u00a0$2');
 }
 
+/** Colours as the browser serialises them in Page Builder's inline styles: "#1F5F4A" → "rgb(31, 95, 74)". */
+function rgb(hex: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return hex;
+  return `rgb(${parseInt(m[1] ?? '0', 16)}, ${parseInt(m[2] ?? '0', 16)}, ${parseInt(m[3] ?? '0', 16)})`;
+}
+
 const BORDER = 'border-style: none; border-width: 1px; border-radius: 0px;';
 const BG_DEFAULT = 'background-position: left top; background-size: cover; background-repeat: no-repeat; background-attachment: scroll;';
 const BG_COVER = 'background-position: center center; background-size: cover; background-repeat: no-repeat; background-attachment: scroll;';
@@ -90,7 +97,7 @@ function row(children: string[], o: RowOptions = {}): string {
     `data-enable-parallax="${o.parallax !== undefined ? 1 : 0}" data-parallax-speed="${o.parallax ?? 0.5}" ` +
     `data-background-images="${backgroundImages(o.image, o.mobileImage)}" ${VIDEO_ATTRS}`;
   const background =
-    (o.background ? `background-color: ${o.background}; ` : '') + (o.image ? BG_COVER : BG_DEFAULT);
+    (o.background ? `background-color: ${rgb(o.background)}; ` : '') + (o.image ? BG_COVER : BG_DEFAULT);
   const frame =
     `justify-content: ${o.verticalAlign ?? 'flex-start'}; display: flex; flex-direction: column; ${background}` +
     (o.textAlign ? ` text-align: ${o.textAlign};` : '') +
@@ -132,7 +139,7 @@ function columns(cols: Column[]): string {
     const alignSelf = appearance === 'full-height' ? 'stretch' : appearance === 'align-top' ? 'flex-start' : appearance === 'align-center' ? 'center' : 'flex-end';
     const style =
       `justify-content: ${justify}; display: flex; flex-direction: column; ` +
-      (c.background ? `background-color: ${c.background}; ` : '') +
+      (c.background ? `background-color: ${rgb(c.background)}; ` : '') +
       `${BG_DEFAULT}` +
       (c.textAlign ? ` text-align: ${c.textAlign};` : '') +
       ` ${BORDER} width: ${c.width}; margin: 0px; padding: ${c.padding ?? '10px'}; align-self: ${alignSelf};`;
@@ -240,7 +247,7 @@ interface BannerOptions {
 function poster(kind: 'banner' | 'slide', o: BannerOptions): string {
   const poster = o.appearance === 'poster';
   const bg =
-    (o.background ? `background-color: ${o.background}; ` : '') +
+    (o.background ? `background-color: ${rgb(o.background)}; ` : '') +
     `background-position: center center; background-size: cover; background-repeat: no-repeat;` +
     (kind === 'banner' ? ' background-attachment: scroll;' : '');
   const wrapperStyle = poster
@@ -1193,7 +1200,7 @@ const blocks: SeedCmsBlock[] = [
           { align: 'center', margin: '0px' },
         ),
       ],
-      { appearance: 'full-width', background: '#1F5F4A', padding: '6px 10px', margin: '0px', textAlign: 'center' },
+      { appearance: 'full-width', background: '#E9F5F2', padding: '6px 10px', margin: '0px', textAlign: 'center' },
     ),
   },
   {
