@@ -1,0 +1,241 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { ATTRIBUTES } from './attributes';
+import type { CategoryTree } from './category-tree';
+import { foldText, ftsQuery, searchTokens } from './text';
+
+export type SortField = 'relevance' | 'position' | 'name' | 'price';
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface TextMatch {
+  match: string;
+  /** FULL: the whole value equals the text; PARTIAL: every word of the text starts a word of the value. */
+  full: boolean;
+}
+
+/** A listing filter, already decoded (uids to ids); an empty id list matches nothing. */
+export interface ProductFilter {
+  productIds?: number[];
+  categoryIds?: number[];
+  skus?: string[];
+  urlKeys?: string[];
+  name?: TextMatch;
+  description?: TextMatch;
+  shortDescription?: TextMatch;
+  price?: { from?: number; to?: number };
+  brandIds?: number[];
+  formIds?: number[];
+  dietaryIds?: number[];
+}
+
+export interface SearchRequest {
+  /** Full-text query; undefined when the listing is not a search. */
+  search?: string;
+  filter: ProductFilter;
+  sort: Array<{ field: SortField; direction: SortDirection }>;
+}
+
+export interface AggregationOption {
+  label: string;
+  value: string;
+  count: number;
+}
+
+export interface Aggregation {
+  attribute_code: string;
+  label: string;
+  position: number;
+  count: number;
+  options: AggregationOption[];
+}
+
+/** bm25 weights, in column order: name, sku, brand, categories, short description, description, ingredients. */
+const BM25 = 'bm25(catalog_product_fts, 10.0, 8.0, 4.0, 3.0, 2.0, 1.0, 1.0)';
+const FTS_COLUMNS = { name: 'name', description: 'description', shortDescription: 'short_description' } as const;
+const IDS = '(SELECT value FROM json_each(?))';
+/** Magento's automatic price step never goes below 10. */
+const MIN_PRICE_STEP = 10;
+
+/** Product listings: filters, full-text search, sorting and layered-navigation counts, all in SQLite. */
+export class ProductSearch {
+  private readonly statements = new Map<string, Statement>();
+  private readonly prices: Statement<[string], { price: number }>;
+  private readonly categoryCounts: Statement<[string], { id: number; n: number }>;
+  private readonly columnCounts: Record<'brand' | 'form', Statement<[string], { id: number; label: string; n: number }>>;
+  private readonly optionCounts: Statement<[number, string], { id: number; label: string; n: number }>;
+
+  constructor(private readonly db: Database, private readonly categories: CategoryTree) {
+    this.prices = db.prepare(`SELECT min_price AS price FROM catalog_product_index_price WHERE entity_id IN ${IDS}`);
+    this.categoryCounts = db.prepare(
+      `SELECT category_id AS id, COUNT(*) AS n FROM catalog_category_product_index WHERE product_id IN ${IDS} GROUP BY category_id`,
+    );
+    // brand and form are product columns.
+    const columnCount = (column: string) => db.prepare<[string], { id: number; label: string; n: number }>(
+      `SELECT o.option_id AS id, o.label, COUNT(*) AS n FROM catalog_product p
+       JOIN eav_attribute_option o ON o.option_id = p.${column}
+       WHERE p.entity_id IN ${IDS} GROUP BY o.option_id ORDER BY o.sort_order`,
+    );
+    this.columnCounts = { brand: columnCount('brand_id'), form: columnCount('form_id') };
+    this.optionCounts = db.prepare(
+      `SELECT o.option_id AS id, o.label, COUNT(*) AS n FROM catalog_product_option_value v
+       JOIN eav_attribute_option o ON o.option_id = v.option_id
+       WHERE o.attribute_id = ? AND v.product_id IN ${IDS} GROUP BY o.option_id ORDER BY o.sort_order`,
+    );
+  }
+
+  /** Every matching product id, in listing order. */
+  search(request: SearchRequest): number[] {
+    const where: string[] = ['p.visibility = 4'];
+    const params: unknown[] = [];
+    const joins: string[] = [];
+    const f = request.filter;
+    let scored = false;
+
+    const tokens = request.search === undefined ? [] : searchTokens(request.search);
+    if (tokens.length > 0) {
+      joins.push(`JOIN (SELECT rowid AS id, ${BM25} AS score FROM catalog_product_fts WHERE catalog_product_fts MATCH ?) s
+        ON s.id = p.entity_id`);
+      params.push(ftsQuery(tokens));
+      scored = true;
+    }
+    // A category listing sorts by the product's position in that category.
+    const positionCategory = f.categoryIds?.length === 1 ? f.categoryIds[0] : undefined;
+    if (positionCategory !== undefined) {
+      joins.push('LEFT JOIN catalog_category_product_index cp ON cp.product_id = p.entity_id AND cp.category_id = ?');
+      params.push(positionCategory);
+    }
+    const inList = (column: string, values: readonly unknown[]) => {
+      where.push(`${column} IN ${IDS}`);
+      params.push(JSON.stringify(values));
+    };
+    if (f.categoryIds) {
+      where.push(`p.entity_id IN (SELECT product_id FROM catalog_category_product_index WHERE category_id IN ${IDS})`);
+      params.push(JSON.stringify(f.categoryIds));
+    }
+    if (f.productIds) inList('p.entity_id', f.productIds);
+    if (f.skus) inList('p.sku', f.skus);
+    if (f.urlKeys) inList('p.url_key', f.urlKeys);
+    if (f.brandIds) inList('p.brand_id', f.brandIds);
+    if (f.formIds) inList('p.form_id', f.formIds);
+    if (f.dietaryIds) {
+      where.push(`p.entity_id IN (SELECT product_id FROM catalog_product_option_value WHERE option_id IN ${IDS})`);
+      params.push(JSON.stringify(f.dietaryIds));
+    }
+    if (f.price?.from !== undefined) {
+      where.push('ip.min_price >= ?');
+      params.push(f.price.from);
+    }
+    if (f.price?.to !== undefined) {
+      where.push('ip.min_price <= ?');
+      params.push(f.price.to);
+    }
+    for (const key of ['name', 'description', 'shortDescription'] as const) {
+      const match = f[key];
+      if (!match) continue;
+      if (match.full && key === 'name') {
+        where.push('p.name_sort = ?');
+        params.push(foldText(match.match.trim()));
+        continue;
+      }
+      const words = searchTokens(match.match);
+      if (words.length === 0) continue;
+      where.push('p.entity_id IN (SELECT rowid FROM catalog_product_fts WHERE catalog_product_fts MATCH ?)');
+      params.push(ftsQuery(words, FTS_COLUMNS[key]));
+    }
+
+    const order: string[] = [];
+    for (const { field, direction } of request.sort) {
+      if (field === 'relevance') {
+        // bm25 is lower for better matches: the best first is ASC on the score.
+        if (scored) order.push(`s.score ${direction === 'DESC' ? 'ASC' : 'DESC'}`);
+      } else if (field === 'position') {
+        if (positionCategory !== undefined) order.push(`cp.position ${direction}`);
+        order.push(`p.position ${direction}`);
+      } else if (field === 'name') {
+        order.push(`p.name_sort ${direction}`);
+      } else {
+        order.push(`ip.min_price ${direction}`);
+      }
+    }
+    order.push('p.entity_id ASC');
+
+    const sql = `SELECT p.entity_id AS id FROM catalog_product p
+      JOIN catalog_product_index_price ip ON ip.entity_id = p.entity_id ${joins.join(' ')}
+      WHERE ${where.join(' AND ')} ORDER BY ${order.join(', ')}`;
+    return (this.statement(sql).all(...params) as Array<{ id: number }>).map((r) => r.id);
+  }
+
+  /** Layered navigation over a result set: category, price and the filterable attributes, with counts. */
+  aggregations(ids: readonly number[], filter: ProductFilter, directChildrenOnly: boolean): Aggregation[] {
+    if (ids.length === 0) return [];
+    const json = JSON.stringify(ids);
+    const out: Aggregation[] = [];
+    const push = (code: string, label: string, position: number, options: AggregationOption[]) => {
+      if (options.length > 0) out.push({ attribute_code: code, label, position, count: options.length, options });
+    };
+
+    const counts = new Map(this.categoryCounts.all(json).map((r) => [r.id, r.n]));
+    const filtered = new Set(filter.categoryIds ?? []);
+    const only = filter.categoryIds?.length === 1 ? filter.categoryIds[0] : undefined;
+    const candidates = directChildrenOnly
+      ? this.categories.children(only ?? this.rootId())
+      : this.categories.all().filter((c) => c.level >= 2 && !filtered.has(c.entity_id));
+    push('category_uid', 'Catégorie', 0, candidates
+      .filter((c) => (counts.get(c.entity_id) ?? 0) > 0)
+      .map((c) => ({ label: c.name, value: Buffer.from(String(c.entity_id)).toString('base64'), count: counts.get(c.entity_id)! })));
+
+    push('price', 'Prix', 1, priceBuckets(this.prices.all(json).map((r) => r.price)));
+
+    for (const code of ['brand', 'form'] as const) {
+      const attribute = ATTRIBUTES[code];
+      const rows = this.columnCounts[code].all(json);
+      push(attribute.code, attribute.label, attribute.position, rows.map((r) => ({ label: r.label, value: String(r.id), count: r.n })));
+    }
+    const dietary = this.optionCounts.all(ATTRIBUTES.dietary.id, json);
+    push(ATTRIBUTES.dietary.code, ATTRIBUTES.dietary.label, ATTRIBUTES.dietary.position,
+      dietary.map((r) => ({ label: r.label, value: String(r.id), count: r.n })));
+    return out;
+  }
+
+  private rootId(): number {
+    return this.categories.all().find((c) => c.level === 1)?.entity_id ?? 2;
+  }
+
+  private statement(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+}
+
+/**
+ * Magento's automatic price step: the largest power of ten below the highest price that still gives two
+ * buckets (never under 10); buckets are [k·step, (k+1)·step), valued "from_to" and labelled "from-to".
+ */
+export function priceBuckets(prices: readonly number[]): AggregationOption[] {
+  if (prices.length === 0) return [];
+  const max = Math.floor(Math.max(...prices));
+  const bucketsOf = (step: number) => {
+    const buckets = new Map<number, number>();
+    for (const price of prices) {
+      const k = Math.floor(price / step);
+      buckets.set(k, (buckets.get(k) ?? 0) + 1);
+    }
+    return buckets;
+  };
+  let index = 1;
+  let step: number;
+  let buckets: Map<number, number>;
+  do {
+    step = 10 ** (String(max).length - index);
+    buckets = bucketsOf(step);
+    index++;
+  } while (step > MIN_PRICE_STEP && buckets.size < 2);
+  return [...buckets.entries()].sort((a, b) => a[0] - b[0]).map(([k, count]) => {
+    const from = k * step;
+    const to = (k + 1) * step;
+    return { label: `${from}-${to}`, value: `${from}_${to}`, count };
+  });
+}

@@ -1,0 +1,10 @@
+// Every schema migration, in order. A migration is never edited once shipped: add the next one instead.
+import { sql as initial } from './001-initial';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [{ version: 1, name: 'initial', sql: initial }];

@@ -1,0 +1,51 @@
+import { CatalogSession } from '../catalog/product-repository';
+import { filterContent } from '../content/directives';
+import { renderProductsWidget } from '../content/products-widget';
+import type { Services } from '../services';
+import { CacheScope } from './cache';
+
+export interface Customer {
+  id: number;
+  groupId: number;
+}
+
+/** Everything a resolver knows about the request it serves. */
+export interface Context {
+  services: Services;
+  /** Request time, ms. */
+  now: number;
+  /** The store's base URL and media URL for this request's origin, ending in "/". */
+  baseUrl: string;
+  mediaUrl: string;
+  store: string;
+  currency: string;
+  /** The signed-in customer, from a valid bearer token. */
+  customer: Customer | null;
+  cache: CacheScope;
+  session: CatalogSession;
+  /** Set by sign-in and sign-out: the response's X-Magento-Cache-Id is then the new one. */
+  nextCustomer?: Customer | null;
+  /** Renders content directives for this request. */
+  content(html: string | null): string | null;
+}
+
+export function createContext(
+  services: Services, request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer'>,
+): Context {
+  const session = new CatalogSession(services.products);
+  const directives = {
+    baseUrl: request.baseUrl,
+    mediaUrl: request.mediaUrl,
+    block: (id: string) => services.cms.block(id)?.content,
+    productsWidget: (params: Record<string, string>) => renderProductsWidget(params, {
+      search: services.search, session, baseUrl: request.baseUrl, mediaUrl: request.mediaUrl, storeCode: request.store,
+    }),
+  };
+  return {
+    services,
+    ...request,
+    cache: new CacheScope(),
+    session,
+    content: (html) => (html === null ? null : filterContent(html, directives)),
+  };
+}

@@ -1,0 +1,63 @@
+import { SUBSCRIBER_STATUS } from '../../customers/accounts';
+import type { Context } from '../context';
+import { MagentoError, inputError } from '../errors';
+import { requireCustomer } from './customers';
+import { isEmail } from '../../customers/email';
+import type { Resolvers } from './types';
+
+interface ContactUsInput {
+  name: string;
+  email: string;
+  comment: string;
+  telephone?: string | null;
+  is_consent?: boolean | null;
+  contact_reason?: string | null;
+  order_number?: string | null;
+}
+
+export const formResolvers: Resolvers = {
+  fields: {
+    Mutation: {
+      contactUs: (_s, args: { input: ContactUsInput }, context: Context) => {
+        context.cache.markPrivate();
+        const input = args.input;
+        if (!context.services.config.store.contact_enabled) throw inputError('The contact form is unavailable.');
+        if (input.name.trim() === '') throw inputError('Enter the Name and try again.');
+        if (input.comment.trim() === '') throw inputError('Enter the comment and try again.');
+        if (!input.email.includes('@')) throw inputError('The email address is invalid. Verify the email address and try again.');
+        context.services.submissions.addContactMessage({
+          name: input.name.trim(), email: input.email.trim(), comment: input.comment, telephone: input.telephone ?? null,
+          contactReason: input.contact_reason ?? null, orderNumber: input.order_number ?? null, isConsent: input.is_consent ?? null,
+        }, new Date(context.now).toISOString());
+        return { status: true };
+      },
+      subscribeEmailToNewsletter: (_s, args: { email: string }, context: Context) => {
+        context.cache.markPrivate();
+        const email = args.email.trim();
+        if (!email) throw inputError('You must specify an email address to subscribe to a newsletter.');
+        if (!isEmail(email)) throw inputError('Enter a valid email address.');
+        const customers = context.services.customers;
+        const owner = customers.findByEmail(email);
+        const current = context.customer ? customers.find(context.customer.id) : undefined;
+        // An address that belongs to another account cannot be subscribed by someone else.
+        if (owner && owner.entity_id !== current?.entity_id) throw inputError('Cannot create a newsletter subscription.');
+        if (customers.subscription(email)?.status === SUBSCRIBER_STATUS.SUBSCRIBED) {
+          throw new MagentoError('This email address is already subscribed.', 'graphql-already-exists');
+        }
+        customers.setSubscription(email, owner?.entity_id ?? null, SUBSCRIBER_STATUS.SUBSCRIBED, new Date(context.now).toISOString());
+        return { status: 'SUBSCRIBED' };
+      },
+      addOrUpdateCustomerConsent: (_s, args: { isConsent: boolean }, context: Context) => {
+        const row = requireCustomer(context);
+        context.services.customers.setConsent(row.entity_id, args.isConsent, new Date(context.now).toISOString());
+        return { is_consent: args.isConsent };
+      },
+      addOrUpdateGuestConsent: (_s, args: { cartId: string; isConsent: boolean }, context: Context) => {
+        context.cache.markPrivate();
+        if (args.cartId.trim() === '') throw inputError('Required parameter "cart_id" is missing');
+        context.services.submissions.setGuestConsent(args.cartId.trim(), args.isConsent, new Date(context.now).toISOString());
+        return { is_consent: args.isConsent };
+      },
+    },
+  },
+};

@@ -1,0 +1,14 @@
+import { categoryResolvers } from './categories';
+import { cmsResolvers } from './cms';
+import { customerResolvers } from './customers';
+import { formResolvers } from './forms';
+import { pointOfSaleResolvers } from './points-of-sale';
+import { productResolvers } from './products';
+import { routeResolvers } from './route';
+import { storeResolvers } from './store';
+import { mergeResolvers } from './types';
+
+export const resolvers = mergeResolvers(
+  storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
+  pointOfSaleResolvers, formResolvers,
+);

@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http';
+
+export type BodyResult = { ok: true; body: Buffer } | { ok: false; reason: 'too-large' | 'aborted' };
+
+/** Reads a request body up to `limit` bytes; past it, stops reading and reports it. */
+export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  return new Promise((resolve) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      resolve({ ok: false, reason: 'too-large' });
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (result: BodyResult) => {
+      if (done) return;
+      done = true;
+      resolve(result);
+    };
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        finish({ ok: false, reason: 'too-large' });
+        req.pause();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => finish({ ok: true, body: Buffer.concat(chunks) }));
+    req.on('error', () => finish({ ok: false, reason: 'aborted' }));
+    req.on('aborted', () => finish({ ok: false, reason: 'aborted' }));
+  });
+}
+
+/** The origin the client used, for absolute URLs: the Host header, and X-Forwarded-Proto behind a TLS proxy. */
+export function requestOrigin(req: IncomingMessage): string {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim();
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  const proto = forwarded === 'https' || forwarded === 'http' ? forwarded : encrypted ? 'https' : 'http';
+  const host = String(req.headers.host ?? 'localhost').replace(/[^a-zA-Z0-9.:[\]-]/g, '');
+  return `${proto}://${host || 'localhost'}`;
+}
+
+export function header(req: IncomingMessage, name: string): string {
+  const value = req.headers[name.toLowerCase()];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}

@@ -1,0 +1,70 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { openDatabase } from './db/open';
+import { shopSeed } from './db/seed-source';
+import type { SeedData } from './db/seed';
+import { GraphQLEndpoint } from './graphql/http';
+import { resolvers } from './graphql/resolvers';
+import { buildServedSchema } from './graphql/schema';
+import { MediaRoute } from './media/route';
+import { handleRest } from './rest/route';
+import { createServices } from './services';
+
+export interface BackendOptions {
+  dataDir: string;
+  /** Clock in ms, for token expiry tests. */
+  now?: () => number;
+}
+
+export interface Backend {
+  /** Handles a request whose path starts with one of `paths`; writes the whole response. Never throws. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  paths: readonly string[];
+  close(): void;
+}
+
+export const BACKEND_PATHS = ['/graphql', '/rest/', '/media/'] as const;
+
+/** The data directory from the environment: VITRINE_DATA_DIR, else ./var. */
+export function defaultDataDir(): string {
+  return process.env.VITRINE_DATA_DIR || 'var';
+}
+
+/** Starts the backend on the database in `dataDir` (created and seeded on first start). */
+export function createBackend(options: BackendOptions): Promise<Backend> {
+  return startBackend(options, shopSeed);
+}
+
+/** createBackend with another seed: tests load a small catalogue. */
+export async function startBackend(options: BackendOptions, seed: () => SeedData): Promise<Backend> {
+  const now = options.now ?? Date.now;
+  const log = (error: unknown) => console.error('[backend]', error);
+  const db = await openDatabase(options.dataDir, async () => seed(), now());
+  const services = createServices(db, log);
+  const graphql = new GraphQLEndpoint(buildServedSchema(resolvers), services, now);
+  const media = new MediaRoute(options.dataDir, services);
+
+  const fail = (res: ServerResponse, error: unknown) => {
+    log(error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('Internal error');
+  };
+  return {
+    paths: BACKEND_PATHS,
+    handle(req, res) {
+      const path = (req.url ?? '/').split('?')[0]!;
+      const work = path === '/graphql'
+        ? graphql.handle(req, res)
+        : path.startsWith('/media/')
+          ? media.handle(req, res)
+          : Promise.resolve().then(() => handleRest(req, res));
+      work.catch((error: unknown) => fail(res, error));
+    },
+    close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { drawBanner } from '../seed/banner';
+import { drawPackshot } from '../seed/packshot';
+import type { Services } from '../services';
+import { ImageParamError, parseImageParams, type OutputFormat } from './params';
+import { MediaRenderer, type MediaSource } from './render';
+
+/** Pixel size packshot originals are drawn at: the largest the storefront asks for is 1600 (zoom). */
+export const PACKSHOT_SIZE = 1600;
+const PRODUCT_PREFIX = 'catalog/product/';
+const CMS_PREFIX = 'wysiwyg/';
+const CONTENT_TYPES: Record<OutputFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+
+function formatOf(path: string): OutputFormat {
+  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  return extension === 'jpg' || extension === 'jpeg' ? 'jpeg' : extension === 'webp' ? 'webp' : 'png';
+}
+
+function plain(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Length': Buffer.byteLength(message),
+    ...extra,
+  });
+  res.end(message);
+}
+
+/**
+ * /media/…: product packshots (catalog/product/…) and CMS images (wysiwyg/…), drawn from the seed's drawings,
+ * resized and converted per the URL's parameters, cached on disk, served with long-lived cache headers.
+ */
+export class MediaRoute {
+  private readonly renderer: MediaRenderer;
+
+  constructor(dataDir: string, private readonly services: Services) {
+    this.renderer = new MediaRenderer(join(dataDir, 'media'));
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname.replace(/^\/media\//, ''));
+    } catch {
+      plain(res, 404, 'Not found');
+      return;
+    }
+    const source = path.split('/').some((s) => s === '..' || s === '.' || s === '') || path.includes('\0') ? undefined : this.source(path);
+    if (!source) {
+      plain(res, 404, 'Not found');
+      return;
+    }
+    let request;
+    try {
+      request = parseImageParams(url.searchParams, String(req.headers.accept ?? ''), source.format);
+    } catch (error) {
+      if (error instanceof ImageParamError) {
+        plain(res, 400, error.message);
+        return;
+      }
+      throw error;
+    }
+    const rendered = await this.renderer.variant(source, request);
+    const etag = `"${rendered.etag}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[rendered.format],
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+      ...(request.variesOnAccept ? { Vary: 'Accept' } : {}),
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const { size } = await stat(rendered.file);
+    res.writeHead(200, { ...headers, 'Content-Length': size });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(rendered.file).on('error', () => res.destroy()).pipe(res);
+  }
+
+  private source(path: string): MediaSource | undefined {
+    if (path.startsWith(PRODUCT_PREFIX)) {
+      const drawing = this.services.products.drawingFor(`/${path.slice(PRODUCT_PREFIX.length)}`);
+      return drawing && { path, format: formatOf(path), draw: () => drawPackshot(drawing, PACKSHOT_SIZE) };
+    }
+    if (path.startsWith(CMS_PREFIX)) {
+      const image = this.services.cms.image(path);
+      return image && { path, format: formatOf(path), draw: () => drawBanner(image) };
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,47 @@
+import type { Database } from 'better-sqlite3';
+import { CategoryTree } from './catalog/category-tree';
+import { ProductRepository } from './catalog/product-repository';
+import { ProductSearch } from './catalog/product-search';
+import { ConfigRepository } from './config/config-repository';
+import { CmsRepository } from './content/cms-repository';
+import { CustomerAccounts } from './customers/accounts';
+import { CustomerTokens } from './customers/tokens';
+import { Submissions } from './forms/submissions';
+import { UrlRewrites } from './routing/url-rewrites';
+import { PointsOfSale } from './stores/points-of-sale';
+
+/** The long-lived parts of the backend: repositories over one database, built once at start. */
+export interface Services {
+  db: Database;
+  config: ConfigRepository;
+  categories: CategoryTree;
+  products: ProductRepository;
+  search: ProductSearch;
+  urls: UrlRewrites;
+  cms: CmsRepository;
+  pointsOfSale: PointsOfSale;
+  customers: CustomerAccounts;
+  tokens: CustomerTokens;
+  submissions: Submissions;
+  /** Where unexpected errors go (never to the client). */
+  log: (error: unknown) => void;
+}
+
+export function createServices(db: Database, log: (error: unknown) => void): Services {
+  const config = new ConfigRepository(db);
+  const categories = new CategoryTree(db);
+  return {
+    db,
+    config,
+    categories,
+    products: new ProductRepository(db),
+    search: new ProductSearch(db, categories),
+    urls: new UrlRewrites(db),
+    cms: new CmsRepository(db),
+    pointsOfSale: new PointsOfSale(db),
+    customers: new CustomerAccounts(db),
+    tokens: new CustomerTokens(config.tokenSecret),
+    submissions: new Submissions(db),
+    log,
+  };
+}

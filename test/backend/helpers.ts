@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBackend, type Backend } from '../../src/backend/index';
+import type { SeedData } from '../../src/backend/db/seed';
+import { fixtureSeed } from './fixtures/seed';
+
+export interface GraphQLReply {
+  status: number;
+  headers: Headers;
+  body: { data?: Record<string, any> | null; errors?: Array<{ message: string; extensions?: { category: string }; locations?: unknown; path?: unknown }> };
+}
+
+export interface TestBackend {
+  url: string;
+  dataDir: string;
+  backend: Backend;
+  clock: { now: number };
+  /** A GraphQL request: GET for queries unless `method` says otherwise. */
+  gql(query: string, options?: { variables?: Record<string, unknown>; headers?: Record<string, string>; method?: 'GET' | 'POST'; operationName?: string }): Promise<GraphQLReply>;
+  close(): Promise<void>;
+}
+
+/** The backend on a fresh temporary data directory, served on a free port; the fixture catalogue by default. */
+export async function startTestBackend(options: { seed?: SeedData; dataDir?: string; keepData?: boolean } = {}): Promise<TestBackend> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-backend-'));
+  const clock = { now: Date.parse('2030-12-20T10:00:00Z') };
+  const backend = await startBackend({ dataDir, now: () => clock.now }, () => options.seed ?? fixtureSeed);
+  const server: Server = createServer((req, res) => backend.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    dataDir,
+    backend,
+    clock,
+    async gql(query, { variables, headers = {}, method, operationName } = {}) {
+      const isMutation = /^\s*mutation\b/.test(query);
+      const verb = method ?? (isMutation ? 'POST' : 'GET');
+      let response: Response;
+      if (verb === 'GET') {
+        const params = new URLSearchParams({ query });
+        if (variables) params.set('variables', JSON.stringify(variables));
+        if (operationName) params.set('operationName', operationName);
+        response = await fetch(`${url}/graphql?${params}`, { headers });
+      } else {
+        response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...headers },
+          body: JSON.stringify({ query, variables, operationName }),
+        });
+      }
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      backend.close();
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
