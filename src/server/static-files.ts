@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { appendVary, negotiateEncoding } from './compression';
+import { NONCE_PLACEHOLDER } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,7 +22,7 @@ const TYPES: Record<string, string> = {
 
 interface StaticFile {
   type: string;
-  etag: string;
+  etag?: string;
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -72,9 +73,9 @@ export function createStaticFiles(root: string, { cache = true }: { cache?: bool
   function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, cacheControl: string): void {
     res.setHeader('Content-Type', file.type);
     res.setHeader('Cache-Control', cacheControl);
-    res.setHeader('ETag', file.etag);
+    if (file.etag) res.setHeader('ETag', file.etag);
     if (file.br || file.gzip) appendVary(res, 'Accept-Encoding');
-    if (req.headers['if-none-match'] === file.etag) {
+    if (file.etag && req.headers['if-none-match'] === file.etag) {
       res.statusCode = 304;
       res.end();
       return;
@@ -97,8 +98,11 @@ export function createStaticFiles(root: string, { cache = true }: { cache?: bool
       send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       return true;
     },
-    /** The app shell, for every app route: always revalidated so a deploy shows at once. */
-    serveShell(req: IncomingMessage, res: ServerResponse): void {
+    /**
+     * The app shell, for every app route: always revalidated so a deploy shows at once, and carrying this
+     * response's CSP nonce (so it is never served precompressed: the caller's compression applies).
+     */
+    serveShell(req: IncomingMessage, res: ServerResponse, nonce: string): void {
       const file = load('/index.html');
       if (!file) {
         res.statusCode = 503;
@@ -106,7 +110,9 @@ export function createStaticFiles(root: string, { cache = true }: { cache?: bool
         res.end('The shop is not built yet: run npm run build.');
         return;
       }
-      send(req, res, file, 'no-cache');
+      // No ETag: every response has its own nonce, so a cached body would not match a new header.
+      const html = file.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+      send(req, res, { type: file.type, body: Buffer.from(html) }, 'no-store');
     },
   };
 }

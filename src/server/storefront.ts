@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { compressResponse } from './compression';
-import { setSecurityHeaders } from './security-headers';
+import { createNonce, setSecurityHeaders } from './security-headers';
 import { createStaticFiles } from './static-files';
 import type { Upstream } from './upstream';
 
@@ -39,6 +39,9 @@ export function createStorefrontServer({ clientDir, upstream, dev }: StorefrontO
       res.end('Not found');
       return;
     }
-    files.serveShell(req, res);
+    const nonce = createNonce();
+    setSecurityHeaders(res, nonce);
+    compressResponse(req, res);
+    files.serveShell(req, res, nonce);
   });
 }

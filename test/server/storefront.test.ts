@@ -8,7 +8,7 @@ import { createStorefrontServer } from '../../src/server/storefront';
 import type { Upstream } from '../../src/server/upstream';
 import { listening, request } from './http';
 
-const SHELL = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html lang="fr"><head><meta property="csp-nonce" content="__CSP_NONCE__" /></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 function clientDir(): string {
@@ -42,11 +42,16 @@ describe('storefront server', () => {
   });
   afterAll(() => server.close());
 
-  it('answers every app route with the shell, revalidated, under the security headers', async () => {
+  it('answers every app route with the shell under the security headers, with a nonce of its own', async () => {
     const res = await request(base, '/vitamines-mineraux/vitamine-d.html?page=2');
     expect(res.status).toBe(200);
-    expect(res.text).toBe(SHELL);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(res.text).toBe(SHELL.replace('__CSP_NONCE__', nonce!));
+    const again = await request(base, '/vitamines-mineraux/vitamine-d.html?page=2');
+    expect(again.headers['content-security-policy']).not.toContain(nonce);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -77,7 +82,8 @@ describe('storefront server', () => {
   it('never answers a missing asset with the shell, nor leaves the build directory', async () => {
     expect((await request(base, '/assets/missing-XYZ.js')).status).toBe(404);
     const escaped = await request(base, '/..%2F..%2Fetc%2Fpasswd');
-    expect(escaped.text).toBe(SHELL);
+    expect(escaped.text).toContain('<div id="root"></div>');
+    expect(escaped.text).not.toContain('root:');
   });
 
   it('forwards /graphql, /rest and /media to the upstream, compressed when accepted', async () => {

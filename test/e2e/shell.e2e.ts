@@ -1,0 +1,97 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import { startShop, type RunningShop } from './support/server';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+describe('the shell in Chromium', () => {
+  for (const width of [375, 1440]) {
+    it(`renders in French at ${width} px, with no console error and no accessibility violation`, async () => {
+      const { page, context, errors } = await openPage(browser, width);
+      const response = await page.goto(shop.url);
+      expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.getByRole('link', { name: 'Se connecter' }).first().isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }).isVisible()).toBe(true);
+      expect(await page.getByRole('contentinfo').textContent()).toContain(`© ${new Date().getFullYear()} Vitrine. Tous droits réservés.`);
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Nous contacter' }).isVisible()).toBe(width >= 640);
+      await screenshot(page, `shell-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('opens the navigation drawer and the mini cart as dialogs that a click on the mask closes', async () => {
+    const { page, context, errors } = await openPage(browser, 375, 812);
+    await page.goto(shop.url);
+    await page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu principal' });
+    await drawer.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'drawer-375');
+    await page.mouse.click(360, 400);
+    await drawer.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Ouvrir ou fermer le mini-panier/ }).click();
+    const cart = page.getByRole('dialog', { name: 'Panier' });
+    await cart.waitFor();
+    expect(await cart.textContent()).toContain('Votre panier est vide.');
+    await page.keyboard.press('Escape');
+    await cart.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells the shopper when the connection drops and when it is back', async () => {
+    const { page, context } = await openPage(browser, 1440);
+    await page.goto(shop.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.setOffline(true);
+    await page.getByText('Vous êtes hors ligne. Certaines fonctionnalités peuvent être indisponibles.').waitFor();
+    expect(await page.getByRole('img', { name: 'Vous êtes hors ligne' }).isVisible()).toBe(true);
+    await screenshot(page, 'offline-1440', { fullPage: false });
+    await context.setOffline(false);
+    await page.getByText('Vous êtes de nouveau en ligne.').waitFor();
+    expect(await page.getByRole('img', { name: 'Vous êtes hors ligne' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the error screen when a page fails to render, and logs it under an id', async () => {
+    const { page, context, errors } = await openPage(browser, 1440);
+    // A deploy replaced the home screen's code with one that fails: the page must not go blank.
+    await page.route('**/assets/chunks/home-*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken release");' }),
+    );
+    await page.goto(shop.url);
+    await page.getByRole('heading', { name: 'Oups !' }).waitFor();
+    expect(await page.getByText('Une erreur s’est produite. Nous en sommes désolés.').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(errors.some((e) => /^\[[A-Z0-9]{8}\]/.test(e))).toBe(true);
+    await screenshot(page, 'error-screen-1440');
+    await context.close();
+  });
+
+  it('lets a keyboard user skip to the content', async () => {
+    const { page, context } = await openPage(browser, 1440);
+    await page.goto(shop.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Aller au contenu');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await context.close();
+  });
+});
