@@ -1,0 +1,148 @@
+// npm run check:backend -- [--schema FILE]… | [--url URL] [--operations DIR]
+//
+// Validates every GraphQL operation of the storefront (the DocumentNode exports of src/app/graphql/*.ts) against
+// a backend's schema plus Vitrine's extensions (src/backend/schema/extensions.graphql):
+//   --schema FILE  one or more SDL files, read together (e.g. Magento's schema and its bundled extensions)
+//   --url URL      a live GraphQL endpoint, read by introspection
+//   (neither)      the embedded backend's own schema
+// Extension definitions the schema already has are left as they are, and reported when their shape differs.
+// Exit code 1 when an operation is invalid or an extension conflicts.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  Kind, buildASTSchema, buildClientSchema, getIntrospectionQuery, parse, validate, type DefinitionNode, type DocumentNode,
+  print, type GraphQLSchema, type IntrospectionQuery,
+} from 'graphql';
+import { applyExtensions } from '../backend/graphql/schema-compat';
+import { CORE_SCHEMA_FILE, EXTENSIONS_SCHEMA_FILE, readSchemaFile } from '../backend/graphql/schema';
+
+export interface CheckOptions {
+  schemaFiles: string[];
+  url?: string;
+  operationsDir: string;
+}
+
+export interface OperationFinding {
+  file: string;
+  exportName: string;
+  operation: string;
+  errors: string[];
+}
+
+export interface CheckResult {
+  exitCode: number;
+  lines: string[];
+}
+
+export function parseArgs(argv: readonly string[]): CheckOptions {
+  const options: CheckOptions = { schemaFiles: [], operationsDir: 'src/app/graphql' };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = argv[i + 1];
+    if ((arg === '--schema' || arg === '--url' || arg === '--operations') && (value === undefined || value.startsWith('--'))) {
+      throw new Error(`${arg} needs a value`);
+    }
+    if (arg === '--schema') options.schemaFiles.push(argv[++i]!);
+    else if (arg === '--url') options.url = argv[++i]!;
+    else if (arg === '--operations') options.operationsDir = argv[++i]!;
+    else throw new Error(`Unknown argument ${arg}`);
+  }
+  if (options.url && options.schemaFiles.length > 0) throw new Error('Give --schema files or --url, not both');
+  return options;
+}
+
+async function loadSchema(options: CheckOptions): Promise<{ schema: GraphQLSchema; source: string }> {
+  if (options.url) {
+    const response = await fetch(options.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: getIntrospectionQuery() }),
+    });
+    const body = (await response.json()) as { data?: IntrospectionQuery; errors?: Array<{ message: string }> };
+    if (!body.data) throw new Error(`Introspection of ${options.url} failed: ${body.errors?.map((e) => e.message).join('; ') ?? response.status}`);
+    return { schema: buildClientSchema(body.data), source: options.url };
+  }
+  if (options.schemaFiles.length > 0) {
+    const definitions: DefinitionNode[] = [];
+    for (const file of options.schemaFiles) definitions.push(...parse(readFileSync(file, 'utf8')).definitions);
+    return { schema: buildASTSchema({ kind: Kind.DOCUMENT, definitions }), source: options.schemaFiles.join(' + ') };
+  }
+  return { schema: buildASTSchema(parse(readSchemaFile(CORE_SCHEMA_FILE))), source: `the embedded backend (${CORE_SCHEMA_FILE})` };
+}
+
+function isDocument(value: unknown): value is DocumentNode {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === Kind.DOCUMENT;
+}
+
+function operationNames(doc: DocumentNode): string {
+  const names = doc.definitions
+    .filter((d) => d.kind === Kind.OPERATION_DEFINITION)
+    .map((d) => (d.kind === Kind.OPERATION_DEFINITION ? d.name?.value ?? `anonymous ${d.operation}` : ''));
+  return names.length > 0 ? names.join(', ') : 'fragments';
+}
+
+/** Every exported DocumentNode of the .ts files of `dir`. */
+async function loadOperations(dir: string): Promise<Array<{ file: string; exportName: string; document: DocumentNode }>> {
+  const root = resolve(dir);
+  if (!existsSync(root)) return [];
+  const files = readdirSync(root).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.test.ts')).sort();
+  const found: Array<{ file: string; exportName: string; document: DocumentNode }> = [];
+  for (const name of files) {
+    const path = join(root, name);
+    const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+    for (const [exportName, value] of Object.entries(module)) {
+      if (isDocument(value)) found.push({ file: relative(process.cwd(), path), exportName, document: value });
+    }
+  }
+  return found;
+}
+
+export async function runCheck(options: CheckOptions): Promise<CheckResult> {
+  const lines: string[] = [];
+  const { schema: target, source } = await loadSchema(options);
+  const applied = applyExtensions(target, parse(readSchemaFile(EXTENSIONS_SCHEMA_FILE)));
+  lines.push(`Schema: ${source}`);
+  lines.push(`Extensions (${EXTENSIONS_SCHEMA_FILE}): ${applied.added.length} added, ${applied.present.length} already in the schema`
+    + (applied.conflicts.length > 0 ? `, ${applied.conflicts.length} in conflict` : ''));
+  for (const conflict of applied.conflicts) lines.push(`  conflict: ${conflict}`);
+
+  const operations = await loadOperations(options.operationsDir);
+  if (operations.length === 0) {
+    lines.push(`No operations found: no DocumentNode is exported from ${options.operationsDir}/*.ts. Nothing to check.`);
+    return { exitCode: applied.conflicts.length > 0 ? 1 : 0, lines };
+  }
+  const findings: OperationFinding[] = operations.map(({ file, exportName, document }) => {
+    // gql documents carry no locations: validate the printed document, whose lines the report quotes.
+    const text = print(document);
+    const sourceLines = text.split('\n');
+    return {
+      file,
+      exportName,
+      operation: operationNames(document),
+      errors: validate(applied.schema, parse(text)).map((e) => {
+        const where = e.locations?.map((l) => `line ${l.line}, column ${l.column}: ${sourceLines[l.line - 1]?.trim()}`).join('; ');
+        return where ? `${e.message} (${where})` : e.message;
+      }),
+    };
+  });
+  for (const f of findings) {
+    lines.push(`${f.errors.length === 0 ? 'ok  ' : 'FAIL'} ${f.operation}  ${f.file} (${f.exportName})`);
+    for (const error of f.errors) lines.push(`       ${error}`);
+  }
+  const failed = findings.filter((f) => f.errors.length > 0).length;
+  lines.push(`${findings.length} operations checked, ${findings.length - failed} passed, ${failed} failed`);
+  return { exitCode: failed > 0 || applied.conflicts.length > 0 ? 1 : 0, lines };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  runCheck(parseArgs(process.argv.slice(2)))
+    .then((result) => {
+      console.log(result.lines.join('\n'));
+      process.exitCode = result.exitCode;
+    })
+    .catch((error: unknown) => {
+      console.error(`check:backend: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 2;
+    });
+}
