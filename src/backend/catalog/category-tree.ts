@@ -54,8 +54,9 @@ export class CategoryTree {
     return this.byId.get(id);
   }
 
+  /** Every category, depth first, siblings by position: the order of the menu. */
   all(): CategoryRow[] {
-    return [...this.byId.values()];
+    return this.subtree(STORE_ROOT_CATEGORY_ID);
   }
 
   children(id: number): CategoryRow[] {
