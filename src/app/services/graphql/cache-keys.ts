@@ -1,0 +1,42 @@
+import type { KeyingConfig } from '@urql/exchange-graphcache';
+
+type Data = Record<string, unknown>;
+const byUid = (data: Data) => (data.uid as string | undefined) ?? null;
+const byCode = (data: Data) => (data.code as string | undefined) ?? null;
+const byUrl = (data: Data) => (data.url as string | undefined) ?? null;
+const shippingMethod = (data: Data) => (data.carrier_code && data.method_code ? `${data.carrier_code}|${data.method_code}` : null);
+const single = () => 'current';
+const embedded = () => null;
+
+const PRODUCT_TYPES = ['SimpleProduct', 'ConfigurableProduct', 'VirtualProduct', 'BundleProduct', 'GroupedProduct', 'DownloadableProduct'];
+const CART_ITEM_TYPES = ['SimpleCartItem', 'ConfigurableCartItem', 'VirtualCartItem', 'BundleCartItem', 'DownloadableCartItem'];
+/** Values that only make sense inside their parent (prices, page info, aggregations …). */
+const VALUE_TYPES = [
+  'Money', 'ProductPrice', 'PriceRange', 'ProductDiscount', 'SearchResultPageInfo', 'Aggregation', 'AggregationOption',
+  'SortFields', 'SortField', 'Breadcrumb', 'CategoryResult', 'Products', 'ConfigurableVariant', 'ConfigurableAttributeOption',
+  'ConfigurableProductOptions', 'ConfigurableProductOptionsValues', 'ProductCustomAttributes', 'AttributeValue',
+  'AttributeSelectedOptions', 'AttributeSelectedOption', 'CmsBlocks', 'CartPrices', 'CartItemPrices', 'Discount', 'CartTaxItem',
+  'Currency', 'ExchangeRate', 'RoutableUrl', 'ProductStockStatus', 'ProductReviewRatingsMetadata', 'ProductReviewRatingMetadata',
+  'ProductReviewRatingValueMetadata', 'ComplexTextValue', 'GdprConsentTexts', 'MarketingEmailConsentConfig', 'NeedHelpConfig',
+  'UrlRewrite', 'HttpQueryParameter', 'SelectedConfigurableOption', 'CartItemQuantity',
+];
+
+/** The cached data identity of spec §3, as graphcache keys. */
+export const cacheKeys: KeyingConfig = {
+  Cart: single,
+  Customer: single,
+  AvailableShippingMethod: shippingMethod,
+  SelectedShippingMethod: shippingMethod,
+  AvailablePaymentMethod: byCode,
+  SelectedPaymentMethod: byCode,
+  AppliedGiftCard: byCode,
+  CategoryTree: byUid,
+  ...Object.fromEntries(PRODUCT_TYPES.map((type) => [type, byUid])),
+  ...Object.fromEntries(CART_ITEM_TYPES.map((type) => [type, byUid])),
+  WishlistItem: (data) => (data.id as string | undefined) ?? null,
+  ProductImage: byUrl,
+  ProductVideo: byUrl,
+  MediaGalleryEntry: (data) => (data.file as string | undefined) ?? null,
+  StoreConfig: (data) => (data.store_code as string | undefined) ?? null,
+  ...Object.fromEntries(VALUE_TYPES.map((type) => [type, embedded])),
+};

@@ -1,0 +1,56 @@
+import { Client, fetchExchange, type Exchange } from '@urql/core';
+import { cacheExchange, type StorageAdapter } from '@urql/exchange-graphcache';
+import { retryExchange } from '@urql/exchange-retry';
+import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS } from '../../../domain/constants';
+import { cacheKeys } from './cache-keys';
+import { configExchange, type ConfigCopy } from './config-exchange';
+import { headersExchange, type RequestIdentity } from './headers-exchange';
+import { queueExchange } from './queue-exchange';
+
+export interface GraphqlClientOptions {
+  /** `/graphql` in the browser; an absolute URL on a server. */
+  url: string;
+  identity: RequestIdentity;
+  /** The configuration copy the page carries (store config, available stores, currency, rating metadata). */
+  config: () => ConfigCopy;
+  /** Keeps the normalized cache across visits, one per store view. Absent on a server. */
+  storage?: StorageAdapter;
+  /** Remembers the cache id the backend returns, to send it back. */
+  onCacheId?: (cacheId: string) => void;
+  /** Retries network failures only while this says the browser is online; never on a server. */
+  isOnline?: () => boolean;
+  fetch?: typeof fetch;
+}
+
+/** The one GraphQL client of spec §7. */
+export function createGraphqlClient(options: GraphqlClientOptions): Client {
+  const baseFetch = options.fetch ?? fetch;
+  const exchanges: Exchange[] = [
+    configExchange(options.config),
+    headersExchange(options.identity),
+    cacheExchange({ keys: cacheKeys, ...(options.storage && { storage: options.storage }) }),
+    queueExchange,
+    ...(options.isOnline
+      ? [
+          retryExchange({
+            initialDelayMs: RETRY_INITIAL_DELAY_MS,
+            maxNumberAttempts: RETRY_MAX_ATTEMPTS,
+            randomDelay: true,
+            retryIf: (error) => Boolean(error.networkError) && options.isOnline!(),
+          }),
+        ]
+      : []),
+    fetchExchange,
+  ];
+  return new Client({
+    url: options.url,
+    exchanges,
+    requestPolicy: 'cache-first',
+    fetch: async (input, init) => {
+      const response = await baseFetch(input, init);
+      const cacheId = response.headers.get('X-Magento-Cache-Id');
+      if (cacheId) options.onCacheId?.(cacheId);
+      return response;
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { makeOperation, mapExchange, type Exchange } from '@urql/core';
+import { isPublicQuery } from './operation-kind';
+
+/** What every request tells the backend (spec §7): the store view, the currency, the customer, the cache id. */
+export interface RequestIdentity {
+  storeCode: () => string;
+  currency: () => string | null;
+  token: () => string | null;
+  cacheId: () => string | null;
+  /** Admin preview: its token and version replace the customer's and bypass caches. */
+  preview: () => { token: string; version: string } | null;
+}
+
+export function requestHeaders(identity: RequestIdentity, { isPrivate }: { isPrivate: boolean }): Record<string, string> {
+  const headers: Record<string, string> = { Store: identity.storeCode() };
+  const currency = identity.currency();
+  if (currency) headers['Content-Currency'] = currency;
+  const cacheId = identity.cacheId();
+  if (cacheId) headers['X-Magento-Cache-Id'] = cacheId;
+  const preview = identity.preview();
+  if (preview) {
+    headers.Authorization = `Bearer ${preview.token}`;
+    headers['Preview-Version'] = preview.version;
+    headers['Cache-Control'] = 'no-cache';
+    return headers;
+  }
+  const token = identity.token();
+  if (token && isPrivate) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * Adds the headers to each operation. Public queries go without Authorization, even for a signed-in
+ * customer, so that their GET can be cached; mutations and private queries carry the token.
+ */
+export function headersExchange(identity: RequestIdentity): Exchange {
+  return mapExchange({
+    onOperation(operation) {
+      if (operation.kind === 'teardown') return operation;
+      const isPrivate = operation.kind !== 'query' || !isPublicQuery(operation.query);
+      const fetchOptions = typeof operation.context.fetchOptions === 'function' ? operation.context.fetchOptions() : operation.context.fetchOptions;
+      return makeOperation(operation.kind, operation, {
+        ...operation.context,
+        preferGetMethod: operation.kind === 'query' ? 'within-url-limit' : false,
+        fetchOptions: {
+          ...fetchOptions,
+          headers: { ...(fetchOptions?.headers as Record<string, string> | undefined), ...requestHeaders(identity, { isPrivate }) },
+        },
+      });
+    },
+  });
+}

@@ -1,0 +1,231 @@
+import { gql } from '@urql/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGraphqlClient, type GraphqlClientOptions } from '../../src/app/services/graphql/client';
+import type { RequestIdentity } from '../../src/app/services/graphql/headers-exchange';
+
+interface Sent {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** A backend that records what it is sent and answers from `respond`. */
+function fakeBackend(respond: (sent: Sent) => unknown = () => ({ data: {} }), { cacheId }: { cacheId?: string } = {}) {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request: Sent = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' && { body: init.body }),
+    };
+    sent.push(request);
+    const answer = await respond(request);
+    if (answer instanceof Error) throw answer;
+    return new Response(JSON.stringify(answer), {
+      headers: { 'Content-Type': 'application/json', ...(cacheId && { 'X-Magento-Cache-Id': cacheId }) },
+    });
+  });
+  return { sent, fetch: fetch as unknown as typeof globalThis.fetch };
+}
+
+function identity(overrides: Partial<{ token: string | null; preview: { token: string; version: string } | null }> = {}) {
+  let cacheId: string | null = null;
+  const value: RequestIdentity = {
+    storeCode: () => 'fr',
+    currency: () => 'EUR',
+    token: () => overrides.token ?? null,
+    cacheId: () => cacheId,
+    preview: () => overrides.preview ?? null,
+  };
+  return { value, remember: (id: string) => (cacheId = id) };
+}
+
+function client(backend: ReturnType<typeof fakeBackend>, options: Partial<GraphqlClientOptions> & { who?: ReturnType<typeof identity> } = {}) {
+  const who = options.who ?? identity();
+  return createGraphqlClient({
+    url: 'http://shop.test/graphql',
+    identity: who.value,
+    config: () => ({}),
+    onCacheId: who.remember,
+    fetch: backend.fetch,
+    ...options,
+  });
+}
+
+const STORE_CONFIG = gql`
+  query StoreConfigData {
+    storeConfig {
+      store_code
+      copyright
+    }
+  }
+`;
+const CUSTOMER = gql`
+  query AccountChip {
+    customer {
+      firstname
+    }
+  }
+`;
+const ADD = gql`
+  mutation Add($n: Int!) {
+    addProductsToCart(cartId: "c", cartItems: [{ sku: "A", quantity: $n }]) {
+      cart {
+        id
+      }
+    }
+  }
+`;
+
+afterEach(() => vi.useRealTimers());
+
+describe('data client: transport and headers', () => {
+  it('sends public queries as GET without Authorization, even when signed in, with store, currency and cache id', async () => {
+    const backend = fakeBackend(() => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', copyright: 'x' } } }), { cacheId: 'abc' });
+    const shop = client(backend, { who: identity({ token: 'secret' }) });
+    await shop.query(STORE_CONFIG, {}).toPromise();
+    await shop.query(STORE_CONFIG, {}, { requestPolicy: 'network-only' }).toPromise();
+    const [first, second] = backend.sent;
+    expect(first).toMatchObject({ method: 'GET', headers: { store: 'fr', 'content-currency': 'EUR' } });
+    expect(first!.url).toContain('/graphql?query=');
+    expect(first!.headers.authorization).toBeUndefined();
+    expect(second!.headers['x-magento-cache-id']).toBe('abc');
+  });
+
+  it('sends private queries and mutations with the token; mutations as POST', async () => {
+    const backend = fakeBackend(() => ({ data: { customer: { __typename: 'Customer', firstname: 'Léa' } } }));
+    const shop = client(backend, { who: identity({ token: 'secret' }) });
+    await shop.query(CUSTOMER, {}).toPromise();
+    await shop.mutation(ADD, { n: 1 }).toPromise();
+    expect(backend.sent[0]).toMatchObject({ method: 'GET', headers: { authorization: 'Bearer secret' } });
+    expect(backend.sent[1]).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer secret' } });
+  });
+
+  it('in preview, sends the admin token, the preview version and no-cache on every request', async () => {
+    const backend = fakeBackend(() => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', copyright: 'x' } } }));
+    const shop = client(backend, { who: identity({ token: 'customer', preview: { token: 'admin', version: '1700000000' } }) });
+    await shop.query(STORE_CONFIG, {}).toPromise();
+    expect(backend.sent[0]!.headers).toMatchObject({ authorization: 'Bearer admin', 'preview-version': '1700000000', 'cache-control': 'no-cache' });
+  });
+});
+
+describe('data client: the configuration copy', () => {
+  const copy = { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', copyright: '© {year} Vitrine', locale: 'fr_FR' } };
+
+  it('answers a config query from the copy when it holds every field, aliases and fragments included', async () => {
+    const backend = fakeBackend();
+    const shop = client(backend, { config: () => copy });
+    const query = gql`
+      query {
+        config: storeConfig {
+          __typename
+          ...Names
+        }
+      }
+      fragment Names on StoreConfig {
+        code: store_code
+        locale
+      }
+    `;
+    const result = await shop.query(query, {}).toPromise();
+    expect(result.data).toEqual({ config: { __typename: 'StoreConfig', code: 'fr', locale: 'fr_FR' } });
+    expect(backend.sent).toHaveLength(0);
+  });
+
+  it('asks the network as soon as one field is missing from the copy', async () => {
+    const backend = fakeBackend(() => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', newsletter_enabled: true } } }));
+    const shop = client(backend, { config: () => copy });
+    const result = await shop.query(gql`{ storeConfig { store_code newsletter_enabled } }`, {}).toPromise();
+    expect(result.data?.storeConfig.newsletter_enabled).toBe(true);
+    expect(backend.sent).toHaveLength(1);
+  });
+});
+
+describe('data client: mutation queue', () => {
+  it('runs mutations one at a time, in order', async () => {
+    const running: number[] = [];
+    let concurrent = 0;
+    let maxConcurrent = 0;
+    const backend = fakeBackend(async (sent) => {
+      concurrent += 1;
+      maxConcurrent = Math.max(maxConcurrent, concurrent);
+      running.push(JSON.parse(sent.body!).variables.n);
+      await new Promise((r) => setTimeout(r, 5));
+      concurrent -= 1;
+      return { data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: { __typename: 'Cart', id: 'c' } } } };
+    });
+    const shop = client(backend);
+    await Promise.all([1, 2, 3, 4, 5].map((n) => shop.mutation(ADD, { n }).toPromise()));
+    expect(maxConcurrent).toBe(1);
+    expect(running).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('lets a mutation skip the queue when its context says so', async () => {
+    let concurrent = 0;
+    let maxConcurrent = 0;
+    const backend = fakeBackend(async () => {
+      concurrent += 1;
+      maxConcurrent = Math.max(maxConcurrent, concurrent);
+      await new Promise((r) => setTimeout(r, 5));
+      concurrent -= 1;
+      return { data: { addProductsToCart: null } };
+    });
+    const shop = client(backend);
+    await Promise.all([1, 2].map((n) => shop.mutation(ADD, { n }, { skipQueue: true }).toPromise()));
+    expect(maxConcurrent).toBe(2);
+  });
+});
+
+describe('data client: retry', () => {
+  it('retries a network failure up to 5 attempts while online, and not at all offline', async () => {
+    vi.useFakeTimers();
+    const failing = fakeBackend(() => new TypeError('Failed to fetch'));
+    const online = client(failing, { isOnline: () => true }).query(STORE_CONFIG, {}).toPromise();
+    await vi.runAllTimersAsync();
+    expect((await online).error?.networkError).toBeDefined();
+    expect(failing.sent).toHaveLength(5);
+
+    const offlineBackend = fakeBackend(() => new TypeError('Failed to fetch'));
+    const offline = client(offlineBackend, { isOnline: () => false }).query(STORE_CONFIG, {}).toPromise();
+    await vi.runAllTimersAsync();
+    await offline;
+    expect(offlineBackend.sent).toHaveLength(1);
+  });
+
+  it('does not retry GraphQL errors', async () => {
+    const backend = fakeBackend(() => ({ errors: [{ message: 'Could not find a cart with ID "x"' }] }));
+    const result = await client(backend, { isOnline: () => true }).query(STORE_CONFIG, {}).toPromise();
+    expect(result.error?.graphQLErrors[0]?.message).toBe('Could not find a cart with ID "x"');
+    expect(backend.sent).toHaveLength(1);
+  });
+});
+
+describe('data client: cached data identity (spec §3)', () => {
+  it('keeps one record per product uid across queries', async () => {
+    const product = (name: string) => ({ __typename: 'SimpleProduct', uid: 'MTA=', name });
+    let name = 'Oméga-3';
+    const backend = fakeBackend((sent) =>
+      sent.url.includes('List') ? { data: { products: { __typename: 'Products', items: [product(name)] } } } : { data: { products: { __typename: 'Products', items: [product('Oméga-3 EPA DHA')] } } },
+    );
+    const shop = client(backend);
+    const list = gql`query List { products(search: "omega") { items { uid name } } }`;
+    const detail = gql`query Detail { products(filter: { url_key: { eq: "omega" } }) { items { uid name } } }`;
+    await shop.query(list, {}).toPromise();
+    await shop.query(detail, {}).toPromise();
+    name = 'unused';
+    const again = await shop.query(list, {}, { requestPolicy: 'cache-only' }).toPromise();
+    expect(again.data?.products.items[0].name).toBe('Oméga-3 EPA DHA');
+  });
+
+  it('treats the cart as a single record, whatever its id', async () => {
+    const backend = fakeBackend((sent) => ({ data: { cart: { __typename: 'Cart', id: sent.url.includes('%22b%22') ? 'b' : 'a', total_quantity: 2 } } }));
+    const shop = client(backend);
+    const cart = gql`query Cart($id: String!) { cart(cart_id: $id) { id total_quantity } }`;
+    await shop.query(cart, { id: 'a' }).toPromise();
+    await shop.query(cart, { id: 'b' }).toPromise();
+    const first = await shop.query(cart, { id: 'a' }, { requestPolicy: 'cache-only' }).toPromise();
+    expect(first.data?.cart.id).toBe('b');
+  });
+});
