@@ -124,7 +124,10 @@ export const customerResolvers: Resolvers = {
         customers.resetFailures(args.email);
         context.nextCustomer = { id: row.entity_id, groupId: row.group_id };
         const lifetime = context.services.config.number('customer_token_expiration_time');
-        return { token: context.services.tokens.issue(row.entity_id, context.now, lifetime) };
+        // Issued after the last revocation, even within the same millisecond.
+        const revoked = customers.revokedBefore(row.entity_id);
+        const issuedAt = revoked === undefined ? context.now : Math.max(context.now, revoked * 1000 + 1);
+        return { token: context.services.tokens.issue(row.entity_id, issuedAt, lifetime) };
       },
       revokeCustomerToken: (_s, _a, context: Context) => {
         const row = requireCustomer(context);
