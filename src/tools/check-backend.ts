@@ -136,7 +136,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  runCheck(parseArgs(process.argv.slice(2)))
+  Promise.resolve()
+    .then(() => runCheck(parseArgs(process.argv.slice(2))))
     .then((result) => {
       console.log(result.lines.join('\n'));
       process.exitCode = result.exitCode;
