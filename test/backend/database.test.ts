@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, test } from 'vitest';
+import { DATABASE_FILE, openDatabase } from '../../src/backend/db/open';
+import { migrate } from '../../src/backend/db/migrate';
+import { shopSeed } from '../../src/backend/db/seed-source';
+import { seedDatabase, SeedError, type SeedData } from '../../src/backend/db/seed';
+import { fixtureSeed } from './fixtures/seed';
+import { startTestBackend } from './helpers';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-db-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('database', () => {
+  test('is created with WAL, foreign keys and a schema version, then reopened with its data', async () => {
+    const dataDir = tempDir();
+    let seeded = 0;
+    const seed = async () => {
+      seeded++;
+      return fixtureSeed;
+    };
+    const db = await openDatabase(dataDir, seed, Date.now());
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 1 });
+    db.prepare("INSERT INTO customer_entity (email, firstname, lastname, created_at, updated_at) VALUES ('a@example.com', 'A', 'B', 'now', 'now')").run();
+    db.close();
+
+    const reopened = await openDatabase(dataDir, seed, Date.now());
+    expect(seeded).toBe(1);
+    expect(reopened.prepare('SELECT email FROM customer_entity').all()).toEqual([{ email: 'a@example.com' }]);
+    expect(reopened.prepare('SELECT COUNT(*) AS n FROM catalog_product WHERE visibility = 4').get()).toEqual({ n: 6 });
+    reopened.close();
+  });
+
+  test('a customer created through the API survives a restart', async () => {
+    const dataDir = tempDir();
+    const first = await startTestBackend({ dataDir, keepData: true });
+    await first.gql('mutation { createCustomerV2(input: { firstname: "A", lastname: "B", email: "keep@example.com", password: "Garde-2030!" }) { customer { email } } }');
+    await first.close();
+    const second = await startTestBackend({ dataDir, keepData: true });
+    const token = await second.gql('mutation { generateCustomerToken(email: "keep@example.com", password: "Garde-2030!") { token } }');
+    expect(token.body.data?.generateCustomerToken.token).toBeTruthy();
+    await second.close();
+  });
+
+  test('migrations apply in order, once', () => {
+    const db = new Database(':memory:');
+    const migrations = [
+      { version: 1, name: 'a', sql: 'CREATE TABLE a (x INTEGER)' },
+      { version: 2, name: 'b', sql: 'ALTER TABLE a ADD COLUMN y INTEGER' },
+    ];
+    expect(migrate(db, migrations.slice(0, 1))).toBe(1);
+    expect(migrate(db, migrations)).toBe(2);
+    expect(migrate(db, migrations)).toBe(2);
+    expect(db.prepare('SELECT version FROM schema_version ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(() => migrate(db, [...migrations, { version: 4, name: 'gap', sql: '' }])).toThrow('Migration 4 (gap) does not follow version 2');
+    // A failing migration leaves the database at its previous version.
+    expect(() => migrate(db, [...migrations, { version: 3, name: 'bad', sql: 'CREATE TABLE a (z INTEGER)' }])).toThrow();
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 2 });
+  });
+
+  test('a broken seed is refused with a clear message and nothing is loaded', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const broken: SeedData = { ...fixtureSeed, products: [{ ...fixtureSeed.products[0]!, categories: ['nowhere'] }] };
+    expect(() => seedDatabase(db, broken, Date.now())).toThrow(new SeedError('Product "MELA-1" names an unknown category "nowhere"'));
+    expect(db.prepare('SELECT COUNT(*) AS n FROM catalog_category').get()).toEqual({ n: 0 });
+    const clash: SeedData = { ...fixtureSeed, redirects: [{ requestPath: 'omega-3.html', targetPath: 'x.html', code: 301 }] };
+    expect(() => seedDatabase(db, clash, Date.now())).toThrow('URL "omega-3.html" is used twice (custom and product)');
+  });
+});
+
+describe('the shop seed', () => {
+  test('loads fast, with URL rewrites for every category, product, page, shop and redirect', async () => {
+    const seed = shopSeed();
+    const dataDir = tempDir();
+    const started = performance.now();
+    const db = await openDatabase(dataDir, async () => seed, Date.now());
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeLessThan(2000);
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    expect(seed.products.length).toBeGreaterThanOrEqual(80);
+    expect(count('SELECT COUNT(*) AS n FROM catalog_product WHERE visibility = 4')).toBe(seed.products.length);
+    expect(count("SELECT COUNT(*) AS n FROM url_rewrite WHERE entity_type = 'category'")).toBe(seed.categories.length);
+    expect(count("SELECT COUNT(*) AS n FROM url_rewrite WHERE entity_type = 'product'")).toBe(seed.products.length);
+    expect(count("SELECT COUNT(*) AS n FROM url_rewrite WHERE entity_type = 'cms-page'")).toBe(seed.cmsPages.length);
+    expect(count("SELECT COUNT(*) AS n FROM url_rewrite WHERE entity_type = 'point-of-sale'")).toBe(seed.stores.length);
+    expect(count("SELECT COUNT(*) AS n FROM url_rewrite WHERE entity_type = 'custom'")).toBe(seed.redirects.length);
+    expect(count("SELECT COUNT(*) AS n FROM url_rewrite WHERE request_path = 'stores'")).toBe(1);
+    // Every image content refers to can be drawn.
+    const media = db.prepare('SELECT content FROM cms_page UNION ALL SELECT content FROM cms_block UNION ALL SELECT promo_content FROM catalog_category').all() as Array<{ content: string | null }>;
+    const files = media.flatMap((r) => [...(r.content ?? '').matchAll(/\{\{media url="?([^"}\s\\&]+)/g)].map((m) => m[1]!));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const known = file.startsWith('catalog/product/')
+        ? db.prepare('SELECT 1 FROM catalog_product_media WHERE file = ?').get(`/${file.slice('catalog/product/'.length)}`)
+        : db.prepare('SELECT 1 FROM cms_media WHERE file = ?').get(file);
+      expect(known, file).toBeDefined();
+    }
+    db.close();
+    expect(DATABASE_FILE).toBe('vitrine.sqlite');
+  });
+});
