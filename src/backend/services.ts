@@ -30,12 +30,13 @@ export interface Services {
 export function createServices(db: Database, log: (error: unknown) => void): Services {
   const config = new ConfigRepository(db);
   const categories = new CategoryTree(db);
+  const products = new ProductRepository(db);
   return {
     db,
     config,
     categories,
-    products: new ProductRepository(db),
-    search: new ProductSearch(db, categories),
+    products,
+    search: new ProductSearch(db, categories, products),
     urls: new UrlRewrites(db),
     cms: new CmsRepository(db),
     pointsOfSale: new PointsOfSale(db),

@@ -31,6 +31,8 @@ export class CategoryTree {
   private readonly byId = new Map<number, CategoryRow>();
   private readonly childIds = new Map<number, number[]>();
   private readonly productCounts = new Map<number, number>();
+  private readonly chains = new Map<number, readonly CategoryRow[]>();
+  private ordered: readonly CategoryRow[] | undefined;
 
   constructor(db: Database) {
     const rows = db.prepare('SELECT * FROM catalog_category WHERE is_active = 1 ORDER BY level, position, entity_id').all() as CategoryRow[];
@@ -55,8 +57,9 @@ export class CategoryTree {
   }
 
   /** Every category, depth first, siblings by position: the order of the menu. */
-  all(): CategoryRow[] {
-    return this.subtree(STORE_ROOT_CATEGORY_ID);
+  all(): readonly CategoryRow[] {
+    this.ordered ??= this.subtree(STORE_ROOT_CATEGORY_ID);
+    return this.ordered;
   }
 
   children(id: number): CategoryRow[] {
@@ -64,12 +67,17 @@ export class CategoryTree {
   }
 
   /** Ancestors below the store root, top first. */
-  ancestors(id: number): CategoryRow[] {
-    const chain: CategoryRow[] = [];
-    let row = this.byId.get(id);
-    while (row && row.parent_id !== null && row.parent_id !== STORE_ROOT_CATEGORY_ID) {
-      row = this.byId.get(row.parent_id);
-      if (row) chain.unshift(row);
+  ancestors(id: number): readonly CategoryRow[] {
+    let chain = this.chains.get(id);
+    if (!chain) {
+      const found: CategoryRow[] = [];
+      let row = this.byId.get(id);
+      while (row && row.parent_id !== null && row.parent_id !== STORE_ROOT_CATEGORY_ID) {
+        row = this.byId.get(row.parent_id);
+        if (row) found.unshift(row);
+      }
+      chain = found;
+      this.chains.set(id, chain);
     }
     return chain;
   }

@@ -83,6 +83,7 @@ export interface ProductRecord extends ProductRow {
 const IDS = '(SELECT value FROM json_each(?))';
 
 export class ProductRepository {
+  private readonly loaded = new Map<number, ProductRecord>();
   private readonly rows: Statement<[string], ProductRow>;
   private readonly media: Statement<[string], MediaRow>;
   private readonly options: Statement<[string], OptionValueRow>;
@@ -133,10 +134,28 @@ export class ProductRepository {
     this.drawing = db.prepare('SELECT drawing FROM catalog_product_media WHERE file = ? LIMIT 1');
   }
 
-  /** Loads products by id, with their media, options, categories and (for configurables) variant ids. */
+  /**
+   * Products by id, with their media, options, categories and (for configurables) variant ids. The catalogue does
+   * not change while the backend runs, so each product is read once and kept: records are shared, never mutated.
+   */
   load(ids: readonly number[]): Map<number, ProductRecord> {
     const out = new Map<number, ProductRecord>();
-    if (ids.length === 0) return out;
+    const missing: number[] = [];
+    for (const id of ids) {
+      const known = this.loaded.get(id);
+      if (known) out.set(id, known);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return out;
+    for (const [id, record] of this.read(missing)) {
+      this.loaded.set(id, record);
+      out.set(id, record);
+    }
+    return out;
+  }
+
+  private read(ids: readonly number[]): Map<number, ProductRecord> {
+    const out = new Map<number, ProductRecord>();
     const json = JSON.stringify(ids);
     for (const row of this.rows.all(json)) {
       out.set(row.entity_id, { ...row, media: [], options: [], categoryIds: [], superAttributes: [], variantIds: [] });
@@ -167,7 +186,7 @@ export class ProductRepository {
   }
 }
 
-/** Per request: loads each product once, in batches, so that listings never query product by product. */
+/** Per request: the products it needs, loaded in batches (a page and its variants), never product by product. */
 export class CatalogSession {
   private readonly cache = new Map<number, ProductRecord>();
 
@@ -180,7 +199,7 @@ export class CatalogSession {
       const loaded = this.repository.load(missing);
       for (const [id, record] of loaded) this.cache.set(id, record);
       const variantIds = [...loaded.values()].flatMap((p) => p.variantIds).filter((id) => !this.cache.has(id));
-      for (const [id, record] of this.repository.load(variantIds)) this.cache.set(id, record);
+      if (variantIds.length > 0) for (const [id, record] of this.repository.load(variantIds)) this.cache.set(id, record);
     }
     return ids.map((id) => this.cache.get(id)).filter((p): p is ProductRecord => p !== undefined);
   }

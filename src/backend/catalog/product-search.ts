@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { ATTRIBUTES } from './attributes';
 import type { CategoryTree } from './category-tree';
+import type { ProductRepository } from './product-repository';
 import { foldText, ftsQuery, searchTokens } from './text';
 
 export type SortField = 'relevance' | 'position' | 'name' | 'price';
@@ -58,28 +59,13 @@ const MIN_PRICE_STEP = 10;
 /** Product listings: filters, full-text search, sorting and layered-navigation counts, all in SQLite. */
 export class ProductSearch {
   private readonly statements = new Map<string, Statement>();
-  private readonly prices: Statement<[string], { price: number }>;
-  private readonly categoryCounts: Statement<[string], { id: number; n: number }>;
-  private readonly columnCounts: Record<'brand' | 'form', Statement<[string], { id: number; label: string; n: number }>>;
-  private readonly optionCounts: Statement<[number, string], { id: number; label: string; n: number }>;
+  /** Attribute options (labels and order), read once: a few dozen rows. */
+  private readonly options: Map<number, { label: string; sort_order: number }>;
 
-  constructor(private readonly db: Database, private readonly categories: CategoryTree) {
-    this.prices = db.prepare(`SELECT min_price AS price FROM catalog_product_index_price WHERE entity_id IN ${IDS}`);
-    this.categoryCounts = db.prepare(
-      `SELECT category_id AS id, COUNT(*) AS n FROM catalog_category_product_index WHERE product_id IN ${IDS} GROUP BY category_id`,
-    );
-    // brand and form are product columns.
-    const columnCount = (column: string) => db.prepare<[string], { id: number; label: string; n: number }>(
-      `SELECT o.option_id AS id, o.label, COUNT(*) AS n FROM catalog_product p
-       JOIN eav_attribute_option o ON o.option_id = p.${column}
-       WHERE p.entity_id IN ${IDS} GROUP BY o.option_id ORDER BY o.sort_order`,
-    );
-    this.columnCounts = { brand: columnCount('brand_id'), form: columnCount('form_id') };
-    this.optionCounts = db.prepare(
-      `SELECT o.option_id AS id, o.label, COUNT(*) AS n FROM catalog_product_option_value v
-       JOIN eav_attribute_option o ON o.option_id = v.option_id
-       WHERE o.attribute_id = ? AND v.product_id IN ${IDS} GROUP BY o.option_id ORDER BY o.sort_order`,
-    );
+  constructor(private readonly db: Database, private readonly categories: CategoryTree, private readonly products: ProductRepository) {
+    const rows = db.prepare('SELECT option_id, label, sort_order FROM eav_attribute_option').all() as
+      Array<{ option_id: number; label: string; sort_order: number }>;
+    this.options = new Map(rows.map((r) => [r.option_id, { label: r.label, sort_order: r.sort_order }]));
   }
 
   /** Every matching product id, in listing order. */
@@ -164,35 +150,53 @@ export class ProductSearch {
     return (this.statement(sql).all(...params) as Array<{ id: number }>).map((r) => r.id);
   }
 
-  /** Layered navigation over a result set: category, price and the filterable attributes, with counts. */
+  /**
+   * Layered navigation over a result set: category (anchor: a product counts in every ancestor), price buckets and
+   * the filterable attributes, with counts. Computed from the product records, which the listing has loaded anyway.
+   */
   aggregations(ids: readonly number[], filter: ProductFilter, directChildrenOnly: boolean): Aggregation[] {
     if (ids.length === 0) return [];
-    const json = JSON.stringify(ids);
+    const records = [...this.products.load(ids).values()];
     const out: Aggregation[] = [];
     const push = (code: string, label: string, position: number, options: AggregationOption[]) => {
       if (options.length > 0) out.push({ attribute_code: code, label, position, count: options.length, options });
     };
+    const count = (map: Map<number, number>, key: number | null) => {
+      if (key !== null) map.set(key, (map.get(key) ?? 0) + 1);
+    };
 
-    const counts = new Map(this.categoryCounts.all(json).map((r) => [r.id, r.n]));
+    const categories = new Map<number, number>();
+    for (const p of records) {
+      const anchors = new Set(p.categoryIds.flatMap((c) => [c, ...this.categories.ancestors(c).map((a) => a.entity_id)]));
+      for (const c of anchors) count(categories, c);
+    }
     const filtered = new Set(filter.categoryIds ?? []);
     const only = filter.categoryIds?.length === 1 ? filter.categoryIds[0] : undefined;
     const candidates = directChildrenOnly
       ? this.categories.children(only ?? this.rootId())
       : this.categories.all().filter((c) => c.level >= 2 && !filtered.has(c.entity_id));
     push('category_uid', 'Catégorie', 0, candidates
-      .filter((c) => (counts.get(c.entity_id) ?? 0) > 0)
-      .map((c) => ({ label: c.name, value: Buffer.from(String(c.entity_id)).toString('base64'), count: counts.get(c.entity_id)! })));
+      .filter((c) => categories.has(c.entity_id))
+      .map((c) => ({ label: c.name, value: Buffer.from(String(c.entity_id)).toString('base64'), count: categories.get(c.entity_id)! })));
 
-    push('price', 'Prix', 1, priceBuckets(this.prices.all(json).map((r) => r.price)));
+    push('price', 'Prix', 1, priceBuckets(records.map((p) => p.min_price)));
 
-    for (const code of ['brand', 'form'] as const) {
-      const attribute = ATTRIBUTES[code];
-      const rows = this.columnCounts[code].all(json);
-      push(attribute.code, attribute.label, attribute.position, rows.map((r) => ({ label: r.label, value: String(r.id), count: r.n })));
+    const options = (counts: Map<number, number>) => [...counts.entries()]
+      .map(([id, n]) => ({ option: this.options.get(id), id, n }))
+      .filter((o) => o.option !== undefined)
+      .sort((a, b) => a.option!.sort_order - b.option!.sort_order)
+      .map((o) => ({ label: o.option!.label, value: String(o.id), count: o.n }));
+    const brands = new Map<number, number>();
+    const forms = new Map<number, number>();
+    const dietary = new Map<number, number>();
+    for (const p of records) {
+      count(brands, p.brand_id);
+      count(forms, p.form_id);
+      for (const o of p.options) if (o.attribute_id === ATTRIBUTES.dietary.id) count(dietary, o.option_id);
     }
-    const dietary = this.optionCounts.all(ATTRIBUTES.dietary.id, json);
-    push(ATTRIBUTES.dietary.code, ATTRIBUTES.dietary.label, ATTRIBUTES.dietary.position,
-      dietary.map((r) => ({ label: r.label, value: String(r.id), count: r.n })));
+    push(ATTRIBUTES.brand.code, ATTRIBUTES.brand.label, ATTRIBUTES.brand.position, options(brands));
+    push(ATTRIBUTES.form.code, ATTRIBUTES.form.label, ATTRIBUTES.form.position, options(forms));
+    push(ATTRIBUTES.dietary.code, ATTRIBUTES.dietary.label, ATTRIBUTES.dietary.position, options(dietary));
     return out;
   }
 

@@ -9,7 +9,8 @@ import { today } from '../stores/dates';
 import { CACHE_TTL_SECONDS, cacheId, privateHeaders, publicHeaders, type CacheIdentity } from './cache';
 import { createContext, type Customer } from './context';
 import { RequestError, formatError, statusFor, type FormattedError } from './errors';
-import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, queryComplexityRule, queryDepthRule } from './limits';
+import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, queryComplexityErrors, queryDepthRule } from './limits';
+import { LruMap } from './lru';
 import { PageCache } from './page-cache';
 
 /** Largest request body accepted, in bytes. */
@@ -80,6 +81,8 @@ async function readRequest(req: IncomingMessage, url: URL): Promise<GraphQLReque
  */
 export class GraphQLEndpoint {
   private readonly pageCache = new PageCache();
+  /** Parsed and validated documents by query text: a storefront sends the same few queries again and again. */
+  private readonly documents = new LruMap<string, { document: DocumentNode; errors: readonly GraphQLError[] }>(500);
   private readonly rules;
 
   constructor(
@@ -124,11 +127,7 @@ export class GraphQLEndpoint {
     let request: GraphQLRequest;
     try {
       request = await readRequest(req, url);
-      try {
-        document = parse(request.query);
-      } catch (error) {
-        throw error instanceof GraphQLError ? new RequestError(error.message, 400, undefined, error.locations) : error;
-      }
+      document = this.document(request.query).document;
       const operation = getOperationAST(document, request.operationName);
       if (req.method === 'GET' && operation?.operation === 'mutation') {
         throw new RequestError('Mutation requests allowed only for POST requests', 200, 'graphql-input');
@@ -148,9 +147,9 @@ export class GraphQLEndpoint {
     const context = createContext(this.services, {
       now, baseUrl: `${origin}/`, mediaUrl: `${origin}/media/`, store: STORE_CODE, currency: STORE_CURRENCY, customer,
     });
-    let validationErrors = validate(this.schema, document, this.rules);
+    let validationErrors = this.document(request.query).errors;
     if (validationErrors.length === 0) {
-      validationErrors = validate(this.schema, document, [queryComplexityRule(MAX_QUERY_COMPLEXITY, request.variables)]);
+      validationErrors = queryComplexityErrors(document, MAX_QUERY_COMPLEXITY, request.variables);
     }
     let errors: FormattedError[];
     let data: unknown;
@@ -183,6 +182,22 @@ export class GraphQLEndpoint {
       reply.headers['X-Magento-Cache-Debug'] = 'MISS';
     }
     return reply;
+  }
+
+  /** The parsed document and its validation errors (complexity aside: it depends on the variables). */
+  private document(query: string): { document: DocumentNode; errors: readonly GraphQLError[] } {
+    let entry = this.documents.get(query);
+    if (!entry) {
+      let document: DocumentNode;
+      try {
+        document = parse(query);
+      } catch (error) {
+        throw error instanceof GraphQLError ? new RequestError(error.message, 400, undefined, error.locations) : error;
+      }
+      entry = { document, errors: validate(this.schema, document, this.rules) };
+      this.documents.set(query, entry);
+    }
+    return entry;
   }
 
   /** The customer of a bearer token; a token that fails is an authentication error, as in Magento. */

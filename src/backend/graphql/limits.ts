@@ -1,6 +1,6 @@
 import {
-  GraphQLError, Kind, type ASTVisitor, type DirectiveNode, type FragmentDefinitionNode, type SelectionSetNode,
-  type ValidationContext, type ValidationRule, type ValueNode,
+  GraphQLError, Kind, type ASTVisitor, type DirectiveNode, type DocumentNode, type FragmentDefinitionNode,
+  type SelectionSetNode, type ValidationContext, type ValidationRule, type ValueNode,
 } from 'graphql';
 
 /** Magento's defaults (GraphQl module's QueryComplexityLimiter). */
@@ -49,19 +49,19 @@ function selectionDepth(set: SelectionSetNode, depth: number, max: number, fragm
 
 /**
  * Complexity as graphql-php's QueryComplexity counts it by default: every field costs 1 plus its children,
- * fields excluded by @skip/@include are free. Run it on documents that passed the other rules, as graphql-php does.
+ * fields excluded by @skip/@include are free. It depends on the variables, so it is computed per request, on
+ * documents that passed the other rules (as graphql-php does).
  */
-export function queryComplexityRule(max: number, variables: Record<string, unknown>): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => ({
-    OperationDefinition: {
-      leave(operation) {
-        const complexity = selectionComplexity(operation.selectionSet, (n) => context.getFragment(n), variables, new Set());
-        if (complexity > max) {
-          context.reportError(new GraphQLError(`Max query complexity should be ${max} but got ${complexity}.`));
-        }
-      },
-    },
-  });
+export function queryComplexityErrors(document: DocumentNode, max: number, variables: Record<string, unknown>): GraphQLError[] {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  const errors: GraphQLError[] = [];
+  for (const def of document.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+    const complexity = selectionComplexity(def.selectionSet, (n) => fragments.get(n), variables, new Set());
+    if (complexity > max) errors.push(new GraphQLError(`Max query complexity should be ${max} but got ${complexity}.`));
+  }
+  return errors;
 }
 
 function selectionComplexity(

@@ -6,8 +6,15 @@ const DAY_MS = 86_400_000;
 /** The longest range a store query may ask for. */
 export const MAX_RANGE_DAYS = 366;
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function today(nowMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(nowMs);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(nowMs);
 }
 
 export function addDays(date: string, days: number): string {
