@@ -6,6 +6,7 @@ import { additivityProblems, applyExtensions, subsetProblems } from '../../src/b
 import { resolvers } from '../../src/backend/graphql/resolvers';
 import { buildServedSchema, readSchemaFile } from '../../src/backend/graphql/schema';
 import { parseArgs, runCheck } from '../../src/tools/check-backend';
+import { startTestBackend } from './helpers';
 
 const REFERENCE = '/work/shared/reference/magento-2.4-schema.graphql';
 const BUNDLED = '/work/shared/reference/magento-2.4-bundled-extensions.graphql';
@@ -76,6 +77,19 @@ describe('check:backend', () => {
       '       Cannot query field "colour" on type "ProductInterface". (line 5, column 7: colour)',
       '1 operations checked, 0 passed, 1 failed',
     ]));
+  });
+
+  test('reads a live backend's schema by introspection (within the depth and complexity limits)', async () => {
+    const t = await startTestBackend();
+    try {
+      const result = await runCheck(parseArgs(['--url', `${t.url}/graphql`, '--operations', 'test/backend/fixtures/operations']));
+      expect(result.exitCode).toBe(0);
+      // The served schema already has every extension definition, all alike.
+      expect(result.lines[1]).toMatch(/^Extensions \(extensions.graphql\): 0 added, \d+ already in the schema$/);
+      expect(result.lines.at(-1)).toBe('3 operations checked, 3 passed, 0 failed');
+    } finally {
+      await t.close();
+    }
   });
 
   test('says so when there is nothing to check', async () => {
