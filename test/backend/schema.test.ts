@@ -79,7 +79,7 @@ describe('check:backend', () => {
     ]));
   });
 
-  test('reads a live backend's schema by introspection (within the depth and complexity limits)', async () => {
+  test('reads a live backend’s schema by introspection (within the depth and complexity limits)', async () => {
     const t = await startTestBackend();
     try {
       const result = await runCheck(parseArgs(['--url', `${t.url}/graphql`, '--operations', 'test/backend/fixtures/operations']));
