@@ -50,10 +50,14 @@ describe('store configuration', () => {
     });
   });
 
-  test('URLs follow the origin and the forwarded protocol', async () => {
+  test('URLs follow the origin, or the forwarded host and protocol', async () => {
     const reply = await t.gql('{ storeConfig { base_url secure_base_media_url } }', { headers: { 'X-Forwarded-Proto': 'https' } });
     const host = new URL(t.url).host;
     expect(reply.body.data?.storeConfig).toEqual({ base_url: `https://${host}/`, secure_base_media_url: `https://${host}/media/` });
+    const proxied = await t.gql('{ storeConfig { secure_base_media_url } }', {
+      headers: { 'X-Forwarded-Host': 'shop.example, proxy.internal', 'X-Forwarded-Proto': 'https' },
+    });
+    expect(proxied.body.data?.storeConfig).toEqual({ secure_base_media_url: 'https://shop.example/media/' });
   });
 });
 

@@ -134,7 +134,7 @@ describe('caching', () => {
     expect(reply.body.data?.products.items).toEqual([{ sku: 'MELA-1' }]);
     expect(reply.headers.get('cache-control')).toBe('public, max-age=86400, s-maxage=86400');
     expect(reply.headers.get('pragma')).toBe('cache');
-    expect(reply.headers.get('vary')).toBe('Store, Content-Currency, X-Magento-Cache-Id');
+    expect(reply.headers.get('vary')).toBe('Store, Content-Currency, X-Magento-Cache-Id, X-Forwarded-Host, X-Forwarded-Proto');
     expect(reply.headers.get('x-magento-tags')?.split(',').sort()).toEqual(['cat_p', 'cat_p_1', 'gql_store_config', 'gql_store_config_13']);
   });
 

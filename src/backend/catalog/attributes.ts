@@ -41,7 +41,6 @@ export const ATTRIBUTES = {
   flavour: attribute(207, 'flavour', 'Saveur', 'select', 8, {}),
 } as const satisfies Record<string, AttributeDefinition>;
 
-export type AttributeCode = keyof typeof ATTRIBUTES;
 
 export const FORM_LABELS: Record<SupplementForm, string> = {
   gelules: 'Gélules',

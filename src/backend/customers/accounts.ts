@@ -34,7 +34,6 @@ export interface NewCustomer {
 
 /** Magento's newsletter subscriber statuses. */
 export const SUBSCRIBER_STATUS = { SUBSCRIBED: 1, NOT_ACTIVE: 2, UNSUBSCRIBED: 3, UNCONFIRMED: 4 } as const;
-export const STATUS_NAMES: Record<number, string> = { 1: 'SUBSCRIBED', 2: 'NOT_ACTIVE', 3: 'UNSUBSCRIBED', 4: 'UNCONFIRMED' };
 
 /** Magento's token request throttling defaults (oauth/authentication_lock). */
 export const MAX_SIGN_IN_FAILURES = 6;

@@ -223,7 +223,8 @@ export class GraphQLEndpoint {
     return {
       'Content-Type': 'application/json; charset=utf-8',
       'X-Magento-Cache-Id': cacheIdValue,
-      Vary: 'Store, Content-Currency, X-Magento-Cache-Id',
+      // Absolute URLs in answers follow the forwarded host and protocol.
+      Vary: 'Store, Content-Currency, X-Magento-Cache-Id, X-Forwarded-Host, X-Forwarded-Proto',
       'X-Content-Type-Options': 'nosniff',
     };
   }

@@ -33,12 +33,16 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
   });
 }
 
-/** The origin the client used, for absolute URLs: the Host header, and X-Forwarded-Proto behind a TLS proxy. */
+/**
+ * The origin the shopper used, for absolute URLs (Magento's base URL): X-Forwarded-Host / X-Forwarded-Proto when a
+ * proxy or the page renderer calls on the shopper's behalf, else the Host header and the socket.
+ */
 export function requestOrigin(req: IncomingMessage): string {
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim();
+  const first = (name: string) => String(req.headers[name] ?? '').split(',')[0]!.trim();
+  const forwardedProto = first('x-forwarded-proto');
   const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-  const proto = forwarded === 'https' || forwarded === 'http' ? forwarded : encrypted ? 'https' : 'http';
-  const host = String(req.headers.host ?? 'localhost').replace(/[^a-zA-Z0-9.:[\]-]/g, '');
+  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : encrypted ? 'https' : 'http';
+  const host = (first('x-forwarded-host') || String(req.headers.host ?? '')).replace(/[^a-zA-Z0-9.:[\]-]/g, '');
   return `${proto}://${host || 'localhost'}`;
 }
 
