@@ -12,8 +12,19 @@ import { tokensPlugin } from './src/tools/build/tokens-plugin';
 const watch = process.argv.includes('--watch');
 const CLIENT_DIR = 'dist/client';
 const ENTRY = 'src/app/main.tsx';
-/** Dynamic imports the home route needs before its first render: preloaded with the entry. */
-const HOME_PRELOADS = ['src/app/screens/home/home.tsx', 'lang/fr_FR.json'];
+const SERVER_ENTRY = 'src/app/render.tsx';
+/** The shop's catalogue: every page needs it before its first render, so it is preloaded with the entry. */
+const LOCALE_CHUNK = 'lang/fr_FR.json';
+/** Screen modules by page kind: the server preloads the one it rendered (see dist/client/screens.json). */
+const SCREENS: Record<string, string> = {
+  home: 'src/app/screens/home/home.tsx',
+  search: 'src/app/screens/search/search-page.tsx',
+  category: 'src/app/screens/category/category-page.tsx',
+  product: 'src/app/screens/product/product-page.tsx',
+  cms: 'src/app/screens/cms/cms-page.tsx',
+  pointOfSale: 'src/app/screens/stores/point-of-sale.tsx',
+  pointOfSaleList: 'src/app/screens/stores/point-of-sale-list.tsx',
+};
 
 const options: esbuild.BuildOptions = {
   entryPoints: [ENTRY],
@@ -38,14 +49,37 @@ const options: esbuild.BuildOptions = {
   plugins: [tokensPlugin, messagesPlugin],
 };
 
+/** The same app for node, one file: the server renders pages with it. Styles are the browser's business. */
+const serverOptions: esbuild.BuildOptions = {
+  entryPoints: [SERVER_ENTRY],
+  outfile: 'dist/server/render.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  loader: { '.css': 'empty' },
+  sourcemap: 'linked',
+  define: options.define!,
+  logLevel: 'warning',
+  plugins: [messagesPlugin],
+};
+
 const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
 const url = (file: string) => file.slice(CLIENT_DIR.length);
 
 function finish(metafile: esbuild.Metafile): void {
   cpSync('public', CLIENT_DIR, { recursive: true, filter: (src) => !src.endsWith('index.html') });
   const entry = outputFor(metafile, ENTRY);
-  const preloadRoots = HOME_PRELOADS.map((source) => outputFor(metafile, source));
-  const initial = staticClosure(metafile, [entry, ...preloadRoots]);
+  const initial = staticClosure(metafile, [entry, outputFor(metafile, LOCALE_CHUNK)]);
+  const screens = Object.fromEntries(
+    Object.entries(SCREENS).map(([kind, source]) => [
+      kind,
+      staticClosure(metafile, [outputFor(metafile, source)]).filter((f) => !initial.includes(f)).map(url),
+    ]),
+  );
+  writeFileSync(`${CLIENT_DIR}/screens.json`, JSON.stringify(screens, null, 2));
   const html = shellHtml(readFileSync('public/index.html', 'utf8'), {
     entry: url(entry),
     css: initial.filter((f) => f.endsWith('.css')).map(url),
@@ -54,7 +88,8 @@ function finish(metafile: esbuild.Metafile): void {
   });
   writeFileSync(`${CLIENT_DIR}/index.html`, html);
   writeFileSync('dist/meta.json', JSON.stringify(metafile));
-  const report = sizeReport(metafile, initial, (file) => readFileSync(file));
+  const homeFirstRender = [...initial, ...staticClosure(metafile, [outputFor(metafile, SCREENS.home!)])];
+  const report = sizeReport(metafile, [...new Set(homeFirstRender)], (file) => readFileSync(file));
   writeFileSync('dist/size.json', JSON.stringify(report, null, 2));
   if (!watch) precompress(CLIENT_DIR);
   console.log(formatSizeTable(report));
@@ -66,6 +101,11 @@ mkdirSync(CLIENT_DIR, { recursive: true });
 if (watch) {
   const { startDevServer } = await import('./src/server/dev');
   const dev = await startDevServer({ clientDir: CLIENT_DIR });
+  const server = await esbuild.context({
+    ...serverOptions,
+    plugins: [...(serverOptions.plugins ?? []), { name: 'reload', setup: (build) => build.onEnd(() => dev.reload()) }],
+  });
+  await server.watch();
   const context = await esbuild.context({
     ...options,
     plugins: [
@@ -85,7 +125,7 @@ if (watch) {
   await context.watch();
 } else {
   const started = performance.now();
-  const result = await esbuild.build(options);
+  const [result] = await Promise.all([esbuild.build(options), esbuild.build(serverOptions)]);
   finish(result.metafile!);
   console.log(`built ${CLIENT_DIR} in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,6 +1,8 @@
 import { assign, fromCallback, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { STORE_CONFIG, type ShellStoreConfig } from '../src/domain/store-config';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
 import { loadingBarMachine } from './loading-bar.machine';
+import { routerMachine, type Location } from './router.machine';
 import { toastsMachine } from './toasts.machine';
 
 /** Drawers the shell can open; the category filter modal joins with the category page. */
@@ -19,7 +21,7 @@ export type AppEvent =
   | { type: 'minicart.close' }
   | { type: 'search.toggle' }
   | { type: 'search.close' }
-  | { type: 'route.changed' }
+  | { type: 'route.changed'; path: string; search: string }
   | { type: 'page.loading' }
   | { type: 'page.loaded' }
   | { type: 'root.next'; component: string }
@@ -27,7 +29,16 @@ export type AppEvent =
   | NetworkEvent
   | UnhandledErrorEvent;
 
+export interface AppInput {
+  /** Where the shop was opened; the router takes over from there. */
+  location: Location;
+  /** The store configuration the page was served with; the built-in copy when absent. */
+  storeConfig?: ShellStoreConfig;
+}
+
 export interface AppContext {
+  startLocation: Location;
+  storeConfig: ShellStoreConfig;
   hasBeenOffline: boolean;
   /** The root screen the route resolver is preparing, shown once it is ready (spec §3). */
   nextRootComponent: string | null;
@@ -36,7 +47,7 @@ export interface AppContext {
 /**
  * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini
  * cart, with the overlay), the search panel, online/offline, page loading and the next root component. It owns
- * the toasts and the loading bar. A modal panel covers the header, so the search toggle waits for it to close.
+ * the router (which owns the page's machine), the toasts and the loading bar. A modal panel covers the header, so the search toggle waits for it to close.
  * The network and unhandled-error sources are browser services: declared here as silent actors (as on a
  * server), provided by the app.
  */
@@ -44,9 +55,17 @@ export const appMachine = setup({
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
-    children: {} as { toasts: 'toasts'; loadingBar: 'loadingBar'; network: 'network'; unhandledErrors: 'unhandledErrors' },
+    input: {} as AppInput,
+    children: {} as {
+      toasts: 'toasts';
+      loadingBar: 'loadingBar';
+      router: 'router';
+      network: 'network';
+      unhandledErrors: 'unhandledErrors';
+    },
   },
   actors: {
+    router: routerMachine,
     toasts: toastsMachine,
     loadingBar: loadingBarMachine,
     network: fromCallback(() => undefined),
@@ -66,6 +85,11 @@ export const appMachine = setup({
       const input = unexpectedErrorToast(event.type === 'error.unhandled' ? event.errorId : '');
       return { type: 'toast.add' as const, toast: createToast(input, toastId(input), Date.now()) };
     }),
+    forwardLocation: sendTo('router', ({ event }) =>
+      event.type === 'route.changed'
+        ? { type: 'location.changed' as const, path: event.path, search: event.search }
+        : { type: 'location.changed' as const, path: '/', search: '' },
+    ),
     startLoadingBar: sendTo('loadingBar', { type: 'loading.start' }),
     finishLoadingBar: sendTo('loadingBar', { type: 'loading.finish' }),
   },
@@ -74,8 +98,14 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: { hasBeenOffline: false, nextRootComponent: null },
+  context: ({ input }) => ({
+    startLocation: input.location,
+    storeConfig: input.storeConfig ?? STORE_CONFIG,
+    hasBeenOffline: false,
+    nextRootComponent: null,
+  }),
   invoke: [
+    { id: 'router', systemId: 'router', src: 'router', input: ({ context }) => context.startLocation },
     { id: 'toasts', systemId: 'toasts', src: 'toasts' },
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     { id: 'network', src: 'network' },
@@ -137,6 +167,7 @@ export const appMachine = setup({
       },
     },
     page: {
+      on: { 'route.changed': { actions: 'forwardLocation' } },
       initial: 'idle',
       states: {
         idle: { on: { 'page.loading': { target: 'loading', actions: 'startLoadingBar' } } },

@@ -1,7 +1,7 @@
 import { Router, type RouterProps } from 'wouter';
 import type { Locale } from '../domain/locales';
 import { IntlProvider } from './i18n/intl-provider';
-import { Routes } from './routes';
+import { RoutedPage } from './screens/routed-page';
 import type { Messages } from './services/locale';
 import { ErrorBoundary } from './shell/error-boundary';
 import { ErrorScreen } from './shell/error-screen';
@@ -25,7 +25,7 @@ export function App({ locale, messages, app, router }: AppProps) {
         <ShellProvider value={app}>
           <Router {...router}>
             <Shell>
-              <Routes />
+              <RoutedPage />
             </Shell>
           </Router>
         </ShellProvider>

@@ -1,24 +1,43 @@
-import { createRoot } from 'react-dom/client';
-import { createActor } from 'xstate';
-import { appMachine } from '../../machines/app.machine';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createActor, type Snapshot } from 'xstate';
+import type { ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
-import { unhandledErrorsActor } from './services/errors';
+import { screens } from './routes';
+import { browserEffects, browserServices } from './services/browser';
+import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
-import { networkActor } from './services/network';
+import { shopLogic } from './services/shop-logic';
 import './styles/global.css';
 
-// Browser entry: load the shop's catalogue, wire the machines to their browser services, render.
+/** JSON the server put in the page: the machines' snapshot and the configuration copy. */
+function pageData<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
+
+// Browser entry: restore the machines the server rendered (or start them), wire their browser services, hydrate.
 async function start(): Promise<void> {
   const { locale, messages } = await loadLocale();
+  const copy = pageData<ConfigCopy>('vitrine-config') ?? {};
+  const snapshot = pageData<Snapshot<unknown>>('vitrine-state');
   const inspect =
     process.env.NODE_ENV !== 'production' && new URLSearchParams(location.search).has('inspect')
       ? (await import('./services/inspector')).createInspector()
       : undefined;
-  const logic = appMachine.provide({ actors: { network: networkActor, unhandledErrors: unhandledErrorsActor } });
-  const app = createActor(logic, inspect ? { inspect } : {}).start();
+  const logic = shopLogic(browserServices(copy), browserEffects((kind) => void screens[kind].preload()));
+  const app = createActor(logic, {
+    input: {
+      location: { path: location.pathname, search: location.search },
+      ...(copy.storeConfig ? { storeConfig: copy.storeConfig as ShellStoreConfig } : {}),
+    },
+    ...(snapshot && { snapshot }),
+    ...(inspect && { inspect }),
+  }).start();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
-  createRoot(root).render(<App locale={locale} messages={messages} app={app} />);
+  const ui = <App locale={locale} messages={messages} app={app} />;
+  if (snapshot) hydrateRoot(root, ui);
+  else createRoot(root).render(ui);
 }
 
 void start();

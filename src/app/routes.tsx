@@ -1,15 +1,14 @@
-import { lazy } from 'react';
-import { Route, Switch } from 'wouter';
-import { NotFound } from './shell/not-found';
+import type { ComponentType } from 'react';
+import type { PageKind } from '../domain/routes';
+import { lazyWithPreload } from './ui/lazy';
 
-// The route table of spec §2. Screens load as their own chunks.
-const Home = lazy(() => import('./screens/home/home').then((m) => ({ default: m.Home })));
-
-export function Routes() {
-  return (
-    <Switch>
-      <Route path="/" component={Home} />
-      <Route component={NotFound} />
-    </Switch>
-  );
-}
+// The screens of spec §2 by page kind, each its own chunk; the router decides which one a path shows.
+export const screens: Record<PageKind, ReturnType<typeof lazyWithPreload<object>>> = {
+  home: lazyWithPreload(() => import('./screens/home/home').then((m) => m.Home as ComponentType<object>)),
+  search: lazyWithPreload(() => import('./screens/search/search-page').then((m) => m.SearchPage as ComponentType<object>)),
+  category: lazyWithPreload(() => import('./screens/category/category-page').then((m) => m.CategoryPage as ComponentType<object>)),
+  product: lazyWithPreload(() => import('./screens/product/product-page').then((m) => m.ProductPage as ComponentType<object>)),
+  cms: lazyWithPreload(() => import('./screens/cms/cms-page').then((m) => m.CmsPage as ComponentType<object>)),
+  pointOfSale: lazyWithPreload(() => import('./screens/stores/point-of-sale').then((m) => m.PointOfSale as ComponentType<object>)),
+  pointOfSaleList: lazyWithPreload(() => import('./screens/stores/point-of-sale-list').then((m) => m.PointOfSaleList as ComponentType<object>)),
+};

@@ -29,7 +29,16 @@ export const STORE_CONFIG = {
   catalog_default_sort_by: 'position',
 } as const;
 
-export type StoreConfigCopy = typeof STORE_CONFIG;
+/** The store configuration fields the shell shows (footer, titles, formats). */
+export interface ShellStoreConfig {
+  store_code: string;
+  store_name: string;
+  copyright: string;
+  locale: string;
+  default_display_currency_code: string;
+  category_url_suffix: string;
+  product_url_suffix: string;
+}
 
 /** Replaces the year placeholder of the copyright line (spec §3). */
 export function copyrightLine(copyright: string, now: Date): string {

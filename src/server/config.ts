@@ -6,7 +6,8 @@ export interface ServerConfig {
   /** A real Magento to forward /graphql, /rest and /media to; the embedded backend when absent. */
   magentoUrl: URL | null;
   dataDir: string;
-  clientDir: string;
+  /** The build: dist/client (the app) and dist/server (its server renderer). */
+  distDir: string;
 }
 
 /** A configuration problem the operator must fix; printed without a stack trace. */
@@ -24,7 +25,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     magentoUrl: env.MAGENTO_URL ? parseMagentoUrl(env.MAGENTO_URL) : null,
     dataDir: resolve(env.VITRINE_DATA_DIR ?? 'var'),
-    clientDir: resolve(env.VITRINE_CLIENT_DIR ?? 'dist/client'),
+    distDir: resolve(env.VITRINE_DIST_DIR ?? 'dist'),
   };
 }
 

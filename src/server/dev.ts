@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readConfig } from './config';
 import { listen } from './listen';
+import { dirname } from 'node:path';
+import { createRenderer } from './renderer';
 import { createStorefrontServer } from './storefront';
 import { embeddedUpstream, magentoUpstream } from './upstream';
 
@@ -28,8 +30,15 @@ export async function startDevServer({ clientDir }: { clientDir: string }): Prom
       return false;
     },
   };
-  const server = createStorefrontServer({ clientDir, upstream, dev });
-  const port = await listen(server, config.port, config.host);
+  let port = config.port;
+  const graphqlUrl = config.magentoUrl ? new URL('graphql', config.magentoUrl).href : undefined;
+  const renderer = await createRenderer({
+    distDir: dirname(clientDir),
+    graphqlUrl: () => graphqlUrl ?? `http://127.0.0.1:${port}/graphql`,
+    dev: true,
+  });
+  const server = createStorefrontServer({ clientDir, upstream, renderer, dev });
+  port = await listen(server, config.port, config.host);
   console.log(`Vitrine (development) at http://localhost:${port}, rebuilding on change`);
   return {
     reload() {

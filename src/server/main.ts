@@ -1,14 +1,20 @@
 // `npm start`: the storefront server on PORT (default 8080), with the embedded backend unless MAGENTO_URL is set.
 import { ConfigError, readConfig } from './config';
 import { listen } from './listen';
+import { join } from 'node:path';
+import { createRenderer } from './renderer';
 import { createStorefrontServer } from './storefront';
 import { embeddedUpstream, magentoUpstream } from './upstream';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const upstream = config.magentoUrl ? magentoUpstream(config.magentoUrl) : await embeddedUpstream(config.dataDir);
-  const server = createStorefrontServer({ clientDir: config.clientDir, upstream });
-  const port = await listen(server, config.port, config.host);
+  let port = config.port;
+  // Pages render against Magento directly, or against this very server when the backend is embedded.
+  const graphqlUrl = config.magentoUrl ? new URL('graphql', config.magentoUrl).href : undefined;
+  const renderer = await createRenderer({ distDir: config.distDir, graphqlUrl: () => graphqlUrl ?? `http://127.0.0.1:${port}/graphql` });
+  const server = createStorefrontServer({ clientDir: join(config.distDir, 'client'), upstream, renderer });
+  port = await listen(server, config.port, config.host);
   const backend = config.magentoUrl ? `Magento at ${config.magentoUrl.origin}` : `embedded backend, data in ${config.dataDir}`;
   console.log(`Vitrine is running at http://localhost:${port} (${backend})`);
   const stop = () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { compressResponse } from './compression';
+import type { RenderResult, Renderer } from './renderer';
 import { createNonce, setSecurityHeaders } from './security-headers';
 import { createStaticFiles } from './static-files';
 import type { Upstream } from './upstream';
@@ -7,15 +8,30 @@ import type { Upstream } from './upstream';
 export interface StorefrontOptions {
   clientDir: string;
   upstream: Upstream;
+  /** Renders app routes on the server; without it (or when it fails) they get the bare shell. */
+  renderer?: Renderer;
   /** Development: files are re-read on every request, and extra routes (live reload) are served first. */
   dev?: { handle(req: IncomingMessage, res: ServerResponse, pathname: string): boolean };
 }
 
+function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): void {
+  if (page.type === 'redirect') {
+    res.statusCode = page.status;
+    res.setHeader('Location', page.location);
+    res.end();
+    return;
+  }
+  res.statusCode = page.status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(head ? undefined : page.html);
+}
+
 /**
  * The storefront server: security headers on everything; /graphql, /rest and /media to the upstream (compressed);
- * built files from dist; every other GET is an app route and gets the shell.
+ * built files from dist; every other GET is an app route, rendered on the server with its data.
  */
-export function createStorefrontServer({ clientDir, upstream, dev }: StorefrontOptions): Server {
+export function createStorefrontServer({ clientDir, upstream, renderer, dev }: StorefrontOptions): Server {
   const files = createStaticFiles(clientDir, { cache: !dev });
   return createServer((req, res) => {
     setSecurityHeaders(res);
@@ -42,6 +58,14 @@ export function createStorefrontServer({ clientDir, upstream, dev }: StorefrontO
     const nonce = createNonce();
     setSecurityHeaders(res, nonce);
     compressResponse(req, res);
-    files.serveShell(req, res, nonce);
+    if (!renderer) return files.serveShell(req, res, nonce);
+    const { search } = new URL(req.url ?? '/', 'http://localhost');
+    renderer.render(pathname, search, nonce).then(
+      (page) => sendRendered(res, page, req.method === 'HEAD'),
+      (error: unknown) => {
+        console.error(`Server rendering of ${pathname} failed; the browser renders it instead.`, error);
+        files.serveShell(req, res, nonce);
+      },
+    );
   });
 }

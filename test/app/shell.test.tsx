@@ -16,7 +16,7 @@ function Boom(): never {
 
 function shellAt(path: string) {
   const location = memoryLocation({ path, record: true });
-  const app = createActor(appMachine).start();
+  const app = createActor(appMachine, { input: { location: { path: '/', search: '' } } }).start();
   render(
     inEnglish(
       <ShellProvider value={app}>
@@ -38,7 +38,7 @@ function shellAt(path: string) {
 
 describe('header', () => {
   it('the cart counter reads 99+ above 99 and names the count for screen readers', () => {
-    const app = createActor(appMachine).start();
+    const app = createActor(appMachine, { input: { location: { path: '/', search: '' } } }).start();
     const { rerender } = render(inEnglish(<ShellProvider value={app}><CartTrigger count={100} /></ShellProvider>));
     expect(screen.getByTestId('cart-counter').textContent).toBe('99+');
     expect(screen.getByRole('button').getAttribute('aria-label')).toBe('Toggle mini cart. You have 100 items in your cart.');

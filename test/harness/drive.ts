@@ -7,7 +7,9 @@ type Step<M extends AnyStateMachine> = ModelPath<M>['steps'][number];
 
 export interface Driver<M extends AnyStateMachine> {
   /** How a shopper or the system makes each event happen: clicks, keys, a service's message. */
-  events: { [T in EventFromLogic<M>['type']]?: (event: Extract<EventFromLogic<M>, { type: T }>, step: Step<M>) => void | Promise<void> };
+  events: { [T in EventFromLogic<M>['type']]?: (event: Extract<EventFromLogic<M>, { type: T }>, step: Step<M>) => void | Promise<void> } & {
+    [T in `xstate.${string}`]?: (event: { type: T; output?: unknown; error?: unknown }, step: Step<M>) => void | Promise<void>;
+  };
   /** What the shopper must see in a state. */
   expect: (snapshot: SnapshotFrom<M>, step: Step<M>) => void | Promise<void>;
   /** The snapshot of the real actor behind the view: it must follow the chart. */

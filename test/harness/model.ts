@@ -7,6 +7,9 @@ import { getStateNodes, serializeSnapshot, TestModel, type TestPath } from 'xsta
 
 type AnyTransition = AnyStateMachine['root']['transitions'] extends Map<string, (infer T)[]> ? T : never;
 
+/** An event XState itself sends: an invoked actor's result (`xstate.done.actor.x`), error, or a delay. */
+export type BuiltInEvent = { type: `xstate.${string}`; [key: string]: unknown };
+
 export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
   name: string;
   machine: M;
@@ -14,7 +17,7 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
    * The events with their payloads that the traversal may send in a state. Event types the chart handles
    * but this list does not name are sent without payload.
    */
-  events?: (snapshot: SnapshotFrom<M>) => EventFromLogic<M>[];
+  events?: (snapshot: SnapshotFrom<M>) => (EventFromLogic<M> | BuiltInEvent)[];
   /** Input given to the machine when it starts. */
   input?: unknown;
 }
@@ -37,7 +40,7 @@ export function takenTransitions(machine: AnyStateMachine, snapshot: AnyMachineS
 }
 
 function eventsFor<M extends AnyStateMachine>(model: MachineModel<M>, snapshot: SnapshotFrom<M>): EventObject[] {
-  const given = model.events?.(snapshot) ?? [];
+  const given: EventObject[] = model.events?.(snapshot) ?? [];
   const types = new Set((snapshot as AnyMachineSnapshot)._nodes.flatMap((node) => node.ownEvents));
   return [...types].flatMap((type) => {
     const payloads = given.filter((event) => event.type === type);

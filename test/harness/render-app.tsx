@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import { memoryLocation } from 'wouter/memory-location';
 import catalogue from '../../lang/en_US.json';
 import { appMachine } from '../../machines/app.machine';
+import { routerMachine, type Location } from '../../machines/router.machine';
 import { App } from '../../src/app/app';
+import { shellPage, type Resolution } from '../../src/domain/routes';
 
 /** A browser service stand-in: the test sends what the service would. */
 export function fakeService() {
@@ -19,17 +21,46 @@ export function fakeService() {
   };
 }
 
+/** Resolves the shell's own pages, and anything else as not found. */
+export const shellOnlyRoutes = fromPromise<Resolution, Location>(async ({ input }) => {
+  const page = shellPage(input.path);
+  return page ? { type: 'page', page } : { type: 'notFound' };
+});
+
 /**
- * The whole app in English (the spec's texts), on a memory location, with fake browser services and a
- * simulated clock; resolves once the first page has rendered its heading.
+ * The whole app in English (the spec's texts), on a memory location, with fake browser services, a simulated
+ * clock and the given route resolver; resolves once `ready` (by default: the first page's heading).
  */
-export async function renderApp({ path = '/' }: { path?: string } = {}) {
+export async function renderApp({
+  path = '/',
+  resolveRoute = shellOnlyRoutes,
+  routerActions = {},
+  ready = () => screen.findByRole('heading', { level: 1 }),
+}: {
+  path?: string;
+  resolveRoute?: AnyActorLogic;
+  /** Stand-ins for the router's browser effects (redirect, leaveShop, prefetchRoute). */
+  routerActions?: Record<string, (...args: never[]) => void>;
+  /** What to wait for before the test goes on; the first page's heading by default. */
+  ready?: () => Promise<unknown>;
+} = {}) {
   const clock = new SimulatedClock();
   const network = fakeService();
   const unhandledErrors = fakeService();
   const location = memoryLocation({ path, record: true });
-  const app = createActor(appMachine.provide({ actors: { network: network.logic, unhandledErrors: unhandledErrors.logic } }), { clock }).start();
+  const logic = appMachine.provide({
+    actors: {
+      router: routerMachine.provide({
+        actors: { resolveRoute: resolveRoute as typeof shellOnlyRoutes },
+        actions: routerActions as Parameters<typeof routerMachine.provide>[0]['actions'],
+      }),
+      network: network.logic,
+      unhandledErrors: unhandledErrors.logic,
+    },
+  });
+  const [pathname = '/', search = ''] = path.split('?');
+  const app = createActor(logic, { clock, input: { location: { path: pathname, search: search ? `?${search}` : '' } } }).start();
   const view = render(<App locale="en_US" messages={catalogue} app={app} router={{ hook: location.hook }} />);
-  await screen.findByRole('heading', { level: 1 });
+  await ready();
   return { ...view, app, clock, network, unhandledErrors, location };
 }

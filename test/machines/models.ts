@@ -1,5 +1,7 @@
 import { appMachine } from '../../machines/app.machine';
 import { loadingBarMachine } from '../../machines/loading-bar.machine';
+import { routerMachine } from '../../machines/router.machine';
+import type { Resolution } from '../../src/domain/routes';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, type ToastInput } from '../../src/domain/toast';
 import { defineModel, type MachineModel } from '../harness/model';
@@ -33,6 +35,7 @@ export const toastsModel = defineModel({
 export const appModel = defineModel({
   name: 'app',
   machine: appMachine,
+  input: { location: { path: '/', search: '' } },
   events: () => [
     { type: 'drawer.open', which: 'nav' } as const,
     { type: 'root.next', component: 'CATEGORY' } as const,
@@ -40,8 +43,36 @@ export const appModel = defineModel({
   ],
 });
 
+/** One answer of the backend for each way a route can go. */
+export const RESOLUTIONS: Resolution[] = [
+  { type: 'redirect', to: '/omega-3-acides-gras.html', code: 301 },
+  { type: 'external', url: 'https://www.example.org/' },
+  { type: 'notFound' },
+  { type: 'page', page: { kind: 'home' } },
+  { type: 'page', page: { kind: 'search' } },
+  { type: 'page', page: { kind: 'category', uid: 'NDI=' } },
+  { type: 'page', page: { kind: 'product', uid: 'MTA=', urlKey: 'omega-3-epa-dha-marin' } },
+  { type: 'page', page: { kind: 'cms', identifier: 'about-us' } },
+  { type: 'page', page: { kind: 'pointOfSale', identifier: 'paris-marais' } },
+  { type: 'page', page: { kind: 'pointOfSaleList' } },
+];
+
+export const routerModel = defineModel({
+  name: 'router',
+  machine: routerMachine,
+  input: { path: '/start.html', search: '' },
+  events: (snapshot) => [
+    // Another path, and the same path with a new query string.
+    { type: 'location.changed' as const, path: snapshot.context.location.path === '/a.html' ? '/b.html' : '/a.html', search: '' },
+    { type: 'location.changed' as const, path: snapshot.context.location.path, search: '?page=2' },
+    { type: 'route.prefetch' as const, path: '/' },
+    ...RESOLUTIONS.map((output) => ({ type: 'xstate.done.actor.resolveRoute' as const, output })),
+  ],
+});
+
 export const models: Record<string, MachineModel> = {
   app: appModel as MachineModel,
   loadingBar: loadingBarModel as MachineModel,
+  router: routerModel as MachineModel,
   toasts: toastsModel as MachineModel,
 };

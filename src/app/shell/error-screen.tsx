@@ -1,5 +1,4 @@
 import { useT } from '../i18n/use-t';
-import './error-screen.css';
 
 /** The generic error screen (spec §8): "Oops!", a sorry line and "Take me home" back to /. */
 export function ErrorScreen({ onHome }: { onHome?: () => void }) {

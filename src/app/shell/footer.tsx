@@ -4,7 +4,6 @@ import { RichText } from '../i18n/rich-text';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { FOOTER_COLUMNS, PRIVACY_PATH, SOCIAL_LINKS } from './footer-links';
-import './footer.css';
 
 /** The footer (spec §2): link columns, privacy notice, social links, copyright with the year filled in. */
 export function Footer({ copyright, now }: { copyright: string; now: Date }) {

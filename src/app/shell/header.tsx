@@ -3,13 +3,13 @@ import { STORE_NAME } from '../../domain/store';
 import { selectOfflineIconShown, selectSearchOpen } from '../../../machines/app.machine';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
+import { ShopLink } from '../ui/shop-link';
 import { AccountTrigger } from './account-trigger';
 import { CartTrigger, NavTrigger, SearchTrigger } from './header-triggers';
 import { LazyPanel } from './lazy-panel';
 import { LoadingBar } from './loading-bar';
 import { searchPanel } from './panels';
 import { useShell } from './shell-actor';
-import './header.css';
 
 /** The sticky header (spec §2): triggers, logo, contact link, offline icon, search panel and loading bar. */
 export function Header({ cartCount }: { cartCount: number }) {
@@ -31,9 +31,9 @@ export function Header({ cartCount }: { cartCount: number }) {
           <NavTrigger />
           <SearchTrigger />
         </div>
-        <Link href="/" className="header__logo" aria-label={t('header.logoLabel', { storeName: STORE_NAME })}>
+        <ShopLink href="/" className="header__logo" aria-label={t('header.logoLabel', { storeName: STORE_NAME })}>
           <img src="/logo.svg" alt="" width="132" height="32" />
-        </Link>
+        </ShopLink>
         <div className="header__secondary">
           {offline && (
             <span className="header__offline" role="img" aria-label={t('header.offline')} title={t('header.offline')}>

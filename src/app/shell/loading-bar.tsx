@@ -3,7 +3,6 @@ import type { ActorRefFrom } from 'xstate';
 import type { loadingBarMachine } from '../../../machines/loading-bar.machine';
 import { useT } from '../i18n/use-t';
 import { useShell } from './shell-actor';
-import './loading-bar.css';
 
 /** The page loading bar at the header's bottom, driven by the shell's loading bar actor. */
 export function LoadingBar() {

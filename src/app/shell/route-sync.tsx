@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useShellActor } from './shell-actor';
 
-/** Tells the app machine when the route changes (closes search, drawer and mini cart). */
+/** Tells the app machine where the shopper now is (the router resolves it; panels close). */
 export function RouteSync() {
-  const [location] = useLocation();
+  const [path] = useLocation();
+  const search = useSearch();
   const app = useShellActor();
   const first = useRef(true);
   useEffect(() => {
@@ -12,7 +13,7 @@ export function RouteSync() {
       first.current = false;
       return;
     }
-    app.send({ type: 'route.changed' });
-  }, [app, location]);
+    app.send({ type: 'route.changed', path, search: search ? `?${search}` : '' });
+  }, [app, path, search]);
   return null;
 }

@@ -13,7 +13,6 @@ import { RouteSync } from './route-sync';
 import { miniCartPanel, navDrawerPanel } from './panels';
 import { useShell } from './shell-actor';
 import { ToastArea } from './toast-area';
-import './shell.css';
 
 /** The page shell: header, the routed page (with its own error boundary), footer, panels and toasts. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -40,7 +39,7 @@ export function Shell({ children }: { children: ReactNode }) {
             />
           )}
         >
-          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          <Suspense fallback={<PageLoading kind={null} />}>{children}</Suspense>
         </ErrorBoundary>
       </main>
       <Footer copyright={STORE_CONFIG.copyright} now={new Date()} />

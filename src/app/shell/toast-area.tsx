@@ -6,7 +6,6 @@ import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
 import { Icon, type IconName } from '../ui/icons';
 import { useShell } from './shell-actor';
-import './toast-area.css';
 
 const typeIcons: Record<ToastType, IconName> = { info: 'info', warning: 'alert', error: 'alert', success: 'check' };
 

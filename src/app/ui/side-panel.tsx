@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useT } from '../i18n/use-t';
 import { Icon } from './icons';
-import './side-panel.css';
 
 /**
  * A modal panel over a mask (spec §2 "Side panel dialog"): from the right (or left) on large screens, from

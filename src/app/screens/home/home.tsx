@@ -1,6 +1,5 @@
 import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
-import './home.css';
 
 /** The home page. Its content blocks come from the CMS once the catalogue is served. */
 export function Home() {

@@ -1,0 +1,15 @@
+import { gql } from '@urql/core';
+
+/** A CMS page by identifier. */
+export const CMS_PAGE = gql`
+  query CmsPage($identifier: String!) {
+    cmsPage(identifier: $identifier) {
+      identifier
+      title
+      content_heading
+      content
+      meta_title
+      meta_description
+    }
+  }
+`;

@@ -1,0 +1,42 @@
+import { gql } from '@urql/core';
+
+/**
+ * The store configuration the shell reads on every page (spec §3, §7: storeConfigData, page title store config,
+ * getUserConfig, GetCartConfig). The server fetches it once and every page carries it as the config copy.
+ */
+export const SHELL_CONFIG = gql`
+  query ShellConfig {
+    storeConfig {
+      __typename
+      store_code
+      store_name
+      store_group_name
+      locale
+      copyright
+      category_url_suffix
+      product_url_suffix
+      root_category_uid
+      newsletter_enabled
+      contact_enabled
+      secure_base_media_url
+      default_display_currency_code
+      customer_token_expiration_time
+      minimum_password_length
+      required_character_classes_number
+    }
+    availableStores {
+      __typename
+      store_code
+      store_name
+      store_group_name
+      locale
+      default_display_currency_code
+      secure_base_media_url
+    }
+    currency {
+      __typename
+      default_display_currency_code
+      available_currency_codes
+    }
+  }
+`;

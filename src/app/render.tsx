@@ -1,0 +1,84 @@
+import type { Client } from '@urql/core';
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createActor, waitFor } from 'xstate';
+import { isRouteSettled, type RouterSnapshot } from '../../machines/router.machine';
+import { STORE_CODE } from '../domain/store';
+import type { ShellStoreConfig } from '../domain/store-config';
+import { App } from './app';
+import { SHELL_CONFIG } from './graphql/store-config';
+import { createGraphqlClient } from './services/graphql/client';
+import { queryData } from './services/graphql/request';
+import type { ConfigCopy } from './services/graphql/config-exchange';
+import { loadLocale } from './services/locale';
+import { shopLogic } from './services/shop-logic';
+
+// Server entry: the same machines and views as the browser. The machines load the page's data; once they
+// have settled, the views render to HTML and the snapshot goes with it, so the browser carries on from there.
+
+export interface RenderRequest {
+  path: string;
+  /** With its "?", or empty. */
+  search: string;
+}
+
+export interface RenderEnvironment {
+  /** A client for this request, talking to the backend directly. */
+  client: Client;
+  config: ConfigCopy;
+  /** How long the machines may take before the page renders with what it has. */
+  timeoutMs?: number;
+}
+
+export type Rendered =
+  | { type: 'redirect'; location: string; status: 301 | 302 }
+  | { type: 'page'; status: 200 | 404 | 503; html: string; state: string; kind: string | null; title: string | null };
+
+const SETTLE_TIMEOUT_MS = 4000;
+
+async function toHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function renderPage({ path, search }: RenderRequest, env: RenderEnvironment): Promise<Rendered> {
+  const { locale, messages } = await loadLocale();
+  const stores = (env.config.availableStores as { store_code: string }[] | undefined) ?? [];
+  const logic = shopLogic({ client: async () => env.client, storeCodes: () => stores.map((s) => s.store_code) });
+  const app = createActor(logic, {
+    input: {
+      location: { path, search },
+      ...(env.config.storeConfig ? { storeConfig: env.config.storeConfig as ShellStoreConfig } : {}),
+    },
+  }).start();
+  try {
+    const settled = () => isRouteSettled(app.getSnapshot().children.router!.getSnapshot() as RouterSnapshot);
+    await waitFor(app, settled, { timeout: env.timeoutMs ?? SETTLE_TIMEOUT_MS }).catch(() => undefined);
+    const router = app.getSnapshot().children.router!.getSnapshot() as RouterSnapshot;
+    const resolution = router.context.resolution;
+    if (resolution?.type === 'redirect') return { type: 'redirect', location: resolution.to, status: resolution.code };
+    if (resolution?.type === 'external') return { type: 'redirect', location: resolution.url, status: 302 };
+    const html = await toHtml(<App locale={locale} messages={messages} app={app} router={{ ssrPath: path, ssrSearch: search.replace(/^\?/, '') }} />);
+    const status = router.matches('notFound') ? 404 : router.matches('failed') ? 503 : 200;
+    const kind = resolution?.type === 'page' ? resolution.page.kind : null;
+    return { type: 'page', status, html, state: JSON.stringify(app.getPersistedSnapshot()), kind, title: null };
+  } finally {
+    app.stop();
+  }
+}
+
+/** A client for one server render: no persistence, no retries, the backend's address. */
+export function createServerClient(url: string, config: ConfigCopy): Client {
+  return createGraphqlClient({
+    url,
+    identity: { storeCode: () => STORE_CODE, currency: () => null, token: () => null, cacheId: () => null, preview: () => null },
+    config: () => config,
+  });
+}
+
+/** The configuration copy every page carries (spec §7): the shell's config queries, answered by the backend. */
+export async function fetchConfigCopy(client: Client): Promise<ConfigCopy> {
+  return queryData<ConfigCopy>(client, SHELL_CONFIG, {});
+}

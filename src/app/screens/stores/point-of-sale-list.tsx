@@ -1,0 +1,4 @@
+/** The list of physical stores (store locator). */
+export function PointOfSaleList() {
+  return <section className="point-of-sale-list" />;
+}

@@ -1,0 +1,7 @@
+// The data layer in one module: the browser loads it (with urql and the operation documents) on first need,
+// after the first render; a server imports it at once.
+export { loadListing } from './catalog';
+export { loadCmsPage } from './cms';
+export { prefetchPage } from './prefetch';
+export { loadProduct } from './product';
+export { resolveLocation } from './route';

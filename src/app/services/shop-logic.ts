@@ -1,0 +1,59 @@
+import { fromPromise, type AnyActorLogic } from 'xstate';
+import { appMachine } from '../../../machines/app.machine';
+import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
+import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
+import { productPageMachine, type ProductDetails, type ProductInput } from '../../../machines/product-page.machine';
+import { routerMachine, type Location } from '../../../machines/router.machine';
+import type { PageKind, Resolution } from '../../domain/routes';
+import type { DataServices } from './route';
+
+/** What only a browser does: listen to the network and errors, move to another URL, warm code. */
+export interface BrowserEffects {
+  network: AnyActorLogic;
+  unhandledErrors: AnyActorLogic;
+  navigate: (to: string, options: { replace: boolean }) => void;
+  leave: (url: string) => void;
+  /** Fetches the code of a page kind ahead of need. */
+  warmScreen: (kind: PageKind) => void;
+}
+
+const data = () => import('./data');
+
+/**
+ * The app machine with every actor of its tree provided: the data services everywhere, the browser effects
+ * in a browser. A server gets the machine without them, and reads redirects from the snapshot.
+ */
+export function shopLogic(services: DataServices, browser?: BrowserEffects) {
+  const router = routerMachine.provide({
+    actors: {
+      resolveRoute: fromPromise<Resolution, Location>(async ({ input }) => (await data()).resolveLocation(services, input)),
+      catalogListing: catalogListingMachine.provide({
+        actors: { loadListing: fromPromise<Listing, ListingInput>(async ({ input }) => (await data()).loadListing(services, input)) },
+      }),
+      productPage: productPageMachine.provide({
+        actors: { loadProduct: fromPromise<ProductDetails, ProductInput>(async ({ input }) => (await data()).loadProduct(services, input)) },
+      }),
+      cmsPage: cmsPageMachine.provide({
+        actors: {
+          loadCmsPage: fromPromise<CmsPageData, { identifier: string }>(async ({ input }) => (await data()).loadCmsPage(services, input)),
+        },
+      }),
+    },
+    ...(browser && {
+      actions: {
+        prefetchRoute: (_: unknown, { path }: { path: string }) =>
+          void data()
+            .then(({ prefetchPage }) => prefetchPage(services, path))
+            .then((page) => page && browser.warmScreen(page.kind), () => undefined),
+        redirect: (_: unknown, { to }: { to: string }) => browser.navigate(to, { replace: true }),
+        leaveShop: (_: unknown, { url }: { url: string }) => browser.leave(url),
+      },
+    }),
+  });
+  return appMachine.provide({
+    actors: {
+      router,
+      ...(browser && { network: browser.network, unhandledErrors: browser.unhandledErrors }),
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as RenderModule from '../app/render';
+import { pageHtml } from './page-html';
+
+export type RenderResult =
+  | { type: 'redirect'; location: string; status: 301 | 302 }
+  | { type: 'page'; status: number; html: string };
+
+export interface Renderer {
+  render(path: string, search: string, nonce: string): Promise<RenderResult>;
+}
+
+/** How often the configuration copy is refreshed from the backend. */
+const CONFIG_REFRESH_MS = 5 * 60_000;
+
+/**
+ * Server rendering with the built app (dist/server/render.js): each page's machines run against the backend
+ * at `graphqlUrl`, and the page goes out with their snapshot and the configuration copy.
+ */
+export async function createRenderer({ distDir, graphqlUrl, dev = false }: { distDir: string; graphqlUrl: () => string; dev?: boolean }): Promise<Renderer> {
+  const load = async (): Promise<typeof RenderModule> =>
+    import(`${pathToFileURL(join(distDir, 'server', 'render.js')).href}${dev ? `?t=${Date.now()}` : ''}`) as Promise<typeof RenderModule>;
+  let module = await load();
+  const clientDir = join(distDir, 'client');
+  const read = () => ({
+    template: readFileSync(join(clientDir, 'index.html'), 'utf8'),
+    screens: JSON.parse(readFileSync(join(clientDir, 'screens.json'), 'utf8')) as Record<string, string[]>,
+  });
+  let built = read();
+  let config: { copy: Record<string, unknown>; at: number } = { copy: {}, at: 0 };
+
+  async function configCopy(): Promise<Record<string, unknown>> {
+    if (Date.now() - config.at < CONFIG_REFRESH_MS) return config.copy;
+    try {
+      config = { copy: await module.fetchConfigCopy(module.createServerClient(graphqlUrl(), {})), at: Date.now() };
+    } catch {
+      config = { copy: config.copy, at: Date.now() - CONFIG_REFRESH_MS + 10_000 };
+    }
+    return config.copy;
+  }
+
+  return {
+    async render(path, search, nonce) {
+      if (dev) {
+        module = await load();
+        built = read();
+      }
+      const copy = await configCopy();
+      const result = await module.renderPage({ path, search }, { client: module.createServerClient(graphqlUrl(), copy), config: copy });
+      if (result.type === 'redirect') return result;
+      const html = pageHtml(built.template.replaceAll('__CSP_NONCE__', nonce), {
+        body: result.html,
+        state: result.state,
+        config: JSON.stringify(copy),
+        preload: result.kind ? (built.screens[result.kind] ?? []) : [],
+      });
+      return { type: 'page', status: result.status, html };
+    },
+  };
+}
