@@ -10,7 +10,9 @@ import { formatSizeTable, outputFor, sizeReport, staticClosure } from './src/too
 import { tokensPlugin } from './src/tools/build/tokens-plugin';
 
 const watch = process.argv.includes('--watch');
-const CLIENT_DIR = 'dist/client';
+/** Where the build goes (the server reads the same variable); tests build into their own directory. */
+const DIST_DIR = process.env.VITRINE_DIST_DIR ?? 'dist';
+const CLIENT_DIR = `${DIST_DIR}/client`;
 const ENTRY = 'src/app/main.tsx';
 const SERVER_ENTRY = 'src/app/render.tsx';
 /** The shop's catalogue: every page needs it before its first render, so it is preloaded with the entry. */
@@ -49,15 +51,19 @@ const options: esbuild.BuildOptions = {
   plugins: [tokensPlugin, messagesPlugin],
 };
 
-/** The same app for node, one file: the server renders pages with it. Styles are the browser's business. */
+/**
+ * The same app for node, one self-contained ES module: the server renders pages with it, wherever dist/ is
+ * deployed. Styles are the browser's business.
+ */
 const serverOptions: esbuild.BuildOptions = {
   entryPoints: [SERVER_ENTRY],
-  outfile: 'dist/server/render.js',
+  outfile: `${DIST_DIR}/server/render.mjs`,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // React's CommonJS files call require() for node built-ins: give the ES module a require.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   jsx: 'automatic',
   loader: { '.css': 'empty' },
   sourcemap: 'linked',
@@ -67,7 +73,7 @@ const serverOptions: esbuild.BuildOptions = {
 };
 
 const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
-const url = (file: string) => file.slice(CLIENT_DIR.length);
+const url = (file: string) => file.slice(file.indexOf('/assets/'));
 
 function finish(metafile: esbuild.Metafile): void {
   cpSync('public', CLIENT_DIR, { recursive: true, filter: (src) => !src.endsWith('index.html') });
@@ -87,10 +93,10 @@ function finish(metafile: esbuild.Metafile): void {
     ...(watch && { devScript: DEV_RELOAD_SCRIPT }),
   });
   writeFileSync(`${CLIENT_DIR}/index.html`, html);
-  writeFileSync('dist/meta.json', JSON.stringify(metafile));
+  writeFileSync(`${DIST_DIR}/meta.json`, JSON.stringify(metafile));
   const homeFirstRender = [...initial, ...staticClosure(metafile, [outputFor(metafile, SCREENS.home!)])];
   const report = sizeReport(metafile, [...new Set(homeFirstRender)], (file) => readFileSync(file));
-  writeFileSync('dist/size.json', JSON.stringify(report, null, 2));
+  writeFileSync(`${DIST_DIR}/size.json`, JSON.stringify(report, null, 2));
   if (!watch) precompress(CLIENT_DIR);
   console.log(formatSizeTable(report));
 }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { Page, PageKind, Resolution } from '../src/domain/routes';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { cmsPageMachine } from './cms-page.machine';
@@ -206,11 +206,14 @@ export const routerMachine = setup({
 export type RouterSnapshot = SnapshotFrom<typeof routerMachine>;
 export type RouterActor = ActorRefFrom<typeof routerMachine>;
 
-/** Settled: resolved, and the page's own machine (if any) has its data or its error. */
-export function isRouteSettled(router: RouterSnapshot): boolean {
-  if (router.hasTag('settled')) return true;
-  const page = router.children.page as { getSnapshot(): { hasTag(tag: string): boolean } } | undefined;
-  return Boolean(page?.getSnapshot().hasTag('settled'));
+/**
+ * Resolves once the route is settled: resolved, and the page's own machine (if any) has its data or its error.
+ * Each actor reports its own changes, so the router is watched first, then its page.
+ */
+export async function routeSettled(router: RouterActor, timeout: number): Promise<void> {
+  await waitFor(router, (s) => s.hasTag('settled') || Boolean(s.children.page), { timeout });
+  const page = router.getSnapshot().children.page as AnyActorRef | undefined;
+  if (page && !router.getSnapshot().hasTag('settled')) await waitFor(page, (s) => s.hasTag('settled'), { timeout });
 }
 
 /** What the page area shows (spec §2): a shimmer while resolving, a page, not found, an error, or nothing while leaving. */

@@ -1,8 +1,8 @@
 import type { Client } from '@urql/core';
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createActor, waitFor } from 'xstate';
-import { isRouteSettled, type RouterSnapshot } from '../../machines/router.machine';
+import { createActor } from 'xstate';
+import { routeSettled, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
 import { STORE_CODE } from '../domain/store';
 import type { ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
@@ -54,8 +54,8 @@ export async function renderPage({ path, search }: RenderRequest, env: RenderEnv
     },
   }).start();
   try {
-    const settled = () => isRouteSettled(app.getSnapshot().children.router!.getSnapshot() as RouterSnapshot);
-    await waitFor(app, settled, { timeout: env.timeoutMs ?? SETTLE_TIMEOUT_MS }).catch(() => undefined);
+    // Past the timeout, the page renders with what it has (shimmers) and the browser carries on.
+    await routeSettled(app.getSnapshot().children.router as RouterActor, env.timeoutMs ?? SETTLE_TIMEOUT_MS).catch(() => undefined);
     const router = app.getSnapshot().children.router!.getSnapshot() as RouterSnapshot;
     const resolution = router.context.resolution;
     if (resolution?.type === 'redirect') return { type: 'redirect', location: resolution.to, status: resolution.code };

@@ -16,12 +16,12 @@ export interface Renderer {
 const CONFIG_REFRESH_MS = 5 * 60_000;
 
 /**
- * Server rendering with the built app (dist/server/render.js): each page's machines run against the backend
+ * Server rendering with the built app (dist/server/render.mjs): each page's machines run against the backend
  * at `graphqlUrl`, and the page goes out with their snapshot and the configuration copy.
  */
 export async function createRenderer({ distDir, graphqlUrl, dev = false }: { distDir: string; graphqlUrl: () => string; dev?: boolean }): Promise<Renderer> {
   const load = async (): Promise<typeof RenderModule> =>
-    import(`${pathToFileURL(join(distDir, 'server', 'render.js')).href}${dev ? `?t=${Date.now()}` : ''}`) as Promise<typeof RenderModule>;
+    import(`${pathToFileURL(join(distDir, 'server', 'render.mjs')).href}${dev ? `?t=${Date.now()}` : ''}`) as Promise<typeof RenderModule>;
   let module = await load();
   const clientDir = join(distDir, 'client');
   const read = () => ({

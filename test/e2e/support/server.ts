@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
 export interface RunningShop {
   url: string;
@@ -14,7 +15,7 @@ export interface RunningShop {
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: inject('distDir'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
