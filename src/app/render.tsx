@@ -69,11 +69,21 @@ export async function renderPage({ path, search }: RenderRequest, env: RenderEnv
   }
 }
 
-/** A client for one server render: no persistence, no retries, the backend's address. */
-export function createServerClient(url: string, config: ConfigCopy): Client {
+/**
+ * A client for one server render: no persistence, no retries, the backend's address; the shopper's host is
+ * forwarded so that absolute URLs in the answers (CMS links, media) point to the shop, not to this server.
+ */
+export function createServerClient(url: string, config: ConfigCopy, forwarded?: { host: string; proto: string }): Client {
   return createGraphqlClient({
     url,
-    identity: { storeCode: () => STORE_CODE, currency: () => null, token: () => null, cacheId: () => null, preview: () => null },
+    identity: {
+      storeCode: () => STORE_CODE,
+      currency: () => null,
+      token: () => null,
+      cacheId: () => null,
+      preview: () => null,
+      ...(forwarded && { forwarded }),
+    },
     config: () => config,
   });
 }

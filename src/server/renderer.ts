@@ -8,8 +8,16 @@ export type RenderResult =
   | { type: 'redirect'; location: string; status: 301 | 302 }
   | { type: 'page'; status: number; html: string };
 
+export interface RenderRequest {
+  path: string;
+  search: string;
+  nonce: string;
+  /** The host and protocol the shopper used. */
+  origin: { host: string; proto: string };
+}
+
 export interface Renderer {
-  render(path: string, search: string, nonce: string): Promise<RenderResult>;
+  render(request: RenderRequest): Promise<RenderResult>;
 }
 
 /** How often the configuration copy is refreshed from the backend. */
@@ -42,13 +50,14 @@ export async function createRenderer({ distDir, graphqlUrl, dev = false }: { dis
   }
 
   return {
-    async render(path, search, nonce) {
+    async render({ path, search, nonce, origin }) {
       if (dev) {
         module = await load();
         built = read();
       }
       const copy = await configCopy();
-      const result = await module.renderPage({ path, search }, { client: module.createServerClient(graphqlUrl(), copy), config: copy });
+      const client = module.createServerClient(graphqlUrl(), copy, origin);
+      const result = await module.renderPage({ path, search }, { client, config: copy });
       if (result.type === 'redirect') return result;
       const html = pageHtml(built.template.replaceAll('__CSP_NONCE__', nonce), {
         body: result.html,

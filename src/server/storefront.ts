@@ -60,7 +60,11 @@ export function createStorefrontServer({ clientDir, upstream, renderer, dev }: S
     compressResponse(req, res);
     if (!renderer) return files.serveShell(req, res, nonce);
     const { search } = new URL(req.url ?? '/', 'http://localhost');
-    renderer.render(pathname, search, nonce).then(
+    const origin = {
+      host: String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost'),
+      proto: String(req.headers['x-forwarded-proto'] ?? 'http'),
+    };
+    renderer.render({ path: pathname, search, nonce, origin }).then(
       (page) => sendRendered(res, page, req.method === 'HEAD'),
       (error: unknown) => {
         console.error(`Server rendering of ${pathname} failed; the browser renders it instead.`, error);

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { parse } from 'graphql';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { isPublicQuery } from '../../../src/app/services/graphql/operation-kind';
 
 export const ARTIFACTS = 'test-results/e2e';
 
@@ -20,20 +22,64 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface GraphqlRequest {
+  method: string;
+  operation: 'query' | 'mutation';
+  name: string;
+  isPublic: boolean;
+  hasAuthorization: boolean;
+}
+
 export interface ShopPage {
   page: Page;
   context: BrowserContext;
-  /** Console errors and uncaught exceptions seen so far (CSP violations included). */
+  /** Console errors, uncaught exceptions (CSP violations included) and breaches of the request policy. */
   errors: string[];
+  /** Every GraphQL request the page sent. */
+  graphql: GraphqlRequest[];
+}
+
+/** A GraphQL request as the shop sent it, or null for anything else. */
+async function graphqlRequest(request: Request): Promise<GraphqlRequest | null> {
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return null;
+  const source = request.method() === 'GET' ? url.searchParams.get('query') : (request.postDataJSON() as { query?: string } | null)?.query;
+  if (!source) return null;
+  const document = parse(source);
+  const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
+  const headers = await request.allHeaders();
+  return {
+    method: request.method(),
+    operation: definition && 'operation' in definition && definition.operation === 'mutation' ? 'mutation' : 'query',
+    name: (definition && 'name' in definition && definition.name?.value) || '(anonymous)',
+    isPublic: isPublicQuery(document),
+    hasAuthorization: 'authorization' in headers,
+  };
+}
+
+/** Spec §7 and the CDN: queries go as GET; public ones never carry Authorization. */
+function policyBreach(request: GraphqlRequest): string | null {
+  if (request.operation === 'query' && request.method !== 'GET') return `query ${request.name} went as ${request.method}`;
+  if (request.operation === 'query' && request.isPublic && request.hasAuthorization) return `public query ${request.name} carried Authorization`;
+  return null;
 }
 
 export async function openPage(browser: Browser, width: number, height = 900): Promise<ShopPage> {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
   const page = await context.newPage();
   const errors: string[] = [];
+  const graphql: GraphqlRequest[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors };
+  page.on('request', (request) => {
+    void graphqlRequest(request).then((sent) => {
+      if (!sent) return;
+      graphql.push(sent);
+      const breach = policyBreach(sent);
+      if (breach) errors.push(`request policy: ${breach}`);
+    });
+  });
+  return { page, context, errors, graphql };
 }
 
 /** Saves a screenshot as a test artifact; `fullPage: false` keeps fixed elements such as toasts in view. */

@@ -9,10 +9,16 @@ export interface RequestIdentity {
   cacheId: () => string | null;
   /** Admin preview: its token and version replace the customer's and bypass caches. */
   preview: () => { token: string; version: string } | null;
+  /** On a server: the shopper's host, so that the backend builds its absolute URLs for it. */
+  forwarded?: { host: string; proto: string };
 }
 
 export function requestHeaders(identity: RequestIdentity, { isPrivate }: { isPrivate: boolean }): Record<string, string> {
   const headers: Record<string, string> = { Store: identity.storeCode() };
+  if (identity.forwarded) {
+    headers['X-Forwarded-Host'] = identity.forwarded.host;
+    headers['X-Forwarded-Proto'] = identity.forwarded.proto;
+  }
   const currency = identity.currency();
   if (currency) headers['Content-Currency'] = currency;
   const cacheId = identity.cacheId();
