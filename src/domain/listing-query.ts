@@ -1,0 +1,191 @@
+// Filters, sort and page of a product listing as they live in its URL (spec §2 category page and search
+// results, §9 first page 1): parsed from the query string and written back to it, so that a listing can be
+// shared, bookmarked, crawled, and walked with back and forward.
+
+import { CATALOG_FIRST_PAGE } from './constants';
+
+export type ListingKind = 'category' | 'search';
+
+/** The filters a listing offers: Magento's layered-navigation attribute codes, in the order of the URL. */
+export const FILTER_CODES = ['category_uid', 'price', 'brand', 'form', 'dietary'] as const;
+export type FilterCode = (typeof FILTER_CODES)[number];
+
+interface FilterRule {
+  /** Its name in the query string. */
+  param: string;
+  /** Several values at once, any of which matches; or one, which another choice replaces. */
+  multiple: boolean;
+  /** What a value looks like; anything else in a URL is dropped. */
+  valid: RegExp;
+}
+
+/**
+ * Categories, brands, forms and dietary labels combine (any of the ticked values matches); the backend takes
+ * one price range, so a price range replaces the previous one. Values are those of the aggregations: category
+ * uids, option ids, and price buckets `from_to`.
+ */
+export const FILTER_RULES: Record<FilterCode, FilterRule> = {
+  category_uid: { param: 'category', multiple: true, valid: /^[A-Za-z0-9+/]+={0,2}$/ },
+  price: { param: 'price', multiple: false, valid: /^(?=.*\d)(\d+(\.\d+)?|\*)?_(\d+(\.\d+)?|\*)?$/ },
+  brand: { param: 'brand', multiple: true, valid: /^\d+$/ },
+  form: { param: 'form', multiple: true, valid: /^\d+$/ },
+  dietary: { param: 'dietary', multiple: true, valid: /^\d+$/ },
+};
+
+/** The ticked values of each filter; a filter with no value is absent. */
+export type ListingFilters = Partial<Record<FilterCode, readonly string[]>>;
+
+export const SORT_CHOICES = ['relevance', 'position', 'name', 'price-asc', 'price-desc'] as const;
+export type SortChoice = (typeof SORT_CHOICES)[number];
+
+/** The sorts a shopper may pick for each kind of listing; the first one is the default (spec §2). */
+export const LISTING_SORTS: Record<ListingKind, readonly SortChoice[]> = {
+  category: ['position', 'name', 'price-asc', 'price-desc'],
+  search: ['relevance', 'name', 'price-asc', 'price-desc'],
+};
+
+/** Each sort as Magento's `ProductAttributeSortInput` field and direction. */
+export const SORT_FIELDS: Record<SortChoice, { field: 'relevance' | 'position' | 'name' | 'price'; direction: 'ASC' | 'DESC' }> = {
+  relevance: { field: 'relevance', direction: 'DESC' },
+  position: { field: 'position', direction: 'ASC' },
+  name: { field: 'name', direction: 'ASC' },
+  'price-asc': { field: 'price', direction: 'ASC' },
+  'price-desc': { field: 'price', direction: 'DESC' },
+};
+
+/** Magento's default longest search query (catalog/search/max_query_length). */
+export const SEARCH_TERM_MAX_LENGTH = 128;
+/** Past this a page number is a typo or an attack; the backend answers pages past the last with its own error. */
+export const LISTING_MAX_PAGE = 10_000;
+
+export interface ListingQuery {
+  kind: ListingKind;
+  /** What the shopper searched for (search results only; empty on a category). */
+  term: string;
+  filters: ListingFilters;
+  /** Null: the kind's default sort. */
+  sort: SortChoice | null;
+  page: number;
+}
+
+const PARAMS = { term: 'query', sort: 'sort', page: 'page' } as const;
+
+/** Numbers in numeric order, anything else in code-point order: the same filters always give the same URL. */
+function compareValues(a: string, b: string): number {
+  if (/^\d+$/.test(a) && /^\d+$/.test(b)) return Number(a) - Number(b);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The filters in their one canonical form: valid values only, no duplicates, sorted, empty filters dropped. */
+export function normalizeFilters(filters: ListingFilters): ListingFilters {
+  const out: ListingFilters = {};
+  for (const code of FILTER_CODES) {
+    const rule = FILTER_RULES[code];
+    const values = [...new Set((filters[code] ?? []).filter((v) => rule.valid.test(v)))].sort(compareValues);
+    const kept = rule.multiple ? values : values.slice(0, 1);
+    if (kept.length > 0) out[code] = kept;
+  }
+  return out;
+}
+
+function parsePage(raw: string | null): number {
+  if (raw === null || !/^\s*-?\d+(\.\d*)?\s*$/.test(raw)) return CATALOG_FIRST_PAGE;
+  return Math.min(LISTING_MAX_PAGE, Math.max(CATALOG_FIRST_PAGE, Math.floor(Number(raw))));
+}
+
+function parseSort(raw: string | null, kind: ListingKind): SortChoice | null {
+  const offered = LISTING_SORTS[kind];
+  const sort = offered.find((choice) => choice === raw);
+  return sort && sort !== offered[0] ? sort : null;
+}
+
+/**
+ * A listing's state from its query string: unknown parameters and invalid values are ignored, a bad page
+ * number becomes the nearest valid one, the default sort is no sort.
+ */
+export function parseListingQuery(search: string, kind: ListingKind): ListingQuery {
+  const params = new URLSearchParams(search);
+  const filters: ListingFilters = {};
+  for (const code of FILTER_CODES) {
+    const values = params.getAll(FILTER_RULES[code].param).flatMap((value) => value.split(','));
+    if (values.length > 0) filters[code] = values.map((value) => value.trim());
+  }
+  return {
+    kind,
+    term: kind === 'search' ? (params.get(PARAMS.term) ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH) : '',
+    filters: normalizeFilters(filters),
+    sort: parseSort(params.get(PARAMS.sort), kind),
+    page: parsePage(params.get(PARAMS.page)),
+  };
+}
+
+// Percent-encoding, with "=" and "," kept readable (category uids end in "=", values are listed with ",").
+const encode = (value: string) => encodeURIComponent(value).replace(/%3D/g, '=').replace(/%2C/g, ',');
+
+/**
+ * The query string of a listing state, "?…" or empty: parameters in a fixed order, values sorted, the default
+ * sort and the first page left out. Parsing it gives the same state back.
+ */
+export function serializeListingQuery(query: ListingQuery): string {
+  const parts: string[] = [];
+  if (query.kind === 'search' && query.term) parts.push(`${PARAMS.term}=${encode(query.term)}`);
+  const filters = normalizeFilters(query.filters);
+  for (const code of FILTER_CODES) {
+    const values = filters[code];
+    if (values) parts.push(`${FILTER_RULES[code].param}=${values.map(encode).join(',')}`);
+  }
+  const sort = parseSort(query.sort, query.kind);
+  if (sort) parts.push(`${PARAMS.sort}=${sort}`);
+  if (query.page > CATALOG_FIRST_PAGE) parts.push(`${PARAMS.page}=${query.page}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/** Two states that show the same listing (however their URLs were written). */
+export const sameListingQuery = (a: ListingQuery, b: ListingQuery): boolean =>
+  a.kind === b.kind && serializeListingQuery(a) === serializeListingQuery(b);
+
+export const isFilterSelected = (filters: ListingFilters, code: FilterCode, value: string): boolean =>
+  (filters[code] ?? []).includes(value);
+
+export const hasFilters = (filters: ListingFilters): boolean => FILTER_CODES.some((code) => (filters[code]?.length ?? 0) > 0);
+
+/** Ticks or unticks a value; a single-value filter replaces its value. */
+export function toggleFilterValue(filters: ListingFilters, code: FilterCode, value: string): ListingFilters {
+  const current = filters[code] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : FILTER_RULES[code].multiple ? [...current, value] : [value];
+  return normalizeFilters({ ...filters, [code]: next });
+}
+
+// Every change of filters or sort starts again from the first page: the old page number may not exist any more.
+
+export const withFilters = (query: ListingQuery, filters: ListingFilters): ListingQuery => ({
+  ...query,
+  filters: normalizeFilters(filters),
+  page: CATALOG_FIRST_PAGE,
+});
+
+export const toggleFilter = (query: ListingQuery, code: FilterCode, value: string): ListingQuery =>
+  withFilters(query, toggleFilterValue(query.filters, code, value));
+
+export const removeFilter = (query: ListingQuery, code: FilterCode, value: string): ListingQuery =>
+  withFilters(query, { ...query.filters, [code]: (query.filters[code] ?? []).filter((v) => v !== value) });
+
+export const clearFilters = (query: ListingQuery): ListingQuery => withFilters(query, {});
+
+export const withSort = (query: ListingQuery, sort: SortChoice): ListingQuery => ({
+  ...query,
+  sort: parseSort(sort, query.kind),
+  page: CATALOG_FIRST_PAGE,
+});
+
+export const withPage = (query: ListingQuery, page: number): ListingQuery => ({ ...query, page: parsePage(String(page)) });
+
+/** The sort in force: the chosen one, or the kind's default. */
+export const activeSort = (query: ListingQuery): SortChoice => query.sort ?? LISTING_SORTS[query.kind][0]!;
+
+/** A price bucket `10_20` as bounds; `*` or nothing means open-ended. */
+export function priceBounds(value: string): { from: number | null; to: number | null } {
+  const [from = '', to = ''] = value.split('_');
+  const bound = (raw: string) => (/^\d+(\.\d+)?$/.test(raw) ? Number(raw) : null);
+  return { from: bound(from), to: bound(to) };
+}
