@@ -4,6 +4,15 @@
 export const LOADING_BAR_LINGER_MS = 750;
 /** Mega menu submenus close this long after the pointer leaves. */
 export const SUBMENU_CLOSE_MS = 100;
+/** A skinny mega menu column holds this many links. */
+export const SKINNY_COLUMN_LINKS = 6;
+
+/** Search suggestions start from this many characters typed… */
+export const SEARCH_SUGGESTIONS_MIN_LENGTH = 3;
+/** …once typing has paused this long. */
+export const SEARCH_SUGGESTIONS_DEBOUNCE_MS = 300;
+export const SEARCH_SUGGESTIONS_PRODUCTS = 5;
+export const SEARCH_SUGGESTIONS_CATEGORIES = 3;
 
 export const TOAST_DEFAULT_TIMEOUT_MS = 5000;
 export const TOAST_NETWORK_TIMEOUT_MS = 3000;

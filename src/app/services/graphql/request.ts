@@ -1,5 +1,6 @@
-import type { AnyVariables, Client, OperationContext, TypedDocumentNode } from '@urql/core';
+import type { AnyVariables, Client, OperationContext, OperationResult, OperationResultSource, TypedDocumentNode } from '@urql/core';
 import type { DocumentNode } from 'graphql';
+import { filter, pipe, subscribe, take } from 'wonka';
 
 /** A request that failed: GraphQL messages joined with a comma (spec §8), or the network failure. */
 export class RequestError extends Error {
@@ -12,14 +13,19 @@ export class RequestError extends Error {
   }
 }
 
-/** Runs a query and returns its data, or throws a RequestError. */
+/**
+ * Runs a query and returns its data, or throws a RequestError. Aborting `signal` drops the query: its request
+ * is cancelled (urql aborts the fetch once nobody listens) and the promise rejects with the signal's reason.
+ */
 export async function queryData<Data = Record<string, unknown>, Variables extends AnyVariables = AnyVariables>(
   client: Client,
   document: DocumentNode | TypedDocumentNode<Data, Variables>,
   variables: Variables,
   context?: Partial<OperationContext>,
+  signal?: AbortSignal,
 ): Promise<Data> {
-  const result = await client.query<Data, Variables>(document, variables, context).toPromise();
+  const source = client.query<Data, Variables>(document, variables, context);
+  const result = signal ? await untilAborted(source, signal) : await source.toPromise();
   if (result.error) {
     const { graphQLErrors, networkError } = result.error;
     throw new RequestError(
@@ -29,4 +35,24 @@ export async function queryData<Data = Record<string, unknown>, Variables extend
   }
   if (!result.data) throw new RequestError('Empty answer', false);
   return result.data;
+}
+
+/** The first complete result of `source` (as `toPromise` takes it), unless `signal` aborts first. */
+function untilAborted<Data, Variables extends AnyVariables>(
+  source: OperationResultSource<OperationResult<Data, Variables>>,
+  signal: AbortSignal,
+): Promise<OperationResult<Data, Variables>> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const subscription = pipe(
+      source,
+      filter((result) => !result.stale && !result.hasNext),
+      take(1),
+      subscribe(resolve),
+    );
+    signal.addEventListener('abort', () => {
+      subscription.unsubscribe();
+      reject(signal.reason);
+    }, { once: true });
+  });
 }
