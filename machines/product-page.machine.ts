@@ -1,43 +1,176 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { isInStock, shownImages, shownPrice, unitsLeft, type Product, type Selection } from '../src/domain/product';
+import { isSelectionComplete, isValueAvailable, optionChoices, variantFor } from '../src/domain/product-options';
+import { imageCarouselMachine } from './image-carousel.machine';
+import { quantityStepperMachine } from './quantity-stepper.machine';
 
 export interface ProductInput {
   uid: string;
   urlKey: string;
 }
 
-export interface ProductDetails {
-  uid: string;
-  name: string;
-  sku: string;
+export type ProductPageEvent =
+  /** The shopper picks a value of an option of a configurable product. */
+  | { type: 'option.select'; code: string; uid: string }
+  /** Try loading again after a failure. */
+  | { type: 'retry' };
+
+export interface ProductPageContext extends ProductInput {
+  product: Product | null;
+  selection: Selection;
 }
 
-/** Product page (spec §2): loads the product. */
+const variantOf = (context: ProductPageContext) => (context.product ? variantFor(context.product, context.selection) : null);
+
+type Choice = { code: string; uid: string };
+
+/** Another value than the one chosen, still possible with the other options' values. */
+const isChoosable = (context: ProductPageContext, { code, uid }: Choice) =>
+  context.selection[code] !== uid && isValueAvailable(context.product!, context.selection, code, uid);
+
+/**
+ * Product page (spec §2): loads the product by URL key, then shows it: not found when the catalogue has no such
+ * product, an error (with a retry) when loading fails. Once ready, a configurable product waits for its options
+ * (each value chosen must keep a variant in stock possible); once every option is chosen, the variant's images,
+ * price and stock take over. The image carousel and the quantity stepper are machines of their own, invoked here
+ * and told when the variant changes. The data-ready and error states carry `settled` for the server render.
+ */
 export const productPageMachine = setup({
   types: {
-    context: {} as ProductInput & { product: ProductDetails | null },
+    context: {} as ProductPageContext,
+    events: {} as ProductPageEvent,
     input: {} as ProductInput,
+    children: {} as { loadProduct: 'loadProduct'; carousel: 'imageCarousel'; quantity: 'quantityStepper' },
   },
   actors: {
-    loadProduct: fromPromise<ProductDetails, ProductInput>(async () => {
+    /** Resolves to null when the catalogue has no product with this URL key. */
+    loadProduct: fromPromise<Product | null, ProductInput>(async () => {
       throw new Error('loadProduct is provided by the app.');
     }),
+    imageCarousel: imageCarouselMachine,
+    quantityStepper: quantityStepperMachine,
+  },
+  actions: {
+    keepProduct: assign({ product: (_, params: { product: Product | null }) => params.product, selection: {} }),
+    chooseValue: assign({ selection: ({ context }, params: Choice) => ({ ...context.selection, [params.code]: params.uid }) }),
+    /** The variant changed: its images start from the first one, its stock bounds the quantity. */
+    followVariant: enqueueActions(({ context, enqueue }) => {
+      const variant = variantOf(context);
+      enqueue.sendTo('carousel', { type: 'carousel.show', count: shownImages(context.product!, variant).length });
+      enqueue.sendTo('quantity', { type: 'quantity.limit', unitsLeft: unitsLeft(context.product!, variant) });
+    }),
+  },
+  guards: {
+    isMissing: (_, params: { product: Product | null }) => params.product === null,
+    isSoldOut: (_, params: { product: Product | null }) => params.product !== null && !isInStock(params.product, null),
+    hasOptions: (_, params: { product: Product | null }) => (params.product?.options.length ?? 0) > 0,
+    isChoosable: ({ context }, params: Choice) => isChoosable(context, params),
+    /** A choosable value that is the last one missing. */
+    completesChoice: ({ context }, params: Choice) =>
+      isChoosable(context, params) && isSelectionComplete(context.product!.options, { ...context.selection, [params.code]: params.uid }),
   },
 }).createMachine({
   id: 'productPage',
-  context: ({ input }) => ({ ...input, product: null }),
+  context: ({ input }) => ({ ...input, product: null, selection: {} }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
+        id: 'loadProduct',
         src: 'loadProduct',
         input: ({ context }) => ({ uid: context.uid, urlKey: context.urlKey }),
-        onDone: { target: 'ready', actions: assign({ product: ({ event }) => event.output }) },
+        // What the answer is decides where the page opens.
+        onDone: [
+          { guard: { type: 'isMissing', params: ({ event }) => ({ product: event.output }) }, target: 'notFound' },
+          {
+            guard: { type: 'isSoldOut', params: ({ event }) => ({ product: event.output }) },
+            target: 'ready.outOfStock',
+            actions: { type: 'keepProduct', params: ({ event }) => ({ product: event.output }) },
+          },
+          {
+            guard: { type: 'hasOptions', params: ({ event }) => ({ product: event.output }) },
+            target: 'ready.choosingOptions',
+            actions: { type: 'keepProduct', params: ({ event }) => ({ product: event.output }) },
+          },
+          { target: 'ready', actions: { type: 'keepProduct', params: ({ event }) => ({ product: event.output }) } },
+        ],
         onError: 'failed',
       },
     },
-    ready: { tags: 'settled' },
-    failed: { tags: 'settled' },
+    ready: {
+      tags: 'settled',
+      invoke: [
+        { id: 'carousel', src: 'imageCarousel', input: ({ context }) => ({ count: shownImages(context.product!, null).length }) },
+        { id: 'quantity', src: 'quantityStepper', input: ({ context }) => ({ unitsLeft: unitsLeft(context.product!, null) }) },
+      ],
+      initial: 'purchasable',
+      states: {
+        /** A simple product in stock. */
+        purchasable: {},
+        /** Nothing of it can be bought: a simple product out of stock, or a configurable one without a variant in stock. */
+        outOfStock: {},
+        choosingOptions: {
+          on: {
+            'option.select': [
+              {
+                guard: { type: 'completesChoice', params: ({ event }) => ({ code: event.code, uid: event.uid }) },
+                target: 'variantChosen',
+                actions: [{ type: 'chooseValue', params: ({ event }) => ({ code: event.code, uid: event.uid }) }, 'followVariant'],
+              },
+              {
+                guard: { type: 'isChoosable', params: ({ event }) => ({ code: event.code, uid: event.uid }) },
+                actions: { type: 'chooseValue', params: ({ event }) => ({ code: event.code, uid: event.uid }) },
+              },
+            ],
+          },
+        },
+        variantChosen: {
+          on: {
+            'option.select': {
+              guard: { type: 'isChoosable', params: ({ event }) => ({ code: event.code, uid: event.uid }) },
+              actions: [{ type: 'chooseValue', params: ({ event }) => ({ code: event.code, uid: event.uid }) }, 'followVariant'],
+            },
+          },
+        },
+      },
+    },
+    notFound: { tags: 'settled' },
+    failed: {
+      tags: 'settled',
+      on: { retry: 'loading' },
+    },
   },
 });
 
 export type ProductPageSnapshot = SnapshotFrom<typeof productPageMachine>;
+export type ProductPageActor = ActorRefFrom<typeof productPageMachine>;
+
+export type ProductPageView = 'loading' | 'ready' | 'notFound' | 'failed';
+
+export const selectProductPageView = (s: ProductPageSnapshot): ProductPageView =>
+  s.matches('ready') ? 'ready' : s.matches('notFound') ? 'notFound' : s.matches('failed') ? 'failed' : 'loading';
+
+export const selectProduct = (s: ProductPageSnapshot) => s.context.product;
+export const selectVariant = (s: ProductPageSnapshot) => variantOf(s.context);
+export const selectGallery = (s: ProductPageSnapshot) => (s.context.product ? shownImages(s.context.product, variantOf(s.context)) : []);
+export const selectPrice = (s: ProductPageSnapshot) => (s.context.product ? shownPrice(s.context.product, variantOf(s.context)) : null);
+export const selectOutOfStock = (s: ProductPageSnapshot) => s.matches({ ready: 'outOfStock' });
+
+/** Each option with its values (available or not) and the value chosen, if any. */
+export const selectOptions = (s: ProductPageSnapshot) => {
+  const { product, selection } = s.context;
+  return (product?.options ?? []).map((option) => ({
+    ...option,
+    chosen: selection[option.code] ?? null,
+    choices: optionChoices(product!, selection, option),
+  }));
+};
+
+/** Title and description of the page's head (the shell sets them): the catalogue's meta data, else the name. */
+export const selectProductHead = (s: ProductPageSnapshot): { title: string; description: string | null } | null => {
+  const { product } = s.context;
+  return product ? { title: product.metaTitle || product.name, description: product.metaDescription || null } : null;
+};
+
+export const selectCarousel = (s: ProductPageSnapshot) => s.children.carousel;
+export const selectQuantityStepper = (s: ProductPageSnapshot) => s.children.quantity;

@@ -6,6 +6,11 @@ export const IMAGE_QUALITY = 85;
 /** Height / width of product images when the catalogue says nothing else. */
 export const DEFAULT_ASPECT_RATIO = 0.8;
 export const PRODUCT_CAROUSEL_WIDTH = 800;
+/**
+ * Height / width of the catalogue's product images: the packshots are square. The GraphQL API gives no image
+ * sizes, so the product page states the ratio to reserve the image's box before it loads.
+ */
+export const PRODUCT_IMAGE_RATIO = 1;
 
 export interface ImageOptions {
   width: number;

@@ -3,8 +3,10 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLo
 import { memoryLocation } from 'wouter/memory-location';
 import catalogue from '../../lang/en_US.json';
 import { appMachine } from '../../machines/app.machine';
+import { productPageMachine, type ProductInput } from '../../machines/product-page.machine';
 import { routerMachine, type Location } from '../../machines/router.machine';
 import { App } from '../../src/app/app';
+import type { Product } from '../../src/domain/product';
 import { shellPage, type Resolution } from '../../src/domain/routes';
 
 /** A browser service stand-in: the test sends what the service would. */
@@ -21,6 +23,14 @@ export function fakeService() {
   };
 }
 
+/** A loader that never answers: the page stays in its loading state (its shimmer) unless a test answers it. */
+const neverAnswers = <Output, Input>() => fromPromise<Output, Input>(() => new Promise<Output>(() => undefined));
+
+/** The page machines the router invokes, their data never arriving. */
+const waitingPages: Record<string, AnyActorLogic> = {
+  productPage: productPageMachine.provide({ actors: { loadProduct: neverAnswers<Product | null, ProductInput>() } }),
+};
+
 /** Resolves the shell's own pages, and anything else as not found. */
 export const shellOnlyRoutes = fromPromise<Resolution, Location>(async ({ input }) => {
   const page = shellPage(input.path);
@@ -35,12 +45,15 @@ export async function renderApp({
   path = '/',
   resolveRoute = shellOnlyRoutes,
   routerActions = {},
+  pages = {},
   ready = () => screen.findByRole('heading', { level: 1 }),
 }: {
   path?: string;
   resolveRoute?: AnyActorLogic;
   /** Stand-ins for the router's browser effects (redirect, leaveShop, prefetchRoute). */
   routerActions?: Record<string, (...args: never[]) => void>;
+  /** Page machines the router invokes (`productPage`…), with the loaders the test answers. */
+  pages?: Record<string, AnyActorLogic>;
   /** What to wait for before the test goes on; the first page's heading by default. */
   ready?: () => Promise<unknown>;
 } = {}) {
@@ -51,7 +64,7 @@ export async function renderApp({
   const logic = appMachine.provide({
     actors: {
       router: routerMachine.provide({
-        actors: { resolveRoute: resolveRoute as typeof shellOnlyRoutes },
+        actors: { resolveRoute: resolveRoute as typeof shellOnlyRoutes, ...waitingPages, ...pages } as Parameters<typeof routerMachine.provide>[0]['actors'],
         actions: routerActions as Parameters<typeof routerMachine.provide>[0]['actions'],
       }),
       network: network.logic,

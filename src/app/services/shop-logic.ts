@@ -2,8 +2,9 @@ import { fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../../machines/app.machine';
 import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
 import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
-import { productPageMachine, type ProductDetails, type ProductInput } from '../../../machines/product-page.machine';
+import { productPageMachine, type ProductInput } from '../../../machines/product-page.machine';
 import { routerMachine, type Location } from '../../../machines/router.machine';
+import type { Product } from '../../domain/product';
 import type { PageKind, Resolution } from '../../domain/routes';
 import type { DataServices } from './route';
 
@@ -31,7 +32,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
         actors: { loadListing: fromPromise<Listing, ListingInput>(async ({ input }) => (await data()).loadListing(services, input)) },
       }),
       productPage: productPageMachine.provide({
-        actors: { loadProduct: fromPromise<ProductDetails, ProductInput>(async ({ input }) => (await data()).loadProduct(services, input)) },
+        actors: { loadProduct: fromPromise<Product | null, ProductInput>(async ({ input }) => (await data()).loadProduct(services, input)) },
       }),
       cmsPage: cmsPageMachine.provide({
         actors: {

@@ -1,13 +1,72 @@
-import type { ProductPageSnapshot } from '../../../../machines/product-page.machine';
-import { usePageState } from '../page-actor';
+import {
+  selectCarousel,
+  selectGallery,
+  selectOutOfStock,
+  selectProduct,
+  selectProductPageView,
+  selectQuantityStepper,
+  type ProductPageActor,
+} from '../../../../machines/product-page.machine';
+import { useT } from '../../i18n/use-t';
+import { NotFound } from '../../shell/not-found';
+import { ImageCarousel } from '../../ui/image-carousel';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import { usePageState, useRouter } from '../page-actor';
+import { ProductDetails } from './product-details';
+import { ProductOptions } from './product-options';
+import { ProductSummary } from './product-summary';
 
-/** Product page (spec §2). */
+/**
+ * Product page (spec §2): the image carousel on the left from 960 px, on the right the title, price, stock,
+ * options and quantity; description and details below them. While the product loads, the shimmer shaped like
+ * the page (the router shows the same one before this screen's code arrives, so nothing jumps).
+ */
 export function ProductPage() {
-  const product = usePageState((s: ProductPageSnapshot) => s.context.product);
-  if (!product) return <div className="page-shimmer page-shimmer--product" aria-hidden="true" />;
+  const view = usePageState(selectProductPageView);
+  switch (view) {
+    case 'loading':
+      return <div className="page-shimmer page-shimmer--product" aria-hidden="true" />;
+    case 'notFound':
+      return <NotFound />;
+    case 'failed':
+      return <ProductFailed />;
+    case 'ready':
+      return <ProductReady />;
+  }
+}
+
+function ProductReady() {
+  const t = useT();
+  const page = useRouter((s) => s.children.page) as ProductPageActor;
+  const product = usePageState(selectProduct)!;
+  const images = usePageState(selectGallery);
+  const carousel = usePageState(selectCarousel);
+  const stepper = usePageState(selectQuantityStepper);
+  const outOfStock = usePageState(selectOutOfStock);
   return (
-    <section className="product">
-      <h1>{product.name}</h1>
+    <article className="product">
+      <div className="product__gallery">{carousel && <ImageCarousel images={images} carousel={carousel} />}</div>
+      <div className="product__purchase">
+        <ProductSummary />
+        {product.options.length > 0 && <ProductOptions page={page} />}
+        {stepper && <QuantityStepper stepper={stepper} isDisabled={outOfStock} />}
+        <p className="product__sku">{t('product.sku', { sku: product.sku })}</p>
+      </div>
+      <ProductDetails product={product} />
+    </article>
+  );
+}
+
+/** Loading failed (spec §8): the internal-error text, and another try. */
+function ProductFailed() {
+  const t = useT();
+  const page = useRouter((s) => s.children.page) as ProductPageActor;
+  return (
+    <section className="page-message" role="alert">
+      <p>{t('internalError.message')}</p>
+      <button type="button" className="button button--primary product__retry" onClick={() => page.send({ type: 'retry' })}>
+        {t('product.retry')}
+      </button>
     </section>
   );
 }

@@ -1,0 +1,29 @@
+import { selectPrice, selectProduct, selectVariant } from '../../../../machines/product-page.machine';
+import { hasSpecialPrice, isInStock, unitsLeft } from '../../../domain/product';
+import { useT } from '../../i18n/use-t';
+import { Price } from '../../ui/price';
+import { usePageState } from '../page-actor';
+
+/** Title, price (the variant's once chosen; "from" the lowest before), stock and short description. */
+export function ProductSummary() {
+  const t = useT();
+  const product = usePageState(selectProduct)!;
+  const variant = usePageState(selectVariant);
+  const price = usePageState(selectPrice)!;
+  const inStock = isInStock(product, variant);
+  const left = unitsLeft(product, variant);
+  return (
+    <header className="product__summary">
+      <h1 className="product__name">{product.name}</h1>
+      <p className="product__price">
+        {price.isFrom && <span className="product__from">{t('product.from')} </span>}
+        <Price amount={price.final} regular={price.regular} />
+        {hasSpecialPrice(price) && <span className="product__discount">{t('price.percentOff', { percent: price.percentOff / 100 })}</span>}
+      </p>
+      <p className={`product__stock product__stock--${inStock ? 'in' : 'out'}`}>
+        {!inStock ? t('product.outOfStock') : left !== null ? t('product.onlyLeft', { count: left }) : t('product.inStock')}
+      </p>
+      {product.shortDescription && <div className="product__short-description" dangerouslySetInnerHTML={{ __html: product.shortDescription }} />}
+    </header>
+  );
+}
