@@ -1,8 +1,12 @@
 import { assign, fromCallback, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { STORE_CONFIG, type ShellStoreConfig } from '../src/domain/store-config';
+import { AVAILABLE_STORES, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type ShellStoreConfig } from '../src/domain/store-config';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
+import { categoryTreeMachine } from './category-tree.machine';
 import { loadingBarMachine } from './loading-bar.machine';
+import { megaMenuMachine } from './mega-menu.machine';
+import { navDrawerMachine } from './nav-drawer.machine';
 import { routerMachine, type Location } from './router.machine';
+import { searchSuggestionsMachine } from './search-suggestions.machine';
 import { toastsMachine } from './toasts.machine';
 
 /** Drawers the shell can open; the category filter modal joins with the category page. */
@@ -34,11 +38,14 @@ export interface AppInput {
   location: Location;
   /** The store configuration the page was served with; the built-in copy when absent. */
   storeConfig?: ShellStoreConfig;
+  /** The store views the page was served with; the built-in one when absent. */
+  availableStores?: AvailableStore[];
 }
 
 export interface AppContext {
   startLocation: Location;
   storeConfig: ShellStoreConfig;
+  availableStores: AvailableStore[];
   hasBeenOffline: boolean;
   /** The root screen the route resolver is preparing, shown once it is ready (spec §3). */
   nextRootComponent: string | null;
@@ -47,7 +54,9 @@ export interface AppContext {
 /**
  * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini
  * cart, with the overlay), the search panel, online/offline, page loading and the next root component. It owns
- * the router (which owns the page's machine), the toasts and the loading bar. A modal panel covers the header, so the search toggle waits for it to close.
+ * the router (which owns the page's machine), the toasts, the loading bar, the category tree and the mega menu;
+ * the drawer's machine runs while the drawer is open, the search suggestions while the search panel is. A modal
+ * panel covers the header, so the search toggle waits for it to close.
  * The network and unhandled-error sources are browser services: declared here as silent actors (as on a
  * server), provided by the app.
  */
@@ -60,6 +69,10 @@ export const appMachine = setup({
       toasts: 'toasts';
       loadingBar: 'loadingBar';
       router: 'router';
+      categoryTree: 'categoryTree';
+      megaMenu: 'megaMenu';
+      navDrawer: 'navDrawer';
+      searchSuggestions: 'searchSuggestions';
       network: 'network';
       unhandledErrors: 'unhandledErrors';
     },
@@ -68,6 +81,10 @@ export const appMachine = setup({
     router: routerMachine,
     toasts: toastsMachine,
     loadingBar: loadingBarMachine,
+    categoryTree: categoryTreeMachine,
+    megaMenu: megaMenuMachine,
+    navDrawer: navDrawerMachine,
+    searchSuggestions: searchSuggestionsMachine,
     network: fromCallback(() => undefined),
     unhandledErrors: fromCallback(() => undefined),
   },
@@ -92,6 +109,7 @@ export const appMachine = setup({
     ),
     startLoadingBar: sendTo('loadingBar', { type: 'loading.start' }),
     finishLoadingBar: sendTo('loadingBar', { type: 'loading.finish' }),
+    closeMegaMenu: sendTo('megaMenu', { type: 'menu.close' }),
   },
   guards: {
     noModalPanel: stateIn({ panel: 'none' }),
@@ -101,6 +119,7 @@ export const appMachine = setup({
   context: ({ input }) => ({
     startLocation: input.location,
     storeConfig: input.storeConfig ?? STORE_CONFIG,
+    availableStores: input.availableStores ?? AVAILABLE_STORES,
     hasBeenOffline: false,
     nextRootComponent: null,
   }),
@@ -108,6 +127,13 @@ export const appMachine = setup({
     { id: 'router', systemId: 'router', src: 'router', input: ({ context }) => context.startLocation },
     { id: 'toasts', systemId: 'toasts', src: 'toasts' },
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
+    {
+      id: 'categoryTree',
+      systemId: 'categoryTree',
+      src: 'categoryTree',
+      input: ({ context }) => ({ urlSuffix: context.storeConfig.category_url_suffix }),
+    },
+    { id: 'megaMenu', systemId: 'megaMenu', src: 'megaMenu' },
     { id: 'network', src: 'network' },
     { id: 'unhandledErrors', src: 'unhandledErrors' },
   ],
@@ -125,6 +151,8 @@ export const appMachine = setup({
           on: { 'drawer.open': 'nav', 'minicart.open': 'minicart' },
         },
         nav: {
+          // Back at the drawer's root closes it: its machine finishes.
+          invoke: { id: 'navDrawer', src: 'navDrawer', onDone: 'none' },
           on: { 'drawer.close': 'none', 'route.changed': 'none' },
         },
         minicart: {
@@ -139,6 +167,7 @@ export const appMachine = setup({
           on: { 'search.toggle': { guard: 'noModalPanel', target: 'open' } },
         },
         open: {
+          invoke: { id: 'searchSuggestions', src: 'searchSuggestions' },
           on: {
             'search.toggle': { guard: 'noModalPanel', target: 'closed' },
             'search.close': { guard: 'noModalPanel', target: 'closed' },
@@ -167,7 +196,8 @@ export const appMachine = setup({
       },
     },
     page: {
-      on: { 'route.changed': { actions: 'forwardLocation' } },
+      // A new route also closes the mega menu's dropdown (its link was followed, or the shopper went back).
+      on: { 'route.changed': { actions: ['forwardLocation', 'closeMegaMenu'] } },
       initial: 'idle',
       states: {
         idle: { on: { 'page.loading': { target: 'loading', actions: 'startLoadingBar' } } },
@@ -194,3 +224,6 @@ export const selectIsOnline = (s: AppSnapshot) => s.matches({ network: 'online' 
 /** The offline icon shows once the shopper has been offline and is offline again (spec §2). */
 export const selectOfflineIconShown = (s: AppSnapshot) => s.matches({ network: 'offline' }) && s.context.hasBeenOffline;
 export const selectIsPageLoading = (s: AppSnapshot) => s.matches({ page: 'loading' });
+export const selectAvailableStores = (s: AppSnapshot) => s.context.availableStores;
+/** The store switcher hides itself when there is only one store view (spec §9). */
+export const selectStoreSwitcherShown = (s: AppSnapshot) => storeSwitcherShown(s.context.availableStores);

@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, type Snapshot } from 'xstate';
-import type { ShellStoreConfig } from '../domain/store-config';
+import type { AvailableStore, ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
 import { screens } from './routes';
 import { browserEffects, browserServices } from './services/browser';
@@ -29,6 +29,7 @@ async function start(): Promise<void> {
     input: {
       location: { path: location.pathname, search: location.search },
       ...(copy.storeConfig ? { storeConfig: copy.storeConfig as ShellStoreConfig } : {}),
+      ...(copy.availableStores ? { availableStores: copy.availableStores as AvailableStore[] } : {}),
     },
     ...(snapshot && { snapshot }),
     ...(inspect && { inspect }),

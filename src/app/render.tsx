@@ -2,9 +2,10 @@ import type { Client } from '@urql/core';
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor } from 'xstate';
+import { categoryTreeSettled, type CategoryTreeActor } from '../../machines/category-tree.machine';
 import { routeSettled, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
 import { STORE_CODE } from '../domain/store';
-import type { ShellStoreConfig } from '../domain/store-config';
+import type { AvailableStore, ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
 import { SHELL_CONFIG } from './graphql/store-config';
 import { createGraphqlClient } from './services/graphql/client';
@@ -51,11 +52,17 @@ export async function renderPage({ path, search }: RenderRequest, env: RenderEnv
     input: {
       location: { path, search },
       ...(env.config.storeConfig ? { storeConfig: env.config.storeConfig as ShellStoreConfig } : {}),
+      ...(env.config.availableStores ? { availableStores: env.config.availableStores as AvailableStore[] } : {}),
     },
   }).start();
   try {
-    // Past the timeout, the page renders with what it has (shimmers) and the browser carries on.
-    await routeSettled(app.getSnapshot().children.router as RouterActor, env.timeoutMs ?? SETTLE_TIMEOUT_MS).catch(() => undefined);
+    // Past the timeout, the page renders with what it has (shimmers) and the browser carries on. The menu's
+    // categories load meanwhile, so that the mega menu is in the HTML.
+    const timeout = env.timeoutMs ?? SETTLE_TIMEOUT_MS;
+    await Promise.all([
+      routeSettled(app.getSnapshot().children.router as RouterActor, timeout).catch(() => undefined),
+      categoryTreeSettled(app.getSnapshot().children.categoryTree as CategoryTreeActor, timeout).catch(() => undefined),
+    ]);
     const router = app.getSnapshot().children.router!.getSnapshot() as RouterSnapshot;
     const resolution = router.context.resolution;
     if (resolution?.type === 'redirect') return { type: 'redirect', location: resolution.to, status: resolution.code };

@@ -44,3 +44,25 @@ export interface ShellStoreConfig {
 export function copyrightLine(copyright: string, now: Date): string {
   return copyright.split(COPYRIGHT_YEAR_PLACEHOLDER).join(String(now.getFullYear()));
 }
+
+/** A store view the shopper may switch to (spec §3 "Available store"), as far as the switcher shows it. */
+export interface AvailableStore {
+  store_code: string;
+  store_name: string;
+}
+
+/** The built-in copy's store views: the French one only (spec §9). */
+export const AVAILABLE_STORES: AvailableStore[] = [{ store_code: STORE_CODE, store_name: STORE_NAME }];
+
+/** The store switcher hides itself when there is only one store view (spec §9). */
+export function storeSwitcherShown(stores: readonly AvailableStore[]): boolean {
+  return stores.length > 1;
+}
+
+/**
+ * The same page in another store view: its path behind the store code, which the router recognises, saves and
+ * reloads with (spec §2).
+ */
+export function storeSwitchPath(storeCode: string, path: string): string {
+  return `/${storeCode}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -46,6 +46,8 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
         events: {
           'drawer.open': () => void fireEvent.click(button('Toggle navigation panel')),
           'drawer.close': () => void fireEvent.click(button('Close')),
+          // Back at the drawer's root: its machine finishes and the app closes the panel.
+          'xstate.done.actor.navDrawer': () => void fireEvent.click(button('Back')),
           'minicart.open': () => void fireEvent.click(cartTrigger()),
           // Keyboard path: Escape closes the mini cart.
           'minicart.close': () => void fireEvent.keyDown(screen.getByRole('dialog', { name: 'Cart' }), { key: 'Escape' }),

@@ -2,6 +2,8 @@
 // after the first render; a server imports it at once.
 export { loadListing } from './catalog';
 export { loadCmsPage } from './cms';
+export { loadCategoryTree } from './navigation';
 export { prefetchPage } from './prefetch';
 export { loadProduct } from './product';
 export { resolveLocation } from './route';
+export { loadSuggestions } from './search';

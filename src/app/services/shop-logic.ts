@@ -1,10 +1,13 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../../machines/app.machine';
+import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
 import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
 import { productPageMachine, type ProductInput } from '../../../machines/product-page.machine';
 import { routerMachine, type Location } from '../../../machines/router.machine';
+import { searchSuggestionsMachine, type Suggestions } from '../../../machines/search-suggestions.machine';
 import type { Product } from '../../domain/product';
+import type { MenuCategory } from '../../domain/navigation';
 import type { PageKind, Resolution } from '../../domain/routes';
 import type { DataServices } from './route';
 
@@ -54,6 +57,17 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
   return appMachine.provide({
     actors: {
       router,
+      categoryTree: categoryTreeMachine.provide({
+        actors: {
+          loadCategoryTree: fromPromise<MenuCategory[], CategoryTreeInput>(async ({ input }) => (await data()).loadCategoryTree(services, input)),
+        },
+      }),
+      // Stopping the loader (a newer query) aborts its signal, which cancels the request.
+      searchSuggestions: searchSuggestionsMachine.provide({
+        actors: {
+          loadSuggestions: fromPromise<Suggestions, { query: string }>(async ({ input, signal }) => (await data()).loadSuggestions(services, input, signal)),
+        },
+      }),
       ...(browser && { network: browser.network, unhandledErrors: browser.unhandledErrors }),
     },
   });

@@ -8,10 +8,11 @@ import { AccountTrigger } from './account-trigger';
 import { CartTrigger, NavTrigger, SearchTrigger } from './header-triggers';
 import { LazyPanel } from './lazy-panel';
 import { LoadingBar } from './loading-bar';
+import { MegaMenu } from './mega-menu';
 import { searchPanel } from './panels';
 import { useShell } from './shell-actor';
 
-/** The sticky header (spec §2): triggers, logo, contact link, offline icon, search panel and loading bar. */
+/** The sticky header (spec §2): triggers, logo, contact link, offline icon, mega menu, search panel and loading bar. */
 export function Header({ cartCount }: { cartCount: number }) {
   const t = useT();
   const offline = useShell(selectOfflineIconShown);
@@ -44,6 +45,7 @@ export function Header({ cartCount }: { cartCount: number }) {
           <CartTrigger count={cartCount} />
         </div>
       </div>
+      <MegaMenu />
       {searchOpen && <LazyPanel panel={searchPanel} open />}
       <LoadingBar />
     </header>

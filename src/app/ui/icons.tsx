@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 
 const paths = {
   menu: 'M3 6h18M3 12h18M3 18h18',
+  arrowLeft: 'M19 12H5M12 19l-7-7 7-7',
   search: 'M11 19a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm10 2-4.35-4.35',
   user: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   bag: 'M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4zM3 6h18M16 10a4 4 0 0 1-8 0',

@@ -1,0 +1,106 @@
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+
+export type NavDrawerEvent =
+  /** A category with children opens its level. */
+  | { type: 'category.open'; uid: string }
+  /** The back button (spec §4 "Drawer views"). */
+  | { type: 'back' }
+  /** The account bar: Sign In for a guest, My Account for a customer. */
+  | { type: 'account.open' }
+  | { type: 'createAccount.open' }
+  | { type: 'forgotPassword.open' }
+  /** The customer's session, as the account service reports it. */
+  | { type: 'session.changed'; signedIn: boolean };
+
+export interface NavDrawerContext {
+  /** The categories drilled into, from the root down. */
+  trail: string[];
+  signedIn: boolean;
+}
+
+/**
+ * The navigation drawer (spec §2, §4), opened as "nav": the category tree drilled into level by level, and the
+ * account views over it (Sign In, Create Account, Forgot Password, My Account). Back goes Create Account and
+ * Forgot Password → Sign In, Sign In and My Account → Menu, and in the menu up one level; at the root it
+ * closes the drawer (the machine finishes, and the app closes the panel).
+ */
+export const navDrawerMachine = setup({
+  types: {
+    context: {} as NavDrawerContext,
+    events: {} as NavDrawerEvent,
+  },
+  actions: {
+    enterCategory: assign({ trail: ({ context }, params: { uid: string }) => [...context.trail, params.uid] }),
+    leaveCategory: assign({ trail: ({ context }) => context.trail.slice(0, -1) }),
+    keepSession: assign({ signedIn: (_, params: { signedIn: boolean }) => params.signedIn }),
+  },
+  guards: {
+    inCategory: ({ context }) => context.trail.length > 0,
+    isSignedIn: ({ context }) => context.signedIn,
+    signsIn: (_, params: { signedIn: boolean }) => params.signedIn,
+    signsOut: (_, params: { signedIn: boolean }) => !params.signedIn,
+  },
+}).createMachine({
+  id: 'navDrawer',
+  context: { trail: [], signedIn: false },
+  on: {
+    'session.changed': { actions: { type: 'keepSession', params: ({ event }) => ({ signedIn: event.signedIn }) } },
+  },
+  initial: 'menu',
+  states: {
+    menu: {
+      on: {
+        'category.open': { actions: { type: 'enterCategory', params: ({ event }) => ({ uid: event.uid }) } },
+        back: [{ guard: 'inCategory', actions: 'leaveCategory' }, { target: 'closed' }],
+        'account.open': [{ guard: 'isSignedIn', target: 'myAccount' }, { target: 'signIn' }],
+      },
+    },
+    signIn: {
+      on: {
+        back: 'menu',
+        'createAccount.open': 'createAccount',
+        'forgotPassword.open': 'forgotPassword',
+        'session.changed': {
+          guard: { type: 'signsIn', params: ({ event }) => ({ signedIn: event.signedIn }) },
+          target: 'myAccount',
+          actions: { type: 'keepSession', params: ({ event }) => ({ signedIn: event.signedIn }) },
+        },
+      },
+    },
+    createAccount: {
+      on: {
+        back: 'signIn',
+        'session.changed': {
+          guard: { type: 'signsIn', params: ({ event }) => ({ signedIn: event.signedIn }) },
+          target: 'myAccount',
+          actions: { type: 'keepSession', params: ({ event }) => ({ signedIn: event.signedIn }) },
+        },
+      },
+    },
+    forgotPassword: {
+      on: { back: 'signIn' },
+    },
+    myAccount: {
+      on: {
+        back: 'menu',
+        'session.changed': {
+          guard: { type: 'signsOut', params: ({ event }) => ({ signedIn: event.signedIn }) },
+          target: 'menu',
+          actions: { type: 'keepSession', params: ({ event }) => ({ signedIn: event.signedIn }) },
+        },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});
+
+export type NavDrawerSnapshot = SnapshotFrom<typeof navDrawerMachine>;
+export type NavDrawerActor = ActorRefFrom<typeof navDrawerMachine>;
+
+export type NavDrawerView = 'menu' | 'signIn' | 'createAccount' | 'forgotPassword' | 'myAccount';
+
+/** The view on show; every view but the menu is a panel over the tree (spec §2). */
+export const selectNavDrawerView = (s: NavDrawerSnapshot): NavDrawerView =>
+  (['signIn', 'createAccount', 'forgotPassword', 'myAccount'] as const).find((view) => s.matches(view)) ?? 'menu';
+export const selectTrail = (s: NavDrawerSnapshot) => s.context.trail;
+export const selectSignedIn = (s: NavDrawerSnapshot) => s.context.signedIn;
