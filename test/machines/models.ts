@@ -1,9 +1,13 @@
 import { appMachine } from '../../machines/app.machine';
+import { imageCarouselMachine } from '../../machines/image-carousel.machine';
 import { loadingBarMachine } from '../../machines/loading-bar.machine';
+import { productPageMachine } from '../../machines/product-page.machine';
+import { quantityStepperMachine } from '../../machines/quantity-stepper.machine';
 import { routerMachine } from '../../machines/router.machine';
 import type { Resolution } from '../../src/domain/routes';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, type ToastInput } from '../../src/domain/toast';
+import { CONFIGURABLE_PRODUCT, OUT_OF_STOCK_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
 import { defineModel, type MachineModel } from '../harness/model';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
@@ -70,9 +74,50 @@ export const routerModel = defineModel({
   ],
 });
 
+/** Every answer the product page's loader can give: in stock, out of stock, with options, and none. */
+export const PRODUCT_ANSWERS = [SIMPLE_PRODUCT, OUT_OF_STOCK_PRODUCT, CONFIGURABLE_PRODUCT, null];
+
+export const productPageModel = defineModel({
+  name: 'productPage',
+  machine: productPageMachine,
+  input: { uid: 'MTI=', urlKey: 'whey-isolat-native' },
+  events: () => [
+    ...PRODUCT_ANSWERS.map((output) => ({ type: 'xstate.done.actor.loadProduct' as const, output })),
+    ...CONFIGURABLE_PRODUCT.options.flatMap((option) => option.values.map((value) => ({ type: 'option.select' as const, code: option.code, uid: value.uid }))),
+  ],
+});
+
+/** Three images; a variant brings three of its own, or a single one. */
+export const imageCarouselModel = defineModel({
+  name: 'imageCarousel',
+  machine: imageCarouselMachine,
+  input: { count: 3 },
+  events: (snapshot) => [
+    ...Array.from({ length: snapshot.context.count }, (_, index) => ({ type: 'carousel.select' as const, index })),
+    { type: 'carousel.show' as const, count: snapshot.context.count === 3 ? 1 : 3 },
+  ],
+});
+
+/** Bad entries of every kind, valid ones, and a variant with 3 units left or plenty. */
+export const QUANTITY_TEXTS = ['2', '3', '', 'abc', '1.5', '0', '-1', '4', '100'];
+
+export const quantityStepperModel = defineModel({
+  name: 'quantityStepper',
+  machine: quantityStepperMachine,
+  input: { unitsLeft: null },
+  events: () => [
+    ...QUANTITY_TEXTS.map((text) => ({ type: 'quantity.type' as const, text })),
+    { type: 'quantity.limit' as const, unitsLeft: 3 },
+    { type: 'quantity.limit' as const, unitsLeft: null },
+  ],
+});
+
 export const models: Record<string, MachineModel> = {
   app: appModel as MachineModel,
+  imageCarousel: imageCarouselModel as MachineModel,
   loadingBar: loadingBarModel as MachineModel,
+  productPage: productPageModel as MachineModel,
+  quantityStepper: quantityStepperModel as MachineModel,
   router: routerModel as MachineModel,
   toasts: toastsModel as MachineModel,
 };

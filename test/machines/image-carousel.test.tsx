@@ -1,0 +1,110 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useSelector } from '@xstate/react';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { imageCarouselMachine, type ImageCarouselActor, type ImageCarouselSnapshot } from '../../machines/image-carousel.machine';
+import { ImageCarousel } from '../../src/app/ui/image-carousel';
+import { CONFIGURABLE_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
+import { drive } from '../harness/drive';
+import { inEnglish } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { imageCarouselModel } from './models';
+
+/** The product's three images, or the one image of a variant: what the page passes as the set changes. */
+const PRODUCT_IMAGES = SIMPLE_PRODUCT.images;
+const VARIANT_IMAGES = CONFIGURABLE_PRODUCT.variants[0]!.images.slice(0, 1);
+const imagesFor = (count: number) => (count === PRODUCT_IMAGES.length ? PRODUCT_IMAGES : VARIANT_IMAGES);
+
+/** The carousel as the product page mounts it: its images follow the count its machine was told. */
+function CarouselOnPage({ carousel }: { carousel: ImageCarouselActor }) {
+  const count = useSelector(carousel, (s) => s.context.count);
+  return <ImageCarousel images={imagesFor(count)} carousel={carousel} />;
+}
+
+function mount() {
+  const carousel = createActor(imageCarouselMachine, { input: { count: PRODUCT_IMAGES.length } }).start();
+  render(inEnglish(<CarouselOnPage carousel={carousel} />));
+  return carousel;
+}
+
+const zoomDialog = () => screen.queryByRole('dialog');
+
+/** What a shopper sees: the image, the current thumbnail, the step buttons, and the zoom with the same image. */
+function expectShown(snapshot: ImageCarouselSnapshot) {
+  const images = imagesFor(snapshot.context.count);
+  const image = images[snapshot.context.index]!;
+  const main = screen.getByRole('button', { name: `Enlarge the image: ${image.label}`, hidden: true }).querySelector('img')!;
+  expect(main.getAttribute('alt')).toBe(image.label);
+  expect(main.getAttribute('src')).toContain(`${new URL(image.url).pathname}?auto=webp&format=pjpg&width=800&height=800`);
+  expect(main.getAttribute('fetchpriority')).toBe('high');
+  expect(main.getAttribute('loading')).toBeNull();
+  const thumbnails = screen.queryAllByRole('button', { name: /^Image \d of \d/, hidden: true });
+  expect(thumbnails).toHaveLength(images.length > 1 ? images.length : 0);
+  thumbnails.forEach((thumbnail, i) => expect(thumbnail.getAttribute('aria-current')).toBe(String(i === snapshot.context.index)));
+  expect(screen.queryAllByRole('button', { name: 'Next image', hidden: true }).length > 0).toBe(images.length > 1);
+  if (snapshot.matches('zoomed')) {
+    const dialog = zoomDialog()!;
+    expect(within(dialog).getByRole('heading').textContent).toBe(`Image ${snapshot.context.index + 1} of ${images.length}`);
+    expect(within(dialog).getByRole('img').getAttribute('alt')).toBe(image.label);
+  } else {
+    expect(zoomDialog()).toBeNull();
+  }
+}
+
+/** Previous/next: the buttons over the image, or inside the zoom while it is open. */
+const stepButton = (name: 'Next image' | 'Previous image') => {
+  const dialog = zoomDialog();
+  return dialog ? within(dialog).getByRole('button', { name }) : screen.getByRole('button', { name });
+};
+
+describe('image carousel: every path of its chart, on the carousel', () => {
+  for (const path of pathsOf(imageCarouselModel)) {
+    it(describePath(path), async () => {
+      const carousel = mount();
+      await drive(imageCarouselMachine, path, {
+        actual: () => carousel.getSnapshot(),
+        events: {
+          'carousel.next': () => void fireEvent.click(stepButton('Next image')),
+          'carousel.previous': () => void fireEvent.click(stepButton('Previous image')),
+          'carousel.select': (event) => void fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Image ${event.index + 1} of`) })),
+          // The page chose a variant with other images.
+          'carousel.show': (event) => act(() => carousel.send(event)),
+          'zoom.open': () => void fireEvent.click(screen.getByRole('button', { name: /^Enlarge the image/ })),
+          // Keyboard path: Escape closes the zoom.
+          'zoom.close': () => void fireEvent.keyDown(zoomDialog()!, { key: 'Escape' }),
+        },
+        expect: expectShown,
+      });
+      carousel.stop();
+    });
+  }
+
+  it('steps round both ways: after the last image comes the first', () => {
+    const carousel = mount();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(carousel.getSnapshot().context.index).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(carousel.getSnapshot().context.index).toBe(0);
+  });
+
+  it('in the zoom, arrow keys step through the images and the close button closes it', () => {
+    const carousel = mount();
+    fireEvent.click(screen.getByRole('button', { name: /^Enlarge the image/ }));
+    fireEvent.keyDown(within(zoomDialog()!).getByRole('button', { name: 'Close' }), { key: 'ArrowRight' });
+    expectShown(carousel.getSnapshot());
+    expect(carousel.getSnapshot().context.index).toBe(1);
+    fireEvent.keyDown(within(zoomDialog()!).getByRole('button', { name: 'Close' }), { key: 'ArrowLeft' });
+    expect(carousel.getSnapshot().context.index).toBe(0);
+    fireEvent.click(within(zoomDialog()!).getByRole('button', { name: 'Close' }));
+    expect(carousel.getSnapshot().matches('browsing')).toBe(true);
+  });
+
+  it('reserves each image’s box: explicit sizes and a srcset of the service’s widths', () => {
+    mount();
+    const main = screen.getByRole('button', { name: /^Enlarge the image/ }).querySelector('img')!;
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['800', '800']);
+    expect(main.getAttribute('srcset')?.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['40w', '80w', '160w', '320w', '640w', '960w', '1280w', '1600w']);
+    const thumbnail = screen.getByRole('button', { name: /^Image 2 of 3/ }).querySelector('img')!;
+    expect([thumbnail.getAttribute('width'), thumbnail.getAttribute('height'), thumbnail.getAttribute('alt')]).toEqual(['80', '80', '']);
+  });
+});

@@ -1,0 +1,169 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { productPageMachine, selectProductHead, type ProductInput, type ProductPageSnapshot } from '../../machines/product-page.machine';
+import type { Location } from '../../machines/router.machine';
+import { hasSpecialPrice, isInStock, shownImages, shownPrice, type Money, type Product } from '../../src/domain/product';
+import { isValueAvailable, variantFor } from '../../src/domain/product-options';
+import type { Resolution } from '../../src/domain/routes';
+import { CONFIGURABLE_PRODUCT, OUT_OF_STOCK_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { renderApp } from '../harness/render-app';
+import { productPageModel } from './models';
+
+const euros = (money: Money) => new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currency }).format(money.value);
+
+/** The whole shop on a product URL; the route resolves to the product page, whose loader the test answers. */
+async function openProductPage() {
+  const loads = deferredActor<Product | null, ProductInput>();
+  const route = fromPromise<Resolution, Location>(async () => ({ type: 'page', page: { kind: 'product', uid: 'MTI=', urlKey: 'whey-isolat-native' } }));
+  const shop = await renderApp({
+    path: '/whey-isolat-native.html',
+    resolveRoute: route,
+    pages: { productPage: productPageMachine.provide({ actors: { loadProduct: loads.logic } }) },
+    ready: () => loads.next(),
+  });
+  const page = () => shop.app.getSnapshot().children.router!.getSnapshot().children.page!;
+  return { shop, loads, page: () => page().getSnapshot() as ProductPageSnapshot };
+}
+
+const radioGroup = (label: string) => screen.getByRole('radiogroup', { name: label });
+const mainImage = () => screen.getByRole('button', { name: /^Enlarge the image/ }).querySelector('img')!;
+
+/** What a shopper sees in each state: the shimmer, not found, the error, or the product as chosen so far. */
+async function expectPage(snapshot: ProductPageSnapshot) {
+  if (snapshot.matches('loading')) {
+    await waitFor(() => expect(document.querySelector('.page-shimmer--product')).not.toBeNull());
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    return;
+  }
+  if (snapshot.matches('notFound')) {
+    expect(await screen.findByText(en['notFound.message'])).toBeTruthy();
+    return;
+  }
+  if (snapshot.matches('failed')) {
+    expect(await within(screen.getByRole('main')).findByText(en['internalError.message'])).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    return;
+  }
+  const product = snapshot.context.product!;
+  const variant = variantFor(product, snapshot.context.selection);
+  expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
+
+  // The price follows the variant: "From" the lowest until one is chosen, the special price with the regular one struck through.
+  const price = shownPrice(product, variant);
+  const priceLine = document.querySelector('.product__price')!;
+  expect(priceLine.textContent).toContain(euros(price.final));
+  expect(priceLine.textContent?.startsWith('From')).toBe(price.isFrom);
+  const struck = priceLine.querySelector('del');
+  expect(struck?.textContent ?? null).toBe(hasSpecialPrice(price) ? `Regular price ${euros(price.regular)}` : null);
+
+  // The image follows the variant (its first image once chosen).
+  expect(mainImage().getAttribute('alt')).toBe(shownImages(product, variant)[0]!.label);
+
+  // Stock, and the quantity stepper only usable when the product can be bought.
+  const inStock = isInStock(product, variant);
+  expect(screen.getByText(inStock ? 'In stock' : 'Out of stock')).toBeTruthy();
+  expect((screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).disabled).toBe(snapshot.matches({ ready: 'outOfStock' }));
+
+  // Options: each value chosen or not, disabled when no variant in stock has it with the other choices.
+  expect(screen.queryAllByRole('radiogroup')).toHaveLength(product.options.length);
+  for (const option of product.options) {
+    for (const value of option.values) {
+      const radio = within(radioGroup(option.label)).getByRole('radio', { name: new RegExp(`^${value.label}`) }) as HTMLInputElement;
+      expect(radio.checked, value.label).toBe(snapshot.context.selection[option.code] === value.uid);
+      expect(radio.disabled, value.label).toBe(!isValueAvailable(product, snapshot.context.selection, option.code, value.uid));
+    }
+  }
+
+  // Description and details.
+  expect(screen.getByRole('button', { name: 'Description' }).getAttribute('aria-expanded')).toBe('true');
+  expect(screen.getByRole('button', { name: 'Details' })).toBeTruthy();
+}
+
+const labelOf = (uid: string) => CONFIGURABLE_PRODUCT.options.flatMap((o) => o.values.map((v) => ({ ...v, option: o.label }))).find((v) => v.uid === uid)!;
+
+describe('product page: every path of its chart, on the rendered shop', () => {
+  for (const path of pathsOf(productPageModel)) {
+    it(describePath(path), async () => {
+      const { shop, loads, page } = await openProductPage();
+      await drive(productPageMachine, path, {
+        actual: page,
+        events: {
+          'xstate.done.actor.loadProduct': (event) => act(() => loads.resolve(event.output as Product | null)),
+          'xstate.error.actor.loadProduct': () => act(() => loads.reject(new Error('backend down'))),
+          retry: () => void fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Try again' })),
+          'option.select': (event) => {
+            const value = labelOf(event.uid);
+            fireEvent.click(within(radioGroup(value.option)).getByRole('radio', { name: new RegExp(`^${value.label}`) }));
+          },
+        },
+        expect: expectPage,
+      });
+      shop.app.stop();
+    });
+  }
+});
+
+describe('product page: what a shopper does', () => {
+  async function openWith(product: Product) {
+    const opened = await openProductPage();
+    await act(() => opened.loads.resolve(product));
+    await screen.findByRole('heading', { level: 1, name: product.name });
+    return opened;
+  }
+  const choose = (option: string, value: string) =>
+    fireEvent.click(within(radioGroup(option)).getByRole('radio', { name: new RegExp(`^${value}`) }));
+
+  it('disables the flavour out of stock in 1 kg, and shows the 1 kg vanilla at its special price with its own image', async () => {
+    await openWith(CONFIGURABLE_PRODUCT);
+    expect(document.querySelector('.product__price')!.textContent).toBe('From €29.90');
+    choose('Contenance', '1 kg');
+    const chocolate = within(radioGroup('Saveur')).getByRole('radio', { name: 'Chocolat, unavailable' }) as HTMLInputElement;
+    expect(chocolate.disabled).toBe(true);
+    choose('Saveur', 'Vanille');
+    expect(document.querySelector('.product__price')!.textContent).toBe('Special price €44.90 Regular price €49.90Save 10%');
+    expect(mainImage().getAttribute('alt')).toBe('Whey 1000-VANILLE – pot, vu de face');
+    expect(mainImage().getAttribute('src')).toContain('whey-1000-vanille-1.png');
+  });
+
+  it('goes back to the first image of the variant’s set when a variant is chosen', async () => {
+    await openWith(CONFIGURABLE_PRODUCT);
+    fireEvent.click(screen.getByRole('button', { name: /^Image 3 of 4/ }));
+    expect(mainImage().getAttribute('alt')).toBe('Whey isolat native – étiquette au dos');
+    choose('Contenance', '500 g');
+    choose('Saveur', 'Fraise');
+    expect(mainImage().getAttribute('alt')).toBe('Whey 500-FRAISE – pot, vu de face');
+    expect(screen.getByRole('button', { name: /^Image 1 of 3/ }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('keeps a bad quantity in the field with its message', async () => {
+    await openWith(SIMPLE_PRODUCT);
+    const field = screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '2.5' } });
+    expect(field.value).toBe('2.5');
+    expect(screen.getByText('Enter a whole number: products are sold by the unit.')).toBeTruthy();
+  });
+
+  it('shows an out-of-stock product without a usable quantity', async () => {
+    await openWith(OUT_OF_STOCK_PRODUCT);
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Increase quantity' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the details of the catalogue', async () => {
+    await openWith(SIMPLE_PRODUCT);
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    const facts = [...document.querySelectorAll('.product__fact')].map((fact) => fact.textContent);
+    expect(facts).toEqual(['BrandFjordel', 'FormCapsules', 'Dietary labelsSans gluten, Sans lactose', 'IngredientsHuile de poisson.', 'Directions for use2 capsules par jour.']);
+    expect(screen.getByText('SKU: OMG-KRILL')).toBeTruthy();
+  });
+
+  it('gives the shell a title and a description for the page’s head', async () => {
+    const { page } = await openWith(SIMPLE_PRODUCT);
+    expect(selectProductHead(page())).toEqual({ title: 'Huile de krill antarctique – capsules', description: 'Oméga-3 du krill, sous forme de phospholipides.' });
+  });
+});

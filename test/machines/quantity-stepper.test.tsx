@@ -1,0 +1,113 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { quantityStepperMachine, type QuantityStepperSnapshot } from '../../machines/quantity-stepper.machine';
+import { QuantityStepper } from '../../src/app/ui/quantity-stepper';
+import { drive } from '../harness/drive';
+import { en, inEnglish } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { quantityStepperModel } from './models';
+
+function mount(unitsLeft: number | null = null) {
+  const stepper = createActor(quantityStepperMachine, { input: { unitsLeft } }).start();
+  render(inEnglish(<QuantityStepper stepper={stepper} />));
+  return stepper;
+}
+
+const field = () => screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+const button = (name: 'Increase quantity' | 'Decrease quantity') => screen.getByRole('button', { name }) as HTMLButtonElement;
+const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
+
+/** The message tied to the field, as a screen reader would announce it with the field. */
+function fieldMessage(): string | null {
+  const ids = field().getAttribute('aria-describedby');
+  return ids ? ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim() || null : null;
+}
+
+/** What a shopper sees: the text kept as typed, the field marked invalid with its message, the buttons' bounds. */
+function expectShown(snapshot: QuantityStepperSnapshot) {
+  const { text, value, bounds, error } = snapshot.context;
+  expect(field().value).toBe(text);
+  expect(button('Decrease quantity').disabled).toBe(value <= bounds.min);
+  expect(button('Increase quantity').disabled).toBe(value >= bounds.max);
+  if (snapshot.matches('invalid')) {
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    const template = en[error!.message];
+    const values = 'values' in error! ? (error.values as Record<string, number>) : {};
+    expect(fieldMessage()).toBe(template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])));
+  } else {
+    expect(field().getAttribute('aria-invalid')).toBeNull();
+    expect(fieldMessage()).toBeNull();
+  }
+}
+
+describe('quantity stepper: every path of its chart, on the stepper', () => {
+  for (const path of pathsOf(quantityStepperModel)) {
+    it(describePath(path), async () => {
+      const stepper = mount();
+      await drive(quantityStepperMachine, path, {
+        actual: () => stepper.getSnapshot(),
+        events: {
+          'quantity.increment': () => void fireEvent.click(button('Increase quantity')),
+          'quantity.decrement': () => void fireEvent.click(button('Decrease quantity')),
+          'quantity.type': (event) => void type(event.text),
+          // The page chose a variant with this stock.
+          'quantity.limit': (event) => act(() => stepper.send(event)),
+        },
+        expect: expectShown,
+      });
+      stepper.stop();
+    });
+  }
+
+  it('refuses every kind of bad entry with its own message, and keeps what was typed', () => {
+    const stepper = mount();
+    const cases: [string, string][] = [
+      ['', 'Is required.'],
+      ['abc', 'Enter a number, for example 2.'],
+      ['1.5', 'Enter a whole number: products are sold by the unit.'],
+      ['2,5', 'Enter a whole number: products are sold by the unit.'],
+      ['0', 'The minimum quantity is 1.'],
+      ['-3', 'The minimum quantity is 1.'],
+      ['100', 'You can order up to 99 of this product.'],
+    ];
+    for (const [text, message] of cases) {
+      type(text);
+      expect(field().value, text).toBe(text);
+      expect(fieldMessage(), text).toBe(message);
+      expect(stepper.getSnapshot().matches('invalid')).toBe(true);
+    }
+    type('12');
+    expect(fieldMessage()).toBeNull();
+    expect(stepper.getSnapshot().context.value).toBe(12);
+  });
+
+  it('stops at the units left, and says so', () => {
+    mount(3);
+    fireEvent.click(button('Increase quantity'));
+    fireEvent.click(button('Increase quantity'));
+    expect(field().value).toBe('3');
+    expect(button('Increase quantity').disabled).toBe(true);
+    type('5');
+    expect(fieldMessage()).toBe('Only 3 left in stock: enter 3 or less.');
+  });
+
+  it('after a bad entry, the buttons step from the last valid quantity', () => {
+    mount();
+    type('4');
+    type('4x');
+    fireEvent.click(button('Increase quantity'));
+    expect(field().value).toBe('5');
+    expect(fieldMessage()).toBeNull();
+  });
+
+  it('re-judges the typed quantity when fewer units are left', () => {
+    const stepper = mount();
+    type('5');
+    act(() => stepper.send({ type: 'quantity.limit', unitsLeft: 2 }));
+    expect(field().value).toBe('5');
+    expect(fieldMessage()).toBe('Only 2 left in stock: enter 2 or less.');
+    fireEvent.click(button('Decrease quantity'));
+    expect(field().value).toBe('1');
+  });
+});
