@@ -38,7 +38,9 @@ export type Rendered =
 const SETTLE_TIMEOUT_MS = 4000;
 
 async function toHtml(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  // Every boundary inline: past 12.8 KB React would move a finished boundary's HTML behind an inline script that
+  // swaps it in, which the CSP (rightly) blocks, leaving the shimmer on screen until hydration.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');

@@ -12,7 +12,10 @@ import { Icon } from './icons';
 import { ImageZoom } from './image-zoom';
 
 const MAIN_HEIGHT = Math.round(PRODUCT_CAROUSEL_WIDTH * PRODUCT_IMAGE_RATIO);
-/** Thumbnails are shown 80 px wide (CSS); the srcset lets a dense screen take the 160 px step. */
+/**
+ * Thumbnails are shown 80 px wide (CSS); the srcset lets a dense screen take the 160 px step. They load at low
+ * priority (and the server does not preload them), so that the main image has the bandwidth to itself.
+ */
 const THUMBNAIL_WIDTH = 80;
 const THUMBNAIL_HEIGHT = Math.round(THUMBNAIL_WIDTH * PRODUCT_IMAGE_RATIO);
 /** The main image's column: the whole width on small screens, about half of the site's width from 960 px. */
@@ -74,6 +77,7 @@ export function ImageCarousel({ images, carousel }: { images: ProductImage[]; ca
                   width={THUMBNAIL_WIDTH}
                   height={THUMBNAIL_HEIGHT}
                   alt=""
+                  fetchPriority="low"
                 />
               </button>
             </li>

@@ -1,11 +1,12 @@
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { selectOptions, type ProductPageActor } from '../../../../machines/product-page.machine';
 import { useT } from '../../i18n/use-t';
 import { usePageState } from '../page-actor';
 
 /**
- * The options of a configurable product (spec §2): one radio group per option, its values as swatch-like
- * buttons. A value no variant in stock has with the other chosen values is disabled (and said so).
+ * The options of a configurable product (spec §2): one group of radio buttons per option, drawn as swatch-like
+ * buttons. A value no variant in stock has with the other chosen values is disabled (and said so). Native radios:
+ * the browser gives them arrow keys and the group's name, and the server can render them without the inline
+ * styles a script-made radio hides its input with (the CSP refuses inline styles in the page's HTML).
  */
 export function ProductOptions({ page }: { page: ProductPageActor }) {
   const t = useT();
@@ -13,23 +14,31 @@ export function ProductOptions({ page }: { page: ProductPageActor }) {
   return (
     <div className="product-options">
       {options.map((option) => (
-        <RadioGroup
-          key={option.code}
-          className="product-options__group"
-          orientation="horizontal"
-          value={option.chosen}
-          onChange={(uid) => page.send({ type: 'option.select', code: option.code, uid })}
-        >
-          <Label className="product-options__label">{option.label}</Label>
+        <fieldset key={option.code} className="product-options__group">
+          <legend className="product-options__label">{option.label}</legend>
           <div className="product-options__values">
             {option.choices.map((choice) => (
-              <Radio key={choice.uid} value={choice.uid} isDisabled={!choice.isAvailable} className="swatch">
+              <label
+                key={choice.uid}
+                className="swatch"
+                data-selected={option.chosen === choice.uid || undefined}
+                data-disabled={!choice.isAvailable || undefined}
+              >
+                <input
+                  type="radio"
+                  className="visually-hidden"
+                  name={`option-${option.code}`}
+                  value={choice.uid}
+                  checked={option.chosen === choice.uid}
+                  disabled={!choice.isAvailable}
+                  onChange={() => page.send({ type: 'option.select', code: option.code, uid: choice.uid })}
+                />
                 {choice.label}
                 {!choice.isAvailable && <span className="visually-hidden">, {t('product.unavailable')}</span>}
-              </Radio>
+              </label>
             ))}
           </div>
-        </RadioGroup>
+        </fieldset>
       ))}
     </div>
   );
