@@ -8,17 +8,22 @@ import { buildServedSchema } from './graphql/schema';
 import { MediaRoute } from './media/route';
 import { handleRest } from './rest/route';
 import { createServices } from './services';
+import { TEST_HOOKS_PATH, createTestHooks, handleTestHook, testHooksRequested, type TestHooks } from './testing/hooks';
 
 export interface BackendOptions {
   dataDir: string;
   /** Clock in ms, for token expiry tests. */
   now?: () => number;
+  /** Serves the test hooks over HTTP under /__test__/ (testing/hooks.ts). Default: VITRINE_TEST_HOOKS=1. */
+  testHooks?: boolean;
 }
 
 export interface Backend {
   /** Handles a request whose path starts with one of `paths`; writes the whole response. Never throws. */
   handle(req: IncomingMessage, res: ServerResponse): void;
   paths: readonly string[];
+  /** The test hooks, in process (over HTTP only with `testHooks`). */
+  hooks: TestHooks;
   close(): void;
 }
 
@@ -42,6 +47,9 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
   const services = createServices(db, log);
   const graphql = new GraphQLEndpoint(buildServedSchema(resolvers), services, now);
   const media = new MediaRoute(options.dataDir, services);
+  const hooks = createTestHooks(services, now, () => graphql.purgePageCache());
+  const serveHooks = options.testHooks ?? testHooksRequested();
+  if (serveHooks) console.warn(`[backend] Test hooks are served under ${TEST_HOOKS_PATH} (never in production).`);
 
   const fail = (res: ServerResponse, error: unknown) => {
     log(error);
@@ -53,14 +61,17 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
     res.end('Internal error');
   };
   return {
-    paths: BACKEND_PATHS,
+    paths: serveHooks ? [...BACKEND_PATHS, TEST_HOOKS_PATH] : BACKEND_PATHS,
+    hooks,
     handle(req, res) {
       const path = (req.url ?? '/').split('?')[0]!;
       const work = path === '/graphql'
         ? graphql.handle(req, res)
         : path.startsWith('/media/')
           ? media.handle(req, res)
-          : Promise.resolve().then(() => handleRest(req, res));
+          : serveHooks && path.startsWith(TEST_HOOKS_PATH)
+            ? handleTestHook(req, res, hooks)
+            : Promise.resolve().then(() => handleRest(req, res));
       work.catch((error: unknown) => fail(res, error));
     },
     close() {

@@ -1,4 +1,9 @@
 import type { Database } from 'better-sqlite3';
+import { CartService } from './cart/cart-service';
+import { CartRepository } from './cart/carts';
+import { Inventory } from './cart/inventory';
+import { Promotions } from './cart/promotions';
+import { Carriers } from './cart/shipping';
 import { CategoryTree } from './catalog/category-tree';
 import { ProductRepository } from './catalog/product-repository';
 import { ProductSearch } from './catalog/product-search';
@@ -23,6 +28,8 @@ export interface Services {
   customers: CustomerAccounts;
   tokens: CustomerTokens;
   submissions: Submissions;
+  inventory: Inventory;
+  carts: CartService;
   /** Where unexpected errors go (never to the client). */
   log: (error: unknown) => void;
 }
@@ -31,6 +38,7 @@ export function createServices(db: Database, log: (error: unknown) => void): Ser
   const config = new ConfigRepository(db);
   const categories = new CategoryTree(db);
   const products = new ProductRepository(db);
+  const inventory = new Inventory(db);
   return {
     db,
     config,
@@ -43,6 +51,8 @@ export function createServices(db: Database, log: (error: unknown) => void): Ser
     customers: new CustomerAccounts(db),
     tokens: new CustomerTokens(config.tokenSecret),
     submissions: new Submissions(db),
+    inventory,
+    carts: new CartService(new CartRepository(db), products, inventory, new Promotions(db), new Carriers(db)),
     log,
   };
 }

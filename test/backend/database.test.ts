@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DATABASE_FILE, openDatabase } from '../../src/backend/db/open';
 import { migrate } from '../../src/backend/db/migrate';
+import { migrations } from '../../src/backend/db/migrations';
 import { shopSeed } from '../../src/backend/db/seed-source';
 import { seedDatabase, SeedError, type SeedData } from '../../src/backend/db/seed';
 import { fixtureSeed } from './fixtures/seed';
@@ -31,7 +32,7 @@ describe('database', () => {
     const db = await openDatabase(dataDir, seed, Date.now());
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 1 });
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: migrations.at(-1)!.version });
     db.prepare("INSERT INTO customer_entity (email, firstname, lastname, created_at, updated_at) VALUES ('a@example.com', 'A', 'B', 'now', 'now')").run();
     db.close();
 
@@ -40,6 +41,24 @@ describe('database', () => {
     expect(reopened.prepare('SELECT email FROM customer_entity').all()).toEqual([{ email: 'a@example.com' }]);
     expect(reopened.prepare('SELECT COUNT(*) AS n FROM catalog_product WHERE visibility = 4').get()).toEqual({ n: 6 });
     reopened.close();
+  });
+
+  test('a database seeded before the carts migration gets its coupons and carriers on the next start', async () => {
+    const dataDir = tempDir();
+    const old = new Database(join(dataDir, DATABASE_FILE));
+    migrate(old, migrations.slice(0, 1));
+    seedDatabase(old, fixtureSeed, Date.now(), ['shop']);
+    old.close();
+    let seeded = 0;
+    const db = await openDatabase(dataDir, async () => {
+      seeded++;
+      return fixtureSeed;
+    }, Date.now());
+    expect(seeded).toBe(1);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM catalog_product WHERE visibility = 4').get()).toEqual({ n: 6 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM salesrule_coupon').get()).toEqual({ n: fixtureSeed.salesRules.flatMap((r) => r.coupons).length });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM shipping_carrier').get()).toEqual({ n: fixtureSeed.carriers.length });
+    db.close();
   });
 
   test('a customer created through the API survives a restart', async () => {

@@ -24,10 +24,12 @@ export interface TestBackend {
 }
 
 /** The backend on a fresh temporary data directory, served on a free port; the fixture catalogue by default. */
-export async function startTestBackend(options: { seed?: SeedData; dataDir?: string; keepData?: boolean } = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  options: { seed?: SeedData; dataDir?: string; keepData?: boolean; testHooks?: boolean } = {},
+): Promise<TestBackend> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-backend-'));
   const clock = { now: Date.parse('2030-12-20T10:00:00Z') };
-  const backend = await startBackend({ dataDir, now: () => clock.now }, () => options.seed ?? fixtureSeed);
+  const backend = await startBackend({ dataDir, now: () => clock.now, testHooks: options.testHooks ?? false }, () => options.seed ?? fixtureSeed);
   const server: Server = createServer((req, res) => backend.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -136,7 +136,8 @@ export class ProductRepository {
 
   /**
    * Products by id, with their media, options, categories and (for configurables) variant ids. The catalogue does
-   * not change while the backend runs, so each product is read once and kept: records are shared, never mutated.
+   * not change while the backend runs (stock aside, see forget), so each product is read once and kept: records are
+   * shared, never mutated.
    */
   load(ids: readonly number[]): Map<number, ProductRecord> {
     const out = new Map<number, ProductRecord>();
@@ -173,6 +174,11 @@ export class ProductRepository {
       for (const v of this.variants.all(cjson)) out.get(v.parent_id)?.variantIds.push(v.entity_id);
     }
     return out;
+  }
+
+  /** Drops kept records after their rows changed (a change of stock), so that the next load reads them again. */
+  forget(ids: readonly number[]): void {
+    for (const id of ids) this.loaded.delete(id);
   }
 
   idBySku(sku: string): number | undefined {

@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrate';
-import { seedDatabase, type SeedData } from './seed';
+import { seedDatabase, unseededParts, type SeedData } from './seed';
 
 export const DATABASE_FILE = 'vitrine.sqlite';
 
 /**
- * Opens (creating it if needed) the database in `dataDir`, brings its schema up to date, and on first start loads
- * the seed. `seed` is only called when the database is new.
+ * Opens (creating it if needed) the database in `dataDir`, brings its schema up to date, and loads the parts of
+ * the seed it lacks (all of them on first start). `seed` is only called when a part is missing.
  */
 export async function openDatabase(
   dataDir: string, seed: () => Promise<SeedData>, now: number,
@@ -21,8 +21,8 @@ export async function openDatabase(
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     migrate(db);
-    const seeded = db.prepare("SELECT 1 FROM core_config WHERE path = 'seed/loaded_at'").get();
-    if (!seeded) seedDatabase(db, await seed(), now);
+    const parts = unseededParts(db);
+    if (parts.length > 0) seedDatabase(db, await seed(), now, parts);
     return db;
   } catch (error) {
     db.close();

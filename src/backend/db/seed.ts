@@ -9,7 +9,7 @@ import { STORE_LIST_ID, STORE_LIST_PATH } from '../stores/points-of-sale';
 import { ROOT_CATALOG_ID, STORE_ROOT_CATEGORY_ID, seedStoreConfig } from '../config/store-config';
 import type { CmsImage } from '../seed/banner';
 import type {
-  SeedCategory, SeedCmsBlock, SeedCmsPage, SeedImage, SeedProduct, SeedRedirect, SeedStore,
+  SeedCarrier, SeedCategory, SeedCmsBlock, SeedCmsPage, SeedImage, SeedProduct, SeedRedirect, SeedSalesRule, SeedStore,
 } from '../seed/types';
 
 export interface SeedData {
@@ -21,13 +21,32 @@ export interface SeedData {
   cmsImages: CmsImage[];
   stores: SeedStore[];
   redirects: SeedRedirect[];
+  salesRules: SeedSalesRule[];
+  carriers: SeedCarrier[];
 }
 
 export class SeedError extends Error {}
 
-/** Loads the seed into an empty, migrated database, in one transaction. */
-export function seedDatabase(db: Database, seed: SeedData, now: number): void {
-  db.transaction(() => new Seeder(db, new Date(now).toISOString()).run(seed))();
+/**
+ * The seed loads in parts, each recorded in core_config once loaded: a part that came with a later migration
+ * (cart rules and carriers) also loads into a database seeded before it existed.
+ */
+const SEED_PARTS = { shop: 'seed/loaded_at', sales: 'seed/sales_loaded_at' } as const;
+export type SeedPart = keyof typeof SEED_PARTS;
+
+/** The parts a migrated database has not loaded yet. */
+export function unseededParts(db: Database): SeedPart[] {
+  const loaded = db.prepare('SELECT 1 FROM core_config WHERE path = ?');
+  return (Object.keys(SEED_PARTS) as SeedPart[]).filter((part) => !loaded.get(SEED_PARTS[part]));
+}
+
+/** Loads the seed (by default every part) into a migrated database, in one transaction. */
+export function seedDatabase(db: Database, seed: SeedData, now: number, parts: readonly SeedPart[] = ['shop', 'sales']): void {
+  db.transaction(() => {
+    const seeder = new Seeder(db, new Date(now).toISOString());
+    if (parts.includes('shop')) seeder.run(seed);
+    if (parts.includes('sales')) seeder.sales(seed.salesRules, seed.carriers);
+  })();
 }
 
 function stripTags(html: string): string {
@@ -67,7 +86,47 @@ class Seeder {
     for (const [field, value] of Object.entries(seedStoreConfig())) put.run(`store/${field}`, JSON.stringify(value));
     put.run('security/token_secret', JSON.stringify(randomBytes(32).toString('base64url')));
     put.run('cache/graphql/id_salt', JSON.stringify(randomBytes(16).toString('hex')));
-    put.run('seed/loaded_at', JSON.stringify(this.timestamp));
+    this.markLoaded('shop');
+  }
+
+  private markLoaded(part: SeedPart): void {
+    this.db.prepare('INSERT INTO core_config (path, value) VALUES (?, ?)').run(SEED_PARTS[part], JSON.stringify(this.timestamp));
+  }
+
+  /** Cart price rules with their coupon codes, and the carriers with their rate tables. */
+  sales(rules: SeedSalesRule[], carriers: SeedCarrier[]): void {
+    const rule = this.db.prepare(
+      `INSERT INTO salesrule (name, store_label, from_date, to_date, simple_action, discount_amount, simple_free_shipping, min_subtotal)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const coupon = this.db.prepare('INSERT INTO salesrule_coupon (rule_id, code) VALUES (?, ?)');
+    const codes = new Set<string>();
+    const isDate = (d: string | undefined) => d === undefined || /^\d{4}-\d{2}-\d{2}$/.test(d);
+    for (const r of rules) {
+      if (!isDate(r.from) || !isDate(r.to)) throw new SeedError(`Rule "${r.name}" has a date that is not YYYY-MM-DD`);
+      if (r.action === 'by_percent' && (r.amount < 0 || r.amount > 100)) throw new SeedError(`Rule "${r.name}" takes more than 100 %`);
+      const id = Number(rule.run(r.name, r.label, r.from ?? null, r.to ?? null, r.action, r.amount, r.freeShipping ? 1 : 0,
+        r.minSubtotal ?? null).lastInsertRowid);
+      for (const code of r.coupons) {
+        if (codes.has(code.toUpperCase())) throw new SeedError(`Duplicate coupon code "${code}"`);
+        codes.add(code.toUpperCase());
+        coupon.run(id, code);
+      }
+    }
+    const carrier = this.db.prepare(
+      `INSERT INTO shipping_carrier (carrier_code, title, method_code, method_title, sort_order, countries, free_method, free_shipping_subtotal)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const rate = this.db.prepare('INSERT INTO shipping_tablerate (carrier_code, max_weight, price) VALUES (?, ?, ?)');
+    for (const c of carriers) {
+      if (c.rates.length === 0 || c.rates.some((r, i) => i > 0 && r.maxWeight <= c.rates[i - 1]!.maxWeight)) {
+        throw new SeedError(`Carrier "${c.code}" needs rates in ascending weight bands`);
+      }
+      carrier.run(c.code, c.title, c.methodCode, c.methodTitle, c.sortOrder, c.countries.join(','), c.freeMethod ? 1 : 0,
+        c.freeShippingSubtotal ?? null);
+      for (const r of c.rates) rate.run(c.code, r.maxWeight, r.price);
+    }
+    this.markLoaded('sales');
   }
 
   private option(attribute: keyof typeof ATTRIBUTES, code: string, label: string, sortOrder: number): number {

@@ -93,6 +93,11 @@ export class GraphQLEndpoint {
     this.rules = [...specifiedRules, queryDepthRule(MAX_QUERY_DEPTH)];
   }
 
+  /** Drops every cached answer (the catalogue changed). */
+  purgePageCache(): void {
+    this.pageCache.clear();
+  }
+
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const reply = await this.reply(req).catch((error: unknown) => {
       this.services.log(error);

@@ -11,7 +11,8 @@ const MAX_SIZE = 32 * 1024 * 1024;
 
 /**
  * Magento's built-in full page cache for GraphQL GET requests: public responses, keyed by URL and the headers they
- * vary on, least recently used out first. Public data does not change at run time, so entries only expire.
+ * vary on, least recently used out first. Public data does not change at run time (a test hook's change of stock
+ * aside, which clears it), so entries only expire.
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedResponse>();
@@ -34,6 +35,12 @@ export class PageCache {
       if (this.size <= MAX_SIZE) break;
       this.remove(oldest);
     }
+  }
+
+  /** Empties the cache: public data changed (a change of stock through the test hooks). */
+  clear(): void {
+    this.entries.clear();
+    this.size = 0;
   }
 
   private add(key: string, entry: CachedResponse): void {

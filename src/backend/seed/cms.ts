@@ -31,6 +31,7 @@
 import { brands } from './products/helpers';
 import { products as catalogue } from './products/index';
 import type { CmsImage } from './banner';
+import { FREE_SHIPPING_SUBTOTAL } from './carriers';
 import type { PackshotSpec, SeedCmsBlock, SeedCmsPage } from './types';
 
 // ─── Markup helpers ─────────────────────────────────────────────────────────────────────────
@@ -406,7 +407,7 @@ const SHOP = {
   phoneHref: 'tel:+33199001200',
   email: 'service.client@vitrine.example',
   dpo: 'dpo@vitrine.example',
-  freeShipping: '49 €',
+  freeShipping: `${FREE_SHIPPING_SUBTOTAL} €`,
 };
 
 // ─── Images ─────────────────────────────────────────────────────────────────────────────────
@@ -1112,7 +1113,7 @@ export const cmsPages: SeedCmsPage[] = [
     title: 'Vitrine – compléments alimentaires et bien-être',
     metaTitle: 'Vitrine – compléments alimentaires, vitamines et bien-être',
     metaDescription:
-      'Vitamines, minéraux, oméga-3, probiotiques et plantes : des compléments alimentaires sélectionnés avec exigence. Livraison offerte dès 49 € et retrait gratuit en boutique.',
+      `Vitamines, minéraux, oméga-3, probiotiques et plantes : des compléments alimentaires sélectionnés avec exigence. Livraison offerte dès ${SHOP.freeShipping} et retrait gratuit en boutique.`,
     content: home,
   },
   {

@@ -170,3 +170,38 @@ export interface SeedRedirect {
   targetPath: string;
   code: 301 | 302;
 }
+
+/** A cart price rule reached through coupon codes. */
+export interface SeedSalesRule {
+  name: string;
+  /** Shown next to the discount in the cart, French. */
+  label: string;
+  /** Case-insensitive codes a shopper types. */
+  coupons: string[];
+  /** A percentage of the products' price, or a fixed amount off the cart (EUR, tax included). */
+  action: 'by_percent' | 'cart_fixed';
+  amount: number;
+  /** The rule also makes shipping free (with the carriers that offer a free method). */
+  freeShipping?: boolean;
+  /** Applies only from this subtotal (EUR, tax included). */
+  minSubtotal?: number;
+  /** ISO dates in the store's timezone, both included. */
+  from?: string;
+  to?: string;
+}
+
+/** A carrier with its one shipping method and its rates by weight (EUR, tax included). */
+export interface SeedCarrier {
+  code: string;
+  title: string;
+  methodCode: string;
+  methodTitle: string;
+  sortOrder: number;
+  countries: string[];
+  /** A free-shipping rule or threshold makes this method free. */
+  freeMethod: boolean;
+  /** Free from this subtotal (tax included, after discounts). */
+  freeShippingSubtotal?: number;
+  /** Ascending weight bands, kg; a heavier package cannot use the method. */
+  rates: Array<{ maxWeight: number; price: number }>;
+}

@@ -1,5 +1,6 @@
 // Every schema migration, in order. A migration is never edited once shipped: add the next one instead.
 import { sql as initial } from './001-initial';
+import { sql as carts } from './002-carts';
 
 export interface Migration {
   version: number;
@@ -7,4 +8,7 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [{ version: 1, name: 'initial', sql: initial }];
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'initial', sql: initial },
+  { version: 2, name: 'carts', sql: carts },
+];

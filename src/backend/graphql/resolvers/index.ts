@@ -1,3 +1,4 @@
+import { cartResolvers } from './cart';
 import { categoryResolvers } from './categories';
 import { cmsResolvers } from './cms';
 import { customerResolvers } from './customers';
@@ -10,5 +11,5 @@ import { mergeResolvers } from './types';
 
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
-  pointOfSaleResolvers, formResolvers,
+  pointOfSaleResolvers, formResolvers, cartResolvers,
 );

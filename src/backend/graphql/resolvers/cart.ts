@@ -1,0 +1,244 @@
+import { STORE_CURRENCY } from '../../../domain/store';
+import type { CartLine, CartView } from '../../cart/cart-service';
+import type { QuoteRow } from '../../cart/carts';
+import { CART_MESSAGES } from '../../cart/messages';
+import type { ShippingRate } from '../../cart/shipping';
+import { VAT } from '../../cart/totals';
+import type { Context } from '../context';
+import { authorizationError, inputError } from '../errors';
+import { decodeIdUid, encodeUid } from '../uid';
+import type { FieldResolver, Resolvers } from './types';
+
+const money = (value: number) => ({ value, currency: STORE_CURRENCY });
+
+/** A Cart: the quote, and its view computed once, after the operation that returns it. Carts are never cached. */
+interface CartSource {
+  quote: QuoteRow;
+  view(): CartView;
+}
+
+interface ItemSource {
+  line: CartLine;
+  view: CartView;
+}
+
+interface CartItemInput {
+  sku: string;
+  quantity: number;
+  parent_sku?: string | null;
+  selected_options?: string[] | null;
+}
+
+interface ItemReference {
+  cart_item_id?: number | null;
+  cart_item_uid?: string | null;
+}
+
+interface CartItemUpdateInput extends ItemReference {
+  quantity?: number | null;
+  customizable_options?: unknown[] | null;
+}
+
+function cartSource(quote: QuoteRow, context: Context): CartSource {
+  let view: CartView | undefined;
+  return { quote, view: () => (view ??= context.services.carts.view(quote, context.session, context.now)) };
+}
+
+/** The caller's cart, with GetCartForUser's checks; marks the answer private first, whatever happens next. */
+function cartFor(maskedId: string, context: Context): QuoteRow {
+  context.cache.markPrivate();
+  return context.services.carts.cartForUser(maskedId, context.customer?.id ?? null);
+}
+
+/**
+ * The item id of cart_item_id or cart_item_uid, as Magento's argument processor reads them (both at once is an
+ * error; a uid that is not base64 too). 0 when neither names an item, as PHP's (int) cast of anything else.
+ */
+function itemId(ref: ItemReference): number {
+  if (ref.cart_item_uid !== undefined && ref.cart_item_uid !== null && ref.cart_item_uid !== '') {
+    if (ref.cart_item_id) throw inputError(CART_MESSAGES.idAndUid);
+    const id = decodeIdUid(ref.cart_item_uid);
+    return Number.isNaN(id) ? 0 : id;
+  }
+  return ref.cart_item_id ?? 0;
+}
+
+function discount(view: CartView, amount: number) {
+  return { label: view.rule!.label, amount: money(amount), applied_to: 'ITEM', coupon: { code: view.couponCode } };
+}
+
+function shippingMethod(rate: ShippingRate) {
+  return {
+    carrier_code: rate.carrierCode,
+    carrier_title: rate.carrierTitle,
+    method_code: rate.methodCode,
+    method_title: rate.methodTitle,
+    amount: money(rate.priceInclTax),
+    base_amount: money(rate.priceInclTax),
+    price_incl_tax: money(rate.priceInclTax),
+    price_excl_tax: money(rate.priceExclTax),
+    available: true,
+    error_message: null,
+  };
+}
+
+const cartItemFields: Record<string, FieldResolver> = {
+  id: (i: ItemSource) => String(i.line.item.item_id),
+  uid: (i: ItemSource) => encodeUid(i.line.item.item_id),
+  quantity: (i: ItemSource) => i.line.item.qty,
+  product: (i: ItemSource) => i.line.product,
+  prices: (i: ItemSource) => i,
+  errors: (i: ItemSource) => (i.line.error ? [{ code: 'ITEM_QTY', message: i.line.error }] : null),
+  is_available: (i: ItemSource) => i.line.error === null,
+  customizable_options: () => [],
+};
+
+export const cartResolvers: Resolvers = {
+  fields: {
+    Query: {
+      cart: (_s, args: { cart_id: string }, context: Context) => {
+        context.cache.markPrivate();
+        if (!args.cart_id) throw inputError(CART_MESSAGES.missing('cart_id'));
+        return cartSource(cartFor(args.cart_id, context), context);
+      },
+      customerCart: (_s, _a, context: Context) => {
+        context.cache.markPrivate();
+        if (!context.customer) throw authorizationError(CART_MESSAGES.customerOnly);
+        return cartSource(context.services.carts.customerCart(context.customer.id, context.now), context);
+      },
+    },
+    Mutation: {
+      createGuestCart: (_s, args: { input?: { cart_uid?: string | null } | null }, context: Context) => {
+        context.cache.markPrivate();
+        const quote = context.services.carts.createGuestCart(args.input?.cart_uid ?? null, context.customer?.id ?? null, context.now);
+        return { cart: cartSource(quote, context) };
+      },
+      createEmptyCart: (_s, args: { input?: { cart_id?: string | null } | null }, context: Context) => {
+        context.cache.markPrivate();
+        return context.services.carts.createEmptyCart(args.input?.cart_id ?? null, context.customer?.id ?? null, context.now);
+      },
+      addProductsToCart: (_s, args: { cartId: string; cartItems: CartItemInput[] }, context: Context) => {
+        context.cache.markPrivate();
+        if (!args.cartId) throw inputError(CART_MESSAGES.missing('cartId'));
+        if (args.cartItems.length === 0) throw inputError(CART_MESSAGES.missing('cartItems'));
+        const quote = cartFor(args.cartId, context);
+        // Magento 2.4.7 reads the SKU alone: parent_sku does not change what is added.
+        const requests = args.cartItems.map((i) => ({ sku: i.sku, quantity: i.quantity, selectedOptions: i.selected_options ?? [] }));
+        const result = context.services.carts.addProducts(quote, requests, context.session, context.now);
+        return { cart: cartSource(result.quote, context), user_errors: result.userErrors };
+      },
+      updateCartItems: (_s, args: { input?: { cart_id: string; cart_items: CartItemUpdateInput[] } | null }, context: Context) => {
+        context.cache.markPrivate();
+        const items = (args.input?.cart_items ?? []).map((item) => ({ item, id: itemId(item) }));
+        if (!args.input?.cart_id) throw inputError(CART_MESSAGES.missingDot('cart_id'));
+        if (items.length === 0) throw inputError(CART_MESSAGES.missingDot('cart_items'));
+        const quote = cartFor(args.input.cart_id, context);
+        const requests = items.flatMap(({ item, id }) => {
+          if (!id) throw inputError(CART_MESSAGES.missingInItems('cart_item_id'));
+          if (item.quantity === undefined || item.quantity === null) {
+            // Options alone may be updated; the catalogue has no customizable options, so there is nothing to do.
+            if ((item.customizable_options ?? []).length > 0) return [];
+            throw inputError(CART_MESSAGES.missingInItems('quantity'));
+          }
+          return [{ itemId: id, quantity: item.quantity }];
+        });
+        return { cart: cartSource(context.services.carts.updateItems(quote, requests, context.session, context.now), context) };
+      },
+      removeItemFromCart: (_s, args: { input?: ({ cart_id: string } & ItemReference) | null }, context: Context) => {
+        context.cache.markPrivate();
+        const id = args.input ? itemId(args.input) : 0;
+        if (!args.input?.cart_id) throw inputError(CART_MESSAGES.missingDot('cart_id'));
+        if (!id) throw inputError(CART_MESSAGES.missingDot('cart_item_id'));
+        const quote = cartFor(args.input.cart_id, context);
+        return { cart: cartSource(context.services.carts.removeItem(quote, id, context.session, context.now), context) };
+      },
+      applyCouponToCart: (_s, args: { input?: { cart_id: string; coupon_code: string } | null }, context: Context) => {
+        context.cache.markPrivate();
+        if (!args.input?.cart_id) throw inputError(CART_MESSAGES.missing('cart_id'));
+        if (!args.input.coupon_code) throw inputError(CART_MESSAGES.missing('coupon_code'));
+        const quote = cartFor(args.input.cart_id, context);
+        return { cart: cartSource(context.services.carts.applyCoupon(quote, args.input.coupon_code, context.session, context.now), context) };
+      },
+      removeCouponFromCart: (_s, args: { input?: { cart_id: string } | null }, context: Context) => {
+        context.cache.markPrivate();
+        if (!args.input?.cart_id) throw inputError(CART_MESSAGES.missing('cart_id'));
+        const quote = cartFor(args.input.cart_id, context);
+        return { cart: cartSource(context.services.carts.removeCoupon(quote, context.now), context) };
+      },
+      estimateShippingMethods: (
+        _s, args: { input: { cart_id: string; address: { country_code: string; region?: Record<string, unknown> | null } } }, context: Context,
+      ) => {
+        context.cache.markPrivate();
+        const { cart_id: cartId, address } = args.input;
+        if (!cartId) throw inputError(CART_MESSAGES.missing('cart_id'));
+        if (address.region && Object.values(address.region).every((v) => v === null || v === undefined || v === '')) {
+          throw inputError(CART_MESSAGES.regionMissing);
+        }
+        return context.services.carts.estimateShipping(cartId, address.country_code, context.session, context.now).map(shippingMethod);
+      },
+    },
+    Cart: {
+      id: (c: CartSource) => c.quote.masked_id,
+      email: (c: CartSource, _a, context: Context) =>
+        (c.quote.customer_id === null ? null : context.services.customers.find(c.quote.customer_id)?.email ?? null),
+      is_virtual: () => false,
+      // The quote's stock errors come first, as errors at their place in the list (Magento's CartItems resolver).
+      items: (c: CartSource) => {
+        const view = c.view();
+        return [...view.errors.map((message) => inputError(message)), ...view.lines.map((line) => ({ line, view }))];
+      },
+      prices: (c: CartSource) => c.view(),
+      total_quantity: (c: CartSource) => c.view().quantity,
+      total_summary_quantity_including_config: (c: CartSource, _a, context: Context) =>
+        (context.services.config.number('cart_summary_display_quantity') === 1 ? c.view().quantity : c.view().lines.length),
+      applied_coupon: (c: CartSource) => {
+        const code = c.view().couponCode;
+        return code === null ? null : { code };
+      },
+      applied_coupons: (c: CartSource) => {
+        const code = c.view().couponCode;
+        return code === null ? null : [{ code }];
+      },
+      // Addresses come with the checkout (setShippingAddressesOnCart); until then a cart has none.
+      shipping_addresses: () => [],
+    },
+    CartPrices: {
+      grand_total: (v: CartView) => money(v.totals.grandTotal),
+      subtotal_excluding_tax: (v: CartView) => money(v.totals.subtotalExclTax),
+      subtotal_including_tax: (v: CartView) => money(v.totals.subtotalInclTax),
+      subtotal_with_discount_excluding_tax: (v: CartView) => money(v.totals.subtotalWithDiscountExclTax),
+      applied_taxes: (v: CartView) => (v.totals.tax > 0 ? [{ label: VAT.label, amount: money(v.totals.tax) }] : []),
+      discounts: (v: CartView) => (v.totals.discount > 0 ? [discount(v, v.totals.discount)] : null),
+      discount: (v: CartView) => (v.totals.discount > 0 ? { amount: money(v.totals.discount), label: [v.rule!.label] } : null),
+    },
+    CartItemPrices: {
+      price: (i: ItemSource) => money(i.line.totals.price),
+      price_including_tax: (i: ItemSource) => money(i.line.totals.priceInclTax),
+      row_total: (i: ItemSource) => money(i.line.totals.rowTotal),
+      row_total_including_tax: (i: ItemSource) => money(i.line.totals.rowTotalInclTax),
+      total_item_discount: (i: ItemSource) => money(i.line.totals.discount),
+      discounts: (i: ItemSource) => (i.line.totals.discount > 0 ? [discount(i.view, i.line.totals.discount)] : null),
+      fixed_product_taxes: () => [],
+    },
+    SimpleCartItem: cartItemFields,
+    ConfigurableCartItem: {
+      ...cartItemFields,
+      configured_variant: (i: ItemSource) => i.line.variant,
+      configurable_options: (i: ItemSource) => i.line.product.superAttributes.flatMap((s) => {
+        const value = i.line.variant?.options.find((o) => o.attribute_id === s.attribute_id);
+        return value ? [{
+          id: s.attribute_id,
+          configurable_product_option_uid: encodeUid(`configurable/${i.line.product.entity_id}/${s.attribute_id}`),
+          option_label: s.label,
+          value_id: value.option_id,
+          configurable_product_option_value_uid: encodeUid(`configurable/${s.attribute_id}/${value.option_id}`),
+          value_label: value.label,
+        }] : [];
+      }),
+    },
+  },
+  types: {
+    CartItemInterface: (i) => ((i as ItemSource).line.variant ? 'ConfigurableCartItem' : 'SimpleCartItem'),
+    CartAddressInterface: () => 'ShippingCartAddress',
+  },
+};
