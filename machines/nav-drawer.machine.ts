@@ -35,6 +35,8 @@ export const navDrawerMachine = setup({
     keepSession: assign({ signedIn: (_, params: { signedIn: boolean }) => params.signedIn }),
   },
   guards: {
+    /** An event without a category (none to open at this level) changes nothing. */
+    namesCategory: (_, params: { uid: string | undefined }) => Boolean(params.uid),
     inCategory: ({ context }) => context.trail.length > 0,
     isSignedIn: ({ context }) => context.signedIn,
     signsIn: (_, params: { signedIn: boolean }) => params.signedIn,
@@ -50,7 +52,10 @@ export const navDrawerMachine = setup({
   states: {
     menu: {
       on: {
-        'category.open': { actions: { type: 'enterCategory', params: ({ event }) => ({ uid: event.uid }) } },
+        'category.open': {
+          guard: { type: 'namesCategory', params: ({ event }) => ({ uid: event.uid }) },
+          actions: { type: 'enterCategory', params: ({ event }) => ({ uid: event.uid }) },
+        },
         back: [{ guard: 'inCategory', actions: 'leaveCategory' }, { target: 'closed' }],
         'account.open': [{ guard: 'isSignedIn', target: 'myAccount' }, { target: 'signIn' }],
       },

@@ -94,9 +94,10 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** The text of an HTML fragment: tags dropped, entities decoded, white space collapsed. */
+/** The text of an inline HTML fragment: tags dropped, entities decoded, white space collapsed. */
 function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  // Only ASCII white space collapses: French typography's non-breaking spaces stay.
+  return decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/[ \t\n\r\f]+/g, ' ').trim();
 }
 
 function attributes(tag: string): Record<string, string> {

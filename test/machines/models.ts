@@ -1,13 +1,19 @@
 import { appMachine } from '../../machines/app.machine';
+import { categoryTreeMachine } from '../../machines/category-tree.machine';
 import { imageCarouselMachine } from '../../machines/image-carousel.machine';
 import { loadingBarMachine } from '../../machines/loading-bar.machine';
+import { megaMenuMachine } from '../../machines/mega-menu.machine';
+import { navDrawerMachine } from '../../machines/nav-drawer.machine';
 import { productPageMachine } from '../../machines/product-page.machine';
 import { quantityStepperMachine } from '../../machines/quantity-stepper.machine';
 import { routerMachine } from '../../machines/router.machine';
+import { searchSuggestionsMachine } from '../../machines/search-suggestions.machine';
+import { menuLevel } from '../../src/domain/navigation';
 import type { Resolution } from '../../src/domain/routes';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, type ToastInput } from '../../src/domain/toast';
 import { CONFIGURABLE_PRODUCT, OUT_OF_STOCK_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
+import { MENU, MENU_BRANCHES, NO_SUGGESTIONS, SUGGESTIONS } from '../fixtures/navigation';
 import { defineModel, type MachineModel } from '../harness/model';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
@@ -112,12 +118,61 @@ export const quantityStepperModel = defineModel({
   ],
 });
 
+/** The menu loads, or fails (and is retried). */
+export const categoryTreeModel = defineModel({
+  name: 'categoryTree',
+  machine: categoryTreeMachine,
+  input: { urlSuffix: '.html' },
+  events: () => [{ type: 'xstate.done.actor.loadCategoryTree' as const, output: MENU }],
+});
+
+/** The two categories with a dropdown: a full one and a skinny one. */
+export const megaMenuModel = defineModel({
+  name: 'megaMenu',
+  machine: megaMenuMachine,
+  events: () =>
+    MENU_BRANCHES.flatMap(({ uid }) => [
+      { type: 'menu.open' as const, uid },
+      { type: 'menu.toggle' as const, uid },
+    ]),
+});
+
+/** Every category with children of the level on show, and both ways the session can change. */
+export const navDrawerModel = defineModel({
+  name: 'navDrawer',
+  machine: navDrawerMachine,
+  events: (snapshot) => [
+    ...menuLevel(MENU, snapshot.context.trail)
+      .items.filter((item) => item.children.length > 0)
+      .map((item) => ({ type: 'category.open' as const, uid: item.uid })),
+    { type: 'session.changed' as const, signedIn: true },
+    { type: 'session.changed' as const, signedIn: false },
+  ],
+});
+
+/** Nothing typed, too little, two queries worth suggesting; an answer with suggestions and one without. */
+export const SEARCH_QUERIES = ['', 'ma', 'magn', 'omega '];
+
+export const searchSuggestionsModel = defineModel({
+  name: 'searchSuggestions',
+  machine: searchSuggestionsMachine,
+  events: () => [
+    ...SEARCH_QUERIES.map((query) => ({ type: 'query.changed' as const, query })),
+    { type: 'xstate.done.actor.loadSuggestions' as const, output: SUGGESTIONS },
+    { type: 'xstate.done.actor.loadSuggestions' as const, output: NO_SUGGESTIONS },
+  ],
+});
+
 export const models: Record<string, MachineModel> = {
   app: appModel as MachineModel,
+  categoryTree: categoryTreeModel as MachineModel,
   imageCarousel: imageCarouselModel as MachineModel,
   loadingBar: loadingBarModel as MachineModel,
+  megaMenu: megaMenuModel as MachineModel,
+  navDrawer: navDrawerModel as MachineModel,
   productPage: productPageModel as MachineModel,
   quantityStepper: quantityStepperModel as MachineModel,
   router: routerModel as MachineModel,
+  searchSuggestions: searchSuggestionsModel as MachineModel,
   toasts: toastsModel as MachineModel,
 };

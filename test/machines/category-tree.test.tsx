@@ -1,0 +1,47 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { categoryTreeMachine, type CategoryTreeInput, type CategoryTreeSnapshot } from '../../machines/category-tree.machine';
+import { megaMenuMachine } from '../../machines/mega-menu.machine';
+import type { MenuCategory } from '../../src/domain/navigation';
+import { MegaMenuView } from '../../src/app/shell/mega-menu';
+import { MENU } from '../fixtures/navigation';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { renderInShell } from '../harness/shell-view';
+import { categoryTreeModel } from './models';
+
+/** The mega menu bar shows the tree's state: shimmers, the top-level categories, or the error with a retry. */
+function expectMenuBar(snapshot: CategoryTreeSnapshot) {
+  const nav = screen.getByRole('navigation', { name: en['navigation.categories'] });
+  expect(nav.getAttribute('aria-busy')).toBe(String(snapshot.matches('loading')));
+  expect(screen.queryByTestId('mega-menu-shimmer') !== null).toBe(snapshot.matches('loading'));
+  expect(within(nav).queryByText(en['navigation.error']) !== null).toBe(snapshot.matches('failed'));
+  expect(within(nav).queryByRole('button', { name: en['common.retry'] }) !== null).toBe(snapshot.matches('failed'));
+  const topLinks = nav.querySelectorAll('.mega-menu__link');
+  if (snapshot.matches('ready')) {
+    expect([...topLinks].map((a) => [a.textContent, a.getAttribute('href')])).toEqual(MENU.map((c) => [c.name, c.href]));
+  } else expect(topLinks).toHaveLength(0);
+}
+
+describe('category tree: every path of its chart, on the mega menu bar', () => {
+  for (const path of pathsOf(categoryTreeModel)) {
+    it(describePath(path), async () => {
+      const loads = deferredActor<MenuCategory[], CategoryTreeInput>();
+      const tree = createActor(categoryTreeMachine.provide({ actors: { loadCategoryTree: loads.logic } }), { input: { urlSuffix: '.html' } }).start();
+      const menu = createActor(megaMenuMachine).start();
+      renderInShell(<MegaMenuView tree={tree} menu={menu} />);
+      await drive(categoryTreeMachine, path, {
+        actual: () => tree.getSnapshot(),
+        events: {
+          'xstate.done.actor.loadCategoryTree': (event) => act(() => loads.resolve(event.output as MenuCategory[])),
+          'xstate.error.actor.loadCategoryTree': () => act(() => loads.reject(new Error('backend down'))),
+          retry: () => void fireEvent.click(screen.getByRole('button', { name: en['common.retry'] })),
+        },
+        expect: expectMenuBar,
+      });
+    });
+  }
+});
