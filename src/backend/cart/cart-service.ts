@@ -61,6 +61,15 @@ export interface UpdateRequest {
   quantity: number;
 }
 
+/** A cart line while addProductsToCart works on it. */
+interface PendingLine {
+  itemId: number | null;
+  productId: number;
+  variantId: number | null;
+  qty: number;
+  changed: boolean;
+}
+
 const userError = (message: string): UserError => ({ code: userErrorCode(message), message });
 const lineKey = (productId: number, variantId: number | null) => `${productId}/${variantId ?? 0}`;
 
@@ -139,8 +148,8 @@ export class CartService {
 
   view(quote: QuoteRow, session: CatalogSession, now: number): CartView {
     const items = this.repo.items(quote.entity_id);
-    const records = new Map(session.products(items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.product_id, i.variant_id])))
-      .map((p) => [p.entity_id, p]));
+    const ids = items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.product_id, i.variant_id]));
+    const records = new Map(session.products(ids).map((p) => [p.entity_id, p]));
     const stock = this.inventory.quantities(items.map((i) => i.variant_id ?? i.product_id));
     const rows = items.map((item) => {
       const product = records.get(item.product_id)!;
@@ -175,12 +184,14 @@ export class CartService {
    * addProductsToCart: each request is checked in turn against the cart as the earlier ones left it; those that
    * pass are saved, the others reported as user errors after the cart's own stock errors (Magento reports those too).
    */
-  addProducts(quote: QuoteRow, requests: readonly AddRequest[], session: CatalogSession, now: number): { quote: QuoteRow; userErrors: UserError[] } {
+  addProducts(
+    quote: QuoteRow, requests: readonly AddRequest[], session: CatalogSession, now: number,
+  ): { quote: QuoteRow; userErrors: UserError[] } {
     return this.repo.transaction(() => {
       const before = this.view(quote, session, now);
       const userErrors = before.errors.map(userError);
-      const lines = new Map(before.lines.map((l) => [lineKey(l.item.product_id, l.item.variant_id), {
-        item: l.item as QuoteItemRow | undefined, productId: l.item.product_id, variantId: l.item.variant_id, qty: l.item.qty, changed: false,
+      const lines = new Map<string, PendingLine>(before.lines.map(({ item }) => [lineKey(item.product_id, item.variant_id), {
+        itemId: item.item_id, productId: item.product_id, variantId: item.variant_id, qty: item.qty, changed: false,
       }]));
       for (const request of requests) {
         const target = this.target(request, session);
@@ -196,12 +207,12 @@ export class CartService {
           userErrors.push(userError(problem));
           continue;
         }
-        lines.set(key, { item: current?.item, productId: target.productId, variantId: target.variantId, qty, changed: true });
+        lines.set(key, { itemId: current?.itemId ?? null, productId: target.productId, variantId: target.variantId, qty, changed: true });
       }
       const timestamp = iso(now);
       const changed = [...lines.values()].filter((l) => l.changed);
       for (const line of changed) {
-        if (line.item) this.repo.setQty(line.item.item_id, line.qty, timestamp);
+        if (line.itemId !== null) this.repo.setQty(line.itemId, line.qty, timestamp);
         else this.repo.addItem(quote.entity_id, line.productId, line.variantId, line.qty, timestamp);
       }
       if (changed.length > 0) this.settle(quote, session, now);
@@ -289,7 +300,9 @@ export class CartService {
     const fresh = this.repo.reload(quote);
     const timestamp = iso(now);
     this.repo.touch(quote.entity_id, timestamp);
-    if (fresh.coupon_code !== null && this.view(fresh, session, now).couponCode === null) this.repo.setCoupon(quote.entity_id, null, timestamp);
+    if (fresh.coupon_code !== null && this.view(fresh, session, now).couponCode === null) {
+      this.repo.setCoupon(quote.entity_id, null, timestamp);
+    }
   }
 
   private stockOf(productId: number): number {

@@ -54,7 +54,9 @@ export class CartRepository {
     this.byId = db.prepare('SELECT * FROM quote WHERE entity_id = ?');
     this.activeOfCustomer = db.prepare('SELECT * FROM quote WHERE customer_id = ? AND is_active = 1');
     this.insertQuote = db.prepare('INSERT INTO quote (masked_id, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?)');
-    this.itemsOf = db.prepare('SELECT item_id, quote_id, product_id, variant_id, qty, created_at FROM quote_item WHERE quote_id = ? ORDER BY item_id');
+    this.itemsOf = db.prepare(
+      'SELECT item_id, quote_id, product_id, variant_id, qty, created_at FROM quote_item WHERE quote_id = ? ORDER BY item_id',
+    );
     this.insertItem = db.prepare(
       'INSERT INTO quote_item (quote_id, product_id, variant_id, qty, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
     );

@@ -36,7 +36,9 @@ export function createTestHooks(services: Services, now: () => number, purge: ()
 
 function reply(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -65,6 +67,8 @@ export async function handleTestHook(req: IncomingMessage, res: ServerResponse, 
   } catch {
     qty = undefined;
   }
-  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 0) return reply(res, 400, { message: 'Send {"qty": <whole number ≥ 0>}.' });
+  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 0) {
+    return reply(res, 400, { message: 'Send {"qty": <whole number ≥ 0>}.' });
+  }
   return hooks.setStock(sku, qty) ? reply(res, 200, { ok: true }) : reply(res, 404, { message: `No simple product "${sku}".` });
 }

@@ -34,6 +34,11 @@ interface ItemReference {
   cart_item_uid?: string | null;
 }
 
+interface EstimateTotalsInput {
+  cart_id: string;
+  address: { country_code: string; region?: Record<string, unknown> | null };
+}
+
 interface CartItemUpdateInput extends ItemReference {
   quantity?: number | null;
   customizable_options?: unknown[] | null;
@@ -157,7 +162,8 @@ export const cartResolvers: Resolvers = {
         if (!args.input?.cart_id) throw inputError(CART_MESSAGES.missing('cart_id'));
         if (!args.input.coupon_code) throw inputError(CART_MESSAGES.missing('coupon_code'));
         const quote = cartFor(args.input.cart_id, context);
-        return { cart: cartSource(context.services.carts.applyCoupon(quote, args.input.coupon_code, context.session, context.now), context) };
+        const applied = context.services.carts.applyCoupon(quote, args.input.coupon_code, context.session, context.now);
+        return { cart: cartSource(applied, context) };
       },
       removeCouponFromCart: (_s, args: { input?: { cart_id: string } | null }, context: Context) => {
         context.cache.markPrivate();
@@ -165,9 +171,7 @@ export const cartResolvers: Resolvers = {
         const quote = cartFor(args.input.cart_id, context);
         return { cart: cartSource(context.services.carts.removeCoupon(quote, context.now), context) };
       },
-      estimateShippingMethods: (
-        _s, args: { input: { cart_id: string; address: { country_code: string; region?: Record<string, unknown> | null } } }, context: Context,
-      ) => {
+      estimateShippingMethods: (_s, args: { input: EstimateTotalsInput }, context: Context) => {
         context.cache.markPrivate();
         const { cart_id: cartId, address } = args.input;
         if (!cartId) throw inputError(CART_MESSAGES.missing('cart_id'));
