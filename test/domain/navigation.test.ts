@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { categories as seedCategories } from '../../src/backend/seed/categories';
-import { menuLevel, menuTree, parsePromo, skinnyColumns, type CategoryNode } from '../../src/domain/navigation';
+import { menuTree, type CategoryNode } from '../../src/domain/menu-tree';
+import { menuLevel, skinnyColumns } from '../../src/domain/navigation';
+import { parsePromo } from '../../src/domain/promo';
 import { searchResultsPath, wantsSuggestions } from '../../src/domain/search';
 import { AVAILABLE_STORES, storeSwitcherShown, storeSwitchPath } from '../../src/domain/store-config';
 

@@ -1,5 +1,6 @@
 import type { CategoryTreeInput } from '../../../machines/category-tree.machine';
-import { menuTree, type CategoryNode, type MenuCategory } from '../../domain/navigation';
+import { menuTree, type CategoryNode } from '../../domain/menu-tree';
+import type { MenuCategory } from '../../domain/navigation';
 import { CATEGORY_TREE } from '../graphql/navigation';
 import { queryData } from './graphql/request';
 import type { DataServices } from './route';

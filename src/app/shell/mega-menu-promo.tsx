@@ -1,5 +1,5 @@
 import { imageSrcSet, imageUrl } from '../../domain/images';
-import type { Promo } from '../../domain/navigation';
+import type { Promo } from '../../domain/promo';
 import { ShopLink } from '../ui/shop-link';
 
 const IMAGE_SIZE = 160;
