@@ -1,4 +1,28 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  activeSort,
+  clearFilters,
+  FILTER_CODES,
+  FILTER_RULES,
+  hasFilters,
+  isFilterSelected,
+  normalizeFilters,
+  parseListingQuery,
+  removeFilter,
+  sameListingQuery,
+  serializeListingQuery,
+  toggleFilter,
+  toggleFilterValue,
+  withFilters,
+  withPage,
+  withSort,
+  type FilterCode,
+  type ListingFilters,
+  type ListingQuery,
+  type SortChoice,
+} from '../src/domain/listing-query';
+import { paginationItems, type PaginationItem } from '../src/domain/pagination';
+import type { ProductPrice } from '../src/domain/product';
 
 /** What the listing lists: a category's products, or the results of the search in the query string. */
 export type ListingSource = { kind: 'category'; uid: string } | { kind: 'search' };
@@ -9,43 +33,401 @@ export interface ListingInput {
   search: string;
 }
 
-export interface Listing {
-  title: string;
-  totalCount: number;
-  items: { uid: string; name: string; urlKey: string }[];
+/** A product as a listing shows it. */
+export interface ListingProduct {
+  uid: string;
+  name: string;
+  sku: string;
+  /** `SimpleProduct`, `ConfigurableProduct` … */
+  typename: string;
+  /** Root-relative link to its page. */
+  href: string;
+  image: { url: string; label: string } | null;
+  /** The lowest price (of its variants, for a configurable product). */
+  price: ProductPrice;
+  /** Variants cost more than `price`: it is shown as "from …". */
+  priceVaries: boolean;
+  inStock: boolean;
 }
 
-/** Catalog listing (spec §2 category page, search results): loads, then shows the products. */
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** A filter with its values (Magento's aggregation), each counted as if the filter's own values were not ticked. */
+export interface Facet {
+  code: FilterCode;
+  label: string;
+  options: FacetOption[];
+}
+
+export interface Breadcrumb {
+  name: string;
+  href: string;
+}
+
+export interface Listing {
+  /** The category's header; null for search results. */
+  category: { name: string; description: string | null; breadcrumbs: Breadcrumb[] } | null;
+  totalCount: number;
+  totalPages: number;
+  products: ListingProduct[];
+  facets: Facet[];
+  /** The sorts the backend offers here, among those of the kind. */
+  sorts: SortChoice[];
+}
+
+/** Names of the filters and values met during the visit: a chip keeps its name when its value leaves the facets. */
+export type FilterLabels = Partial<Record<FilterCode, { label: string; values: Record<string, string> }>>;
+
+export type ListingEvent =
+  | { type: 'location.searchChanged'; search: string }
+  | { type: 'filter.toggle'; code: FilterCode; value: string }
+  | { type: 'filter.remove'; code: FilterCode; value: string }
+  | { type: 'filters.clear' }
+  | { type: 'sort.choose'; sort: SortChoice }
+  | { type: 'retry' }
+  | { type: 'filterModal.open' }
+  | { type: 'filterModal.toggle'; code: FilterCode; value: string }
+  | { type: 'filterModal.clear' }
+  | { type: 'filterModal.apply' }
+  | { type: 'filterModal.cancel' };
+
+export interface ListingContext {
+  source: ListingSource;
+  /** Filters, sort, page (and search term), as read from the URL or changed by the shopper. */
+  query: ListingQuery;
+  /** The last listing loaded: kept on screen while the next one loads. */
+  listing: Listing | null;
+  labels: FilterLabels;
+  /** The filter modal's pending choice (small screens): applied as a whole, or discarded. */
+  draft: ListingFilters;
+}
+
+const sameFilters = (a: ListingFilters, b: ListingFilters) =>
+  JSON.stringify(normalizeFilters(a)) === JSON.stringify(normalizeFilters(b));
+
+/** The listing state a shopper's change leads to. */
+function changedQuery(context: ListingContext, event: ListingEvent): ListingQuery {
+  switch (event.type) {
+    case 'filter.toggle':
+      return toggleFilter(context.query, event.code, event.value);
+    case 'filter.remove':
+      return removeFilter(context.query, event.code, event.value);
+    case 'sort.choose':
+      return withSort(context.query, event.sort);
+    case 'filterModal.apply':
+      return withFilters(context.query, context.draft);
+    default:
+      return clearFilters(context.query);
+  }
+}
+
+function mergeLabels(labels: FilterLabels, facets: readonly Facet[]): FilterLabels {
+  const merged: FilterLabels = { ...labels };
+  for (const facet of facets) {
+    const values = Object.fromEntries(facet.options.map((option) => [option.value, option.label]));
+    merged[facet.code] = { label: facet.label, values: { ...merged[facet.code]?.values, ...values } };
+  }
+  return merged;
+}
+
+export interface FacetChoice extends FacetOption {
+  selected: boolean;
+}
+
+export interface FacetView {
+  code: FilterCode;
+  label: string;
+  /** Several values may be ticked (checkboxes), or one chosen (radio buttons). */
+  multiple: boolean;
+  options: FacetChoice[];
+}
+
+/** The facets with the given values ticked; a ticked value missing from its facet is listed (count 0) so it can be unticked. */
+function facetsFor(context: ListingContext, filters: ListingFilters): FacetView[] {
+  return FILTER_CODES.flatMap((code) => {
+    const facet = context.listing?.facets.find((f) => f.code === code);
+    const known = context.labels[code];
+    const ticked = filters[code] ?? [];
+    const missing = ticked
+      .filter((value) => !facet?.options.some((option) => option.value === value))
+      .map((value) => ({ value, label: known?.values[value] ?? value, count: 0 }));
+    const options = [...(facet?.options ?? []), ...missing].map((option) => ({ ...option, selected: ticked.includes(option.value) }));
+    if (options.length === 0) return [];
+    return [{ code, label: facet?.label ?? known?.label ?? FILTER_RULES[code].param, multiple: FILTER_RULES[code].multiple, options }];
+  });
+}
+
+const request = ({ context }: { context: ListingContext }): ListingInput => ({
+  source: context.source,
+  search: serializeListingQuery(context.query),
+});
+
+const loaded = [
+  {
+    guard: { type: 'hasProducts', params: ({ event }: { event: { output: Listing } }) => ({ listing: event.output }) },
+    target: '#catalogListing.shown.data.ready',
+    actions: { type: 'keepListing', params: ({ event }: { event: { output: Listing } }) => ({ listing: event.output }) },
+  },
+  {
+    target: '#catalogListing.shown.data.empty',
+    actions: { type: 'keepListing', params: ({ event }: { event: { output: Listing } }) => ({ listing: event.output }) },
+  },
+] as const;
+
+/** A new query string from the router (back, forward, a pagination link): the listing follows it. */
+const followLocation = {
+  guard: { type: 'isNewLocation', params: ({ event }: { event: { search: string } }) => ({ search: event.search }) },
+  actions: { type: 'followLocation', params: ({ event }: { event: { search: string } }) => ({ search: event.search }) },
+} as const;
+
+/** A shopper's change: the new state goes to the URL, and the products reload with the listing still shown. */
+const change = [
+  'changeQuery',
+  { type: 'pushSearch', params: ({ context }: { context: ListingContext }) => ({ search: serializeListingQuery(context.query) }) },
+] as const;
+
+/**
+ * Catalog listing (spec §2 category page and search results, §3 catalog state): filters, sort and page live
+ * in the URL; the machine reads them from the query string it is given, and on a shopper's change asks the app
+ * to move to the new URL (`pushSearch`), whose echo from the router is then a no-op. The first load shows a
+ * shimmer; later loads keep the listing on screen, so the page keeps its layout, scroll position and the focus
+ * of the control just used. On small screens the filters open in a modal whose choice is pending until applied.
+ */
 export const catalogListingMachine = setup({
   types: {
-    context: {} as ListingInput & { listing: Listing | null },
+    context: {} as ListingContext,
     input: {} as ListingInput,
-    events: {} as { type: 'location.searchChanged'; search: string },
+    events: {} as ListingEvent,
   },
   actors: {
     loadListing: fromPromise<Listing, ListingInput>(async () => {
       throw new Error('loadListing is provided by the app.');
     }),
   },
+  actions: {
+    followLocation: assign({
+      query: ({ context }, params: { search: string }) => parseListingQuery(params.search, context.source.kind),
+    }),
+    changeQuery: assign({ query: ({ context, event }) => changedQuery(context, event) }),
+    keepListing: assign(({ context }, params: { listing: Listing }) => ({
+      listing: params.listing,
+      labels: mergeLabels(context.labels, params.listing.facets),
+    })),
+    startDraft: assign({ draft: ({ context }) => context.query.filters }),
+    toggleDraft: assign({
+      draft: ({ context }, params: { code: FilterCode; value: string }) => toggleFilterValue(context.draft, params.code, params.value),
+    }),
+    clearDraft: assign({ draft: {} }),
+    // Browser effect, provided by the app: move to the listing's new URL. A server has nowhere to go.
+    pushSearch: (_: unknown, _params: { search: string }) => undefined,
+  },
+  guards: {
+    isNewLocation: ({ context }, params: { search: string }) =>
+      !sameListingQuery(parseListingQuery(params.search, context.source.kind), context.query),
+    hasProducts: (_, params: { listing: Listing }) => params.listing.products.length > 0,
+    hasFilters: ({ context }) => hasFilters(context.query.filters),
+    isSelected: ({ context }, params: { code: FilterCode; value: string }) => isFilterSelected(context.query.filters, params.code, params.value),
+    /** A value the filters show (in the sidebar, or in the modal with its pending choice). */
+    isOffered: ({ context }, params: { code: FilterCode; value: string; draft: boolean }) =>
+      facetsFor(context, params.draft ? context.draft : context.query.filters).some(
+        (facet) => facet.code === params.code && facet.options.some((option) => option.value === params.value),
+      ),
+    /** Another sort the listing offers; the sort menu is shown over products only. */
+    isNewSort: ({ context }, params: { sort: SortChoice }) =>
+      (context.listing?.products.length ?? 0) > 0 && context.listing!.sorts.includes(params.sort) && activeSort(context.query) !== params.sort,
+    /** There is something to filter: values to tick, or ticked ones to untick. */
+    canFilter: ({ context }) => (context.listing?.facets.length ?? 0) > 0 || hasFilters(context.query.filters),
+    draftHasFilters: ({ context }) => hasFilters(context.draft),
+    draftChanged: ({ context }) => !sameFilters(context.draft, context.query.filters),
+  },
 }).createMachine({
   id: 'catalogListing',
-  context: ({ input }) => ({ ...input, listing: null }),
+  context: ({ input }) => ({
+    source: input.source,
+    query: parseListingQuery(input.search, input.source.kind),
+    listing: null,
+    labels: {},
+    draft: {},
+  }),
   initial: 'loading',
-  on: {
-    'location.searchChanged': { target: '.loading', actions: assign({ search: ({ event }) => event.search }) },
-  },
   states: {
+    /** The first load: nothing to show yet but a shimmer. */
     loading: {
-      invoke: {
-        src: 'loadListing',
-        input: ({ context }) => ({ source: context.source, search: context.search }),
-        onDone: { target: 'ready', actions: assign({ listing: ({ event }) => event.output }) },
-        onError: 'failed',
+      invoke: { id: 'loadListing', src: 'loadListing', input: request, onDone: loaded, onError: 'failed' },
+      on: { 'location.searchChanged': { ...followLocation, target: 'loading', reenter: true } },
+    },
+    failed: {
+      tags: 'settled',
+      on: {
+        retry: 'loading',
+        'location.searchChanged': { ...followLocation, target: 'loading' },
       },
     },
-    ready: { tags: 'settled' },
-    failed: { tags: 'settled' },
+    /** A listing is on screen; on small screens the filter modal opens over it. */
+    shown: {
+      type: 'parallel',
+      // Back or forward also closes the filter modal, discarding its pending choice.
+      on: { 'location.searchChanged': { ...followLocation, target: '.data.reloading' } },
+      states: {
+        data: {
+          initial: 'ready',
+          states: {
+            reloading: {
+              invoke: { id: 'loadListing', src: 'loadListing', input: request, onDone: loaded, onError: '#catalogListing.failed' },
+            },
+            ready: { tags: 'settled' },
+            empty: { tags: 'settled' },
+          },
+        },
+        filterModal: {
+          initial: 'closed',
+          states: {
+            // The page's own controls: sidebar, chips, sort. The modal covers them while it is open.
+            closed: {
+              on: {
+                'filterModal.open': { guard: 'canFilter', target: 'open', actions: 'startDraft' },
+                'filter.toggle': {
+                  guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code, value: event.value, draft: false }) },
+                  target: '#catalogListing.shown.data.reloading',
+                  actions: change,
+                },
+                'filter.remove': {
+                  guard: { type: 'isSelected', params: ({ event }) => ({ code: event.code, value: event.value }) },
+                  target: '#catalogListing.shown.data.reloading',
+                  actions: change,
+                },
+                'filters.clear': { guard: 'hasFilters', target: '#catalogListing.shown.data.reloading', actions: change },
+                'sort.choose': {
+                  guard: { type: 'isNewSort', params: ({ event }) => ({ sort: event.sort }) },
+                  target: '#catalogListing.shown.data.reloading',
+                  actions: change,
+                },
+              },
+            },
+            open: {
+              on: {
+                'filterModal.toggle': {
+                  guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code, value: event.value, draft: true }) },
+                  actions: { type: 'toggleDraft', params: ({ event }) => ({ code: event.code, value: event.value }) },
+                },
+                'filterModal.clear': { guard: 'draftHasFilters', actions: 'clearDraft' },
+                // Applying closes the modal; a changed choice reloads the listing once.
+                'filterModal.apply': [
+                  { guard: 'draftChanged', target: '#catalogListing.shown.data.reloading', actions: change },
+                  { target: 'closed' },
+                ],
+                'filterModal.cancel': 'closed',
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });
 
 export type CatalogListingSnapshot = SnapshotFrom<typeof catalogListingMachine>;
+export type CatalogListingActor = ActorRefFrom<typeof catalogListingMachine>;
+
+// Selectors: what the listing pages show, as pure functions of the snapshot.
+
+export type ListingPhase = 'loading' | 'failed' | 'shown';
+
+export function selectPhase(snapshot: CatalogListingSnapshot): ListingPhase {
+  if (snapshot.matches('loading')) return 'loading';
+  return snapshot.matches('failed') ? 'failed' : 'shown';
+}
+
+export const selectListing = (snapshot: CatalogListingSnapshot): Listing | null => snapshot.context.listing;
+
+/** The next listing is loading while the last one stays on screen. */
+export const selectReloading = (snapshot: CatalogListingSnapshot): boolean => snapshot.matches({ shown: { data: 'reloading' } });
+
+export const selectQuery = (snapshot: CatalogListingSnapshot): ListingQuery => snapshot.context.query;
+
+/** The listing has products to show (else the empty message), and so something to sort. */
+export const selectShowsProducts = (snapshot: CatalogListingSnapshot): boolean => (snapshot.context.listing?.products.length ?? 0) > 0;
+
+/** Why a listing is empty: the filters (which the shopper can clear), or nothing matches at all. */
+export function selectEmptyReason(snapshot: CatalogListingSnapshot): 'filters' | 'search' | 'category' {
+  if (hasFilters(snapshot.context.query.filters)) return 'filters';
+  return snapshot.context.source.kind;
+}
+
+export const selectCanFilter = (snapshot: CatalogListingSnapshot): boolean =>
+  (snapshot.context.listing?.facets.length ?? 0) > 0 || hasFilters(snapshot.context.query.filters);
+
+export const selectFilterModalOpen = (snapshot: CatalogListingSnapshot): boolean => snapshot.matches({ shown: { filterModal: 'open' } });
+
+/** The filters of the sidebar, as applied. */
+export const selectFacets = (snapshot: CatalogListingSnapshot): FacetView[] => facetsFor(snapshot.context, snapshot.context.query.filters);
+
+/** The filters of the modal, with its pending choice. */
+export const selectDraftFacets = (snapshot: CatalogListingSnapshot): FacetView[] => facetsFor(snapshot.context, snapshot.context.draft);
+
+export const selectDraftHasFilters = (snapshot: CatalogListingSnapshot): boolean => hasFilters(snapshot.context.draft);
+
+export interface FilterChip {
+  code: FilterCode;
+  value: string;
+  /** The filter's name ("Marque"). */
+  facet: string;
+  /** The value's name ("Herbalune"). */
+  label: string;
+}
+
+/** How many values are ticked, for the button that opens the filters. */
+export const selectFilterCount = (snapshot: CatalogListingSnapshot): number =>
+  FILTER_CODES.reduce((count, code) => count + (snapshot.context.query.filters[code]?.length ?? 0), 0);
+
+/** The current filters, one removable chip per ticked value. */
+export const selectChips = (snapshot: CatalogListingSnapshot): FilterChip[] =>
+  selectFacets(snapshot).flatMap((facet) =>
+    facet.options.filter((option) => option.selected).map((option) => ({ code: facet.code, value: option.value, facet: facet.label, label: option.label })),
+  );
+
+export interface SortView {
+  active: SortChoice;
+  choices: SortChoice[];
+}
+
+export const selectSort = (snapshot: CatalogListingSnapshot): SortView => {
+  const active = activeSort(snapshot.context.query);
+  const offered = snapshot.context.listing?.sorts ?? [];
+  return { active, choices: offered.includes(active) ? offered : [active, ...offered] };
+};
+
+export interface PageLink {
+  page: number;
+  /** The query string of that page. */
+  search: string;
+  current: boolean;
+}
+
+export interface PaginationView {
+  items: (PageLink | { gap: true; key: string })[];
+  previous: PageLink | null;
+  next: PageLink | null;
+}
+
+/** Links to the pages of the listing (none for a single page). */
+export function selectPagination(snapshot: CatalogListingSnapshot): PaginationView | null {
+  const total = snapshot.context.listing?.totalPages ?? 0;
+  if (total < 2) return null;
+  const { query } = snapshot.context;
+  const link = (page: number): PageLink => ({ page, search: serializeListingQuery(withPage(query, page)), current: page === query.page });
+  const items = paginationItems(query.page, total).map((item: PaginationItem, i) => (item === 'gap' ? { gap: true as const, key: `gap-${i}` } : link(item)));
+  return {
+    items,
+    previous: query.page > 1 ? link(Math.min(query.page - 1, total)) : null,
+    next: query.page < total ? link(query.page + 1) : null,
+  };
+}
+
+/** The query string of the listing's first page with the same filters: the way out of a page that does not exist. */
+export const selectFirstPageSearch = (snapshot: CatalogListingSnapshot): string | null =>
+  snapshot.context.query.page > 1 ? serializeListingQuery(withPage(snapshot.context.query, 1)) : null;

@@ -1,5 +1,6 @@
 // Every machine of the shop. The coverage test walks this list; the charts are generated from it.
 import { appMachine } from './app.machine';
+import { catalogListingMachine } from './catalog-listing.machine';
 import { categoryTreeMachine } from './category-tree.machine';
 import { imageCarouselMachine } from './image-carousel.machine';
 import { loadingBarMachine } from './loading-bar.machine';
@@ -13,6 +14,7 @@ import { toastsMachine } from './toasts.machine';
 
 export const machines = {
   app: appMachine,
+  catalogListing: catalogListingMachine,
   categoryTree: categoryTreeMachine,
   imageCarousel: imageCarouselMachine,
   loadingBar: loadingBarMachine,

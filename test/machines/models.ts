@@ -1,4 +1,13 @@
 import { appMachine } from '../../machines/app.machine';
+import {
+  catalogListingMachine,
+  selectChips,
+  selectDraftFacets,
+  selectFacets,
+  type FacetView,
+  type Listing,
+  type ListingInput,
+} from '../../machines/catalog-listing.machine';
 import { categoryTreeMachine } from '../../machines/category-tree.machine';
 import { imageCarouselMachine } from '../../machines/image-carousel.machine';
 import { loadingBarMachine } from '../../machines/loading-bar.machine';
@@ -12,6 +21,7 @@ import { menuLevel } from '../../src/domain/navigation';
 import type { Resolution } from '../../src/domain/routes';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, type ToastInput } from '../../src/domain/toast';
+import { CATEGORY_LISTING, EMPTY_CATEGORY_LISTING, EMPTY_SEARCH_LISTING, SEARCH_LISTING } from '../fixtures/listings';
 import { CONFIGURABLE_PRODUCT, OUT_OF_STOCK_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
 import { MENU, MENU_BRANCHES, NO_SUGGESTIONS, SUGGESTIONS } from '../fixtures/navigation';
 import { defineModel, type MachineModel } from '../harness/model';
@@ -163,8 +173,46 @@ export const searchSuggestionsModel = defineModel({
   ],
 });
 
+const offers = (facets: FacetView[], code: FacetView['code'], value: string) =>
+  facets.some((facet) => facet.code === code && facet.options.some((option) => option.value === value));
+
+/**
+ * A listing and its answers (a page with filters and a second page, or nothing): the second page and back to
+ * the first through the URL, a brand ticked in the sidebar and removed as a chip, a sort, a price in the modal.
+ */
+function listingModel(input: ListingInput, answers: Listing[], secondPage: string) {
+  return defineModel({
+    name: 'catalogListing',
+    machine: catalogListingMachine,
+    input,
+    events: (snapshot) => [
+      ...answers.map((output) => ({ type: 'xstate.done.actor.loadListing' as const, output })),
+      { type: 'location.searchChanged' as const, search: secondPage },
+      { type: 'location.searchChanged' as const, search: input.search },
+      ...(offers(selectFacets(snapshot), 'brand', '4') ? [{ type: 'filter.toggle' as const, code: 'brand' as const, value: '4' }] : []),
+      ...selectChips(snapshot).map((chip) => ({ type: 'filter.remove' as const, code: chip.code, value: chip.value })),
+      { type: 'sort.choose' as const, sort: 'price-asc' as const },
+      ...(offers(selectDraftFacets(snapshot), 'price', '0_10') ? [{ type: 'filterModal.toggle' as const, code: 'price' as const, value: '0_10' }] : []),
+    ],
+  });
+}
+
+export const catalogListingModel = listingModel(
+  { source: { kind: 'category', uid: 'Mw==' }, search: '' },
+  [CATEGORY_LISTING, EMPTY_CATEGORY_LISTING],
+  '?page=2',
+);
+
+/** The same chart on the search results page. */
+export const catalogListingSearchModel = listingModel(
+  { source: { kind: 'search' }, search: '?query=magnesium' },
+  [SEARCH_LISTING, EMPTY_SEARCH_LISTING],
+  '?query=magnesium&page=2',
+);
+
 export const models: Record<string, MachineModel> = {
   app: appModel as MachineModel,
+  catalogListing: catalogListingModel as MachineModel,
   categoryTree: categoryTreeModel as MachineModel,
   imageCarousel: imageCarouselModel as MachineModel,
   loadingBar: loadingBarModel as MachineModel,

@@ -1,35 +1,162 @@
 import { gql } from '@urql/core';
 
-/** A category's header and a page of its products (spec §2 category page). */
-export const CATEGORY_LISTING = gql`
-  query CategoryListing($uid: String!, $pageSize: Int!, $currentPage: Int!) {
-    categories(filters: { category_uid: { eq: $uid } }) {
-      items {
-        uid
-        name
+// Product listings (spec §2 category page and search results). One request per listing state: the page of
+// products with its counts and sorts, and, for each filter that has ticked values, its values counted as if they
+// were not ticked (an alias per filter, skipped when unticked), so that a shopper can tick another brand after a
+// first one. Public queries: sent as GET without Authorization, cacheable by a CDN.
+
+const LISTING_FIELDS = gql`
+  fragment ListingFacets on Products {
+    aggregations(filter: { category: { includeDirectChildrenOnly: true } }) {
+      attribute_code
+      label
+      options {
+        label
+        value
+        count
       }
     }
-    products(filter: { category_uid: { eq: $uid } }, pageSize: $pageSize, currentPage: $currentPage) {
-      total_count
-      items {
-        uid
-        name
-        url_key
+  }
+
+  fragment ListingPage on Products {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    sort_fields {
+      options {
+        value
+      }
+    }
+    ...ListingFacets
+    items {
+      __typename
+      uid
+      name
+      sku
+      url_key
+      url_suffix
+      stock_status
+      small_image {
+        url
+        label
+      }
+      price_range {
+        minimum_price {
+          regular_price {
+            value
+            currency
+          }
+          final_price {
+            value
+            currency
+          }
+          discount {
+            percent_off
+          }
+        }
+        maximum_price {
+          final_price {
+            value
+            currency
+          }
+        }
       }
     }
   }
 `;
 
-/** Search results (spec §2 search page). */
-export const SEARCH_LISTING = gql`
-  query SearchListing($query: String!, $pageSize: Int!, $currentPage: Int!) {
-    products(search: $query, pageSize: $pageSize, currentPage: $currentPage) {
-      total_count
+/** A category's header (name, description, breadcrumbs) and a page of its products. */
+export const CATEGORY_LISTING = gql`
+  query CategoryListing(
+    $uid: String!
+    $filter: ProductAttributeFilterInput!
+    $sort: ProductAttributeSortInput
+    $pageSize: Int!
+    $currentPage: Int!
+    $categoryFacet: ProductAttributeFilterInput
+    $priceFacet: ProductAttributeFilterInput
+    $brandFacet: ProductAttributeFilterInput
+    $formFacet: ProductAttributeFilterInput
+    $dietaryFacet: ProductAttributeFilterInput
+    $withCategoryFacet: Boolean!
+    $withPriceFacet: Boolean!
+    $withBrandFacet: Boolean!
+    $withFormFacet: Boolean!
+    $withDietaryFacet: Boolean!
+  ) {
+    categories(filters: { category_uid: { eq: $uid } }) {
       items {
         uid
         name
-        url_key
+        description
+        breadcrumbs {
+          category_uid
+          category_name
+          category_url_path
+        }
       }
     }
+    products(filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
+      ...ListingPage
+    }
+    categoryFacet: products(filter: $categoryFacet, pageSize: 1) @include(if: $withCategoryFacet) {
+      ...ListingFacets
+    }
+    priceFacet: products(filter: $priceFacet, pageSize: 1) @include(if: $withPriceFacet) {
+      ...ListingFacets
+    }
+    brandFacet: products(filter: $brandFacet, pageSize: 1) @include(if: $withBrandFacet) {
+      ...ListingFacets
+    }
+    formFacet: products(filter: $formFacet, pageSize: 1) @include(if: $withFormFacet) {
+      ...ListingFacets
+    }
+    dietaryFacet: products(filter: $dietaryFacet, pageSize: 1) @include(if: $withDietaryFacet) {
+      ...ListingFacets
+    }
   }
+  ${LISTING_FIELDS}
+`;
+
+/** A page of search results. */
+export const SEARCH_LISTING = gql`
+  query SearchListing(
+    $search: String!
+    $filter: ProductAttributeFilterInput!
+    $sort: ProductAttributeSortInput
+    $pageSize: Int!
+    $currentPage: Int!
+    $categoryFacet: ProductAttributeFilterInput
+    $priceFacet: ProductAttributeFilterInput
+    $brandFacet: ProductAttributeFilterInput
+    $formFacet: ProductAttributeFilterInput
+    $dietaryFacet: ProductAttributeFilterInput
+    $withCategoryFacet: Boolean!
+    $withPriceFacet: Boolean!
+    $withBrandFacet: Boolean!
+    $withFormFacet: Boolean!
+    $withDietaryFacet: Boolean!
+  ) {
+    products(search: $search, filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
+      ...ListingPage
+    }
+    categoryFacet: products(search: $search, filter: $categoryFacet, pageSize: 1) @include(if: $withCategoryFacet) {
+      ...ListingFacets
+    }
+    priceFacet: products(search: $search, filter: $priceFacet, pageSize: 1) @include(if: $withPriceFacet) {
+      ...ListingFacets
+    }
+    brandFacet: products(search: $search, filter: $brandFacet, pageSize: 1) @include(if: $withBrandFacet) {
+      ...ListingFacets
+    }
+    formFacet: products(search: $search, filter: $formFacet, pageSize: 1) @include(if: $withFormFacet) {
+      ...ListingFacets
+    }
+    dietaryFacet: products(search: $search, filter: $dietaryFacet, pageSize: 1) @include(if: $withDietaryFacet) {
+      ...ListingFacets
+    }
+  }
+  ${LISTING_FIELDS}
 `;

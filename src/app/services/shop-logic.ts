@@ -4,7 +4,7 @@ import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/c
 import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
 import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
 import { productPageMachine, type ProductInput } from '../../../machines/product-page.machine';
-import { routerMachine, type Location } from '../../../machines/router.machine';
+import { routerMachine, type Location, type RouterActor } from '../../../machines/router.machine';
 import { searchSuggestionsMachine, type Suggestions } from '../../../machines/search-suggestions.machine';
 import type { Product } from '../../domain/product';
 import type { MenuCategory } from '../../domain/navigation';
@@ -33,6 +33,15 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
       resolveRoute: fromPromise<Resolution, Location>(async ({ input }) => (await data()).resolveLocation(services, input)),
       catalogListing: catalogListingMachine.provide({
         actors: { loadListing: fromPromise<Listing, ListingInput>(async ({ input }) => (await data()).loadListing(services, input)) },
+        // A new filter, sort or page: a new history entry on the same path (the router's), for back and forward.
+        ...(browser && {
+          actions: {
+            pushSearch: ({ system }, { search }) => {
+              const router = system.get('router') as RouterActor;
+              browser.navigate(`${router.getSnapshot().context.location.path}${search}`, { replace: false });
+            },
+          },
+        }),
       }),
       productPage: productPageMachine.provide({
         actors: { loadProduct: fromPromise<Product | null, ProductInput>(async ({ input }) => (await data()).loadProduct(services, input)) },

@@ -1,21 +1,31 @@
-import type { CatalogListingSnapshot } from '../../../../machines/catalog-listing.machine';
-import { ShopLink } from '../../ui/shop-link';
+import { selectListing, type CatalogListingSnapshot } from '../../../../machines/catalog-listing.machine';
+import { STORE_NAME } from '../../../domain/store';
+import { useT } from '../../i18n/use-t';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { usePageState } from '../page-actor';
+import { ListingScreen } from './listing-screen';
 
-/** Category page (spec §2). */
+/** Category page (spec §2): breadcrumbs, title, product count and description above the listing. */
 export function CategoryPage() {
-  const listing = usePageState((s: CatalogListingSnapshot) => s.context.listing);
-  if (!listing) return <div className="page-shimmer page-shimmer--category" aria-hidden="true" />;
+  return <ListingScreen kind="category" header={<CategoryHeader />} />;
+}
+
+function CategoryHeader() {
+  const t = useT();
+  const listing = usePageState((s: CatalogListingSnapshot) => selectListing(s))!;
+  const category = listing.category!;
   return (
-    <section className="category">
-      <h1>{listing.title}</h1>
-      <ul>
-        {listing.items.map((item) => (
-          <li key={item.uid}>
-            <ShopLink href={`/${item.urlKey}.html`}>{item.name}</ShopLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <header className="listing__header">
+      <title>{t('listing.documentTitle', { title: category.name, storeName: STORE_NAME })}</title>
+      <Breadcrumbs trail={category.breadcrumbs} current={category.name} />
+      <h1 className="listing__title">{category.name}</h1>
+      <p className="listing__count" role="status">
+        {t('listing.count', { count: listing.totalCount })}
+      </p>
+      {category.description && (
+        // The catalogue's own HTML (Magento's category description), as the back office wrote it.
+        <div className="listing__description" dangerouslySetInnerHTML={{ __html: category.description }} />
+      )}
+    </header>
   );
 }

@@ -1,21 +1,28 @@
-import type { CatalogListingSnapshot } from '../../../../machines/catalog-listing.machine';
-import { ShopLink } from '../../ui/shop-link';
+import { selectListing, selectQuery, type CatalogListingSnapshot } from '../../../../machines/catalog-listing.machine';
+import { STORE_NAME } from '../../../domain/store';
+import { useT } from '../../i18n/use-t';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { ListingScreen } from '../category/listing-screen';
 import { usePageState } from '../page-actor';
 
-/** Search results (spec §2). */
+/** Search results (spec §2): the search term and the number of results above the listing. */
 export function SearchPage() {
-  const listing = usePageState((s: CatalogListingSnapshot) => s.context.listing);
-  if (!listing) return <div className="page-shimmer page-shimmer--search" aria-hidden="true" />;
+  return <ListingScreen kind="search" header={<SearchHeader />} />;
+}
+
+function SearchHeader() {
+  const t = useT();
+  const term = usePageState((s: CatalogListingSnapshot) => selectQuery(s).term);
+  const count = usePageState((s: CatalogListingSnapshot) => selectListing(s)?.totalCount ?? 0);
+  const title = term ? t('search.title', { term }) : t('search.titleAll');
   return (
-    <section className="search">
-      <h1>{listing.title}</h1>
-      <ul>
-        {listing.items.map((item) => (
-          <li key={item.uid}>
-            <ShopLink href={`/${item.urlKey}.html`}>{item.name}</ShopLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <header className="listing__header">
+      <title>{t('listing.documentTitle', { title, storeName: STORE_NAME })}</title>
+      <Breadcrumbs trail={[]} current={t('search.breadcrumb')} />
+      <h1 className="listing__title">{title}</h1>
+      <p className="listing__count" role="status">
+        {t('listing.count', { count })}
+      </p>
+    </header>
   );
 }

@@ -1,0 +1,303 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import {
+  catalogListingMachine,
+  selectChips,
+  selectFacets,
+  selectShowsProducts,
+  type CatalogListingSnapshot,
+  type Listing,
+  type ListingInput,
+} from '../../machines/catalog-listing.machine';
+import type { Location } from '../../machines/router.machine';
+import { activeSort, priceBounds, serializeListingQuery } from '../../src/domain/listing-query';
+import type { Resolution } from '../../src/domain/routes';
+import { CATEGORY_LISTING, EMPTY_CATEGORY_LISTING, LISTING_PRODUCTS, SEARCH_LISTING } from '../fixtures/listings';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf, type MachineModel } from '../harness/model';
+import { renderApp } from '../harness/render-app';
+import { catalogListingModel, catalogListingSearchModel } from './models';
+
+const SHOPS = {
+  category: { path: '/vitamines-mineraux.html', page: { kind: 'category', uid: 'Mw==' } },
+  search: { path: '/search.html', page: { kind: 'search' } },
+} as const;
+
+type Kind = keyof typeof SHOPS;
+
+/** The whole shop on a listing URL; the route resolves to the listing, whose loader the test answers. */
+async function openListing(kind: Kind, search: string) {
+  const { path } = SHOPS[kind];
+  const loads = deferredActor<Listing, ListingInput>();
+  let navigate: (to: string) => void = () => undefined;
+  const route = fromPromise<Resolution, Location>(async () => ({ type: 'page', page: SHOPS[kind].page }));
+  const shop = await renderApp({
+    path: `${path}${search}`,
+    resolveRoute: route,
+    pages: {
+      catalogListing: catalogListingMachine.provide({
+        actors: { loadListing: loads.logic },
+        // As the browser does: a new history entry on the same path.
+        actions: { pushSearch: (_, { search: next }) => navigate(`${path}${next}`) },
+      }),
+    },
+    ready: () => loads.next(),
+  });
+  navigate = (to) => shop.location.navigate(to);
+  const page = () => shop.app.getSnapshot().children.router!.getSnapshot().children.page!.getSnapshot() as CatalogListingSnapshot;
+  return { shop, loads, page, path };
+}
+
+/** Prices as the en_US catalogue shows them. */
+const euros = (value: number, whole = false) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', ...(whole && Number.isInteger(value) && { maximumFractionDigits: 0 }) }).format(value);
+
+/** A filter value as a shopper reads it: price buckets in euros, anything else by its name. */
+function valueText(code: string, label: string, value: string) {
+  if (code !== 'price') return label;
+  const { from, to } = priceBounds(value);
+  return `${euros(from!, true)} – ${euros(to!, true)}`;
+}
+
+const SORT_LINES = {
+  relevance: 'Sorted by: relevance',
+  position: 'Sorted by: our selection',
+  name: 'Sorted by: name',
+  'price-asc': 'Sorted by: price, low to high',
+  'price-desc': 'Sorted by: price, high to low',
+};
+
+const COUNTS = (count: number) => (count === 0 ? 'No products' : count === 1 ? '1 product' : `${count} products`);
+
+const main = () => within(screen.getByRole('main'));
+const sidebar = () => within(screen.getByRole('complementary'));
+const dialog = () => within(screen.getByRole('dialog', { name: en['listing.filters.title'] }));
+
+/** What a shopper sees in each state: the shimmer, the error, or the listing as the URL says. */
+async function expectListing(kind: Kind, snapshot: CatalogListingSnapshot, url: string) {
+  const { query, listing } = snapshot.context;
+  // The URL always tells the state: shareable, and back and forward find it again.
+  expect(url).toBe(`${SHOPS[kind].path}${serializeListingQuery(query)}`);
+  if (snapshot.matches('loading')) {
+    await waitFor(() => expect(document.querySelector(`.page-shimmer--${kind}`)).not.toBeNull());
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    return;
+  }
+  if (snapshot.matches('failed')) {
+    expect(await main().findByText(en['listing.failed'])).toBeTruthy();
+    expect(main().getByRole('button', { name: en['common.retry'] })).toBeTruthy();
+    const firstPage = main().queryByRole('link', { name: en['listing.firstPage'] });
+    expect(firstPage?.getAttribute('href') ?? null).toBe(query.page > 1 ? `${SHOPS[kind].path}${serializeListingQuery({ ...query, page: 1 })}` : null);
+    return;
+  }
+  const title = kind === 'category' ? listing!.category!.name : `Results for "${query.term}"`;
+  const modalOpen = snapshot.matches({ shown: { filterModal: 'open' } });
+  // The modal hides the page from assistive technology while it is open.
+  expect(await screen.findByRole('heading', { level: 1, name: title, hidden: modalOpen })).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('dialog') !== null).toBe(modalOpen));
+  if (modalOpen) {
+    // The modal's ticks are its pending choice.
+    const ticked = snapshot.context.draft.price ?? [];
+    const chosen = dialog().getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked);
+    expect(chosen.map((radio) => radio.getAttribute('value'))).toEqual(ticked.length ? [...ticked] : ['']);
+    expect(dialog().queryByRole('button', { name: en['listing.filters.clearAll'] }) !== null).toBe(Object.keys(snapshot.context.draft).length > 0);
+    return;
+  }
+  expect(main().getByRole('status').textContent).toBe(COUNTS(listing!.totalCount));
+
+  // While the next listing loads, the last one stays, marked busy.
+  const results = main().getByRole('region', { name: en['listing.results'] });
+  expect(results.getAttribute('aria-busy')).toBe(String(snapshot.matches({ shown: { data: 'reloading' } })));
+
+  if (selectShowsProducts(snapshot)) {
+    expect(within(results).getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(
+      listing!.products.map((product) => product.name),
+    );
+    expect(main().getByText(SORT_LINES[activeSort(query)])).toBeTruthy();
+  } else {
+    const filtered = selectChips(snapshot).length > 0;
+    expect(within(results).getByText(filtered ? en['listing.empty.filters'] : en[`listing.empty.${kind}`])).toBeTruthy();
+    expect(within(results).queryByRole('button', { name: en['listing.filters.clearAll'] }) !== null).toBe(filtered);
+    expect(main().queryByText(/^Sorted by/)).toBeNull();
+  }
+
+  // The current filters as chips; the sidebar ticks what the URL says.
+  const chips = selectChips(snapshot);
+  const shownChips = main().queryAllByRole('button', { name: /^Remove filter/ }).map((chip) => chip.textContent);
+  expect(shownChips).toEqual(chips.map((chip) => `${chip.facet}: ${valueText(chip.code, chip.label, chip.value)}`));
+  const brands = selectFacets(snapshot).find((facet) => facet.code === 'brand');
+  for (const option of brands?.options ?? []) {
+    const box = sidebar().getByRole('checkbox', { name: new RegExp(`^${option.label}`) }) as HTMLInputElement;
+    expect(box.checked, option.label).toBe(option.selected);
+  }
+
+  // Page links: the current one marked, each with the filters and sort of the URL.
+  const pages = main().queryByRole('navigation', { name: en['pagination.label'] });
+  expect(pages !== null).toBe(listing!.totalPages > 1);
+  if (pages) {
+    const current = within(pages).getByRole('link', { name: `Page ${query.page}` });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    const second = within(pages).getByRole('link', { name: 'Page 2' });
+    expect(second.getAttribute('href')).toBe(`${SHOPS[kind].path}${serializeListingQuery({ ...query, page: 2 })}`);
+  }
+}
+
+function runPaths(kind: Kind, model: MachineModel<typeof catalogListingMachine>) {
+  const input = model.input as ListingInput;
+  for (const path of pathsOf(model)) {
+    it(describePath(path), async () => {
+      const { shop, loads, page } = await openListing(kind, input.search);
+      const url = () => shop.location.history!.at(-1)!;
+      await drive(catalogListingMachine, path, {
+        actual: page,
+        events: {
+          'xstate.done.actor.loadListing': (event) => act(() => loads.resolve(event.output as Listing)),
+          'xstate.error.actor.loadListing': () => act(() => loads.reject(new Error('backend down'))),
+          // A page link when one is on screen, else the browser's back or forward button.
+          'location.searchChanged': async (event) => {
+            const link = screen.queryByRole('link', { name: 'Page 2' });
+            if (event.search.endsWith('page=2') && link) fireEvent.click(link);
+            else act(() => shop.location.navigate(`${SHOPS[kind].path}${event.search}`));
+            await waitFor(() => expect(url()).toBe(`${SHOPS[kind].path}${event.search}`));
+          },
+          retry: () => void fireEvent.click(main().getByRole('button', { name: en['common.retry'] })),
+          'filter.toggle': (event) => {
+            const option = selectFacets(page()).find((f) => f.code === event.code)!.options.find((o) => o.value === event.value)!;
+            fireEvent.click(sidebar().getByRole('checkbox', { name: new RegExp(`^${option.label}`) }));
+          },
+          'filter.remove': (event) => {
+            const chip = selectChips(page()).find((c) => c.code === event.code && c.value === event.value)!;
+            fireEvent.click(main().getByRole('button', { name: `Remove filter ${chip.facet}: ${valueText(chip.code, chip.label, chip.value)}` }));
+          },
+          'filters.clear': () => void fireEvent.click(main().getAllByRole('button', { name: en['listing.filters.clearAll'] })[0]!),
+          'sort.choose': async (event) => {
+            fireEvent.click(main().getByRole('button', { name: en['listing.sort.label'] }));
+            const names = { 'price-asc': en['listing.sort.priceAsc'] } as Record<string, string>;
+            fireEvent.click(await screen.findByRole('menuitemradio', { name: names[event.sort] }));
+          },
+          'filterModal.open': () => void fireEvent.click(main().getByRole('button', { name: /^Filter/ })),
+          'filterModal.toggle': (event) => void fireEvent.click(dialog().getByRole('radio', { name: new RegExp(`^${valueText('price', '', event.value)}`) })),
+          'filterModal.clear': () => void fireEvent.click(dialog().getByRole('button', { name: en['listing.filters.clearAll'] })),
+          'filterModal.apply': () => void fireEvent.click(dialog().getByRole('button', { name: en['listing.filters.apply'] })),
+          'filterModal.cancel': () => void fireEvent.click(dialog().getByRole('button', { name: en['listing.filters.cancel'] })),
+        },
+        expect: (snapshot) => expectListing(kind, snapshot, url()),
+      });
+      shop.app.stop();
+    });
+  }
+}
+
+describe('catalog listing: every path of its chart, on the category page', () => {
+  runPaths('category', catalogListingModel);
+});
+
+describe('catalog listing: every path of its chart, on the search results page', () => {
+  runPaths('search', catalogListingSearchModel);
+});
+
+describe('catalog listing: what a shopper sees and does', () => {
+  async function openCategory(listing: Listing = CATEGORY_LISTING, search = '') {
+    const opened = await openListing('category', search);
+    await act(() => opened.loads.resolve(listing));
+    await screen.findByRole('heading', { level: 1 });
+    return opened;
+  }
+
+  it('shows each card with its link, price, special price struck through, "from" price and stock', async () => {
+    await openCategory();
+    const cards = main().getAllByRole('article');
+    const card = (name: string) => within(cards.find((c) => c.textContent?.includes(name))!);
+    expect(card('Vitamine D3 2000').getByRole('link').getAttribute('href')).toBe(LISTING_PRODUCTS[0]!.href);
+    expect(card('Vitamine D3 2000').getByText(euros(14.9))).toBeTruthy();
+    expect(card('Magnésium').getByText('From', { exact: false })).toBeTruthy();
+    expect(card('gouttes').getByText(euros(9.9), { exact: false })).toBeTruthy();
+    expect(cards.find((c) => c.textContent?.includes('gouttes'))!.querySelector('del')?.textContent).toBe(`Regular price ${euros(11.9)}`);
+    expect(card('liposomale').getByText(en['productCard.outOfStock'])).toBeTruthy();
+    expect(main().getAllByText(en['productCard.outOfStock'])).toHaveLength(1);
+  });
+
+  it('loads the first row of images at once, the very first with high priority, the rest lazily, all with a size', async () => {
+    await openCategory();
+    const images = [...document.querySelectorAll<HTMLImageElement>('.product-gallery img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
+    for (const img of images) {
+      expect(img.getAttribute('width')).toBe('320');
+      expect(img.getAttribute('height')).toBe('320');
+      expect(img.getAttribute('src')).toMatch(/^\/media\/catalog\/product\/.+\?auto=webp&format=pjpg&width=320&height=320&quality=85&fit=cover$/);
+      expect(img.getAttribute('srcset')).toContain('640w');
+    }
+  });
+
+  it('shows the category header: breadcrumbs, title, count and description', async () => {
+    await openCategory({ ...CATEGORY_LISTING, category: { ...CATEGORY_LISTING.category!, breadcrumbs: [{ name: 'Bien-être', href: '/bien-etre.html' }] } });
+    const crumbs = within(screen.getByRole('navigation', { name: en['breadcrumbs.label'] }));
+    expect(crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(crumbs.getByRole('link', { name: 'Bien-être' }).getAttribute('href')).toBe('/bien-etre.html');
+    expect(crumbs.getByText('Vitamines & minéraux').getAttribute('aria-current')).toBe('page');
+    expect(main().getByText(/dosés selon les valeurs nutritionnelles/)).toBeTruthy();
+  });
+
+  it('ticks several brands, and one price at a time with "Any" to go back', async () => {
+    const { page } = await openCategory(CATEGORY_LISTING, '?brand=7');
+    fireEvent.click(sidebar().getByRole('checkbox', { name: /^Herbalune/ }));
+    expect(page().context.query.filters.brand).toEqual(['4', '7']);
+    fireEvent.click(sidebar().getByRole('radio', { name: /^€0 – €10/ }));
+    expect(page().context.query.filters.price).toEqual(['0_10']);
+    fireEvent.click(sidebar().getByRole('radio', { name: /^€10 – €20/ }));
+    expect(page().context.query.filters.price).toEqual(['10_20']);
+    fireEvent.click(sidebar().getByRole('radio', { name: en['listing.filters.any'] }));
+    expect(page().context.query.filters.price).toBeUndefined();
+  });
+
+  it('keeps a ticked value that left the facets, so that it can be unticked, with its name', async () => {
+    const { loads, page } = await openCategory(CATEGORY_LISTING);
+    fireEvent.click(sidebar().getByRole('checkbox', { name: /^Herbalune/ }));
+    await act(() => loads.resolve(EMPTY_CATEGORY_LISTING));
+    expect(await main().findByText(en['listing.empty.filters'])).toBeTruthy();
+    expect(sidebar().getByRole('checkbox', { name: /^Herbalune/ })).toHaveProperty('checked', true);
+    expect(main().getByRole('button', { name: 'Remove filter Marque: Herbalune' })).toBeTruthy();
+    fireEvent.click(main().getAllByRole('button', { name: en['listing.filters.clearAll'] })[0]!);
+    expect(page().context.query.filters).toEqual({});
+  });
+
+  it('moves keyboard focus to the next chip when one is removed', async () => {
+    await openCategory(CATEGORY_LISTING, '?brand=4,7');
+    const first = main().getByRole('button', { name: 'Remove filter Marque: Herbalune' });
+    first.focus();
+    fireEvent.click(first);
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove filter Marque: Maison Ambroisie'));
+  });
+
+  it('loads once per change: the router’s echo of the new URL is a no-op', async () => {
+    const { loads, page, shop } = await openCategory();
+    fireEvent.click(sidebar().getByRole('checkbox', { name: /^Herbalune/ }));
+    await waitFor(() => expect(shop.location.history!.at(-1)).toBe('/vitamines-mineraux.html?brand=4'));
+    await act(() => loads.resolve(CATEGORY_LISTING));
+    expect(page().matches({ shown: { data: 'ready' } })).toBe(true);
+    expect(loads.waiting).toEqual([]);
+  });
+
+  it('a URL written by hand loads once, whatever its order and extra parameters', async () => {
+    const { loads, page, shop } = await openListing('category', '?utm_source=mail&brand=7,4&page=1');
+    expect(loads.waiting).toEqual([{ source: { kind: 'category', uid: 'Mw==' }, search: '?brand=4,7' }]);
+    await act(() => loads.resolve(CATEGORY_LISTING));
+    act(() => shop.location.navigate('/vitamines-mineraux.html?brand=4,7'));
+    expect(page().matches({ shown: { data: 'ready' } })).toBe(true);
+    expect(loads.waiting).toEqual([]);
+  });
+
+  it('offers the search sorts, relevance first', async () => {
+    const { loads } = await openListing('search', '?query=magnesium');
+    await act(() => loads.resolve(SEARCH_LISTING));
+    expect(await main().findByText('Sorted by: relevance')).toBeTruthy();
+    fireEvent.click(main().getByRole('button', { name: en['listing.sort.label'] }));
+    const items = await screen.findAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent)).toEqual(['Relevance', 'Name', 'Price: low to high', 'Price: high to low']);
+    expect(items[0]!.getAttribute('aria-checked')).toBe('true');
+  });
+});

@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackend, type Backend } from '../../src/backend/index';
+import { createServerClient, renderPage } from '../../src/app/render';
+import { listingVariables, loadListing } from '../../src/app/services/catalog';
+import { createGraphqlClient } from '../../src/app/services/graphql/client';
+import { prefetchPage } from '../../src/app/services/prefetch';
+import type { DataServices } from '../../src/app/services/route';
+import { parseListingQuery } from '../../src/domain/listing-query';
+import { listening } from './http';
+
+// Listings against the shop's own catalogue: what the loader asks and reads, and what the server renders.
+let backend: Backend;
+let server: Server;
+let dataDir: string;
+let graphqlUrl: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-listing-'));
+  backend = await createBackend({ dataDir });
+  server = createServer((req, res) => backend.handle(req, res));
+  graphqlUrl = `${await listening(server)}/graphql`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  backend.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Data services over one client whose requests are recorded. */
+function recordingServices() {
+  const sent: { method: string; operation: string; url: string }[] = [];
+  const client = createGraphqlClient({
+    url: graphqlUrl,
+    identity: { storeCode: () => 'fr', currency: () => null, token: () => null, cacheId: () => null, preview: () => null },
+    config: () => ({}),
+    fetch: async (input, init) => {
+      const url = String(input);
+      sent.push({ method: init?.method ?? 'GET', operation: new URL(url).searchParams.get('operationName') ?? '(body)', url });
+      return fetch(input, init);
+    },
+  });
+  const services: DataServices = { client: async () => client, storeCodes: () => ['fr'] };
+  return { services, sent };
+}
+
+const VITAMINS = { kind: 'category', uid: 'Mw==' } as const;
+
+describe('listing data', () => {
+  it('reads a category page: header, products, counts, sorts, and the filters', async () => {
+    const { services } = recordingServices();
+    const listing = await loadListing(services, { source: VITAMINS, search: '' });
+    expect(listing.category).toMatchObject({ name: 'Vitamines & minéraux', breadcrumbs: [] });
+    expect(listing.category!.description).toMatch(/^<p>Vitamines et minéraux essentiels/);
+    expect(listing).toMatchObject({ totalCount: 26, totalPages: 5, sorts: ['position', 'name', 'price-asc', 'price-desc'] });
+    expect(listing.products).toHaveLength(6);
+    expect(listing.products[0]).toMatchObject({ name: 'Vitamine D3 2000\u00a0UI végétale', href: '/vitamine-d3-2000-ui-vegetale.html', inStock: true });
+    expect(new URL(listing.products[0]!.image!.url).pathname).toBe('/media/catalog/product/v/i/vitamine-d3-2000-ui-vegetale-front.png');
+    expect(listing.facets.map((facet) => facet.code)).toEqual(['category_uid', 'price', 'brand', 'form', 'dietary']);
+    // A category page offers its subcategories.
+    expect(listing.facets[0]!.options.map((option) => option.label)).toEqual(['Vitamines', 'Minéraux']);
+  });
+
+  it('counts each filter as if its own values were not ticked, so that a second brand can be added', async () => {
+    const { services } = recordingServices();
+    const listing = await loadListing(services, { source: VITAMINS, search: '?brand=7&price=10_20' });
+    const brands = listing.facets.find((facet) => facet.code === 'brand')!;
+    expect(brands.options.length).toBeGreaterThan(1);
+    expect(brands.options.find((option) => option.value === '7')!.count).toBe(listing.totalCount);
+    const prices = listing.facets.find((facet) => facet.code === 'price')!;
+    expect(prices.options.map((option) => option.value)).toEqual(['0_10', '10_20', '20_30']);
+    for (const product of listing.products) expect(product.price.final.value).toBeGreaterThanOrEqual(10);
+  });
+
+  it('sorts, pages, and reads prices: "from" for products whose options cost more, special prices with the regular one', async () => {
+    const { services } = recordingServices();
+    const byPrice = await loadListing(services, { source: VITAMINS, search: '?sort=price-desc' });
+    const prices = byPrice.products.map((product) => product.price.final.value);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const page5 = await loadListing(services, { source: VITAMINS, search: '?page=5' });
+    expect(page5.products).toHaveLength(2);
+    const search = await loadListing(services, { source: { kind: 'search' }, search: '?query=magnesium' });
+    expect(search.category).toBeNull();
+    expect(search.sorts).toEqual(['relevance', 'name', 'price-asc', 'price-desc']);
+    expect(search.products.find((product) => product.name === 'Magnésium bisglycinate')).toMatchObject({ priceVaries: true });
+    const special = await loadListing(services, { source: { kind: 'search' }, search: '?query=krill' });
+    expect(special.products[0]!.price).toMatchObject({ final: { value: 27.9 }, regular: { value: 32.9 } });
+  });
+
+  it('a page past the last is an error (Magento’s), which the listing shows with a way back', async () => {
+    const { services } = recordingServices();
+    await expect(loadListing(services, { source: VITAMINS, search: '?page=9' })).rejects.toThrow(
+      'currentPage value 9 specified is greater than the 5 page(s) available.',
+    );
+  });
+
+  it('asks as GET, whatever the length of the query, with variables built from the query string alone', async () => {
+    const { services, sent } = recordingServices();
+    await loadListing(services, { source: VITAMINS, search: '?brand=7&form=10&dietary=17&price=10_20&category=NA==' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'GET', operation: 'CategoryListing' });
+    expect(sent[0]!.url.length).toBeGreaterThan(2048);
+    expect(listingVariables(VITAMINS, parseListingQuery('?brand=7', 'category'))).toEqual({
+      uid: 'Mw==',
+      filter: { category_uid: { eq: 'Mw==' }, brand: { in: ['7'] } },
+      sort: { position: 'ASC' },
+      pageSize: 6,
+      currentPage: 1,
+      withCategoryFacet: false,
+      withPriceFacet: false,
+      withBrandFacet: true,
+      brandFacet: { category_uid: { eq: 'Mw==' } },
+      withFormFacet: false,
+      withDietaryFacet: false,
+    });
+  });
+
+  it('a hovered link prefetches exactly what its page asks first: the click sends nothing', async () => {
+    const { services, sent } = recordingServices();
+    await prefetchPage(services, '/vitamines-mineraux.html?sort=name&brand=7');
+    const prefetched = sent.length;
+    expect(sent.map((request) => request.operation)).toEqual(['ResolveURL', 'CategoryListing']);
+    // The page reads its query string from the location, in whatever order it is written.
+    await loadListing(services, { source: VITAMINS, search: '?brand=7&sort=name' });
+    expect(sent).toHaveLength(prefetched);
+  });
+});
+
+describe('listing pages rendered on the server', () => {
+  async function render(path: string, search: string) {
+    const rendered = await renderPage({ path, search }, { client: createServerClient(graphqlUrl, {}), config: {} });
+    if (rendered.type !== 'page') throw new Error(`expected a page, got ${rendered.type}`);
+    return rendered;
+  }
+
+  it('ships a filtered, sorted second page whole: chips, sort line, page links, and the settled snapshot', async () => {
+    const rendered = await render('/vitamines-mineraux.html', '?brand=7&sort=price-desc&page=2');
+    expect(rendered.status).toBe(200);
+    expect(rendered.html).toContain('<h1 class="listing__title">Vitamines &amp; minéraux</h1>');
+    expect(rendered.html).not.toContain('page-shimmer');
+    expect(rendered.html).toContain('Trié par\u00a0: prix décroissant');
+    expect(rendered.html).toContain('Marque\u00a0: Maison Ambroisie');
+    const pageLinks = rendered.html.match(/<a aria-label="Page \d+"[^>]*>/g)!;
+    expect(pageLinks).toEqual([
+      '<a aria-label="Page 1" href="/vitamines-mineraux.html?brand=7&amp;sort=price-desc" class="pagination__page">',
+      '<a aria-label="Page 2" aria-current="page" href="/vitamines-mineraux.html?brand=7&amp;sort=price-desc&amp;page=2" class="pagination__page">',
+      '<a aria-label="Page 3" href="/vitamines-mineraux.html?brand=7&amp;sort=price-desc&amp;page=3" class="pagination__page">',
+      '<a aria-label="Page 4" href="/vitamines-mineraux.html?brand=7&amp;sort=price-desc&amp;page=4" class="pagination__page">',
+    ]);
+    // Nothing the CSP would refuse.
+    const listing = /<div class="listing listing--category">.*$/s.exec(rendered.html)![0];
+    expect(listing).not.toMatch(/ style="/);
+    expect(rendered.html).not.toContain('<script');
+    // The first card's image is fetched first; the first row loads at once, the rest when near.
+    expect(listing.match(/fetchPriority="high"/gi)).toHaveLength(1);
+    expect(listing.match(/loading="eager"/g)).toHaveLength(3);
+    expect(listing.match(/loading="lazy"/g)).toHaveLength(3);
+    const state = JSON.parse(rendered.state) as { children: { router: { snapshot: { children: { page: { snapshot: { value: unknown } } } } } } };
+    expect(state.children.router.snapshot.children.page.snapshot.value).toEqual({ shown: { data: 'ready', filterModal: 'closed' } });
+  });
+
+  it('renders search results with the term, and an error with a way back for a page that does not exist', async () => {
+    const results = await render('/search.html', '?query=magnesium');
+    expect(results.html).toContain('Résultats pour «\u00a0magnesium\u00a0»');
+    expect(results.html).toContain('Trié par\u00a0: pertinence');
+    const missing = await render('/vitamines-mineraux.html', '?page=9');
+    expect(missing.html).toContain('Les produits n’ont pas pu être chargés.');
+    expect(missing.html).toContain('href="/vitamines-mineraux.html"');
+  });
+});
