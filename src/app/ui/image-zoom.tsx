@@ -32,43 +32,44 @@ export function ImageZoom({
     if (event.key === 'ArrowRight') carousel.send({ type: 'carousel.next' });
   };
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => open || carousel.send({ type: 'zoom.close' })} isDismissable className="zoom-mask">
-      <Modal className="zoom">
-        <Dialog className="zoom__dialog">
-          {/* Arrow keys anywhere in the dialog step through the images. */}
-          <div className="zoom__body" onKeyDown={onKeyDown}>
-          <header className="zoom__header">
-            <Heading slot="title" className="zoom__title">
-              {t('carousel.zoomTitle', position)}
-            </Heading>
-            <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => carousel.send({ type: 'zoom.close' })}>
-              <Icon name="close" />
-            </button>
-          </header>
-          <div className="zoom__stage">
-            <img
-              className="zoom__image"
-              src={imageUrl(image.url, { width: ZOOM_WIDTH, height: Math.round(ZOOM_WIDTH * PRODUCT_IMAGE_RATIO) })}
-              srcSet={imageSrcSet(image.url, { maxWidth: ZOOM_WIDTH, ratio: PRODUCT_IMAGE_RATIO })}
-              sizes="90vmin"
-              width={ZOOM_WIDTH}
-              height={Math.round(ZOOM_WIDTH * PRODUCT_IMAGE_RATIO)}
-              alt={image.label}
-            />
-            {canStep && (
-              <>
-                <button type="button" className="zoom__step zoom__step--previous icon-button" aria-label={t('carousel.previous')} onClick={() => carousel.send({ type: 'carousel.previous' })}>
-                  <Icon name="chevronLeft" />
-                </button>
-                <button type="button" className="zoom__step zoom__step--next icon-button" aria-label={t('carousel.next')} onClick={() => carousel.send({ type: 'carousel.next' })}>
-                  <Icon name="chevronRight" />
-                </button>
-              </>
-            )}
-          </div>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    // Keys pressed in the dialog reach this wrapper through React's tree (the dialog is portalled to the body):
+    // arrow keys step through the images wherever focus is in the dialog, the dialog itself included.
+    <div className="zoom-keys" onKeyDown={onKeyDown}>
+      <ModalOverlay isOpen={isOpen} onOpenChange={(open) => open || carousel.send({ type: 'zoom.close' })} isDismissable className="zoom-mask">
+        <Modal className="zoom">
+          <Dialog className="zoom__dialog">
+            <header className="zoom__header">
+              <Heading slot="title" className="zoom__title">
+                {t('carousel.zoomTitle', position)}
+              </Heading>
+              <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => carousel.send({ type: 'zoom.close' })}>
+                <Icon name="close" />
+              </button>
+            </header>
+            <div className="zoom__stage">
+              <img
+                className="zoom__image"
+                src={imageUrl(image.url, { width: ZOOM_WIDTH, height: Math.round(ZOOM_WIDTH * PRODUCT_IMAGE_RATIO) })}
+                srcSet={imageSrcSet(image.url, { maxWidth: ZOOM_WIDTH, ratio: PRODUCT_IMAGE_RATIO })}
+                sizes="90vmin"
+                width={ZOOM_WIDTH}
+                height={Math.round(ZOOM_WIDTH * PRODUCT_IMAGE_RATIO)}
+                alt={image.label}
+              />
+              {canStep && (
+                <>
+                  <button type="button" className="zoom__step zoom__step--previous icon-button" aria-label={t('carousel.previous')} onClick={() => carousel.send({ type: 'carousel.previous' })}>
+                    <Icon name="chevronLeft" />
+                  </button>
+                  <button type="button" className="zoom__step zoom__step--next icon-button" aria-label={t('carousel.next')} onClick={() => carousel.send({ type: 'carousel.next' })}>
+                    <Icon name="chevronRight" />
+                  </button>
+                </>
+              )}
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </div>
   );
 }

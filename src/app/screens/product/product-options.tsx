@@ -1,15 +1,14 @@
 import { selectOptions, type ProductPageActor } from '../../../../machines/product-page.machine';
-import { useT } from '../../i18n/use-t';
 import { usePageState } from '../page-actor';
 
 /**
  * The options of a configurable product (spec §2): one group of radio buttons per option, drawn as swatch-like
- * buttons. A value no variant in stock has with the other chosen values is disabled (and said so). Native radios:
- * the browser gives them arrow keys and the group's name, and the server can render them without the inline
- * styles a script-made radio hides its input with (the CSP refuses inline styles in the page's HTML).
+ * buttons. A value no variant in stock has with the other chosen values is disabled (struck through; screen readers
+ * announce a disabled radio as unavailable). Native radios: the browser gives them arrow keys and the group's name,
+ * and the server renders them without the inline styles a script-made radio hides its input with (the CSP refuses
+ * inline styles in the page's HTML).
  */
 export function ProductOptions({ page }: { page: ProductPageActor }) {
-  const t = useT();
   const options = usePageState(selectOptions);
   return (
     <div className="product-options">
@@ -34,7 +33,6 @@ export function ProductOptions({ page }: { page: ProductPageActor }) {
                   onChange={() => page.send({ type: 'option.select', code: option.code, uid: choice.uid })}
                 />
                 {choice.label}
-                {!choice.isAvailable && <span className="visually-hidden">, {t('product.unavailable')}</span>}
               </label>
             ))}
           </div>
