@@ -28,6 +28,7 @@ describe('the product page in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Huile de krill antarctique' }).waitFor();
       // Served whole and hydrated from the snapshot: not a single GraphQL request.
       expect(graphql).toEqual([]);
+      expect(await page.title()).toBe('Huile de krill antarctique | Vitrine FR');
       expect(await text(page, '.product__price')).toBe('Prix promotionnel 27,90 € Prix habituel 32,90 €−15 %');
       expect(await mainImage(page).getAttribute('fetchpriority')).toBe('high');
       expect(await mainImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

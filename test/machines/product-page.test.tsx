@@ -162,8 +162,16 @@ describe('product page: what a shopper does', () => {
     expect(screen.getByText('SKU: OMG-KRILL')).toBeTruthy();
   });
 
-  it('gives the shell a title and a description for the page’s head', async () => {
+  it('titles the document and describes it from the catalogue’s meta data (the name when there is none)', async () => {
     const { page } = await openWith(SIMPLE_PRODUCT);
     expect(selectProductHead(page())).toEqual({ title: 'Huile de krill antarctique – capsules', description: 'Oméga-3 du krill, sous forme de phospholipides.' });
+    await waitFor(() => expect(document.title).toBe('Huile de krill antarctique – capsules | Vitrine FR'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Oméga-3 du krill, sous forme de phospholipides.');
+  });
+
+  it('titles a product without meta data by its name', async () => {
+    await openWith(OUT_OF_STOCK_PRODUCT);
+    await waitFor(() => expect(document.title).toBe('Huile de foie de morue | Vitrine FR'));
+    expect(document.querySelector('meta[name="description"]')).toBeNull();
   });
 });

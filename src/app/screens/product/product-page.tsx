@@ -3,10 +3,12 @@ import {
   selectGallery,
   selectOutOfStock,
   selectProduct,
+  selectProductHead,
   selectProductPageView,
   selectQuantityStepper,
   type ProductPageActor,
 } from '../../../../machines/product-page.machine';
+import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
 import { NotFound } from '../../shell/not-found';
 import { ImageCarousel } from '../../ui/image-carousel';
@@ -43,8 +45,11 @@ function ProductReady() {
   const carousel = usePageState(selectCarousel);
   const stepper = usePageState(selectQuantityStepper);
   const outOfStock = usePageState(selectOutOfStock);
+  const head = usePageState(selectProductHead)!;
   return (
     <article className="product">
+      <title>{t('product.documentTitle', { title: head.title, storeName: STORE_NAME })}</title>
+      {head.description && <meta name="description" content={head.description} />}
       <div className="product__gallery">{carousel && <ImageCarousel images={images} carousel={carousel} />}</div>
       <div className="product__purchase">
         <ProductSummary />
