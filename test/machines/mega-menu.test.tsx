@@ -12,8 +12,10 @@ import { renderInShell } from '../harness/shell-view';
 import { megaMenuModel } from './models';
 
 const nameOf = (uid: string) => MENU.find((c) => c.uid === uid)!.name;
-const item = (uid: string) => screen.getByRole('link', { name: nameOf(uid) }).closest('li')!;
-const link = (uid: string) => screen.getByRole('link', { name: nameOf(uid) });
+/** A top-level link by its name. Its last word is in a box of its own, and jsdom drops the space before it (browsers keep it). */
+const named = (name: string) => (accessibleName: string) => accessibleName.replace(/ /g, '') === name.replace(/ /g, '');
+const link = (uid: string) => screen.getByRole('link', { name: named(nameOf(uid)) });
+const item = (uid: string) => link(uid).closest('li')!;
 const toggle = (uid: string) => screen.getByRole('button', { name: `${nameOf(uid)}: show subcategories` });
 
 /** Each dropdown shows exactly while its category is open (or closing), its button saying so. */
@@ -43,7 +45,7 @@ describe('mega menu: every path of its chart, with the pointer and the keyboard'
   for (const path of pathsOf(megaMenuModel)) {
     it(describePath(path), async () => {
       const { clock, menu } = renderMenu();
-      await screen.findByRole('link', { name: MENU[0]!.name });
+      await screen.findByRole('link', { name: named(MENU[0]!.name) });
       await drive(megaMenuMachine, path, {
         clock,
         actual: () => menu.getSnapshot(),
@@ -102,7 +104,7 @@ describe('mega menu dropdowns', () => {
   it('a category without children is a plain link, without a button', async () => {
     renderMenu();
     const leaf = MENU.find((c) => c.children.length === 0)!;
-    const li = (await screen.findByRole('link', { name: leaf.name })).closest('li')!;
+    const li = (await screen.findByRole('link', { name: named(leaf.name) })).closest('li')!;
     expect(within(li).queryByRole('button')).toBeNull();
     fireEvent.pointerEnter(li, { pointerType: 'mouse' });
     fireEvent.keyDown(within(li).getByRole('link'), { key: 'ArrowDown' });
@@ -112,7 +114,7 @@ describe('mega menu dropdowns', () => {
   it('ArrowDown on an open category moves into its dropdown; ArrowUp there closes it and returns to its button', async () => {
     const { menu } = renderMenu();
     const [full] = MENU_BRANCHES;
-    fireEvent.keyDown(await screen.findByRole('link', { name: full!.name }), { key: 'ArrowDown' });
+    fireEvent.keyDown(await screen.findByRole('link', { name: named(full!.name) }), { key: 'ArrowDown' });
     fireEvent.keyDown(link(full!.uid), { key: 'ArrowDown' });
     expect(document.activeElement?.textContent).toBe(full!.promo!.link!.label);
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });

@@ -60,6 +60,7 @@ function MegaMenuItem({ category, panelId, open, menu }: { category: MenuCategor
   const t = useT();
   const { uid } = category;
   const hasPanel = category.children.length > 0;
+  const lastWord = category.name.lastIndexOf(' ') + 1;
 
   function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
     if (!hasPanel) return;
@@ -99,11 +100,13 @@ function MegaMenuItem({ category, panelId, open, menu }: { category: MenuCategor
       onPointerEnter={(event) => mouse(event) && menu.send({ type: 'menu.open', uid })}
       onPointerLeave={(event) => mouse(event) && open && menu.send({ type: 'menu.leave' })}
     >
-      <ShopLink href={category.href} className="mega-menu__link">
-        {category.name}
-      </ShopLink>
-      {hasPanel && (
-        <>
+      {/* The name may wrap, but its last word keeps the button beside it. */}
+      <span className="mega-menu__name">
+        <ShopLink href={category.href} className="mega-menu__link">
+          <span className="mega-menu__lead">{category.name.slice(0, lastWord)}</span>
+          {category.name.slice(lastWord)}
+        </ShopLink>
+        {hasPanel && (
           <button
             type="button"
             className="mega-menu__toggle"
@@ -114,9 +117,9 @@ function MegaMenuItem({ category, panelId, open, menu }: { category: MenuCategor
           >
             <Icon name="chevronDown" size={16} />
           </button>
-          <MegaMenuPanel id={panelId} category={category} hidden={!open} />
-        </>
-      )}
+        )}
+      </span>
+      {hasPanel && <MegaMenuPanel id={panelId} category={category} hidden={!open} />}
     </li>
   );
 }

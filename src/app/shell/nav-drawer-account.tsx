@@ -16,7 +16,11 @@ const PENDING: Record<Exclude<NavDrawerView, 'menu'>, MessageId> = {
  */
 export function NavDrawerAccountView({ view, send }: { view: Exclude<NavDrawerView, 'menu'>; send: (event: NavDrawerEvent) => void }) {
   const t = useT();
-  const focus = useCallback((panel: HTMLElement | null) => panel?.focus(), []);
+  // Scrolled to its top (below the panel's sticky header), wherever the tree was scrolled to.
+  const focus = useCallback((panel: HTMLElement | null) => {
+    panel?.focus({ preventScroll: true });
+    panel?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
     <div ref={focus} className="nav-drawer__view" tabIndex={-1} data-view={view}>
       <p className="nav-drawer__pending">{t(PENDING[view])}</p>
