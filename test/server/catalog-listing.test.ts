@@ -75,6 +75,17 @@ describe('listing data', () => {
     for (const product of listing.products) expect(product.price.final.value).toBeGreaterThanOrEqual(10);
   });
 
+  it('names a ticked value that matches nothing with the other filters, so that it can be unticked', async () => {
+    const { services } = recordingServices();
+    const listing = await loadListing(services, { source: VITAMINS, search: '?brand=6&form=16' });
+    expect(listing.totalCount).toBe(0);
+    const ticked = listing.facets.flatMap((facet) => facet.options.filter((option) => ['6', '16'].includes(option.value)).map((o) => [facet.label, o.label, o.count]));
+    expect(ticked).toEqual([
+      ['Marque', 'Loupiot', 0],
+      ['Forme', 'Ampoules', 0],
+    ]);
+  });
+
   it('sorts, pages, and reads prices: "from" for products whose options cost more, special prices with the regular one', async () => {
     const { services } = recordingServices();
     const byPrice = await loadListing(services, { source: VITAMINS, search: '?sort=price-desc' });
@@ -115,6 +126,8 @@ describe('listing data', () => {
       brandFacet: { category_uid: { eq: 'Mw==' } },
       withFormFacet: false,
       withDietaryFacet: false,
+      withAllValues: true,
+      allValues: { category_uid: { eq: 'Mw==' } },
     });
   });
 

@@ -1,9 +1,10 @@
 import { gql } from '@urql/core';
 
 // Product listings (spec §2 category page and search results). One request per listing state: the page of
-// products with its counts and sorts, and, for each filter that has ticked values, its values counted as if they
-// were not ticked (an alias per filter, skipped when unticked), so that a shopper can tick another brand after a
-// first one. Public queries: sent as GET without Authorization, cacheable by a CDN.
+// products with its counts and sorts; for each filter that has ticked values, its values counted as if they were
+// not ticked (an alias per filter, skipped when unticked), so that a shopper can tick another brand after a first
+// one; and, once anything is ticked, the unfiltered values, which name a ticked value that matches nothing any more.
+// Public queries: sent as GET without Authorization, cacheable by a CDN.
 
 const LISTING_FIELDS = gql`
   fragment ListingFacets on Products {
@@ -85,6 +86,8 @@ export const CATEGORY_LISTING = gql`
     $withBrandFacet: Boolean!
     $withFormFacet: Boolean!
     $withDietaryFacet: Boolean!
+    $allValues: ProductAttributeFilterInput
+    $withAllValues: Boolean!
   ) {
     categories(filters: { category_uid: { eq: $uid } }) {
       items {
@@ -116,6 +119,9 @@ export const CATEGORY_LISTING = gql`
     dietaryFacet: products(filter: $dietaryFacet, pageSize: 1) @include(if: $withDietaryFacet) {
       ...ListingFacets
     }
+    allValues: products(filter: $allValues, pageSize: 1) @include(if: $withAllValues) {
+      ...ListingFacets
+    }
   }
   ${LISTING_FIELDS}
 `;
@@ -138,6 +144,8 @@ export const SEARCH_LISTING = gql`
     $withBrandFacet: Boolean!
     $withFormFacet: Boolean!
     $withDietaryFacet: Boolean!
+    $allValues: ProductAttributeFilterInput
+    $withAllValues: Boolean!
   ) {
     products(search: $search, filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       ...ListingPage
@@ -155,6 +163,9 @@ export const SEARCH_LISTING = gql`
       ...ListingFacets
     }
     dietaryFacet: products(search: $search, filter: $dietaryFacet, pageSize: 1) @include(if: $withDietaryFacet) {
+      ...ListingFacets
+    }
+    allValues: products(search: $search, filter: $allValues, pageSize: 1) @include(if: $withAllValues) {
       ...ListingFacets
     }
   }

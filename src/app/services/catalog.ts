@@ -3,6 +3,7 @@ import { CATALOG_PAGE_SIZE } from '../../domain/constants';
 import {
   activeSort,
   FILTER_CODES,
+  hasFilters,
   LISTING_SORTS,
   parseListingQuery,
   priceBounds,
@@ -63,6 +64,7 @@ interface ListingAnswer {
   brandFacet?: FacetsAnswer | null;
   formFacet?: FacetsAnswer | null;
   dietaryFacet?: FacetsAnswer | null;
+  allValues?: FacetsAnswer | null;
 }
 
 /** The alias of each filter's own counts in the listing documents. */
@@ -120,17 +122,33 @@ export function listingVariables(source: ListingSource, query: ListingQuery): Re
     variables[INCLUDE_FLAGS[code]] = ticked;
     if (ticked) variables[FACET_ALIASES[code]] = filterInput(source, { ...query.filters, [code]: undefined });
   }
+  variables.withAllValues = hasFilters(query.filters);
+  if (hasFilters(query.filters)) variables.allValues = filterInput(source, {});
   return variables;
 }
 
+const optionsOf = (from: FacetsAnswer | null | undefined, code: FilterCode) =>
+  from?.aggregations?.find((aggregation) => aggregation?.attribute_code === code) ?? null;
+
+/**
+ * Each filter's values, from its own counts when it has ticked values; a ticked value that matches nothing with the
+ * other filters is still listed (count 0, named from the unfiltered values) so that it can be unticked.
+ */
 function facetsOf(answer: ListingAnswer, query: ListingQuery): Facet[] {
   return FILTER_CODES.flatMap((code) => {
-    const from = (query.filters[code]?.length ?? 0) > 0 ? answer[FACET_ALIASES[code]] : answer.products;
-    const aggregation = from?.aggregations?.find((a) => a?.attribute_code === code);
+    const ticked = query.filters[code] ?? [];
+    const aggregation = optionsOf(ticked.length > 0 ? answer[FACET_ALIASES[code]] : answer.products, code);
+    const names = new Map<string, string>();
+    for (const option of [...(optionsOf(answer.allValues, code)?.options ?? []), ...(aggregation?.options ?? [])]) {
+      if (option) names.set(option.value, option.label ?? option.value);
+    }
     const options = (aggregation?.options ?? [])
       .filter((option) => option !== null)
       .map((option) => ({ value: option.value, label: option.label ?? option.value, count: option.count ?? 0 }));
-    return aggregation && options.length > 0 ? [{ code, label: aggregation.label ?? code, options }] : [];
+    const missing = ticked.filter((value) => !options.some((option) => option.value === value) && names.has(value));
+    const all = [...options, ...missing.map((value) => ({ value, label: names.get(value)!, count: 0 }))];
+    const label = aggregation?.label ?? optionsOf(answer.allValues, code)?.label ?? code;
+    return all.length > 0 ? [{ code, label, options: all }] : [];
   });
 }
 

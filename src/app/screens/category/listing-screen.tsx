@@ -16,6 +16,7 @@ import type { ListingKind } from '../../../domain/listing-query';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/use-t';
 import { Pagination } from '../../ui/pagination';
+import { scrollTopIntoView } from '../../ui/scroll-into-view';
 import { ShopLink } from '../../ui/shop-link';
 import { usePageState } from '../page-actor';
 import { CurrentFilters } from './current-filters';
@@ -58,19 +59,21 @@ function ListingShown({ kind, header }: { kind: ListingKind; header: ReactNode }
   return (
     <div className={`listing listing--${kind}`}>
       {header}
-      <div className="listing__toolbar">
-        {canFilter && (
-          <button
-            type="button"
-            className="button button--secondary listing__filter-button"
-            aria-haspopup="dialog"
-            onClick={() => page.send({ type: 'filterModal.open' })}
-          >
-            {t('listing.filters.open', { count: filterCount })}
-          </button>
-        )}
-        {showsProducts && <SortMenu />}
-      </div>
+      {(canFilter || showsProducts) && (
+        <div className={`listing__toolbar${showsProducts ? '' : ' listing__toolbar--unsorted'}`}>
+          {canFilter && (
+            <button
+              type="button"
+              className="button button--secondary listing__filter-button"
+              aria-haspopup="dialog"
+              onClick={() => page.send({ type: 'filterModal.open' })}
+            >
+              {t('listing.filters.open', { count: filterCount })}
+            </button>
+          )}
+          {showsProducts && <SortMenu />}
+        </div>
+      )}
       <CurrentFilters />
       <div className={`listing__body${canFilter ? ' listing__body--filters' : ''}`}>
         {canFilter && (
@@ -94,7 +97,7 @@ function ListingShown({ kind, header }: { kind: ListingKind; header: ReactNode }
               entries={pagination.items.map((item) => ('gap' in item ? item : { ...item, href: href(item.search) }))}
               previous={pagination.previous && { ...pagination.previous, href: href(pagination.previous.search) }}
               next={pagination.next && { ...pagination.next, href: href(pagination.next.search) }}
-              onNavigate={() => results.current?.scrollIntoView?.({ block: 'start' })}
+              onNavigate={() => scrollTopIntoView(results.current)}
             />
           )}
         </section>
