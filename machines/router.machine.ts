@@ -1,7 +1,8 @@
 import { assign, fromPromise, sendTo, setup, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import type { Page, PageKind, Resolution } from '../src/domain/routes';
+import { HOME_PAGE_IDENTIFIER, type Page, type PageKind, type Resolution } from '../src/domain/routes';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { cmsPageMachine } from './cms-page.machine';
+import { pointsOfSaleMachine } from './points-of-sale.machine';
 import { productPageMachine } from './product-page.machine';
 
 export interface Location {
@@ -55,6 +56,7 @@ export const routerMachine = setup({
     catalogListing: catalogListingMachine,
     productPage: productPageMachine,
     cmsPage: cmsPageMachine,
+    pointsOfSale: pointsOfSaleMachine,
   },
   actions: {
     keepLocation: assign(({ event }) =>
@@ -144,7 +146,10 @@ export const routerMachine = setup({
         onError: 'failed',
       },
     },
-    home: { tags: 'settled' },
+    // The home page is the CMS page the store shows at its root.
+    home: {
+      invoke: { id: 'page', src: 'cmsPage', input: { identifier: HOME_PAGE_IDENTIFIER } },
+    },
     search: {
       on: followSearch,
       invoke: { id: 'page', src: 'catalogListing', input: ({ context }) => ({ source: { kind: 'search' as const }, search: context.location.search }) },
@@ -182,8 +187,19 @@ export const routerMachine = setup({
         },
       },
     },
-    pointOfSale: { tags: 'settled' },
-    pointOfSaleList: { tags: 'settled' },
+    pointOfSale: {
+      invoke: {
+        id: 'page',
+        src: 'pointsOfSale',
+        input: ({ context }) => {
+          const page = pageOf(context);
+          return { identifier: page?.kind === 'pointOfSale' ? page.identifier : '' };
+        },
+      },
+    },
+    pointOfSaleList: {
+      invoke: { id: 'page', src: 'pointsOfSale', input: { identifier: null } },
+    },
     redirecting: {
       tags: 'settled',
       entry: {

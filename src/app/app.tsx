@@ -7,6 +7,7 @@ import { ErrorBoundary } from './shell/error-boundary';
 import { ErrorScreen } from './shell/error-screen';
 import { Shell } from './shell/shell';
 import { ShellProvider, type AppActor } from './shell/shell-actor';
+import { CspNonce } from './ui/csp-nonce';
 
 export interface AppProps {
   locale: Locale;
@@ -15,21 +16,25 @@ export interface AppProps {
   app: AppActor;
   /** Where the router reads the location: the browser's by default; memory in tests, a path on a server. */
   router?: Partial<RouterProps>;
+  /** The page's CSP nonce, which the <style> elements of CMS content carry. */
+  nonce?: string | undefined;
 }
 
 /** Providers and the shell. A render error outside any page falls back to a bare error screen. */
-export function App({ locale, messages, app, router }: AppProps) {
+export function App({ locale, messages, app, router, nonce }: AppProps) {
   return (
-    <IntlProvider locale={locale} messages={messages}>
-      <ErrorBoundary fallback={() => <ErrorScreen />}>
-        <ShellProvider value={app}>
-          <Router {...router}>
-            <Shell>
-              <RoutedPage />
-            </Shell>
-          </Router>
-        </ShellProvider>
-      </ErrorBoundary>
-    </IntlProvider>
+    <CspNonce.Provider value={nonce}>
+      <IntlProvider locale={locale} messages={messages}>
+        <ErrorBoundary fallback={() => <ErrorScreen />}>
+          <ShellProvider value={app}>
+            <Router {...router}>
+              <Shell>
+                <RoutedPage />
+              </Shell>
+            </Router>
+          </ShellProvider>
+        </ErrorBoundary>
+      </IntlProvider>
+    </CspNonce.Provider>
   );
 }

@@ -36,7 +36,8 @@ async function start(): Promise<void> {
   }).start();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
-  const ui = <App locale={locale} messages={messages} app={app} />;
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
+  const ui = <App locale={locale} messages={messages} app={app} nonce={nonce} />;
   if (snapshot) hydrateRoot(root, ui);
   else createRoot(root).render(ui);
 }

@@ -27,6 +27,8 @@ export interface RenderEnvironment {
   /** A client for this request, talking to the backend directly. */
   client: Client;
   config: ConfigCopy;
+  /** The response's CSP nonce, for the <style> elements the page renders (its content's styles). */
+  nonce?: string;
   /** How long the machines may take before the page renders with what it has. */
   timeoutMs?: number;
 }
@@ -69,7 +71,7 @@ export async function renderPage({ path, search }: RenderRequest, env: RenderEnv
     const resolution = router.context.resolution;
     if (resolution?.type === 'redirect') return { type: 'redirect', location: resolution.to, status: resolution.code };
     if (resolution?.type === 'external') return { type: 'redirect', location: resolution.url, status: 302 };
-    const html = await toHtml(<App locale={locale} messages={messages} app={app} router={{ ssrPath: path, ssrSearch: search.replace(/^\?/, '') }} />);
+    const html = await toHtml(<App locale={locale} messages={messages} app={app} nonce={env.nonce} router={{ ssrPath: path, ssrSearch: search.replace(/^\?/, '') }} />);
     const status = router.matches('notFound') ? 404 : router.matches('failed') ? 503 : 200;
     const kind = resolution?.type === 'page' ? resolution.page.kind : null;
     return { type: 'page', status, html, state: JSON.stringify(app.getPersistedSnapshot()), kind, title: null };

@@ -43,9 +43,9 @@ export function imageUrl(url: string, { width, height, fit = 'cover', format = '
   return `${base}?${params.toString()}`;
 }
 
-/** srcset over the width steps up to `maxWidth`, heights following `ratio`. */
-export function imageSrcSet(url: string, { maxWidth = 2560, ratio = DEFAULT_ASPECT_RATIO, format }: { maxWidth?: number; ratio?: number; format?: ImageOptions['format'] } = {}): string {
+/** srcset over the width steps up to `maxWidth`, heights following `ratio` (null keeps each image's own proportions). */
+export function imageSrcSet(url: string, { maxWidth = 2560, ratio = DEFAULT_ASPECT_RATIO, format }: { maxWidth?: number; ratio?: number | null; format?: ImageOptions['format'] } = {}): string {
   return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
-    .map((width) => `${imageUrl(url, { width, height: Math.round(width * ratio), ...(format && { format }) })} ${width}w`)
+    .map((width) => `${imageUrl(url, { width, ...(ratio !== null && { height: Math.round(width * ratio) }), ...(format && { format }) })} ${width}w`)
     .join(', ');
 }

@@ -17,6 +17,9 @@ export type Resolution =
   | { type: 'external'; url: string }
   | { type: 'notFound' };
 
+/** The CMS page the home page shows (Magento's cms_home_page). */
+export const HOME_PAGE_IDENTIFIER = 'home';
+
 /** Paths the shell answers without asking the backend. */
 const SHELL_PAGES: Record<string, Page> = {
   '/': { kind: 'home' },

@@ -57,7 +57,7 @@ export async function createRenderer({ distDir, graphqlUrl, dev = false }: { dis
       }
       const copy = await configCopy();
       const client = module.createServerClient(graphqlUrl(), copy, origin);
-      const result = await module.renderPage({ path, search }, { client, config: copy });
+      const result = await module.renderPage({ path, search }, { client, config: copy, nonce });
       if (result.type === 'redirect') return result;
       const html = pageHtml(built.template.replaceAll('__CSP_NONCE__', nonce), {
         body: result.html,

@@ -13,3 +13,15 @@ export const CMS_PAGE = gql`
     }
   }
 `;
+
+/** Spec §7 cmsBlocks: blocks by identifier (a block link's modal). */
+export const CMS_BLOCKS = gql`
+  query CmsBlocks($identifiers: [String]) {
+    cmsBlocks(identifiers: $identifiers) {
+      items {
+        identifier
+        content
+      }
+    }
+  }
+`;

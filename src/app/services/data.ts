@@ -1,9 +1,10 @@
 // The data layer in one module: the browser loads it (with urql and the operation documents) on first need,
 // after the first render; a server imports it at once.
 export { loadListing } from './catalog';
-export { loadCmsPage } from './cms';
+export { loadCmsBlock, loadCmsPage } from './cms';
 export { loadCategoryTree } from './navigation';
 export { prefetchPage } from './prefetch';
 export { loadProduct } from './product';
 export { resolveLocation } from './route';
+export { loadPointsOfSale } from './stores';
 export { loadSuggestions } from './search';

@@ -2,13 +2,19 @@ import { fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../../machines/app.machine';
 import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
+import { blockLinkMachine } from '../../../machines/block-link.machine';
 import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
+import { pointsOfSaleMachine, type PointsOfSaleInput } from '../../../machines/points-of-sale.machine';
 import { productPageMachine, type ProductInput } from '../../../machines/product-page.machine';
 import { routerMachine, type Location, type RouterActor } from '../../../machines/router.machine';
 import { searchSuggestionsMachine, type Suggestions } from '../../../machines/search-suggestions.machine';
+import { sliderMachine } from '../../../machines/slider.machine';
 import type { Product } from '../../domain/product';
 import type { MenuCategory } from '../../domain/navigation';
+import type { BlockLinkInput, Content } from '../../domain/page-builder';
 import type { PageKind, Resolution } from '../../domain/routes';
+import type { PointOfSale } from '../../domain/stores';
+import { motionPreference } from './motion';
 import type { DataServices } from './route';
 
 /** What only a browser does: listen to the network and errors, move to another URL, warm code. */
@@ -28,6 +34,8 @@ const data = () => import('./data');
  * in a browser. A server gets the machine without them, and reads redirects from the snapshot.
  */
 export function shopLogic(services: DataServices, browser?: BrowserEffects) {
+  // Content sliders rotate once a browser tells the shopper's motion preference.
+  const slider = browser ? sliderMachine.provide({ actors: { motionPreference } }) : sliderMachine;
   const router = routerMachine.provide({
     actors: {
       resolveRoute: fromPromise<Resolution, Location>(async ({ input }) => (await data()).resolveLocation(services, input)),
@@ -49,6 +57,15 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
       cmsPage: cmsPageMachine.provide({
         actors: {
           loadCmsPage: fromPromise<CmsPageData, { identifier: string }>(async ({ input }) => (await data()).loadCmsPage(services, input)),
+          slider,
+          blockLink: blockLinkMachine.provide({
+            actors: { loadBlock: fromPromise<Content, BlockLinkInput>(async ({ input }) => (await data()).loadCmsBlock(services, input)), slider },
+          }),
+        },
+      }),
+      pointsOfSale: pointsOfSaleMachine.provide({
+        actors: {
+          loadPointsOfSale: fromPromise<PointOfSale[], PointsOfSaleInput>(async ({ input }) => (await data()).loadPointsOfSale(services, input)),
         },
       }),
     },

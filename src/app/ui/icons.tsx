@@ -11,6 +11,8 @@ const paths = {
   chevronLeft: 'M15 18l-6-6 6-6',
   chevronRight: 'M9 18l6-6-6-6',
   chevronDown: 'M6 9l6 6 6-6',
+  pause: 'M8 5v14M16 5v14',
+  play: 'M7 4l13 8-13 8z',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
   offline: 'M1 1l22 22M16.7 11.1A11 11 0 0 1 19 12.6M5 12.6a11 11 0 0 1 5.2-2.5M10.7 5a16 16 0 0 1 12.3 3.6M1 8.6a16 16 0 0 1 4.7-2.9M8.5 16.1a6 6 0 0 1 7 0M12 20h.01',

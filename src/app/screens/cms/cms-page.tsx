@@ -1,13 +1,14 @@
-import type { CmsPageSnapshot } from '../../../../machines/cms-page.machine';
+import { selectCmsHead, type CmsPageSnapshot } from '../../../../machines/cms-page.machine';
 import { usePageState } from '../page-actor';
+import { CmsContent } from './cms-content';
 
-/** A CMS page (spec §2). */
+/** A CMS page (spec §2): its title in the document, its content heading (or title), its content. */
 export function CmsPage() {
-  const page = usePageState((s: CmsPageSnapshot) => s.context.page);
-  if (!page) return <div className="page-shimmer page-shimmer--cms" aria-hidden="true" />;
+  const head = usePageState((s: CmsPageSnapshot) => selectCmsHead(s));
   return (
-    <section className="cms">
-      <h1>{page.contentHeading ?? page.title}</h1>
-    </section>
+    <article className="cms-page">
+      {head && <title>{head.title}</title>}
+      <CmsContent kind="cms" heading={(page) => <h1 className="cms-page__heading">{page.contentHeading ?? page.title}</h1>} />
+    </article>
   );
 }

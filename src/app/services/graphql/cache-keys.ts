@@ -4,6 +4,7 @@ type Data = Record<string, unknown>;
 const byUid = (data: Data) => (data.uid as string | undefined) ?? null;
 const byCode = (data: Data) => (data.code as string | undefined) ?? null;
 const byUrl = (data: Data) => (data.url as string | undefined) ?? null;
+const byIdentifier = (data: Data) => (data.identifier as string | undefined) ?? null;
 const shippingMethod = (data: Data) => (data.carrier_code && data.method_code ? `${data.carrier_code}|${data.method_code}` : null);
 const single = () => 'current';
 const embedded = () => null;
@@ -19,6 +20,7 @@ const VALUE_TYPES = [
   'Currency', 'ExchangeRate', 'RoutableUrl', 'ProductStockStatus', 'ProductReviewRatingsMetadata', 'ProductReviewRatingMetadata',
   'ProductReviewRatingValueMetadata', 'ComplexTextValue', 'GdprConsentTexts', 'MarketingEmailConsentConfig', 'NeedHelpConfig',
   'UrlRewrite', 'HttpQueryParameter', 'SelectedConfigurableOption', 'CartItemQuantity',
+  'PointsOfSale', 'PointOfSaleOpeningHours', 'PointOfSaleSpecialHours', 'PointOfSaleDaySchedule',
 ];
 
 /** The cached data identity of spec §3, as graphcache keys. */
@@ -38,5 +40,8 @@ export const cacheKeys: KeyingConfig = {
   ProductVideo: byUrl,
   MediaGalleryEntry: (data) => (data.file as string | undefined) ?? null,
   StoreConfig: (data) => (data.store_code as string | undefined) ?? null,
+  CmsPage: byIdentifier,
+  CmsBlock: byIdentifier,
+  PointOfSale: byIdentifier,
   ...Object.fromEntries(VALUE_TYPES.map((type) => [type, embedded])),
 };

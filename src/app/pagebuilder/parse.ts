@@ -1,0 +1,63 @@
+import type { Content, ContentNode } from '../../domain/page-builder';
+import { isSupported, contentTypes } from './content-types';
+import type { ReadContext } from './config/read';
+import { contentTypeElements, descendants, parseHtml, textOf, type HtmlElement, type HtmlNode } from './html';
+import { richText } from './rich';
+import { pbStyleBlocks, readStyle, StyleSheet } from './styles';
+
+/**
+ * The content tree of CMS content (spec §3): Page Builder HTML when an element carries a content type, otherwise
+ * rich text (one text node). Unsupported content types are skipped with a warning; a type whose fields cannot be
+ * read renders with its defaults (spec §8). Runs the same on a server and in a browser.
+ */
+export function parseContent(html: string | null | undefined): Content {
+  const root: HtmlElement = { tag: '#root', attrs: {}, children: parseHtml(html ?? '') };
+  const all = descendants(root);
+  const pbStyles = pbStyleBlocks(all.filter((el) => el.tag === 'style').map(textOf));
+  const sheet = new StyleSheet();
+  let widgets = 0;
+  const context: ReadContext = {
+    sheet,
+    style: (element) =>
+      element ? { ...pbStyles.get(element.attrs['data-pb-style'] ?? '')?.declarations, ...readStyle(element.attrs.style) } : {},
+    media: (element) => (element && pbStyles.get(element.attrs['data-pb-style'] ?? '')?.media) || [],
+    nextId: () => `w${widgets++}`,
+    rich: (element) => (element ? richText(element.children, sheet) : []),
+  };
+  const nodes = contentOf(root, context);
+  return { nodes, css: sheet.css };
+}
+
+/** Page Builder nodes, or one text node of rich text. */
+function contentOf(element: HtmlElement, context: ReadContext): ContentNode[] {
+  const types = contentTypeElements(element);
+  if (types.length > 0) return types.flatMap((el) => nodeOf(el, context));
+  const content = context.rich(element);
+  const empty = content.every((node) => typeof node === 'string' && node.trim() === '');
+  return empty ? [] : [{ contentType: 'text', appearance: 'default', content, children: [] }];
+}
+
+function nodeOf(element: HtmlElement, context: ReadContext): ContentNode[] {
+  const type = element.attrs['data-content-type']!;
+  if (!isSupported(type)) {
+    console.warn(`Page Builder ${type} content type is not supported, this content will not be rendered.`);
+    return [];
+  }
+  const config = contentTypes[type];
+  let fields: ReturnType<typeof config.read>;
+  try {
+    fields = config.read(element as never, context);
+  } catch {
+    console.warn(`Failed to aggregate config for content type ${type}.`);
+    fields = config.read({ tag: element.tag, attrs: { 'data-content-type': type }, children: [] }, context);
+  }
+  const children =
+    config.container === 'content'
+      ? contentOf(element, context)
+      : config.container
+        ? contentTypeElements(element).flatMap((el) => nodeOf(el, context))
+        : [];
+  return [{ ...fields, children } as ContentNode];
+}
+
+export type { HtmlNode };
