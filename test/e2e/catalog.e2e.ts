@@ -195,6 +195,22 @@ describe('the catalog in Chromium', () => {
     });
   }
 
+  it('pre-loads a category on hover, so that the click sends no GraphQL request', async () => {
+    const { page, context, errors, graphql } = await openPage(browser, 1440);
+    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    const link = page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'Oméga-3 & acides gras', exact: true });
+    await link.hover();
+    await expect.poll(() => graphql.filter((request) => request.name === 'CategoryListing').length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const beforeClick = graphql.length;
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'Oméga-3 & acides gras' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(graphql.slice(beforeClick)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const width of [375, 1440]) {
     it(`shows a shimmer shaped like the listing while its first page loads, at ${width} px`, async () => {
       const { page, context, errors } = await openPage(browser, width);

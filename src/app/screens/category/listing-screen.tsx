@@ -4,6 +4,7 @@ import {
   selectEmptyReason,
   selectFacets,
   selectFilterCount,
+  selectFilterModalOpen,
   selectFirstPageSearch,
   selectListing,
   selectPagination,
@@ -15,16 +16,20 @@ import {
 import type { ListingKind } from '../../../domain/listing-query';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/use-t';
+import { LazyPanel } from '../../shell/lazy-panel';
+import { lazyWithPreload } from '../../ui/lazy';
 import { Pagination } from '../../ui/pagination';
 import { scrollTopIntoView } from '../../ui/scroll-into-view';
 import { ShopLink } from '../../ui/shop-link';
 import { usePageState } from '../page-actor';
 import { CurrentFilters } from './current-filters';
 import { FacetList } from './facet-list';
-import { FilterModal } from './filter-modal';
 import { useListingActor, usePagePath } from './listing-actor';
 import { ProductGallery } from './product-gallery';
 import { SortMenu } from './sort-menu';
+
+// The filter modal (react-aria's dialog) is its own chunk, fetched when the shopper points at or focuses its button.
+const filterModal = lazyWithPreload(() => import('./filter-modal').then((m) => m.FilterModal));
 
 /**
  * A product listing (spec §2 category page, search results): a shimmer shaped like the page while the first
@@ -52,6 +57,7 @@ function ListingShown({ kind, header }: { kind: ListingKind; header: ReactNode }
   const reloading = usePageState(selectReloading);
   const canFilter = usePageState(selectCanFilter);
   const filterCount = usePageState(selectFilterCount);
+  const modalOpen = usePageState(selectFilterModalOpen);
   const facets = usePageState((s: CatalogListingSnapshot) => selectFacets(s));
   const showsProducts = usePageState(selectShowsProducts);
   const pagination = usePageState((s: CatalogListingSnapshot) => selectPagination(s));
@@ -66,6 +72,9 @@ function ListingShown({ kind, header }: { kind: ListingKind; header: ReactNode }
               type="button"
               className="button button--secondary listing__filter-button"
               aria-haspopup="dialog"
+              onPointerEnter={filterModal.preload}
+              onFocus={filterModal.preload}
+              onTouchStart={filterModal.preload}
               onClick={() => page.send({ type: 'filterModal.open' })}
             >
               {t('listing.filters.open', { count: filterCount })}
@@ -102,7 +111,7 @@ function ListingShown({ kind, header }: { kind: ListingKind; header: ReactNode }
           )}
         </section>
       </div>
-      <FilterModal />
+      <LazyPanel panel={filterModal} open={modalOpen} />
     </div>
   );
 }

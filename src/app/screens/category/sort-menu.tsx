@@ -1,19 +1,10 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Suspense } from 'react';
 import { selectSort, type CatalogListingSnapshot } from '../../../../machines/catalog-listing.machine';
 import type { SortChoice } from '../../../domain/listing-query';
-import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../ui/icons';
+import { lazyWithPreload } from '../../ui/lazy';
 import { usePageState } from '../page-actor';
-import { useListingActor } from './listing-actor';
-
-const SORT_NAMES: Record<SortChoice, MessageId> = {
-  relevance: 'listing.sort.relevance',
-  position: 'listing.sort.position',
-  name: 'listing.sort.name',
-  'price-asc': 'listing.sort.priceAsc',
-  'price-desc': 'listing.sort.priceDesc',
-};
 
 /** The `select` key of each sort in the line "Sorted by: …". */
 const SORT_KEYS: Record<SortChoice, string> = {
@@ -24,37 +15,32 @@ const SORT_KEYS: Record<SortChoice, string> = {
   'price-desc': 'priceDesc',
 };
 
-/** The sort menu and the line stating the active sort (spec §2): the menu marks the active sort, a choice reloads. */
+// The menu is react-aria's, in its own chunk: the rest of the listing hydrates without waiting for it.
+const sortMenuButton = lazyWithPreload(() => import('./sort-menu-button').then((m) => m.SortMenuButton));
+
+/** The button the menu's code replaces once loaded: the same look, already in the page. */
+function SortButtonPlaceholder() {
+  const t = useT();
+  return (
+    <button type="button" className="button button--secondary sort-menu__button" aria-haspopup="menu" aria-expanded="false">
+      {t('listing.sort.label')}
+      <Icon name="chevronDown" size={18} />
+    </button>
+  );
+}
+
+/** The line stating the active sort, and the sort menu (spec §2). */
 export function SortMenu() {
   const t = useT();
-  const page = useListingActor();
   const sort = usePageState((s: CatalogListingSnapshot) => selectSort(s));
   return (
     <div className="sort-menu">
       <p className="sort-menu__line" aria-live="polite">
         {t('listing.sortedBy', { sort: SORT_KEYS[sort.active] })}
       </p>
-      <MenuTrigger>
-        <Button className="button button--secondary sort-menu__button">
-          {t('listing.sort.label')}
-          <Icon name="chevronDown" size={18} />
-        </Button>
-        <Popover className="sort-menu__popover" placement="bottom end">
-          <Menu
-            className="sort-menu__list"
-            aria-label={t('listing.sort.label')}
-            selectionMode="single"
-            selectedKeys={[sort.active]}
-            onAction={(key) => page.send({ type: 'sort.choose', sort: key as SortChoice })}
-          >
-            {sort.choices.map((choice) => (
-              <MenuItem key={choice} id={choice} className="sort-menu__option">
-                {t(SORT_NAMES[choice])}
-              </MenuItem>
-            ))}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <Suspense fallback={<SortButtonPlaceholder />}>
+        <sortMenuButton.Component />
+      </Suspense>
     </div>
   );
 }
