@@ -1,29 +1,39 @@
 // Every machine of the shop. The coverage test walks this list; the charts are generated from it.
+import { accordionMachine } from './accordion.machine';
 import { appMachine } from './app.machine';
+import { blockLinkMachine } from './block-link.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { categoryTreeMachine } from './category-tree.machine';
+import { cmsPageMachine } from './cms-page.machine';
 import { imageCarouselMachine } from './image-carousel.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
 import { navDrawerMachine } from './nav-drawer.machine';
+import { pointsOfSaleMachine } from './points-of-sale.machine';
 import { productPageMachine } from './product-page.machine';
 import { quantityStepperMachine } from './quantity-stepper.machine';
 import { routerMachine } from './router.machine';
 import { searchSuggestionsMachine } from './search-suggestions.machine';
+import { sliderMachine } from './slider.machine';
 import { toastsMachine } from './toasts.machine';
 
 export const machines = {
+  accordion: accordionMachine,
   app: appMachine,
+  blockLink: blockLinkMachine,
   catalogListing: catalogListingMachine,
   categoryTree: categoryTreeMachine,
+  cmsPage: cmsPageMachine,
   imageCarousel: imageCarouselMachine,
   loadingBar: loadingBarMachine,
   megaMenu: megaMenuMachine,
   navDrawer: navDrawerMachine,
+  pointsOfSale: pointsOfSaleMachine,
   productPage: productPageMachine,
   quantityStepper: quantityStepperMachine,
   router: routerMachine,
   searchSuggestions: searchSuggestionsMachine,
+  slider: sliderMachine,
   toasts: toastsMachine,
 } as const;
 

@@ -89,20 +89,6 @@ export function todayOf(schedule: readonly DaySchedule[]): { date: string; perio
   return { date, periods: schedule.filter((day) => day.date === date && day.open && day.close) };
 }
 
-/** The schedule grouped by date, in order. */
-export function daysOf(schedule: readonly DaySchedule[]): { date: string; periods: DaySchedule[]; special: boolean; title: string | null }[] {
-  const dates = [...new Set(schedule.map((day) => day.date))];
-  return dates.map((date) => {
-    const entries = schedule.filter((day) => day.date === date);
-    return {
-      date,
-      periods: entries.filter((day) => day.open && day.close),
-      special: entries.some((day) => day.special),
-      title: entries.find((day) => day.title)?.title ?? null,
-    };
-  });
-}
-
 /** A phone number as a tel: link. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

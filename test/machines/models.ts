@@ -1,4 +1,6 @@
+import { accordionMachine } from '../../machines/accordion.machine';
 import { appMachine } from '../../machines/app.machine';
+import { blockLinkMachine } from '../../machines/block-link.machine';
 import {
   catalogListingMachine,
   selectChips,
@@ -9,14 +11,17 @@ import {
   type ListingInput,
 } from '../../machines/catalog-listing.machine';
 import { categoryTreeMachine } from '../../machines/category-tree.machine';
+import { cmsPageMachine } from '../../machines/cms-page.machine';
 import { imageCarouselMachine } from '../../machines/image-carousel.machine';
 import { loadingBarMachine } from '../../machines/loading-bar.machine';
 import { megaMenuMachine } from '../../machines/mega-menu.machine';
 import { navDrawerMachine } from '../../machines/nav-drawer.machine';
+import { pointsOfSaleMachine } from '../../machines/points-of-sale.machine';
 import { productPageMachine } from '../../machines/product-page.machine';
 import { quantityStepperMachine } from '../../machines/quantity-stepper.machine';
 import { routerMachine } from '../../machines/router.machine';
 import { searchSuggestionsMachine } from '../../machines/search-suggestions.machine';
+import { sliderMachine } from '../../machines/slider.machine';
 import { menuLevel } from '../../src/domain/navigation';
 import type { Resolution } from '../../src/domain/routes';
 import { toastsMachine } from '../../machines/toasts.machine';
@@ -24,6 +29,7 @@ import { createToast, OFFLINE_TOAST, ONLINE_TOAST, type ToastInput } from '../..
 import { CATEGORY_LISTING, EMPTY_CATEGORY_LISTING, EMPTY_SEARCH_LISTING, SEARCH_LISTING } from '../fixtures/listings';
 import { CONFIGURABLE_PRODUCT, OUT_OF_STOCK_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
 import { MENU, MENU_BRANCHES, NO_SUGGESTIONS, SUGGESTIONS } from '../fixtures/navigation';
+import { ABOUT_US, DELIVERY_BLOCK, FAQ_INPUT, SLIDER_INPUT, STORES } from '../fixtures/cms';
 import { defineModel, type MachineModel } from '../harness/model';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
@@ -210,17 +216,60 @@ export const catalogListingSearchModel = listingModel(
   '?query=magnesium&page=2',
 );
 
+/** The FAQ of the fixture: three questions, the second flagged open, several open at once. */
+export const accordionModel = defineModel({
+  name: 'accordion',
+  machine: accordionMachine,
+  input: FAQ_INPUT,
+  events: (snapshot) => Array.from({ length: snapshot.context.count }, (_, index) => ({ type: 'section.toggle' as const, index })),
+});
+
+/** Three slides that autoplay, not infinite: the arrows stop at the ends, rotation wraps round. */
+export const sliderModel = defineModel({
+  name: 'slider',
+  machine: sliderMachine,
+  input: SLIDER_INPUT,
+  events: (snapshot) => Array.from({ length: snapshot.context.count }, (_, index) => ({ type: 'slide.show' as const, index })),
+});
+
+export const blockLinkModel = defineModel({
+  name: 'blockLink',
+  machine: blockLinkMachine,
+  input: { identifier: 'delivery-times' },
+  events: () => [{ type: 'xstate.done.actor.loadBlock' as const, output: DELIVERY_BLOCK }],
+});
+
+export const cmsPageModel = defineModel({
+  name: 'cmsPage',
+  machine: cmsPageMachine,
+  input: { identifier: 'a-propos' },
+  events: () => [{ type: 'xstate.done.actor.loadCmsPage' as const, output: ABOUT_US }],
+});
+
+/** The stores of the list (or the one of a store's page), or none. */
+export const pointsOfSaleModel = defineModel({
+  name: 'pointsOfSale',
+  machine: pointsOfSaleMachine,
+  input: { identifier: null },
+  events: () => [STORES, []].map((output) => ({ type: 'xstate.done.actor.loadPointsOfSale' as const, output })),
+});
+
 export const models: Record<string, MachineModel> = {
+  accordion: accordionModel as MachineModel,
   app: appModel as MachineModel,
+  blockLink: blockLinkModel as MachineModel,
   catalogListing: catalogListingModel as MachineModel,
   categoryTree: categoryTreeModel as MachineModel,
+  cmsPage: cmsPageModel as MachineModel,
   imageCarousel: imageCarouselModel as MachineModel,
   loadingBar: loadingBarModel as MachineModel,
   megaMenu: megaMenuModel as MachineModel,
   navDrawer: navDrawerModel as MachineModel,
+  pointsOfSale: pointsOfSaleModel as MachineModel,
   productPage: productPageModel as MachineModel,
   quantityStepper: quantityStepperModel as MachineModel,
   router: routerModel as MachineModel,
   searchSuggestions: searchSuggestionsModel as MachineModel,
+  slider: sliderModel as MachineModel,
   toasts: toastsModel as MachineModel,
 };

@@ -4,8 +4,8 @@ import { useT } from '../../i18n/use-t';
 import type { RendererProps } from './types';
 
 /**
- * Tabs with react-aria (arrow keys move between tabs, Tab goes into the panel). Every panel is rendered, so that
- * the page holds all of its content; the hidden ones are inert.
+ * Tabs with react-aria (arrow keys move between tabs, Tab goes into the panel). The server renders the default
+ * tab's panel; in the browser every panel stays mounted, the hidden ones inert, so that switching is instant.
  */
 export function TabsWidget({ node, items, render }: Omit<RendererProps<'tabs'>, 'children'> & { items: TabItemNode[] }) {
   const t = useT();

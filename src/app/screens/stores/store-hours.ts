@@ -9,13 +9,13 @@ export const STORE_TYPES: Record<string, MessageId> = {
   'pharmacie-partenaire': 'stores.type.pharmacy',
 };
 
-/** Days and hours in the shopper's locale (French: "lundi", "10:00 – 19:30"). */
+/** Days and hours in the shopper's locale (French: "lundi", "9:30 – 19:30"). */
 export function useStoreHours() {
   const intl = useIntl();
   const t = useT();
   const time = (hhmm: string) => {
     const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-    return intl.formatTime(Date.UTC(1970, 0, 1, hours, minutes), { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+    return intl.formatTime(Date.UTC(1970, 0, 1, hours, minutes), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   };
   return {
     /** 0 = Sunday; 2023-01-01 was a Sunday. */

@@ -1,0 +1,74 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { blockLinkMachine, type BlockLinkSnapshot } from '../../machines/block-link.machine';
+import type { BlockLinkInput, Content } from '../../src/domain/page-builder';
+import { PageContent } from '../../src/app/pagebuilder/page-content';
+import { ContentWidgets } from '../../src/app/pagebuilder/widgets';
+import { BLOCK_LINK_CONTENT, DELIVERY_BLOCK } from '../fixtures/cms';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { describePath, pathsOf } from '../harness/model';
+import { renderInShell } from '../harness/shell-view';
+import { blockLinkModel } from './models';
+
+function mount() {
+  const loads = deferredActor<Content, BlockLinkInput>();
+  const actor = createActor(blockLinkMachine.provide({ actors: { loadBlock: loads.logic } }), { input: { identifier: 'delivery-times' } }).start();
+  renderInShell(
+    <ContentWidgets.Provider value={{ w0: actor }}>
+      <PageContent content={BLOCK_LINK_CONTENT} />
+    </ContentWidgets.Provider>,
+  );
+  return { actor, loads };
+}
+
+const modal = () => screen.queryByRole('dialog', { name: 'Delivery times' });
+
+/** The modal: closed, loading (and loading once only), the block's content, or an error with a retry. */
+async function expectModal(snapshot: BlockLinkSnapshot, loads: ReturnType<typeof mount>['loads']) {
+  if (snapshot.matches('closed')) {
+    await waitFor(() => expect(modal()).toBeNull());
+    return;
+  }
+  const dialog = await screen.findByRole('dialog', { name: 'Delivery times' });
+  if (snapshot.matches({ open: 'loading' })) {
+    expect(dialog.querySelector('.pb-block-modal__shimmer')).not.toBeNull();
+    expect(loads.waiting).toEqual([{ identifier: 'delivery-times' }]);
+  } else if (snapshot.matches({ open: 'shown' })) {
+    expect(within(dialog).getByText('Orders placed before 1 pm ship the same day.')).toBeTruthy();
+    expect(loads.waiting).toEqual([]);
+  } else {
+    expect(within(dialog).getByRole('alert').textContent).toContain('This content could not be loaded.');
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  }
+}
+
+describe('block link: every path of its chart, on a button of CMS content', () => {
+  for (const path of pathsOf(blockLinkModel)) {
+    it(describePath(path), async () => {
+      const { actor, loads } = mount();
+      const opener = await screen.findByRole('button', { name: 'Our delivery times' });
+      expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
+      await drive(blockLinkMachine, path, {
+        actual: () => actor.getSnapshot(),
+        events: {
+          open: () => void fireEvent.click(opener),
+          close: async () => void fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' })),
+          retry: () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
+          'xstate.done.actor.loadBlock': () => act(() => loads.resolve(DELIVERY_BLOCK)),
+          'xstate.error.actor.loadBlock': () => act(() => loads.reject(new Error('backend down'))),
+        },
+        expect: (snapshot) => expectModal(snapshot, loads),
+      });
+      actor.stop();
+    });
+  }
+});
+
+describe('block link without its machine', () => {
+  it('has nothing to open, so no button shows', () => {
+    renderInShell(<PageContent content={BLOCK_LINK_CONTENT} />);
+    expect(screen.queryByRole('button', { name: 'Our delivery times' })).toBeNull();
+  });
+});

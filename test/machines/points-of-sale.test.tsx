@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { pointsOfSaleMachine, type PointsOfSaleInput, type PointsOfSaleSnapshot } from '../../machines/points-of-sale.machine';
+import type { Location } from '../../machines/router.machine';
+import type { Page, Resolution } from '../../src/domain/routes';
+import type { PointOfSale } from '../../src/domain/stores';
+import { STORES } from '../fixtures/cms';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { renderApp } from '../harness/render-app';
+import { pointsOfSaleModel } from './models';
+
+/** Text as read, spaces of any kind (times carry narrow no-break spaces) as plain ones. */
+const text = (element: Element) => element.textContent!.replace(/\s/g, ' ');
+
+const LIST: Page = { kind: 'pointOfSaleList' };
+const STORE: Page = { kind: 'pointOfSale', identifier: 'paris-rivoli' };
+
+/** The whole shop on /stores or a store's page; the test answers the stores' loader. */
+async function openStores(page: Page) {
+  const loads = deferredActor<PointOfSale[], PointsOfSaleInput>();
+  const route = fromPromise<Resolution, Location>(async () => ({ type: 'page', page }));
+  const shop = await renderApp({
+    path: page.kind === 'pointOfSale' ? '/stores/paris-rivoli' : '/stores',
+    resolveRoute: route,
+    pages: { pointsOfSale: pointsOfSaleMachine.provide({ actors: { loadPointsOfSale: loads.logic } }) },
+    ready: () => loads.next(),
+  });
+  const machine = () => shop.app.getSnapshot().children.router!.getSnapshot().children.page!.getSnapshot() as PointsOfSaleSnapshot;
+  return { shop, loads, machine };
+}
+
+/** The list: each store's name (a link to its page), address and today's hours. */
+function expectList(main: HTMLElement) {
+  expect(within(main).getByRole('heading', { level: 1, name: 'Our stores' })).toBeTruthy();
+  expect(within(main).getByText('2 stores across France')).toBeTruthy();
+  const [rivoli, lyon] = within(main).getAllByRole('listitem');
+  expect(within(rivoli!).getByRole('link', { name: 'Vitrine Paris Rivoli' }).getAttribute('href')).toBe('/stores/paris-rivoli');
+  expect(text(rivoli!)).toContain('128 rue de Rivoli75001 Paris');
+  expect(text(rivoli!)).toContain('Open today: 10:00 AM – 7:30 PM');
+  expect(within(lyon!).getByRole('link', { name: 'Vitrine Lyon République' }).getAttribute('href')).toBe('/stores/lyon-republique');
+  expect(text(lyon!)).toContain('Partner pharmacy');
+  expect(text(lyon!)).toContain('Closed today');
+}
+
+/** A store's page: address, phone, a map link, its week with today marked, and its special days. */
+function expectStore(main: HTMLElement) {
+  expect(within(main).getByRole('heading', { level: 1, name: 'Vitrine Paris Rivoli' })).toBeTruthy();
+  expect(within(main).getByRole('link', { name: 'All our stores' }).getAttribute('href')).toBe('/stores');
+  expect(text(main.querySelector('.store__today')!)).toBe('Open today: 10:00 AM – 7:30 PM');
+  expect(within(main).getByRole('link', { name: '+33 1 99 00 12 01' }).getAttribute('href')).toBe('tel:+33199001201');
+  const map = within(main).getByRole('link', { name: /^Open in a map/ });
+  expect(map.getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=48.8603&mlon=2.3437#map=17/48.8603/2.3437');
+  expect(map.getAttribute('target')).toBe('_blank');
+  const rows = within(within(main).getByRole('table')).getAllByRole('row');
+  expect(rows.map(text)).toEqual([
+    'Monday (today)10:00 AM – 7:30 PM',
+    'Tuesday10:00 AM – 7:30 PM',
+    'Wednesday10:00 AM – 7:30 PM',
+    'Thursday10:00 AM – 7:30 PM',
+    'Friday10:00 AM – 7:30 PM',
+    'Saturday10:00 AM – 7:30 PM',
+    'SundayClosed',
+  ]);
+  expect(rows[0]!.getAttribute('aria-current')).toBe('date');
+  expect(text(main.querySelector('.store-special')!)).toBe('Sunday, December 20 (Open before Christmas): 10:00 AM – 6:00 PM');
+}
+
+async function expectPage(snapshot: PointsOfSaleSnapshot, page: Page) {
+  const main = screen.getByRole('main');
+  if (snapshot.matches('loading')) {
+    await waitFor(() => expect(main.querySelector(`.page-shimmer--${page.kind}`)).not.toBeNull());
+  } else if (snapshot.matches('failed')) {
+    expect(await within(main).findByRole('heading', { level: 1, name: en['stores.loadFailed'] })).toBeTruthy();
+    expect(within(main).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  } else if (snapshot.matches('empty')) {
+    expect(await within(main).findByText(page.kind === 'pointOfSale' ? en['stores.notFound'] : en['stores.empty'])).toBeTruthy();
+  } else {
+    await within(main).findByRole('heading', { level: 1 });
+    if (page.kind === 'pointOfSale') expectStore(main);
+    else expectList(main);
+  }
+}
+
+for (const page of [LIST, STORE]) {
+  describe(`${page.kind === 'pointOfSale' ? 'a store page' : 'the store list'}: every path of the chart, on the rendered shop`, () => {
+    for (const path of pathsOf(pointsOfSaleModel)) {
+      it(describePath(path), async () => {
+        const { shop, loads, machine } = await openStores(page);
+        expect(loads.waiting).toEqual([{ identifier: page.kind === 'pointOfSale' ? 'paris-rivoli' : null }]);
+        await drive(pointsOfSaleMachine, path, {
+          actual: () => machine(),
+          events: {
+            'xstate.done.actor.loadPointsOfSale': (event) => act(() => loads.resolve(event.output as PointOfSale[])),
+            'xstate.error.actor.loadPointsOfSale': () => act(() => loads.reject(new Error('backend down'))),
+            retry: () => void fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Try again' })),
+          },
+          expect: (snapshot) => expectPage(snapshot, page),
+        });
+        shop.app.stop();
+      });
+    }
+  });
+}
