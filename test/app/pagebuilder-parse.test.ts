@@ -299,6 +299,7 @@ describe('rules of spec §5 and §8', () => {
     expect(plain!.children.map((c) => c.contentType)).toEqual(['text']);
     expect(nested!.children).toMatchObject([{ contentType: 'heading', text: 'Nested' }]);
     expect(dynamic).toMatchObject({ uids: ['MQ==', 'Mg=='], displayMode: 'fixed', displayInline: false, minHeight: '200px' });
+    expect(warn).toHaveBeenCalledWith('Page Builder dynamic_block content cannot be resolved (no dynamic blocks API), it will not be rendered.');
     expect(map).toMatchObject({
       locations: [{ name: 'Lyon', address: '41 rue de la République, 69002 Lyon, France', latitude: 45.76, longitude: 4.83, phone: '04 65 71 00 00', comment: null }],
     });

@@ -183,6 +183,7 @@ export const dynamicBlock: ContentTypeConfig<'dynamic_block'> = {
   read(main, context) {
     const d = context.style(main);
     const widget = widgetOf(main);
+    console.warn('Page Builder dynamic_block content cannot be resolved (no dynamic blocks API), it will not be rendered.');
     return {
       contentType: 'dynamic_block',
       appearance: main.attrs['data-appearance'] ?? 'default',
