@@ -156,7 +156,7 @@ describe('CMS pages', () => {
 describe('the store locator', () => {
   for (const width of [375, 1440]) {
     it(`lists the stores and shows a store's hours at ${width} px`, async () => {
-      const { page, context, errors } = await openPage(browser, width);
+      const { page, context, errors, graphql } = await openPage(browser, width);
       await page.goto(`${shop.url}/stores`);
       await page.getByRole('heading', { level: 1, name: 'Nos boutiques' }).waitFor();
       expect(await page.getByText('19 points de vente en France').isVisible()).toBe(true);
@@ -166,9 +166,15 @@ describe('the store locator', () => {
       await screenshot(page, `stores-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
 
+      // Pointing at a store pre-resolves its page: the click asks the backend nothing more.
+      const prefetched = page.waitForResponse((response) => response.url().includes('query+PointOfSale'));
+      await page.getByRole('link', { name: 'Vitrine Paris Rivoli' }).hover();
+      await prefetched;
       await page.getByRole('link', { name: 'Vitrine Paris Rivoli' }).click();
       await page.getByRole('heading', { level: 1, name: 'Vitrine Paris Rivoli' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/stores/paris-rivoli');
+      // The list came with the server's page; the store's page was asked for once, on hover.
+      expect(graphql.map((request) => request.name).sort()).toEqual(['PointOfSale', 'ResolveURL']);
       const rows = page.getByRole('table').getByRole('row');
       expect(await rows.count()).toBe(7);
       expect((await rows.first().textContent())?.startsWith('lundi')).toBe(true);
