@@ -201,7 +201,7 @@ export interface DynamicBlockNode extends Base<'dynamic_block'>, Box {
 }
 
 /** A product of a products widget, read out of the product list Magento renders. */
-export interface ProductCard {
+export interface WidgetProduct {
   name: string;
   /** Root-relative path of the product page. */
   path: string;
@@ -213,7 +213,7 @@ export interface ProductCard {
 export interface ProductsNode extends Base<'products', 'grid' | 'carousel'>, Box {
   /** Paths of the products' pages, in the widget's order. */
   pathNames: string[];
-  products: ProductCard[];
+  products: WidgetProduct[];
   autoplay: boolean;
   autoplaySpeed: number;
   infinite: boolean;
@@ -280,8 +280,6 @@ export interface Content {
   nodes: ContentNode[];
   css: string;
 }
-
-export const EMPTY_CONTENT: Content = { nodes: [], css: '' };
 
 // ─── Widgets: the nodes whose behaviour is a machine ────────────────────────────────────────
 

@@ -1,7 +1,7 @@
 import type { Content, ContentNode } from '../../domain/page-builder';
-import { isSupported, contentTypes } from './content-types';
+import { contentTypes, isSupported } from './content-types';
 import type { ReadContext } from './config/read';
-import { contentTypeElements, descendants, parseHtml, textOf, type HtmlElement, type HtmlNode } from './html';
+import { contentTypeElements, descendants, parseHtml, textOf, type HtmlElement } from './html';
 import { richText } from './rich';
 import { pbStyleBlocks, readStyle, StyleSheet } from './styles';
 
@@ -59,5 +59,3 @@ function nodeOf(element: HtmlElement, context: ReadContext): ContentNode[] {
         : [];
   return [{ ...fields, children } as ContentNode];
 }
-
-export type { HtmlNode };

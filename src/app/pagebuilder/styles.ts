@@ -8,7 +8,7 @@ export type Declarations = Record<string, string>;
 const SAFE_VALUE = /^[-#%.,()\w\s/+]*$/;
 const UNSAFE_WORD = /url\(|expression|javascript|image-set|\/\*/i;
 
-export function safeValue(value: string | undefined): string | undefined {
+function safeValue(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed && SAFE_VALUE.test(trimmed) && !UNSAFE_WORD.test(trimmed) ? trimmed : undefined;
 }

@@ -1,6 +1,6 @@
 import { mediaPath } from '../../../domain/images';
 import { contentLink } from '../../../domain/content-rules';
-import type { PosterAppearance, ProductCard } from '../../../domain/page-builder';
+import type { PosterAppearance, WidgetProduct } from '../../../domain/page-builder';
 import { descendants, part, textOf, type HtmlElement } from '../html';
 import { buttonType } from './elements';
 import { background, box, boxCss, classes, classOf, flag, linked, videoBackground, type ContentTypeConfig, type ReadContext } from './read';
@@ -122,7 +122,7 @@ function amount(element: HtmlElement, type: string): number | null {
 }
 
 /** The products of Magento's product list HTML: each item's page, name, image and prices. */
-function productCards(main: HtmlElement): ProductCard[] {
+function productCards(main: HtmlElement): WidgetProduct[] {
   return descendants(main)
     .filter((el) => hasClass(el, 'product-item'))
     .flatMap((item) => {

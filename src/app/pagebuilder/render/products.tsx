@@ -1,11 +1,11 @@
 import { STORE_CURRENCY } from '../../../domain/store';
-import type { ProductCard as Product } from '../../../domain/page-builder';
+import type { WidgetProduct } from '../../../domain/page-builder';
 import { useT } from '../../i18n/use-t';
 import { ProductCard, type ProductCardData } from '../../ui/product-card';
 import { cx, type RendererProps } from './types';
 
 /** Product cards of the content: the widget lists products it shows, in stock. */
-function cardOf(product: Product): ProductCardData {
+function cardOf(product: WidgetProduct): ProductCardData {
   const final = product.price ?? 0;
   const regular = product.regularPrice ?? final;
   return {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectCanStep, selectRotation, selectSlide, type SliderActor, type SliderEvent } from '../../../../machines/slider.machine';
 import { useT } from '../../i18n/use-t';
@@ -14,14 +14,14 @@ type Rotation = ReturnType<typeof selectRotation>;
  * the server showed, and the next one what the machine says.
  */
 function useRotation(actor: SliderActor | undefined): Rotation {
-  return useSyncExternalStore(
-    (changed) => {
+  const subscribe = useCallback(
+    (changed: () => void) => {
       const subscription = actor?.subscribe(changed);
       return () => subscription?.unsubscribe();
     },
-    () => (actor ? selectRotation(actor.getSnapshot()) : 'waiting'),
-    () => 'waiting',
+    [actor],
   );
+  return useSyncExternalStore(subscribe, () => (actor ? selectRotation(actor.getSnapshot()) : 'waiting'), () => 'waiting');
 }
 
 const sameSteps = (a: { next: boolean; previous: boolean }, b: { next: boolean; previous: boolean }) =>
