@@ -14,7 +14,7 @@ export interface RunningShop {
 /** Starts the storefront server as `npm start` does, on a free port, with a fresh data directory. */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: inject('distDir'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,83 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated slow 4G and CPU) on the home page, a category
+// and a product, served by the production build on the embedded backend. Prints a table; writes dist/lighthouse.json.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/vitamines-mineraux.html' },
+  { name: 'product', path: '/omega-3-epa-dha-marin.html' },
+];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+async function startShop(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrine-lh-')) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+    });
+    child.on('exit', (code) => reject(new Error(`the shop exited with ${code}`)));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const shop = await startShop();
+// However this script ends (Chromium missing, a Lighthouse failure), the shop stops with it.
+process.on('exit', () => shop.stop());
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const rows: { page: string; performance: number; lcp: number; tbt: number; cls: number; fcp: number; si: number }[] = [];
+try {
+  // A first visit warms the server's caches (seeded images are drawn on first request), as a CDN would be warm.
+  for (const page of PAGES) await lighthouse(`${shop.url}${page.path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${shop.url}${page.path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+      const audits = result!.lhr.audits;
+      runs.push({
+        performance: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
+        lcp: audits['largest-contentful-paint']!.numericValue ?? 0,
+        tbt: audits['total-blocking-time']!.numericValue ?? 0,
+        cls: audits['cumulative-layout-shift']!.numericValue ?? 0,
+        fcp: audits['first-contentful-paint']!.numericValue ?? 0,
+        si: audits['speed-index']!.numericValue ?? 0,
+      });
+    }
+    rows.push({
+      page: page.name,
+      performance: median(runs.map((r) => r.performance)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+      fcp: median(runs.map((r) => r.fcp)),
+      si: median(runs.map((r) => r.si)),
+    });
+  }
+} finally {
+  await chrome.kill();
+  shop.stop();
+}
+
+console.log(`Lighthouse mobile, median of ${RUNS} runs`);
+console.log(`${'page'.padEnd(10)} ${'perf'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'FCP'.padStart(8)} ${'SI'.padStart(8)}`);
+for (const r of rows) {
+  console.log(
+    `${r.page.padEnd(10)} ${String(r.performance).padStart(5)} ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${`${(r.fcp / 1000).toFixed(2)} s`.padStart(8)} ${`${(r.si / 1000).toFixed(2)} s`.padStart(8)}`,
+  );
+}
+writeFileSync('dist/lighthouse.json', JSON.stringify({ runs: RUNS, pages: rows }, null, 2));
