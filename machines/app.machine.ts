@@ -1,6 +1,7 @@
 import { assign, fromCallback, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { AVAILABLE_STORES, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type ShellStoreConfig } from '../src/domain/store-config';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
+import { cartMachine } from './cart.machine';
 import { categoryTreeMachine } from './category-tree.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
@@ -54,7 +55,7 @@ export interface AppContext {
 /**
  * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini
  * cart, with the overlay), the search panel, online/offline, page loading and the next root component. It owns
- * the router (which owns the page's machine), the toasts, the loading bar, the category tree and the mega menu;
+ * the router (which owns the page's machine), the toasts, the cart, the loading bar, the category tree and the mega menu;
  * the drawer's machine runs while the drawer is open, the search suggestions while the search panel is. A modal
  * panel covers the header, so the search toggle waits for it to close.
  * The network and unhandled-error sources are browser services: declared here as silent actors (as on a
@@ -67,6 +68,7 @@ export const appMachine = setup({
     input: {} as AppInput,
     children: {} as {
       toasts: 'toasts';
+      cart: 'cart';
       loadingBar: 'loadingBar';
       router: 'router';
       categoryTree: 'categoryTree';
@@ -80,6 +82,7 @@ export const appMachine = setup({
   actors: {
     router: routerMachine,
     toasts: toastsMachine,
+    cart: cartMachine,
     loadingBar: loadingBarMachine,
     categoryTree: categoryTreeMachine,
     megaMenu: megaMenuMachine,
@@ -110,6 +113,8 @@ export const appMachine = setup({
     startLoadingBar: sendTo('loadingBar', { type: 'loading.start' }),
     finishLoadingBar: sendTo('loadingBar', { type: 'loading.finish' }),
     closeMegaMenu: sendTo('megaMenu', { type: 'menu.close' }),
+    /** The mini cart shows the cart as it is now (prices, stock), not as it was last read. */
+    refreshCart: sendTo('cart', { type: 'cart.refresh' }),
   },
   guards: {
     noModalPanel: stateIn({ panel: 'none' }),
@@ -126,6 +131,7 @@ export const appMachine = setup({
   invoke: [
     { id: 'router', systemId: 'router', src: 'router', input: ({ context }) => context.startLocation },
     { id: 'toasts', systemId: 'toasts', src: 'toasts' },
+    { id: 'cart', systemId: 'cart', src: 'cart' },
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     {
       id: 'categoryTree',
@@ -148,7 +154,7 @@ export const appMachine = setup({
       initial: 'none',
       states: {
         none: {
-          on: { 'drawer.open': 'nav', 'minicart.open': 'minicart' },
+          on: { 'drawer.open': 'nav', 'minicart.open': { target: 'minicart', actions: 'refreshCart' } },
         },
         nav: {
           // Back at the drawer's root closes it: its machine finishes.

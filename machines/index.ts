@@ -2,6 +2,7 @@
 import { accordionMachine } from './accordion.machine';
 import { appMachine } from './app.machine';
 import { blockLinkMachine } from './block-link.machine';
+import { cartMachine } from './cart.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { categoryTreeMachine } from './category-tree.machine';
 import { cmsPageMachine } from './cms-page.machine';
@@ -21,6 +22,7 @@ export const machines = {
   accordion: accordionMachine,
   app: appMachine,
   blockLink: blockLinkMachine,
+  cart: cartMachine,
   catalogListing: catalogListingMachine,
   categoryTree: categoryTreeMachine,
   cmsPage: cmsPageMachine,

@@ -5,6 +5,7 @@ import { unhandledErrorsActor } from './errors';
 import type { ConfigCopy } from './graphql/config-exchange';
 import { networkActor } from './network';
 import type { DataServices } from './route';
+import { browserCart } from './cart-storage';
 import type { BrowserEffects } from './shop-logic';
 import { createBrowserStorage } from './storage';
 
@@ -26,6 +27,8 @@ export function browserEffects(warmScreen: (kind: PageKind) => void): BrowserEff
     unhandledErrors: unhandledErrorsActor,
     navigate: (to, { replace }) => navigate(to, { replace }),
     leave: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
     warmScreen,
+    cart: browserCart(createBrowserStorage()),
   };
 }

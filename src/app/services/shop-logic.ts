@@ -3,17 +3,20 @@ import { appMachine } from '../../../machines/app.machine';
 import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
 import { blockLinkMachine } from '../../../machines/block-link.machine';
+import { cartMachine, type AddAnswer, type CartAnswer } from '../../../machines/cart.machine';
 import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
 import { pointsOfSaleMachine, type PointsOfSaleInput } from '../../../machines/points-of-sale.machine';
 import { productPageMachine, type ProductInput } from '../../../machines/product-page.machine';
 import { routerMachine, type Location, type RouterActor } from '../../../machines/router.machine';
 import { searchSuggestionsMachine, type Suggestions } from '../../../machines/search-suggestions.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
+import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
 import type { Product } from '../../domain/product';
 import type { MenuCategory } from '../../domain/navigation';
 import type { BlockLinkInput, Content } from '../../domain/page-builder';
 import type { PageKind, Resolution } from '../../domain/routes';
 import type { PointOfSale } from '../../domain/stores';
+import type { BrowserCart } from './cart-storage';
 import { motionPreference } from './motion';
 import type { DataServices } from './route';
 
@@ -23,6 +26,9 @@ export interface BrowserEffects {
   unhandledErrors: AnyActorLogic;
   navigate: (to: string, options: { replace: boolean }) => void;
   leave: (url: string) => void;
+  reload: () => void;
+  /** The stored cart id and the images remembered by sku. */
+  cart: BrowserCart;
   /** Fetches the code of a page kind ahead of need. */
   warmScreen: (kind: PageKind) => void;
 }
@@ -80,9 +86,30 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
       },
     }),
   });
+  const cart = cartMachine.provide({
+    actors: {
+      loadCart: fromPromise<CartAnswer, { cartId: string }>(async ({ input }) => (await data()).loadCart(services, input)),
+      createCart: fromPromise<string>(async () => {
+        const cartId = await (await data()).createCart(services);
+        browser?.cart.remember(cartId);
+        return cartId;
+      }),
+      addItem: fromPromise<AddAnswer, { cartId: string; line: CartLine }>(async ({ input }) => (await data()).addItem(services, input)),
+      updateItem: fromPromise<Cart, { cartId: string; uid: string; quantity: number }>(async ({ input }) => (await data()).updateItem(services, input)),
+      removeItems: fromPromise<Cart, { cartId: string; uids: string[] }>(async ({ input }) => (await data()).removeItems(services, input)),
+      applyCoupon: fromPromise<Cart, { cartId: string; code: string }>(async ({ input }) => (await data()).applyCoupon(services, input)),
+      removeCoupon: fromPromise<Cart, { cartId: string }>(async ({ input }) => (await data()).removeCoupon(services, input)),
+      estimateShipping: fromPromise<ShippingEstimate[], { cartId: string; postcode: string }>(async ({ input }) =>
+        (await data()).estimateShipping(services, input),
+      ),
+      ...(browser && { cartStorage: browser.cart.cartStorage, cacheImage: browser.cart.cacheImage }),
+    },
+    ...(browser && { actions: { forgetStoredCart: browser.cart.forget, reloadPage: browser.reload } }),
+  });
   return appMachine.provide({
     actors: {
       router,
+      cart,
       categoryTree: categoryTreeMachine.provide({
         actors: {
           loadCategoryTree: fromPromise<MenuCategory[], CategoryTreeInput>(async ({ input }) => (await data()).loadCategoryTree(services, input)),

@@ -1,0 +1,485 @@
+import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { cartErrorOf, type CartError } from '../src/domain/cart-errors';
+import { cartSummary, type Cart, type CartItem, type CartLine, type ShippingEstimate } from '../src/domain/cart';
+import { createToast, type ToastInput } from '../src/domain/toast';
+import type { ToastsEvent } from './toasts.machine';
+
+/** What the shopper asks of the cart; each waits its turn (one at a time, in order). */
+export type CartRequest =
+  | { type: 'cart.add'; line: CartLine }
+  | { type: 'cart.update'; uid: string; quantity: number }
+  /** Another variant of a configurable line: added, then the old line removed (spec §4). */
+  | { type: 'cart.changeOptions'; uid: string; selectedOptions: string[] }
+  | { type: 'cart.remove'; uid: string }
+  | { type: 'cart.coupon.apply'; code: string }
+  | { type: 'cart.coupon.remove' }
+  | { type: 'cart.shipping.estimate'; postcode: string }
+  /** Details again, from the network (spec §7 "details is network-only"). */
+  | { type: 'cart.refresh' };
+
+export type CartEvent =
+  | CartRequest
+  /** The browser's stored cart id, read once at start; null when none is stored. */
+  | { type: 'cart.stored'; cartId: string | null }
+  /** Another tab stored another cart id (spec §4): this page reloads. */
+  | { type: 'cart.storedElsewhere' }
+  /** Back to no cart (after an order, on sign-out): the stored id is forgotten. */
+  | { type: 'cart.reset' }
+  | { type: 'cart.edit.begin'; uid: string }
+  | { type: 'cart.edit.end' };
+
+/** A request in the queue; `retried` once it was sent again in a new cart after its cart was gone. */
+type Queued = CartRequest & { retried?: boolean };
+
+/** The answer of the cart's details: its lines no longer in stock are listed apart (spec §8). */
+export interface CartAnswer {
+  cart: Cart;
+  unavailable: CartItem[];
+}
+
+/** The answer of an add: the cart, and what could not be added (Magento's `user_errors`). */
+export interface AddAnswer {
+  cart: Cart;
+  errors: string[];
+}
+
+/** Which request failed; the views show each error where its request was made. */
+export type CartErrorSlot = 'addItem' | 'updateItem' | 'removeItem' | 'getCart' | 'getDetails' | 'coupon' | 'shipping';
+
+export interface CartContext {
+  cartId: string | null;
+  cart: Cart | null;
+  queue: Queued[];
+  current: Queued | null;
+  errors: Record<CartErrorSlot, CartError | null>;
+  estimate: ShippingEstimate | null;
+  /** What the last add put in the cart (spec §3 "added-to-cart data"). */
+  added: { name: string; quantity: number } | null;
+  /** The line whose options the shopper is changing (spec §4 "begin and end edit item"). */
+  editing: string | null;
+  /** Lines the stock no longer covers, being removed. */
+  unavailable: CartItem[];
+}
+
+const initialContext = (): CartContext => ({
+  cartId: null,
+  cart: null,
+  queue: [],
+  current: null,
+  errors: { addItem: null, updateItem: null, removeItem: null, getCart: null, getDetails: null, coupon: null, shipping: null },
+  estimate: null,
+  added: null,
+  editing: null,
+  unavailable: [],
+});
+
+const SLOT_OF: Record<CartRequest['type'], CartErrorSlot> = {
+  'cart.add': 'addItem',
+  'cart.update': 'updateItem',
+  'cart.changeOptions': 'updateItem',
+  'cart.remove': 'removeItem',
+  'cart.coupon.apply': 'coupon',
+  'cart.coupon.remove': 'coupon',
+  'cart.shipping.estimate': 'shipping',
+  'cart.refresh': 'getDetails',
+};
+
+const REQUEST_TYPES = new Set<string>(Object.keys(SLOT_OF));
+const isRequest = (event: CartEvent): event is CartRequest => REQUEST_TYPES.has(event.type);
+
+const next = (context: CartContext) => context.queue[0];
+const itemOf = (context: CartContext, uid: string) => context.cart?.items.find((item) => item.uid === uid) ?? null;
+const request = <T extends CartRequest['type']>(context: CartContext, type: T) => context.current as Extract<Queued, { type: T }>;
+
+const notice = (toast: ToastInput) => createToast(toast, `cart:${toast.message}`, Date.now());
+
+/**
+ * The cart (spec §3 "Cart state", §4 "Cart"). The browser's stored id is read at start; without one there is no
+ * cart until the first add creates it (and the id is stored). Requests (add, update, change options, remove,
+ * coupons, shipping estimate, refresh) queue and run one at a time in the order sent, so that twenty quick adds
+ * make one cart with twenty units. Adding remembers the product's image by sku, then adds, and the answer is the
+ * cart's new details. A request whose cart turns out missing, inactive or someone else's forgets it; an add is
+ * then retried once in a new cart, anything else ends with the error `cartExpired` (its lines went with the cart).
+ * Network errors never do that. Lines the stock no longer covers are removed when the cart is read, and the
+ * shopper told which (spec §8: stock messages are not shown as errors). Another tab storing another cart id
+ * reloads the page. Browser work (storage, image cache, reload) is done by actors and actions the app provides.
+ */
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+  },
+  actors: {
+    /** Reads the stored id (answering `cart.stored`) and watches other tabs (`cart.storedElsewhere`). Silent on a server. */
+    cartStorage: fromCallback<CartEvent>(() => undefined),
+    loadCart: fromPromise<CartAnswer, { cartId: string }>(async () => {
+      throw new Error('loadCart is provided by the app.');
+    }),
+    /** Creates an empty cart and stores its id; resolves to the id. */
+    createCart: fromPromise<string>(async () => {
+      throw new Error('createCart is provided by the app.');
+    }),
+    /** Remembers the line's image by sku (spec §4: an add waits for it). */
+    cacheImage: fromPromise<void, CartLine>(async () => undefined),
+    addItem: fromPromise<AddAnswer, { cartId: string; line: CartLine }>(async () => {
+      throw new Error('addItem is provided by the app.');
+    }),
+    updateItem: fromPromise<Cart, { cartId: string; uid: string; quantity: number }>(async () => {
+      throw new Error('updateItem is provided by the app.');
+    }),
+    /** Removes lines; resolves to the cart without them. */
+    removeItems: fromPromise<Cart, { cartId: string; uids: string[] }>(async () => {
+      throw new Error('removeItems is provided by the app.');
+    }),
+    applyCoupon: fromPromise<Cart, { cartId: string; code: string }>(async () => {
+      throw new Error('applyCoupon is provided by the app.');
+    }),
+    removeCoupon: fromPromise<Cart, { cartId: string }>(async () => {
+      throw new Error('removeCoupon is provided by the app.');
+    }),
+    /** France, this postcode: the carriers' methods in their order; the first is the estimate (spec §7). */
+    estimateShipping: fromPromise<ShippingEstimate[], { cartId: string; postcode: string }>(async () => {
+      throw new Error('estimateShipping is provided by the app.');
+    }),
+  },
+  actions: {
+    enqueue: assign({ queue: ({ context, event }) => (isRequest(event) ? [...context.queue, event] : context.queue) }),
+    /** The next request starts: its error slot clears. */
+    takeNext: assign(({ context }) => {
+      const [current, ...queue] = context.queue;
+      return { current: current ?? null, queue, errors: current ? { ...context.errors, [SLOT_OF[current.type]]: null } : context.errors };
+    }),
+    finish: assign({ current: null }),
+    dropNext: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    keepId: assign({ cartId: (_, params: { cartId: string | null }) => params.cartId }),
+    keepCart: assign({ cart: (_, params: { cart: Cart }) => params.cart, cartId: (_, params: { cart: Cart }) => params.cart.id }),
+    /** Forgets the cart here; the stored id is forgotten by `forgetStoredCart`, which the browser provides. */
+    forgetCart: assign({ cartId: null, cart: null, estimate: null, editing: null }),
+    forgetStoredCart: () => undefined,
+    reloadPage: () => undefined,
+    /** A failed request's error, in its slot; reading the stored cart at start is `getCart`. */
+    recordError: assign({
+      errors: ({ context }, params: { error: CartError }) => ({
+        ...context.errors,
+        [context.current ? SLOT_OF[context.current.type] : 'getCart']: params.error,
+      }),
+    }),
+    clearUnavailable: assign({ unavailable: [] }),
+    keepUnavailable: assign({ unavailable: (_, params: { answer: CartAnswer }) => params.answer.unavailable }),
+    /** The request goes first in the queue again, marked retried, for the new cart. */
+    requeue: assign({
+      queue: ({ context }) => (context.current ? [{ ...context.current, retried: true }, ...context.queue] : context.queue),
+      current: null,
+    }),
+    markAdded: assign({
+      added: ({ context }) => {
+        const { line } = request(context, 'cart.add');
+        return { name: line.name, quantity: line.quantity };
+      },
+    }),
+    keepEstimate: assign({ estimate: (_, params: { methods: ShippingEstimate[] }) => params.methods[0] ?? null }),
+    beginEdit: assign({ editing: (_, params: { uid: string }) => params.uid }),
+    endEdit: assign({ editing: null }),
+    reset: assign(() => initialContext()),
+    /** A toast through the shell's toasts, when the cart runs in a shell. */
+    notify: ({ system }, params: { toast: ToastInput }) => {
+      const add: ToastsEvent = { type: 'toast.add', toast: notice(params.toast) };
+      system.get('toasts')?.send(add);
+    },
+  },
+  guards: {
+    hasStoredId: (_, params: { cartId: string | null }) => params.cartId !== null,
+    hasCart: ({ context }) => context.cartId !== null,
+    hasQueued: ({ context }) => context.queue.length > 0,
+    nextIs: ({ context }, params: { type: CartRequest['type'] }) => next(context)?.type === params.type,
+    /** Every request but an add needs a cart: without one there is nothing to change. */
+    nextNeedsMissingCart: ({ context }) => context.cartId === null && next(context)?.type !== 'cart.add',
+    hasUnavailable: (_, params: { answer: CartAnswer }) => params.answer.unavailable.length > 0,
+    wasRefused: (_, params: { answer: AddAnswer }) => params.answer.errors.length > 0,
+    isGoneCart: (_, params: { error: unknown }) => cartErrorOf(params.error).gone,
+    /** A gone cart on a first try of an add: the add goes again, in a new cart. */
+    canRetryInNewCart: ({ context }, params: { error: unknown }) =>
+      cartErrorOf(params.error).gone && context.current?.type === 'cart.add' && !context.current.retried,
+    /** The request that just failed found its cart gone. */
+    failedOnGoneCart: ({ context }) => context.current !== null && context.errors[SLOT_OF[context.current.type]]?.gone === true,
+  },
+}).createMachine({
+  id: 'cart',
+  context: initialContext,
+  invoke: { id: 'cartStorage', src: 'cartStorage' },
+  on: {
+    'cart.add': { actions: 'enqueue' },
+    'cart.update': { actions: 'enqueue' },
+    'cart.changeOptions': { actions: 'enqueue' },
+    'cart.remove': { actions: 'enqueue' },
+    'cart.coupon.apply': { actions: 'enqueue' },
+    'cart.coupon.remove': { actions: 'enqueue' },
+    'cart.shipping.estimate': { actions: 'enqueue' },
+    'cart.refresh': { actions: 'enqueue' },
+    'cart.edit.begin': { actions: { type: 'beginEdit', params: ({ event }) => ({ uid: event.uid }) } },
+    'cart.edit.end': { actions: 'endEdit' },
+    'cart.reset': { target: '.idle', actions: ['reset', 'forgetStoredCart'] },
+    'cart.storedElsewhere': { target: '.reloading', actions: 'reloadPage' },
+  },
+  initial: 'opening',
+  states: {
+    /** Waiting for the stored id (a server never answers: its page shows no cart). */
+    opening: {
+      on: {
+        'cart.stored': [
+          {
+            guard: { type: 'hasStoredId', params: ({ event }) => ({ cartId: event.cartId }) },
+            target: 'loading',
+            actions: { type: 'keepId', params: ({ event }) => ({ cartId: event.cartId }) },
+          },
+          { target: 'idle' },
+        ],
+      },
+    },
+    /** The stored cart's details; a cart that is gone is forgotten (the next add makes a new one). */
+    loading: {
+      invoke: {
+        src: 'loadCart',
+        input: ({ context }) => ({ cartId: context.cartId! }),
+        onDone: [
+          {
+            guard: { type: 'hasUnavailable', params: ({ event }) => ({ answer: event.output }) },
+            target: 'removingUnavailable',
+            actions: [
+              { type: 'keepCart', params: ({ event }) => ({ cart: event.output.cart }) },
+              { type: 'keepUnavailable', params: ({ event }) => ({ answer: event.output }) },
+            ],
+          },
+          { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output.cart }) } },
+        ],
+        onError: [
+          {
+            guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: ['forgetCart', 'forgetStoredCart'],
+          },
+          { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+        ],
+      },
+    },
+    idle: {
+      entry: 'finish',
+      always: [
+        { guard: { type: 'nextIs', params: { type: 'cart.add' } }, target: 'adding', actions: 'takeNext' },
+        { guard: 'nextNeedsMissingCart', actions: 'dropNext' },
+        { guard: { type: 'nextIs', params: { type: 'cart.update' } }, target: 'updating', actions: 'takeNext' },
+        { guard: { type: 'nextIs', params: { type: 'cart.changeOptions' } }, target: 'changingOptions', actions: 'takeNext' },
+        { guard: { type: 'nextIs', params: { type: 'cart.remove' } }, target: 'removing', actions: 'takeNext' },
+        { guard: { type: 'nextIs', params: { type: 'cart.coupon.apply' } }, target: 'applyingCoupon', actions: 'takeNext' },
+        { guard: { type: 'nextIs', params: { type: 'cart.coupon.remove' } }, target: 'removingCoupon', actions: 'takeNext' },
+        { guard: { type: 'nextIs', params: { type: 'cart.shipping.estimate' } }, target: 'estimating', actions: 'takeNext' },
+        { guard: { type: 'nextIs', params: { type: 'cart.refresh' } }, target: 'loading', actions: 'takeNext' },
+      ],
+    },
+    adding: {
+      initial: 'checkingCart',
+      states: {
+        checkingCart: {
+          always: [{ guard: 'hasCart', target: 'cachingImage' }, { target: 'creatingCart' }],
+        },
+        creatingCart: {
+          invoke: {
+            src: 'createCart',
+            onDone: { target: 'cachingImage', actions: { type: 'keepId', params: ({ event }) => ({ cartId: event.output }) } },
+            // Spec §8: whatever the reason, the shopper reads that no cart could be made.
+            onError: { target: '#cart.idle', actions: { type: 'recordError', params: { error: cartErrorOf('Unable to create cart') } } },
+          },
+        },
+        cachingImage: {
+          invoke: {
+            src: 'cacheImage',
+            input: ({ context }) => request(context, 'cart.add').line,
+            // The image only speeds up the mini cart: the add goes on without it.
+            onDone: 'sending',
+            onError: 'sending',
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'addItem',
+            input: ({ context }) => ({ cartId: context.cartId!, line: request(context, 'cart.add').line }),
+            onDone: [
+              {
+                guard: { type: 'wasRefused', params: ({ event }) => ({ answer: event.output }) },
+                target: '#cart.idle',
+                actions: [
+                  { type: 'keepCart', params: ({ event }) => ({ cart: event.output.cart }) },
+                  { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.output.errors.join(', ')) }) },
+                ],
+              },
+              {
+                target: '#cart.idle',
+                actions: [
+                  { type: 'keepCart', params: ({ event }) => ({ cart: event.output.cart }) },
+                  'markAdded',
+                  {
+                    type: 'notify',
+                    params: ({ context }) => {
+                      const { line } = request(context, 'cart.add');
+                      return { toast: { type: 'success', message: 'cart.added', values: { name: line.name, quantity: line.quantity } } };
+                    },
+                  },
+                ],
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'canRetryInNewCart', params: ({ event }) => ({ error: event.error }) },
+                target: '#cart.idle',
+                actions: ['forgetCart', 'forgetStoredCart', 'requeue'],
+              },
+              { target: '#cart.idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+            ],
+          },
+        },
+      },
+    },
+    updating: {
+      invoke: {
+        src: 'updateItem',
+        input: ({ context }) => {
+          const { uid, quantity } = request(context, 'cart.update');
+          return { cartId: context.cartId!, uid, quantity };
+        },
+        onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+      },
+    },
+    /** The chosen variant is added first, so that a refusal loses nothing; then the old line goes. */
+    changingOptions: {
+      initial: 'addingVariant',
+      states: {
+        addingVariant: {
+          invoke: {
+            src: 'addItem',
+            input: ({ context }) => {
+              const { uid, selectedOptions } = request(context, 'cart.changeOptions');
+              const item = itemOf(context, uid)!;
+              const line: CartLine = { sku: item.sku, selectedOptions, quantity: item.quantity, name: item.name, image: null };
+              return { cartId: context.cartId!, line };
+            },
+            onDone: [
+              {
+                guard: { type: 'wasRefused', params: ({ event }) => ({ answer: event.output }) },
+                target: '#cart.idle',
+                actions: [
+                  { type: 'keepCart', params: ({ event }) => ({ cart: event.output.cart }) },
+                  { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.output.errors.join(', ')) }) },
+                ],
+              },
+              { target: 'removingOld', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output.cart }) } },
+            ],
+            onError: { target: '#cart.failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+          },
+        },
+        removingOld: {
+          invoke: {
+            src: 'removeItems',
+            input: ({ context }) => ({ cartId: context.cartId!, uids: [request(context, 'cart.changeOptions').uid] }),
+            onDone: { target: '#cart.idle', actions: [{ type: 'keepCart', params: ({ event }) => ({ cart: event.output }) }, 'endEdit'] },
+            onError: { target: '#cart.failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+          },
+        },
+      },
+    },
+    removing: {
+      invoke: {
+        src: 'removeItems',
+        input: ({ context }) => ({ cartId: context.cartId!, uids: [request(context, 'cart.remove').uid] }),
+        onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+      },
+    },
+    applyingCoupon: {
+      invoke: {
+        src: 'applyCoupon',
+        input: ({ context }) => ({ cartId: context.cartId!, code: request(context, 'cart.coupon.apply').code }),
+        onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+      },
+    },
+    removingCoupon: {
+      invoke: {
+        src: 'removeCoupon',
+        input: ({ context }) => ({ cartId: context.cartId! }),
+        onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+      },
+    },
+    estimating: {
+      invoke: {
+        src: 'estimateShipping',
+        input: ({ context }) => ({ cartId: context.cartId!, postcode: request(context, 'cart.shipping.estimate').postcode }),
+        onDone: { target: 'idle', actions: { type: 'keepEstimate', params: ({ event }) => ({ methods: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+      },
+    },
+    /** A request other than an add failed: a gone cart is forgotten (its lines went with it). */
+    failed: {
+      always: [
+        {
+          guard: 'failedOnGoneCart',
+          target: 'idle',
+          actions: ['forgetCart', 'forgetStoredCart'],
+        },
+        { target: 'idle' },
+      ],
+    },
+    /** Another tab changed the cart: the page reloads and starts again from the stored id. */
+    reloading: {},
+    /** Lines the stock no longer covers leave the cart; the shopper is told which. */
+    removingUnavailable: {
+      invoke: {
+        src: 'removeItems',
+        input: ({ context }) => ({ cartId: context.cartId!, uids: context.unavailable.map((item) => item.uid) }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                toast: {
+                  type: 'warning',
+                  message: 'cart.itemsRemoved',
+                  values: { names: context.unavailable.map((item) => item.name).join(', '), count: context.unavailable.length },
+                },
+              }),
+            },
+            { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) },
+            'clearUnavailable',
+          ],
+        },
+        onError: { target: 'idle', actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'clearUnavailable'] },
+      },
+    },
+  },
+});
+
+export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+export type CartActor = ActorRefFrom<typeof cartMachine>;
+
+// Selectors: what the cart views show.
+export const selectCart = (s: CartSnapshot) => s.context.cart;
+/** The cart trigger's count (spec §2, §3): nothing before a cart is known. */
+export const selectItemCount = (s: CartSnapshot) => s.context.cart?.itemCount ?? 0;
+export const selectSummary = (s: CartSnapshot) => cartSummary(s.context.cart);
+/** The stored cart is being read: the cart's views show shimmers, not "empty". */
+export const selectIsLoading = (s: CartSnapshot) => s.matches('opening') || (s.matches('loading') && s.context.current === null);
+export const selectIsAdding = (s: CartSnapshot) => s.matches('adding') || s.context.queue.some((r) => r.type === 'cart.add');
+/** A line is being changed or removed: its controls wait. */
+export const selectIsUpdating = (s: CartSnapshot) =>
+  s.matches('updating') || s.matches('changingOptions') || s.matches('removing') || s.matches('removingUnavailable');
+export const selectIsApplyingCoupon = (s: CartSnapshot) => s.matches('applyingCoupon') || s.matches('removingCoupon');
+export const selectIsEstimating = (s: CartSnapshot) => s.matches('estimating');
+export const selectError = (slot: CartErrorSlot) => (s: CartSnapshot) => s.context.errors[slot];
+export const selectEstimate = (s: CartSnapshot) => s.context.estimate;
+/** Spec §3 flags: a coupon is applied; shipping is free (the estimate costs nothing). */
+export const selectCouponApplied = (s: CartSnapshot) => Boolean(s.context.cart?.couponCode);
+export const selectFreeShipping = (s: CartSnapshot) => s.context.estimate !== null && s.context.estimate.amount.value === 0;
+export const selectAdded = (s: CartSnapshot) => s.context.added;
+export const selectEditing = (s: CartSnapshot) => s.context.editing;

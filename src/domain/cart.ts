@@ -1,0 +1,107 @@
+// The cart as the shop reads it (spec §3 "Cart", "Shipping estimate"), and the rules of its errors (spec §8).
+
+export interface Money {
+  value: number;
+  currency: string;
+}
+
+export interface CartItemOption {
+  label: string;
+  value: string;
+  /** The option's and the value's uids. */
+  optionUid: string;
+  valueUid: string;
+}
+
+export interface CartItem {
+  uid: string;
+  /** The line's product: the parent of a configurable one. */
+  sku: string;
+  name: string;
+  urlKey: string;
+  /** The variant's image for a configurable line, else the product's; null when it has none. */
+  image: { url: string; label: string } | null;
+  /** Chosen option values: set for a configurable product only. */
+  options: CartItemOption[];
+  /** A configurable product's options with all their values, to choose another variant. */
+  choices: { optionUid: string; label: string; values: { uid: string; label: string }[] }[];
+  quantity: number;
+  unitPrice: Money;
+  rowTotal: Money;
+  /** False when the stock no longer covers the line (its errors say why). */
+  isAvailable: boolean;
+}
+
+export interface CartPrices {
+  subtotal: Money;
+  /** Coupons and rules, each with its label; amounts are positive. */
+  discounts: { label: string; amount: Money }[];
+  taxes: { label: string; amount: Money }[];
+  grandTotal: Money;
+}
+
+export interface Cart {
+  id: string;
+  items: CartItem[];
+  /** The cart trigger's count (spec §3): `total_summary_quantity_including_config`. */
+  itemCount: number;
+  totalQuantity: number;
+  prices: CartPrices;
+  couponCode: string | null;
+}
+
+/** What a shopper asks to add: a product (the parent with chosen option values for a configurable one). */
+export interface CartLine {
+  sku: string;
+  /** Option value uids of a configurable product's variant. */
+  selectedOptions: string[];
+  quantity: number;
+  /** For the success message and the image remembered by sku. */
+  name: string;
+  image: string | null;
+}
+
+export interface ShippingEstimate {
+  carrierCode: string;
+  methodCode: string;
+  title: string;
+  amount: Money;
+}
+
+/** Spec §9: the cart summary's currency when nothing says otherwise. */
+export const CART_DEFAULT_CURRENCY = 'USD';
+
+/** Spec §3: the initial shipping estimate, 0 USD, before any is asked for. */
+export const INITIAL_SHIPPING_ESTIMATE: Money = { value: 0, currency: CART_DEFAULT_CURRENCY };
+
+/** Spec §9: the estimate and checkout deliver to France only. */
+export const SHIPPING_COUNTRY = 'FR';
+
+// Spec §8: errors matched by message.
+const GONE_CART_MESSAGES = ['Could not find a cart', "The cart isn't active", 'The current user cannot perform operations on cart'];
+const STOCK_MESSAGES = ['Some of the products are out of stock.', 'There are no source items with the in stock status', 'The requested qty is not available'];
+
+/** The cart is missing, inactive or someone else's: the shop forgets it and starts a new one (spec §4). */
+export const isGoneCartError = (message: string) => GONE_CART_MESSAGES.some((gone) => message.includes(gone));
+
+/** A stock message of spec §8: never shown as an error; the lines it concerns are removed instead. */
+export const isStockMessage = (message: string) => STOCK_MESSAGES.some((stock) => message.includes(stock));
+
+/** The messages left to show once stock messages are dropped (spec §8), joined as GraphQL errors are. */
+export function shownErrors(messages: string[]): string | null {
+  const shown = messages.filter((message) => !isStockMessage(message));
+  return shown.length ? shown.join(', ') : null;
+}
+
+/** Spec §3: the summary of a cart, USD when there is no cart to tell its currency. */
+export function cartSummary(cart: Cart | null): { currencyCode: string; numItems: number; subtotal: number } {
+  if (!cart) return { currencyCode: CART_DEFAULT_CURRENCY, numItems: 0, subtotal: 0 };
+  return {
+    currencyCode: cart.prices.grandTotal.currency || CART_DEFAULT_CURRENCY,
+    numItems: cart.items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: cart.prices.subtotal.value,
+  };
+}
+
+/** A French postcode: five digits. */
+export const isFrenchPostcode = (postcode: string) => /^\d{5}$/.test(postcode.trim());
