@@ -239,6 +239,7 @@ export const cartMachine = setup({
     /** The stored cart's details; a cart that is gone is forgotten (the next add makes a new one). */
     loading: {
       invoke: {
+        id: 'loadCart',
         src: 'loadCart',
         input: ({ context }) => ({ cartId: context.cartId! }),
         onDone: [
@@ -284,6 +285,7 @@ export const cartMachine = setup({
         },
         creatingCart: {
           invoke: {
+            id: 'createCart',
             src: 'createCart',
             onDone: { target: 'cachingImage', actions: { type: 'keepId', params: ({ event }) => ({ cartId: event.output }) } },
             // Spec §8: whatever the reason, the shopper reads that no cart could be made.
@@ -292,6 +294,7 @@ export const cartMachine = setup({
         },
         cachingImage: {
           invoke: {
+            id: 'cacheImage',
             src: 'cacheImage',
             input: ({ context }) => request(context, 'cart.add').line,
             // The image only speeds up the mini cart: the add goes on without it.
@@ -301,6 +304,7 @@ export const cartMachine = setup({
         },
         sending: {
           invoke: {
+            id: 'addItem',
             src: 'addItem',
             input: ({ context }) => ({ cartId: context.cartId!, line: request(context, 'cart.add').line }),
             onDone: [
@@ -341,6 +345,7 @@ export const cartMachine = setup({
     },
     updating: {
       invoke: {
+        id: 'updateItem',
         src: 'updateItem',
         input: ({ context }) => {
           const { uid, quantity } = request(context, 'cart.update');
@@ -356,6 +361,7 @@ export const cartMachine = setup({
       states: {
         addingVariant: {
           invoke: {
+            id: 'addItem',
             src: 'addItem',
             input: ({ context }) => {
               const { uid, selectedOptions } = request(context, 'cart.changeOptions');
@@ -379,6 +385,7 @@ export const cartMachine = setup({
         },
         removingOld: {
           invoke: {
+            id: 'removeItems',
             src: 'removeItems',
             input: ({ context }) => ({ cartId: context.cartId!, uids: [request(context, 'cart.changeOptions').uid] }),
             onDone: { target: '#cart.idle', actions: [{ type: 'keepCart', params: ({ event }) => ({ cart: event.output }) }, 'endEdit'] },
@@ -389,6 +396,7 @@ export const cartMachine = setup({
     },
     removing: {
       invoke: {
+        id: 'removeItems',
         src: 'removeItems',
         input: ({ context }) => ({ cartId: context.cartId!, uids: [request(context, 'cart.remove').uid] }),
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
@@ -397,6 +405,7 @@ export const cartMachine = setup({
     },
     applyingCoupon: {
       invoke: {
+        id: 'applyCoupon',
         src: 'applyCoupon',
         input: ({ context }) => ({ cartId: context.cartId!, code: request(context, 'cart.coupon.apply').code }),
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
@@ -405,6 +414,7 @@ export const cartMachine = setup({
     },
     removingCoupon: {
       invoke: {
+        id: 'removeCoupon',
         src: 'removeCoupon',
         input: ({ context }) => ({ cartId: context.cartId! }),
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
@@ -413,6 +423,7 @@ export const cartMachine = setup({
     },
     estimating: {
       invoke: {
+        id: 'estimateShipping',
         src: 'estimateShipping',
         input: ({ context }) => ({ cartId: context.cartId!, postcode: request(context, 'cart.shipping.estimate').postcode }),
         onDone: { target: 'idle', actions: { type: 'keepEstimate', params: ({ event }) => ({ methods: event.output }) } },
@@ -435,6 +446,7 @@ export const cartMachine = setup({
     /** Lines the stock no longer covers leave the cart; the shopper is told which. */
     removingUnavailable: {
       invoke: {
+        id: 'removeItems',
         src: 'removeItems',
         input: ({ context }) => ({ cartId: context.cartId!, uids: context.unavailable.map((item) => item.uid) }),
         onDone: {
