@@ -193,7 +193,7 @@ export const cartMachine = setup({
     hasQueued: ({ context }) => context.queue.length > 0,
     nextIs: ({ context }, params: { type: CartRequest['type'] }) => next(context)?.type === params.type,
     /** Every request but an add needs a cart: without one there is nothing to change. */
-    nextNeedsMissingCart: ({ context }) => context.cartId === null && next(context)?.type !== 'cart.add',
+    nextNeedsMissingCart: ({ context }) => context.cartId === null && context.queue.length > 0 && next(context)!.type !== 'cart.add',
     hasUnavailable: (_, params: { answer: CartAnswer }) => params.answer.unavailable.length > 0,
     wasRefused: (_, params: { answer: AddAnswer }) => params.answer.errors.length > 0,
     isGoneCart: (_, params: { error: unknown }) => cartErrorOf(params.error).gone,

@@ -1,4 +1,4 @@
-import type { KeyingConfig } from '@urql/exchange-graphcache';
+import type { KeyingConfig, ResolverConfig } from '@urql/exchange-graphcache';
 
 type Data = Record<string, unknown>;
 const byUid = (data: Data) => (data.uid as string | undefined) ?? null;
@@ -44,4 +44,17 @@ export const cacheKeys: KeyingConfig = {
   CmsBlock: byIdentifier,
   PointOfSale: byIdentifier,
   ...Object.fromEntries(VALUE_TYPES.map((type) => [type, embedded])),
+};
+
+/**
+ * A cart whose stock changed answers its items with a null entry per cart-level error (Magento's stock messages,
+ * spec §8). The cache would read that null as missing data and lose the whole cart: the list is read without it.
+ */
+export const cacheResolvers: ResolverConfig = {
+  Cart: {
+    items: (_parent, _args, cache, info) => {
+      const items = cache.resolve(info.parentKey, 'items') as (string | null)[] | null;
+      return items ? items.filter((item) => item !== null) : items;
+    },
+  },
 };
