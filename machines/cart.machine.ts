@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { cartErrorOf, type CartError } from '../src/domain/cart-errors';
 import { cartSummary, type Cart, type CartItem, type CartLine, type ShippingEstimate } from '../src/domain/cart';
 import { createToast, type ToastInput } from '../src/domain/toast';
@@ -192,16 +192,19 @@ export const cartMachine = setup({
     hasCart: ({ context }) => context.cartId !== null,
     hasQueued: ({ context }) => context.queue.length > 0,
     nextIs: ({ context }, params: { type: CartRequest['type'] }) => next(context)?.type === params.type,
-    /** Every request but an add needs a cart: without one there is nothing to change. */
-    nextNeedsMissingCart: ({ context }) => context.cartId === null && context.queue.length > 0 && next(context)!.type !== 'cart.add',
+    /** A request about nothing there: no cart yet (only an add makes one), or a line the cart no longer has. */
+    nextIsStale: ({ context }) => {
+      const request = next(context);
+      if (!request || request.type === 'cart.add') return false;
+      if (context.cartId === null) return true;
+      return 'uid' in request && itemOf(context, request.uid) === null;
+    },
     hasUnavailable: (_, params: { answer: CartAnswer }) => params.answer.unavailable.length > 0,
     wasRefused: (_, params: { answer: AddAnswer }) => params.answer.errors.length > 0,
     isGoneCart: (_, params: { error: unknown }) => cartErrorOf(params.error).gone,
     /** A gone cart on a first try of an add: the add goes again, in a new cart. */
     canRetryInNewCart: ({ context }, params: { error: unknown }) =>
       cartErrorOf(params.error).gone && context.current?.type === 'cart.add' && !context.current.retried,
-    /** The request that just failed found its cart gone. */
-    failedOnGoneCart: ({ context }) => context.current !== null && context.errors[SLOT_OF[context.current.type]]?.gone === true,
   },
 }).createMachine({
   id: 'cart',
@@ -266,8 +269,10 @@ export const cartMachine = setup({
     idle: {
       entry: 'finish',
       always: [
-        { guard: { type: 'nextIs', params: { type: 'cart.add' } }, target: 'adding', actions: 'takeNext' },
-        { guard: 'nextNeedsMissingCart', actions: 'dropNext' },
+        // An add without a cart creates one first.
+        { guard: and([{ type: 'nextIs', params: { type: 'cart.add' as const } }, 'hasCart']), target: 'adding.cachingImage', actions: 'takeNext' },
+        { guard: { type: 'nextIs', params: { type: 'cart.add' } }, target: 'adding.creatingCart', actions: 'takeNext' },
+        { guard: 'nextIsStale', actions: 'dropNext' },
         { guard: { type: 'nextIs', params: { type: 'cart.update' } }, target: 'updating', actions: 'takeNext' },
         { guard: { type: 'nextIs', params: { type: 'cart.changeOptions' } }, target: 'changingOptions', actions: 'takeNext' },
         { guard: { type: 'nextIs', params: { type: 'cart.remove' } }, target: 'removing', actions: 'takeNext' },
@@ -278,11 +283,8 @@ export const cartMachine = setup({
       ],
     },
     adding: {
-      initial: 'checkingCart',
+      initial: 'creatingCart',
       states: {
-        checkingCart: {
-          always: [{ guard: 'hasCart', target: 'cachingImage' }, { target: 'creatingCart' }],
-        },
         creatingCart: {
           invoke: {
             id: 'createCart',
@@ -352,7 +354,14 @@ export const cartMachine = setup({
           return { cartId: context.cartId!, uid, quantity };
         },
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+        onError: [
+          {
+            guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
+          },
+          { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+        ],
       },
     },
     /** The chosen variant is added first, so that a refusal loses nothing; then the old line goes. */
@@ -380,7 +389,14 @@ export const cartMachine = setup({
               },
               { target: 'removingOld', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output.cart }) } },
             ],
-            onError: { target: '#cart.failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+            onError: [
+              {
+                guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
+                target: '#cart.idle',
+                actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
+              },
+              { target: '#cart.idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+            ],
           },
         },
         removingOld: {
@@ -389,7 +405,14 @@ export const cartMachine = setup({
             src: 'removeItems',
             input: ({ context }) => ({ cartId: context.cartId!, uids: [request(context, 'cart.changeOptions').uid] }),
             onDone: { target: '#cart.idle', actions: [{ type: 'keepCart', params: ({ event }) => ({ cart: event.output }) }, 'endEdit'] },
-            onError: { target: '#cart.failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+            onError: [
+              {
+                guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
+                target: '#cart.idle',
+                actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
+              },
+              { target: '#cart.idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+            ],
           },
         },
       },
@@ -400,7 +423,14 @@ export const cartMachine = setup({
         src: 'removeItems',
         input: ({ context }) => ({ cartId: context.cartId!, uids: [request(context, 'cart.remove').uid] }),
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+        onError: [
+          {
+            guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
+          },
+          { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+        ],
       },
     },
     applyingCoupon: {
@@ -409,7 +439,14 @@ export const cartMachine = setup({
         src: 'applyCoupon',
         input: ({ context }) => ({ cartId: context.cartId!, code: request(context, 'cart.coupon.apply').code }),
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+        onError: [
+          {
+            guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
+          },
+          { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+        ],
       },
     },
     removingCoupon: {
@@ -418,7 +455,14 @@ export const cartMachine = setup({
         src: 'removeCoupon',
         input: ({ context }) => ({ cartId: context.cartId! }),
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+        onError: [
+          {
+            guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
+          },
+          { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+        ],
       },
     },
     estimating: {
@@ -427,19 +471,15 @@ export const cartMachine = setup({
         src: 'estimateShipping',
         input: ({ context }) => ({ cartId: context.cartId!, postcode: request(context, 'cart.shipping.estimate').postcode }),
         onDone: { target: 'idle', actions: { type: 'keepEstimate', params: ({ event }) => ({ methods: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+        onError: [
+          {
+            guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
+          },
+          { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
+        ],
       },
-    },
-    /** A request other than an add failed: a gone cart is forgotten (its lines went with it). */
-    failed: {
-      always: [
-        {
-          guard: 'failedOnGoneCart',
-          target: 'idle',
-          actions: ['forgetCart', 'forgetStoredCart'],
-        },
-        { target: 'idle' },
-      ],
     },
     /** Another tab changed the cart: the page reloads and starts again from the stored id. */
     reloading: {},

@@ -20,6 +20,13 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
   events?: (snapshot: SnapshotFrom<M>) => (EventFromLogic<M> | BuiltInEvent)[];
   /** Input given to the machine when it starts. */
   input?: unknown;
+  /**
+   * What of a snapshot's context tells states apart for the traversal (the whole snapshot by default): a coarser
+   * identity keeps a chart with rich context finite, while every path still runs on real snapshots.
+   */
+  identity?: (snapshot: SnapshotFrom<M>) => unknown;
+  /** Event types not sent in a state, although the chart handles them: keeps a traversal finite (a queue…). */
+  withhold?: (snapshot: SnapshotFrom<M>) => EventFromLogic<M>['type'][];
 }
 
 export type ModelPath<M extends AnyStateMachine = AnyStateMachine> = TestPath<SnapshotFrom<M>, EventFromLogic<M>>;
@@ -41,7 +48,8 @@ export function takenTransitions(machine: AnyStateMachine, snapshot: AnyMachineS
 
 function eventsFor<M extends AnyStateMachine>(model: MachineModel<M>, snapshot: SnapshotFrom<M>): EventObject[] {
   const given: EventObject[] = model.events?.(snapshot) ?? [];
-  const types = new Set((snapshot as AnyMachineSnapshot)._nodes.flatMap((node) => node.ownEvents));
+  const withheld = new Set<string>(model.withhold?.(snapshot) ?? []);
+  const types = new Set((snapshot as AnyMachineSnapshot)._nodes.flatMap((node) => node.ownEvents).filter((type) => !withheld.has(type)));
   return [...types].flatMap((type) => {
     const payloads = given.filter((event) => event.type === type);
     return payloads.length ? payloads : [{ type }];
@@ -54,8 +62,11 @@ function eventsFor<M extends AnyStateMachine>(model: MachineModel<M>, snapshot: 
  * another path are dropped.
  */
 export function pathsOf<M extends AnyStateMachine>(model: MachineModel<M>): ModelPath<M>[] {
-  const { machine } = model;
+  const { machine, identity } = model;
+  const serialize = (snapshot: AnyMachineSnapshot) =>
+    identity ? JSON.stringify({ value: snapshot.value, identity: identity(snapshot as SnapshotFrom<M>) }) : serializeSnapshot(snapshot);
   const testModel = new TestModel(machine, {
+    serializeState: serialize,
     events: (snapshot: AnyMachineSnapshot) => eventsFor(model, snapshot as SnapshotFrom<M>) as EventFromLogic<M>[],
     // Only events that make the chart take a transition: the rest would be no-ops in the view as well.
     filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => takenTransitions(machine, snapshot, event).length > 0,
@@ -64,11 +75,11 @@ export function pathsOf<M extends AnyStateMachine>(model: MachineModel<M>): Mode
   });
   const toState = new Map<string, ModelPath<M>>();
   for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true }) as ModelPath<M>[]) {
-    toState.set(serializeSnapshot(path.state), path);
+    toState.set(serialize(path.state as AnyMachineSnapshot), path);
   }
   const byTransition = new Map<string, ModelPath<M>>();
   for (const { state, transitions } of Object.values(testModel.getAdjacencyMap())) {
-    const before = toState.get(serializeSnapshot(state));
+    const before = toState.get(serialize(state as AnyMachineSnapshot));
     if (!before) continue;
     for (const { event, state: after } of Object.values(transitions) as { event: EventObject; state: SnapshotFrom<M> }[]) {
       for (const key of takenTransitions(machine, state as AnyMachineSnapshot, event)) {

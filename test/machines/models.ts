@@ -1,6 +1,7 @@
 import { accordionMachine } from '../../machines/accordion.machine';
 import { appMachine } from '../../machines/app.machine';
 import { blockLinkMachine } from '../../machines/block-link.machine';
+import { cartMachine } from '../../machines/cart.machine';
 import {
   catalogListingMachine,
   selectChips,
@@ -30,6 +31,7 @@ import { CATEGORY_LISTING, EMPTY_CATEGORY_LISTING, EMPTY_SEARCH_LISTING, SEARCH_
 import { CONFIGURABLE_PRODUCT, OUT_OF_STOCK_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
 import { MENU, MENU_BRANCHES, NO_SUGGESTIONS, SUGGESTIONS } from '../fixtures/navigation';
 import { ABOUT_US, DELIVERY_BLOCK, FAQ_INPUT, SLIDER_INPUT, STORES } from '../fixtures/cms';
+import { BAD_COUPON, CART, COLLAGEN_LINE, DISCOUNTED_CART, ESTIMATES, GONE_CART, NETWORK_DOWN, OMEGA_ADD, OMEGA_LINE } from '../fixtures/cart';
 import { defineModel, type MachineModel } from '../harness/model';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
@@ -110,6 +112,71 @@ export const productPageModel = defineModel({
 });
 
 /** Three images; a variant brings three of its own, or a single one. */
+const CART_REQUESTS = [
+  'cart.add', 'cart.update', 'cart.changeOptions', 'cart.remove', 'cart.coupon.apply', 'cart.coupon.remove', 'cart.shipping.estimate', 'cart.refresh',
+] as const;
+
+/**
+ * The cart: a stored id or none; each request once while the cart is idle, and one more while it is busy (to
+ * queue); each service's answers, refusals and failures (a gone cart, the network). Failures are offered only
+ * while no error is shown, so that the traversal stays finite.
+ */
+export const cartModel = defineModel({
+  name: 'cart',
+  machine: cartMachine,
+  withhold: (snapshot) => (snapshot.context.queue.length > 0 ? [...CART_REQUESTS] : []),
+  // What decides the cart's next steps: whether it has an id and details, what waits, what failed and how.
+  identity: ({ context }) => ({
+    id: context.cartId !== null,
+    cart: context.cart !== null,
+    queued: context.queue.map((request) => Boolean(request.retried)),
+    retried: Boolean(context.current?.retried),
+    errors: Object.values(context.errors).flatMap((error) => (error ? [error.gone] : [])),
+    unavailable: context.unavailable.length,
+  }),
+  events: (snapshot) => {
+    const { errors } = snapshot.context;
+    const calm = Object.values(errors).every((error) => error === null);
+    const requests = [
+      { type: 'cart.add' as const, line: OMEGA_ADD },
+      { type: 'cart.update' as const, uid: OMEGA_LINE.uid, quantity: 3 },
+      { type: 'cart.changeOptions' as const, uid: COLLAGEN_LINE.uid, selectedOptions: ['bmF0dXJl'] },
+      { type: 'cart.remove' as const, uid: OMEGA_LINE.uid },
+      { type: 'cart.coupon.apply' as const, code: 'BIENVENUE10' },
+      { type: 'cart.coupon.remove' as const },
+      { type: 'cart.shipping.estimate' as const, postcode: '75001' },
+      { type: 'cart.refresh' as const },
+    ];
+    const fails = (id: string, ...errors: Error[]) => (calm ? errors.map((error) => ({ type: `xstate.error.actor.${id}` as const, error })) : []);
+    return [
+      { type: 'cart.stored' as const, cartId: 'CART1' },
+      { type: 'cart.stored' as const, cartId: null },
+      ...requests,
+      { type: 'cart.edit.begin' as const, uid: COLLAGEN_LINE.uid },
+      { type: 'xstate.done.actor.loadCart' as const, output: { cart: CART, unavailable: [] } },
+      { type: 'xstate.done.actor.loadCart' as const, output: { cart: CART, unavailable: [OMEGA_LINE] } },
+      ...fails('loadCart', GONE_CART, NETWORK_DOWN),
+      { type: 'xstate.done.actor.createCart' as const, output: 'CART2' },
+      ...fails('createCart', NETWORK_DOWN),
+      { type: 'xstate.done.actor.cacheImage' as const },
+      ...fails('cacheImage', new Error('Storage full')),
+      { type: 'xstate.done.actor.addItem' as const, output: { cart: CART, errors: [] } },
+      ...(calm ? [{ type: 'xstate.done.actor.addItem' as const, output: { cart: CART, errors: ['The requested qty is not available'] } }] : []),
+      ...fails('addItem', GONE_CART, NETWORK_DOWN),
+      { type: 'xstate.done.actor.updateItem' as const, output: CART },
+      ...fails('updateItem', GONE_CART, NETWORK_DOWN),
+      { type: 'xstate.done.actor.removeItems' as const, output: CART },
+      ...fails('removeItems', GONE_CART, NETWORK_DOWN),
+      { type: 'xstate.done.actor.applyCoupon' as const, output: DISCOUNTED_CART },
+      ...fails('applyCoupon', GONE_CART, BAD_COUPON),
+      { type: 'xstate.done.actor.removeCoupon' as const, output: CART },
+      ...fails('removeCoupon', GONE_CART, NETWORK_DOWN),
+      { type: 'xstate.done.actor.estimateShipping' as const, output: ESTIMATES },
+      ...fails('estimateShipping', GONE_CART, NETWORK_DOWN),
+    ];
+  },
+});
+
 export const imageCarouselModel = defineModel({
   name: 'imageCarousel',
   machine: imageCarouselMachine,
@@ -258,6 +325,7 @@ export const models: Record<string, MachineModel> = {
   accordion: accordionModel as MachineModel,
   app: appModel as MachineModel,
   blockLink: blockLinkModel as MachineModel,
+  cart: cartModel as MachineModel,
   catalogListing: catalogListingModel as MachineModel,
   categoryTree: categoryTreeModel as MachineModel,
   cmsPage: cmsPageModel as MachineModel,

@@ -1,4 +1,4 @@
-import type { KeyingConfig, ResolverConfig } from '@urql/exchange-graphcache';
+import type { KeyingConfig, PossibleTypesConfig, ResolverConfig } from '@urql/exchange-graphcache';
 
 type Data = Record<string, unknown>;
 const byUid = (data: Data) => (data.uid as string | undefined) ?? null;
@@ -16,7 +16,7 @@ const VALUE_TYPES = [
   'Money', 'ProductPrice', 'PriceRange', 'ProductDiscount', 'SearchResultPageInfo', 'Aggregation', 'AggregationOption',
   'SortFields', 'SortField', 'Breadcrumb', 'CategoryResult', 'Products', 'ConfigurableVariant', 'ConfigurableAttributeOption',
   'ConfigurableProductOptions', 'ConfigurableProductOptionsValues', 'ProductCustomAttributes', 'AttributeValue',
-  'AttributeSelectedOptions', 'AttributeSelectedOption', 'CmsBlocks', 'CartPrices', 'CartItemPrices', 'Discount', 'CartTaxItem',
+  'AttributeSelectedOptions', 'AttributeSelectedOption', 'CmsBlocks', 'CartPrices', 'CartItemPrices', 'Discount', 'CartTaxItem', 'AppliedCoupon',
   'Currency', 'ExchangeRate', 'RoutableUrl', 'ProductStockStatus', 'ProductReviewRatingsMetadata', 'ProductReviewRatingMetadata',
   'ProductReviewRatingValueMetadata', 'ComplexTextValue', 'GdprConsentTexts', 'MarketingEmailConsentConfig', 'NeedHelpConfig',
   'UrlRewrite', 'HttpQueryParameter', 'SelectedConfigurableOption', 'CartItemQuantity',
@@ -57,4 +57,14 @@ export const cacheResolvers: ResolverConfig = {
       return items ? items.filter((item) => item !== null) : items;
     },
   },
+};
+
+/** The concrete types of the interfaces the shop's fragments select on: fragments match by type, not by guess. */
+export const possibleTypes: PossibleTypesConfig = {
+  ProductInterface: PRODUCT_TYPES,
+  CartItemInterface: CART_ITEM_TYPES,
+  AttributeValueInterface: ['AttributeValue', 'AttributeSelectedOptions'],
+  CategoryInterface: ['CategoryTree'],
+  MediaGalleryInterface: ['ProductImage', 'ProductVideo'],
+  RoutableInterface: [...PRODUCT_TYPES, 'CategoryTree', 'CmsPage', 'PointOfSale', 'PointOfSaleList', 'RoutableUrl'],
 };

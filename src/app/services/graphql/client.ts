@@ -2,7 +2,7 @@ import { Client, fetchExchange, type Exchange } from '@urql/core';
 import { cacheExchange, type StorageAdapter } from '@urql/exchange-graphcache';
 import { retryExchange } from '@urql/exchange-retry';
 import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS } from '../../../domain/constants';
-import { cacheKeys, cacheResolvers } from './cache-keys';
+import { cacheKeys, cacheResolvers, possibleTypes } from './cache-keys';
 import { configExchange, type ConfigCopy } from './config-exchange';
 import { headersExchange, type RequestIdentity } from './headers-exchange';
 import { queueExchange } from './queue-exchange';
@@ -28,7 +28,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): Client {
   const exchanges: Exchange[] = [
     configExchange(options.config),
     headersExchange(options.identity),
-    cacheExchange({ keys: cacheKeys, resolvers: cacheResolvers, ...(options.storage && { storage: options.storage }) }),
+    cacheExchange({ keys: cacheKeys, resolvers: cacheResolvers, possibleTypes, ...(options.storage && { storage: options.storage }) }),
     queueExchange,
     ...(options.isOnline
       ? [
