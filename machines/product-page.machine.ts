@@ -1,6 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { cartLineOf } from '../src/domain/cart-line';
 import { isInStock, shownImages, shownPrice, unitsLeft, type Product, type Selection } from '../src/domain/product';
-import { isSelectionComplete, isValueAvailable, optionChoices, variantFor } from '../src/domain/product-options';
+import { isSelectionComplete, isValueAvailable, optionChoices, selectionError, variantFor } from '../src/domain/product-options';
 import { imageCarouselMachine } from './image-carousel.machine';
 import { quantityStepperMachine } from './quantity-stepper.machine';
 
@@ -155,6 +156,13 @@ export const selectVariant = (s: ProductPageSnapshot) => variantOf(s.context);
 export const selectGallery = (s: ProductPageSnapshot) => (s.context.product ? shownImages(s.context.product, variantOf(s.context)) : []);
 export const selectPrice = (s: ProductPageSnapshot) => (s.context.product ? shownPrice(s.context.product, variantOf(s.context)) : null);
 export const selectOutOfStock = (s: ProductPageSnapshot) => s.matches({ ready: 'outOfStock' });
+/** It can go to the cart as chosen: a simple product in stock, or a configurable one with its variant chosen. */
+export const selectIsPurchasable = (s: ProductPageSnapshot) => s.matches({ ready: 'purchasable' }) || s.matches({ ready: 'variantChosen' });
+/** While options are missing, the first one to choose ("Choose an option for Saveur."). */
+export const selectMissingOption = (s: ProductPageSnapshot) =>
+  s.matches({ ready: 'choosingOptions' }) ? selectionError(s.context.product!.options, s.context.selection) : null;
+/** What adding `quantity` of the product as chosen asks the cart for. */
+export const cartLineFor = (s: ProductPageSnapshot, quantity: number) => cartLineOf(s.context.product!, s.context.selection, quantity);
 
 /** Each option with its values (available or not) and the value chosen, if any. */
 export const selectOptions = (s: ProductPageSnapshot) => {

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { productPageMachine, selectProductHead, type ProductInput, type ProductPageSnapshot } from '../../machines/product-page.machine';
 import type { Location } from '../../machines/router.machine';
 import { hasSpecialPrice, isInStock, shownImages, shownPrice, type Money, type Product } from '../../src/domain/product';
-import { isValueAvailable, variantFor } from '../../src/domain/product-options';
+import { isValueAvailable, selectionError, variantFor } from '../../src/domain/product-options';
 import type { Resolution } from '../../src/domain/routes';
 import { CONFIGURABLE_PRODUCT, OUT_OF_STOCK_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
 import { deferredActor } from '../harness/deferred';
@@ -68,6 +68,13 @@ async function expectPage(snapshot: ProductPageSnapshot) {
   const inStock = isInStock(product, variant);
   expect(screen.getByText(inStock ? 'In stock' : 'Out of stock')).toBeTruthy();
   expect((screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).disabled).toBe(snapshot.matches({ ready: 'outOfStock' }));
+
+  // Add to cart once it can be bought: in stock, a variant chosen; until then, the option still to choose.
+  const purchasable = snapshot.matches({ ready: 'purchasable' }) || snapshot.matches({ ready: 'variantChosen' });
+  expect(screen.getByRole('button', { name: 'Add to Cart' }).hasAttribute('disabled')).toBe(!purchasable);
+  const missing = snapshot.matches({ ready: 'choosingOptions' }) ? selectionError(product.options, snapshot.context.selection) : null;
+  if (missing) expect(screen.getByText(en[missing.message].replace('{option}', missing.values.option))).toBeTruthy();
+  else expect(screen.queryByText(/^Choose an option/)).toBeNull();
 
   // Options: each value chosen or not, disabled when no variant in stock has it with the other choices.
   expect(document.querySelectorAll('.product-options__group')).toHaveLength(product.options.length);

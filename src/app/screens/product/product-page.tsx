@@ -14,14 +14,15 @@ import { NotFound } from '../../shell/not-found';
 import { ImageCarousel } from '../../ui/image-carousel';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { usePageState, useRouter } from '../page-actor';
+import { AddToCart } from './add-to-cart';
 import { ProductDetails } from './product-details';
 import { ProductOptions } from './product-options';
 import { ProductSummary } from './product-summary';
 
 /**
  * Product page (spec §2): the image carousel on the left from 960 px, on the right the title, price, stock,
- * options and quantity; description and details below them. While the product loads, the shimmer shaped like
- * the page (the router shows the same one before this screen's code arrives, so nothing jumps).
+ * options, quantity and add-to-cart; description and details below them. While the product loads, the shimmer
+ * shaped like the page (the router shows the same one before this screen's code arrives, so nothing jumps).
  */
 export function ProductPage() {
   const view = usePageState(selectProductPageView);
@@ -54,7 +55,12 @@ function ProductReady() {
       <div className="product__purchase">
         <ProductSummary />
         {product.options.length > 0 && <ProductOptions page={page} />}
-        {stepper && <QuantityStepper stepper={stepper} isDisabled={outOfStock} />}
+        {stepper && (
+          <>
+            <QuantityStepper stepper={stepper} isDisabled={outOfStock} />
+            <AddToCart page={page} stepper={stepper} />
+          </>
+        )}
         <p className="product__sku">{t('product.sku', { sku: product.sku })}</p>
       </div>
       <ProductDetails product={product} />

@@ -1,0 +1,46 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'react-aria-components';
+import { selectError, selectIsAdding } from '../../../../machines/cart.machine';
+import { cartLineFor, selectIsPurchasable, selectMissingOption, type ProductPageActor } from '../../../../machines/product-page.machine';
+import { selectQuantity, type QuantityStepperActor } from '../../../../machines/quantity-stepper.machine';
+import { useT } from '../../i18n/use-t';
+import { useShell } from '../../shell/shell-actor';
+import { CartErrorMessage } from '../../ui/cart-error';
+import { usePageState } from '../page-actor';
+
+const selectAddError = selectError('addItem');
+
+/**
+ * The cart actions (spec §2): "Add to Cart" with the product as chosen and the stepper's quantity. It waits for a
+ * product that can be bought (in stock, every option chosen) and a valid quantity; while the cart adds, it shows
+ * progress and takes no click. The add's error shows under it; its success is the cart's toast.
+ */
+export function AddToCart({ page, stepper }: { page: ProductPageActor; stepper: QuantityStepperActor }) {
+  const t = useT();
+  const cart = useShell((s) => s.children.cart)!;
+  const purchasable = usePageState(selectIsPurchasable);
+  const missingOption = usePageState(selectMissingOption);
+  const quantity = useSelector(stepper, selectQuantity);
+  const adding = useSelector(cart, selectIsAdding);
+  const error = useSelector(cart, selectAddError);
+  const add = () => {
+    // Clicks in one burst all arrive before the button is drawn pending: the cart's own state turns them away.
+    if (quantity === null || selectIsAdding(cart.getSnapshot())) return;
+    cart.send({ type: 'cart.add', line: cartLineFor(page.getSnapshot(), quantity) });
+  };
+  return (
+    <div className="product__cart-actions">
+      <Button
+        className="button button--primary product__add"
+        isDisabled={!purchasable || quantity === null}
+        isPending={adding}
+        onPress={add}
+      >
+        {adding && <span className="product__add-spinner" aria-hidden="true" />}
+        {adding ? t('product.adding') : t('product.addToCart')}
+      </Button>
+      {missingOption && <p className="product__add-hint">{t(missingOption.message, missingOption.values)}</p>}
+      {error && <CartErrorMessage error={error} />}
+    </div>
+  );
+}
