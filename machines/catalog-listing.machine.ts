@@ -261,7 +261,7 @@ export const catalogListingMachine = setup({
       on: { 'location.searchChanged': { ...followLocation, target: 'loading', reenter: true } },
     },
     failed: {
-      tags: 'settled',
+      tags: ['settled', 'failed'],
       on: {
         retry: 'loading',
         'location.searchChanged': { ...followLocation, target: 'loading' },

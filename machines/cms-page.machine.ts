@@ -71,7 +71,7 @@ export const cmsPageMachine = setup({
     },
     ready: { tags: 'settled' },
     failed: {
-      tags: 'settled',
+      tags: ['settled', 'failed'],
       on: { retry: 'loading' },
     },
   },

@@ -54,7 +54,7 @@ export const pointsOfSaleMachine = setup({
     /** No store (the list is empty, or the store closed since its link was made). */
     empty: { tags: 'settled' },
     failed: {
-      tags: 'settled',
+      tags: ['settled', 'failed'],
       on: { retry: 'loading' },
     },
   },

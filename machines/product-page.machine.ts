@@ -34,7 +34,8 @@ const isChoosable = (context: ProductPageContext, { code, uid }: Choice) =>
  * product, an error (with a retry) when loading fails. Once ready, a configurable product waits for its options
  * (each value chosen must keep a variant in stock possible); once every option is chosen, the variant's images,
  * price and stock take over. The image carousel and the quantity stepper are machines of their own, invoked here
- * and told when the variant changes. The ready, not-found and error states carry `settled` for the server render.
+ * and told when the variant changes. The ready, not-found and error states carry `settled` for the server render,
+ * and `notFound` or `failed` for the status of its answer.
  */
 export const productPageMachine = setup({
   types: {
@@ -135,9 +136,9 @@ export const productPageMachine = setup({
         },
       },
     },
-    notFound: { tags: 'settled' },
+    notFound: { tags: ['settled', 'notFound'] },
     failed: {
-      tags: 'settled',
+      tags: ['settled', 'failed'],
       on: { retry: 'loading' },
     },
   },

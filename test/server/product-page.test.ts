@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../src/backend/index';
 import { createServerClient, renderPage } from '../../src/app/render';
+import { createGraphqlClient } from '../../src/app/services/graphql/client';
 import { loadProduct } from '../../src/app/services/product';
 import type { DataServices } from '../../src/app/services/route';
 import { variantFor } from '../../src/domain/product-options';
@@ -93,5 +94,21 @@ describe('the product page rendered on the server', () => {
     const page = state.children.router.snapshot.children.page.snapshot;
     expect(page.value).toEqual({ ready: 'choosingOptions' });
     expect(Object.keys(page.children).sort()).toEqual(['carousel', 'quantity']);
+  });
+
+  it('answers 404 when the URL still leads to a product the catalogue no longer has', async () => {
+    // The URL rewrite outlives its product (removed between the two queries): the catalogue answers no item.
+    const client = createGraphqlClient({
+      url: graphqlUrl,
+      identity: { storeCode: () => 'fr', currency: () => null, token: () => null, cacheId: () => null, preview: () => null },
+      config: () => ({}),
+      fetch: async (input, init) =>
+        new URL(String(input)).searchParams.get('operationName') === 'ProductDetails'
+          ? Response.json({ data: { products: { __typename: 'Products', items: [] } } })
+          : fetch(input, init),
+    });
+    const rendered = await renderPage({ path: '/whey-isolat-native.html', search: '' }, { client, config: {} });
+    expect(rendered).toMatchObject({ type: 'page', status: 404 });
+    expect(rendered.type === 'page' && rendered.html).toContain('La page que vous cherchez n’existe pas.');
   });
 });
