@@ -1,5 +1,6 @@
 // The product of a product page (spec §2, §3) as the shop reads it, and the rules of what the page shows:
 // which images, which price, whether it can be bought.
+import { URL_SUFFIX } from './store';
 
 export interface Money {
   value: number;
@@ -126,4 +127,9 @@ export function isInStock(product: Product, variant: Variant | null): boolean {
 /** Units left of what the shopper would buy, when the backend says stock is low. */
 export function unitsLeft(product: Product, variant: Variant | null): number | null {
   return variant ? variant.onlyLeft : product.onlyLeft;
+}
+
+/** A product page's path: its URL key and the product URL suffix, `/{urlKey}.html`. */
+export function productPath(urlKey: string): string {
+  return `/${urlKey}${URL_SUFFIX}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSpecialPrice, isInStock, shownImages, shownPrice, visibleImages } from '../../src/domain/product';
+import { hasSpecialPrice, isInStock, productPath, shownImages, shownPrice, visibleImages } from '../../src/domain/product';
 import { CONFIGURABLE_PRODUCT as whey, price, SIMPLE_PRODUCT } from '../fixtures/products';
 
 describe('the gallery', () => {
@@ -42,5 +42,11 @@ describe('stock', () => {
   it('is the chosen variant’s, else the product’s', () => {
     expect(isInStock(whey, null)).toBe(true);
     expect(isInStock(whey, whey.variants[4]!)).toBe(false);
+  });
+});
+
+describe('the product page path', () => {
+  it('is the URL key with the product URL suffix', () => {
+    expect(productPath('huile-de-krill-antarctique')).toBe('/huile-de-krill-antarctique.html');
   });
 });

@@ -1,6 +1,8 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { STORE_NAME } from '../../domain/store';
 import { selectOfflineIconShown, selectSearchOpen } from '../../../machines/app.machine';
+import { selectItemCount } from '../../../machines/cart.machine';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
@@ -12,9 +14,26 @@ import { MegaMenu } from './mega-menu';
 import { searchPanel } from './panels';
 import { useShell } from './shell-actor';
 
+/**
+ * The cart trigger's count. The cart is the browser's (its id is stored there): the server's page shows no count,
+ * and so does the render that hydrates it; the next render shows the cart's.
+ */
+function useCartCount(): number {
+  const cart = useShell((s) => s.children.cart);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = cart?.subscribe(changed);
+      return () => subscription?.unsubscribe();
+    },
+    [cart],
+  );
+  return useSyncExternalStore(subscribe, () => (cart ? selectItemCount(cart.getSnapshot()) : 0), () => 0);
+}
+
 /** The sticky header (spec §2): triggers, logo, contact link, offline icon, mega menu, search panel and loading bar. */
-export function Header({ cartCount }: { cartCount: number }) {
+export function Header() {
   const t = useT();
+  const cartCount = useCartCount();
   const offline = useShell(selectOfflineIconShown);
   const searchOpen = useShell(selectSearchOpen);
   return (

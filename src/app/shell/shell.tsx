@@ -26,7 +26,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {t('app.skipToContent')}
       </a>
       <RouteSync />
-      <Header cartCount={0} />
+      <Header />
       <main id="main" className="shell__main" tabIndex={-1}>
         <ErrorBoundary
           key={location}
