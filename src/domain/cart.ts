@@ -105,3 +105,38 @@ export function cartSummary(cart: Cart | null): { currencyCode: string; numItems
 
 /** A French postcode: five digits. */
 export const isFrenchPostcode = (postcode: string) => /^\d{5}$/.test(postcode.trim());
+
+/** What the shopper typed as a coupon code, without surrounding spaces; null when nothing was typed. */
+export function couponCodeOf(text: string): string | null {
+  const code = text.trim();
+  return code === '' ? null : code;
+}
+
+/** The chosen option values are the line's own: changing to them would change nothing. */
+export function isSameVariant(item: CartItem, selectedOptions: readonly string[]): boolean {
+  const current = item.options.map((option) => option.valueUid);
+  return current.length === selectedOptions.length && current.every((uid) => selectedOptions.includes(uid));
+}
+
+/** Spec §3: the total the shopper would pay, the cart's grand total plus the shipping estimate when there is one. */
+export function estimatedTotal(grandTotal: Money, estimate: ShippingEstimate | null): Money {
+  return estimate ? { value: Math.round((grandTotal.value + estimate.amount.value) * 100) / 100, currency: grandTotal.currency } : grandTotal;
+}
+
+/**
+ * Two readings of a cart hold the same lines in the same quantities, the same coupon and the same total: a
+ * shipping estimate made for one holds for the other.
+ */
+export function sameContents(a: Cart | null, b: Cart | null): boolean {
+  if (!a || !b) return a === b;
+  const lines = (cart: Cart) => cart.items.map((item) => `${item.uid}×${item.quantity}`).join(' ');
+  return a.couponCode === b.couponCode && a.prices.grandTotal.value === b.prices.grandTotal.value && lines(a) === lines(b);
+}
+
+/** The value of an option the line was chosen with (a configurable line), or null. */
+export function chosenValueOf(item: CartItem, optionUid: string): string | null {
+  return item.options.find((option) => option.optionUid === optionUid)?.valueUid ?? null;
+}
+
+/** A discount as the price summary shows it: taken off, so negative. */
+export const deduction = (amount: Money): Money => ({ ...amount, value: -amount.value });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { chosenValueOf, couponCodeOf, deduction, estimatedTotal, isFrenchPostcode, isSameVariant, sameContents } from '../../src/domain/cart';
+import { CART, COLLAGEN_LINE, DISCOUNTED_CART, ESTIMATES, MORE_OMEGA_CART, OMEGA_LINE, PAID_ESTIMATES } from '../fixtures/cart';
+
+const eur = (value: number) => ({ value, currency: 'EUR' });
+
+describe('the cart page’s rules', () => {
+  it('takes a coupon code without the spaces around it, and nothing for a blank field', () => {
+    expect(couponCodeOf('  bienvenue10 ')).toBe('bienvenue10');
+    expect(couponCodeOf('')).toBeNull();
+    expect(couponCodeOf('   ')).toBeNull();
+  });
+
+  it('estimates shipping for five digits only', () => {
+    expect(isFrenchPostcode('75001')).toBe(true);
+    expect(isFrenchPostcode(' 20000 ')).toBe(true);
+    for (const bad of ['7500', '750011', '75 001', 'ABCDE', '']) expect(isFrenchPostcode(bad), bad).toBe(false);
+  });
+
+  it('tells the line’s own option values from another variant, whatever their order', () => {
+    expect(isSameVariant(COLLAGEN_LINE, ['Y2l0cm9u'])).toBe(true);
+    expect(isSameVariant(COLLAGEN_LINE, ['bmF0dXJl'])).toBe(false);
+    expect(isSameVariant(COLLAGEN_LINE, [])).toBe(false);
+    const twoOptions = { ...COLLAGEN_LINE, options: [...COLLAGEN_LINE.options, { label: 'Taille', value: '1 kg', optionUid: 'c2l6ZQ==', valueUid: 'MWtn' }] };
+    expect(isSameVariant(twoOptions, ['MWtn', 'Y2l0cm9u'])).toBe(true);
+    expect(chosenValueOf(COLLAGEN_LINE, 'b3B0aW9uLzE=')).toBe('Y2l0cm9u');
+    expect(chosenValueOf(OMEGA_LINE, 'b3B0aW9uLzE=')).toBeNull();
+  });
+
+  it('adds the shipping estimate to the grand total, to the cent', () => {
+    expect(estimatedTotal(eur(90.7), null)).toEqual(eur(90.7));
+    expect(estimatedTotal(eur(90.7), PAID_ESTIMATES[0]!)).toEqual(eur(95.6));
+    expect(estimatedTotal(eur(0.1), { ...PAID_ESTIMATES[0]!, amount: eur(0.2) })).toEqual(eur(0.3));
+    expect(estimatedTotal(eur(90.7), ESTIMATES[0]!)).toEqual(eur(90.7));
+  });
+
+  it('shows a discount taken off', () => {
+    expect(deduction(eur(9.07))).toEqual(eur(-9.07));
+  });
+
+  it('holds an estimate for the same lines, quantities, coupon and total only', () => {
+    expect(sameContents(CART, { ...CART, items: [...CART.items] })).toBe(true);
+    expect(sameContents(CART, MORE_OMEGA_CART)).toBe(false);
+    expect(sameContents(CART, DISCOUNTED_CART)).toBe(false);
+    expect(sameContents(CART, { ...CART, items: [COLLAGEN_LINE, OMEGA_LINE] })).toBe(false);
+    expect(sameContents(CART, { ...CART, prices: { ...CART.prices, grandTotal: eur(80) } })).toBe(false);
+    expect(sameContents(null, null)).toBe(true);
+    expect(sameContents(CART, null)).toBe(false);
+  });
+});
