@@ -33,7 +33,8 @@ export const quantityStepperMachine = setup({
   types: {
     context: {} as QuantityStepperContext,
     events: {} as QuantityStepperEvent,
-    input: {} as { unitsLeft: number | null },
+    /** `quantity`: where the stepper starts (a cart line's quantity); 1 when not given. */
+    input: {} as { unitsLeft: number | null; quantity?: number },
   },
   actions: {
     stepBy: assign(({ context }, params: { by: number }) => {
@@ -51,7 +52,7 @@ export const quantityStepperMachine = setup({
   },
 }).createMachine({
   id: 'quantityStepper',
-  context: ({ input }) => ({ text: '1', value: 1, bounds: quantityBounds(input.unitsLeft), error: null }),
+  context: ({ input }) => ({ text: String(input.quantity ?? 1), value: input.quantity ?? 1, bounds: quantityBounds(input.unitsLeft), error: null }),
   initial: 'valid',
   on: {
     'quantity.increment': { guard: 'canIncrement', target: '.valid', actions: { type: 'stepBy', params: { by: 1 } } },

@@ -8,9 +8,9 @@ import { en, inEnglish } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { quantityStepperModel } from './models';
 
-function mount(unitsLeft: number | null = null) {
-  const stepper = createActor(quantityStepperMachine, { input: { unitsLeft } }).start();
-  render(inEnglish(<QuantityStepper stepper={stepper} />));
+function mount(unitsLeft: number | null = null, { quantity, onCommit }: { quantity?: number; onCommit?: (quantity: number) => void } = {}) {
+  const stepper = createActor(quantityStepperMachine, { input: { unitsLeft, quantity } }).start();
+  render(inEnglish(<QuantityStepper stepper={stepper} onCommit={onCommit} />));
   return stepper;
 }
 
@@ -109,5 +109,21 @@ describe('quantity stepper: every path of its chart, on the stepper', () => {
     expect(fieldMessage()).toBe('Only 2 left in stock: enter 2 or less.');
     fireEvent.click(button('Decrease quantity'));
     expect(field().value).toBe('1');
+  });
+
+  it('starts at a given quantity (a cart line’s), and hands over the quantity settled on, never a bad one', () => {
+    const committed: number[] = [];
+    mount(null, { quantity: 4, onCommit: (quantity) => committed.push(quantity) });
+    expect(field().value).toBe('4');
+    fireEvent.click(button('Increase quantity'));
+    fireEvent.click(button('Decrease quantity'));
+    type('7');
+    expect(committed).toEqual([5, 4]);
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    type('7x');
+    fireEvent.blur(field());
+    type('8');
+    fireEvent.blur(field());
+    expect(committed).toEqual([5, 4, 7, 8]);
   });
 });

@@ -3,9 +3,11 @@ import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import {
   selectCanDecrement,
   selectCanIncrement,
+  selectQuantity,
   selectQuantityError,
   selectQuantityText,
   type QuantityStepperActor,
+  type QuantityStepperEvent,
 } from '../../../machines/quantity-stepper.machine';
 import { useT } from '../i18n/use-t';
 import { Icon } from './icons';
@@ -13,14 +15,38 @@ import { Icon } from './icons';
 /**
  * The quantity stepper (spec §2): − and + buttons around a field the shopper can type in. Whatever is typed stays
  * in the field; when it is not a valid quantity, the field is marked invalid and the message (tied to the field)
- * says why. The rule and the state live in the stepper's machine.
+ * says why. The rule and the state live in the stepper's machine. Given `onCommit`, the quantity the shopper
+ * settles on is handed over: at each step of a button, and when a typed quantity is left (Enter, or focus
+ * moving away) — never while invalid.
  */
-export function QuantityStepper({ stepper, isDisabled = false }: { stepper: QuantityStepperActor; isDisabled?: boolean }) {
+export function QuantityStepper({
+  stepper,
+  isDisabled = false,
+  label,
+  isLabelHidden = false,
+  onCommit,
+}: {
+  stepper: QuantityStepperActor;
+  isDisabled?: boolean;
+  /** The field's name when "Quantity" alone would not tell which (a line of the cart). */
+  label?: string;
+  /** The label is for screen readers only (where what the field is for shows around it). */
+  isLabelHidden?: boolean;
+  onCommit?: (quantity: number) => void;
+}) {
   const t = useT();
   const text = useSelector(stepper, selectQuantityText);
   const error = useSelector(stepper, selectQuantityError);
   const canDecrement = useSelector(stepper, selectCanDecrement);
   const canIncrement = useSelector(stepper, selectCanIncrement);
+  const commit = () => {
+    const quantity = selectQuantity(stepper.getSnapshot());
+    if (onCommit && quantity !== null) onCommit(quantity);
+  };
+  const step = (event: QuantityStepperEvent) => {
+    stepper.send(event);
+    commit();
+  };
   return (
     <TextField
       className="quantity"
@@ -30,24 +56,30 @@ export function QuantityStepper({ stepper, isDisabled = false }: { stepper: Quan
       isDisabled={isDisabled}
       validationBehavior="aria"
     >
-      <Label className="quantity__label">{t('quantity.label')}</Label>
+      <Label className={isLabelHidden ? 'visually-hidden' : 'quantity__label'}>{label ?? t('quantity.label')}</Label>
       <div className="quantity__controls">
         <button
           type="button"
           className="quantity__button"
           aria-label={t('quantity.decrease')}
           disabled={isDisabled || !canDecrement}
-          onClick={() => stepper.send({ type: 'quantity.decrement' })}
+          onClick={() => step({ type: 'quantity.decrement' })}
         >
           <Icon name="minus" size={20} />
         </button>
-        <Input className="quantity__input" inputMode="numeric" autoComplete="off" />
+        <Input
+          className="quantity__input"
+          inputMode="numeric"
+          autoComplete="off"
+          onBlur={commit}
+          onKeyDown={(event) => event.key === 'Enter' && commit()}
+        />
         <button
           type="button"
           className="quantity__button"
           aria-label={t('quantity.increase')}
           disabled={isDisabled || !canIncrement}
-          onClick={() => stepper.send({ type: 'quantity.increment' })}
+          onClick={() => step({ type: 'quantity.increment' })}
         >
           <Icon name="plus" size={20} />
         </button>
