@@ -3,6 +3,7 @@ import { accordionMachine } from './accordion.machine';
 import { appMachine } from './app.machine';
 import { blockLinkMachine } from './block-link.machine';
 import { cartMachine } from './cart.machine';
+import { cartPageMachine } from './cart-page.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { categoryTreeMachine } from './category-tree.machine';
 import { cmsPageMachine } from './cms-page.machine';
@@ -23,6 +24,7 @@ export const machines = {
   app: appMachine,
   blockLink: blockLinkMachine,
   cart: cartMachine,
+  cartPage: cartPageMachine,
   catalogListing: catalogListingMachine,
   categoryTree: categoryTreeMachine,
   cmsPage: cmsPageMachine,

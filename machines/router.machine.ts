@@ -1,5 +1,7 @@
 import { assign, fromPromise, sendTo, setup, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { HOME_PAGE_IDENTIFIER, type Page, type PageKind, type Resolution } from '../src/domain/routes';
+import { cartPageMachine } from './cart-page.machine';
+import type { CartActor } from './cart.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { cmsPageMachine } from './cms-page.machine';
 import { pointsOfSaleMachine } from './points-of-sale.machine';
@@ -57,6 +59,7 @@ export const routerMachine = setup({
     productPage: productPageMachine,
     cmsPage: cmsPageMachine,
     pointsOfSale: pointsOfSaleMachine,
+    cartPage: cartPageMachine,
   },
   actions: {
     keepLocation: assign(({ event }) =>
@@ -66,6 +69,8 @@ export const routerMachine = setup({
     ),
     keepResolution: assign({ resolution: (_, params: { resolution: Resolution }) => params.resolution }),
     forwardSearch: sendTo('page', (_, params: { search: string }) => ({ type: 'location.searchChanged' as const, search: params.search })),
+    /** The cart page shows the cart as it is now (prices, stock), not as it was last read. */
+    refreshCart: ({ system }) => (system.get('cart') as CartActor | undefined)?.send({ type: 'cart.refresh' }),
     // Browser effects, provided by the app; a server reads the resolution from the snapshot instead.
     prefetchRoute: (_: unknown, _params: { path: string }) => undefined,
     redirect: (_: unknown, _params: { to: string }) => undefined,
@@ -142,6 +147,11 @@ export const routerMachine = setup({
             target: 'pointOfSaleList',
             actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
           },
+          {
+            guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'cart' }) },
+            target: 'cart',
+            actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
+          },
         ],
         onError: 'failed',
       },
@@ -200,6 +210,10 @@ export const routerMachine = setup({
     pointOfSaleList: {
       invoke: { id: 'page', src: 'pointsOfSale', input: { identifier: null } },
     },
+    cart: {
+      entry: 'refreshCart',
+      invoke: { id: 'page', src: 'cartPage' },
+    },
     redirecting: {
       tags: 'settled',
       entry: {
@@ -240,7 +254,7 @@ export type RoutedView =
   | { state: 'failed' }
   | { state: 'leaving' };
 
-const PAGE_STATES: PageKind[] = ['home', 'search', 'category', 'product', 'cms', 'pointOfSale', 'pointOfSaleList'];
+const PAGE_STATES: PageKind[] = ['home', 'search', 'category', 'product', 'cms', 'pointOfSale', 'pointOfSaleList', 'cart'];
 
 export function selectRoutedView(router: RouterSnapshot): RoutedView {
   if (router.matches('resolving')) return { state: 'resolving', expected: router.context.expected };

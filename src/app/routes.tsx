@@ -11,4 +11,5 @@ export const screens: Record<PageKind, ReturnType<typeof lazyWithPreload<object>
   cms: lazyWithPreload(() => import('./screens/cms/cms-page').then((m) => m.CmsPage as ComponentType<object>)),
   pointOfSale: lazyWithPreload(() => import('./screens/stores/point-of-sale').then((m) => m.PointOfSale as ComponentType<object>)),
   pointOfSaleList: lazyWithPreload(() => import('./screens/stores/point-of-sale-list').then((m) => m.PointOfSaleList as ComponentType<object>)),
+  cart: lazyWithPreload(() => import('./screens/cart/cart-page').then((m) => m.CartPage as ComponentType<object>)),
 };

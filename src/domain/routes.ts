@@ -7,7 +7,8 @@ export type Page =
   | { kind: 'product'; uid: string; urlKey: string }
   | { kind: 'cms'; identifier: string }
   | { kind: 'pointOfSale'; identifier: string }
-  | { kind: 'pointOfSaleList' };
+  | { kind: 'pointOfSaleList' }
+  | { kind: 'cart' };
 
 export type PageKind = Page['kind'];
 
@@ -24,6 +25,7 @@ export const HOME_PAGE_IDENTIFIER = 'home';
 const SHELL_PAGES: Record<string, Page> = {
   '/': { kind: 'home' },
   '/search.html': { kind: 'search' },
+  '/cart': { kind: 'cart' },
 };
 
 export function shellPage(path: string): Page | null {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { chosenValueOf, couponCodeOf, deduction, estimatedTotal, isFrenchPostcode, isSameVariant, sameContents } from '../../src/domain/cart';
+import { shellPage } from '../../src/domain/routes';
 import { CART, COLLAGEN_LINE, DISCOUNTED_CART, ESTIMATES, MORE_OMEGA_CART, OMEGA_LINE, PAID_ESTIMATES } from '../fixtures/cart';
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
 describe('the cart page’s rules', () => {
+  it('is a page of the shell: /cart asks the backend nothing', () => {
+    expect(shellPage('/cart')).toEqual({ kind: 'cart' });
+  });
+
   it('takes a coupon code without the spaces around it, and nothing for a blank field', () => {
     expect(couponCodeOf('  bienvenue10 ')).toBe('bienvenue10');
     expect(couponCodeOf('')).toBeNull();

@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLo
 import { memoryLocation } from 'wouter/memory-location';
 import catalogue from '../../lang/en_US.json';
 import { appMachine } from '../../machines/app.machine';
+import type { cartMachine } from '../../machines/cart.machine';
 import { productPageMachine, type ProductInput } from '../../machines/product-page.machine';
 import { routerMachine, type Location } from '../../machines/router.machine';
 import { App } from '../../src/app/app';
@@ -46,6 +47,7 @@ export async function renderApp({
   resolveRoute = shellOnlyRoutes,
   routerActions = {},
   pages = {},
+  cart,
   ready = () => screen.findByRole('heading', { level: 1 }),
 }: {
   path?: string;
@@ -54,6 +56,8 @@ export async function renderApp({
   routerActions?: Record<string, (...args: never[]) => void>;
   /** Page machines the router invokes (`productPage`…), with the loaders the test answers. */
   pages?: Record<string, AnyActorLogic>;
+  /** The shell's cart (systemId 'cart'), with the services the test answers; by default one that never reads a stored id. */
+  cart?: AnyActorLogic;
   /** What to wait for before the test goes on; the first page's heading by default. */
   ready?: () => Promise<unknown>;
 } = {}) {
@@ -69,6 +73,7 @@ export async function renderApp({
       }),
       network: network.logic,
       unhandledErrors: unhandledErrors.logic,
+      ...(cart && { cart: cart as typeof cartMachine }),
     },
   });
   const [pathname = '/', search = ''] = path.split('?');

@@ -2,6 +2,7 @@ import { accordionMachine } from '../../machines/accordion.machine';
 import { appMachine } from '../../machines/app.machine';
 import { blockLinkMachine } from '../../machines/block-link.machine';
 import { cartMachine } from '../../machines/cart.machine';
+import { cartPageMachine } from '../../machines/cart-page.machine';
 import {
   catalogListingMachine,
   selectChips,
@@ -31,7 +32,20 @@ import { CATEGORY_LISTING, EMPTY_CATEGORY_LISTING, EMPTY_SEARCH_LISTING, SEARCH_
 import { CONFIGURABLE_PRODUCT, OUT_OF_STOCK_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
 import { MENU, MENU_BRANCHES, NO_SUGGESTIONS, SUGGESTIONS } from '../fixtures/navigation';
 import { ABOUT_US, DELIVERY_BLOCK, FAQ_INPUT, SLIDER_INPUT, STORES } from '../fixtures/cms';
-import { BAD_COUPON, CART, COLLAGEN_LINE, DISCOUNTED_CART, ESTIMATES, GONE_CART, NETWORK_DOWN, OMEGA_ADD, OMEGA_LINE } from '../fixtures/cart';
+import {
+  BAD_COUPON,
+  CART,
+  COLLAGEN_CART,
+  COLLAGEN_LINE,
+  DISCOUNTED_CART,
+  EMPTY_CART,
+  ESTIMATES,
+  GONE_CART,
+  MORE_OMEGA_CART,
+  NETWORK_DOWN,
+  OMEGA_ADD,
+  OMEGA_LINE,
+} from '../fixtures/cart';
 import { defineModel, type MachineModel } from '../harness/model';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
@@ -83,6 +97,7 @@ export const RESOLUTIONS: Resolution[] = [
   { type: 'page', page: { kind: 'cms', identifier: 'about-us' } },
   { type: 'page', page: { kind: 'pointOfSale', identifier: 'paris-marais' } },
   { type: 'page', page: { kind: 'pointOfSaleList' } },
+  { type: 'page', page: { kind: 'cart' } },
 ];
 
 export const routerModel = defineModel({
@@ -173,6 +188,40 @@ export const cartModel = defineModel({
       ...fails('removeCoupon', GONE_CART, NETWORK_DOWN),
       { type: 'xstate.done.actor.estimateShipping' as const, output: ESTIMATES },
       ...fails('estimateShipping', GONE_CART, NETWORK_DOWN),
+    ];
+  },
+});
+
+/** The carts the cart page may see settle: both lines, one more of the first, the first removed, none. */
+export const SETTLED_CARTS = [CART, MORE_OMEGA_CART, COLLAGEN_CART, EMPTY_CART];
+
+/**
+ * The cart page: the cart settling with each of those; for each line, one unit more or back to the cart's
+ * quantity, its removal, and for the configurable line the same options or others; a blank and a real coupon
+ * code; a postcode too short and a good one.
+ */
+export const cartPageModel = defineModel({
+  name: 'cartPage',
+  machine: cartPageMachine,
+  events: (snapshot) => {
+    const items = snapshot.context.cart?.items ?? [];
+    return [
+      ...SETTLED_CARTS.map((cart) => ({ type: 'cart.settled' as const, cart })),
+      ...items.flatMap((item) => [
+        { type: 'line.commit' as const, uid: item.uid, quantity: item.quantity + 1 },
+        { type: 'line.commit' as const, uid: item.uid, quantity: item.quantity },
+        { type: 'line.remove' as const, uid: item.uid },
+      ]),
+      ...items
+        .filter((item) => item.choices.length > 0)
+        .flatMap((item) => [
+          { type: 'line.changeOptions' as const, uid: item.uid, selectedOptions: item.options.map((option) => option.valueUid) },
+          { type: 'line.changeOptions' as const, uid: item.uid, selectedOptions: item.choices.map((choice) => choice.values[0]!.uid) },
+        ]),
+      { type: 'coupon.submit' as const, code: ' ' },
+      { type: 'coupon.submit' as const, code: 'BIENVENUE10' },
+      { type: 'estimate.submit' as const, postcode: '7500' },
+      { type: 'estimate.submit' as const, postcode: '75001' },
     ];
   },
 });
@@ -326,6 +375,7 @@ export const models: Record<string, MachineModel> = {
   app: appModel as MachineModel,
   blockLink: blockLinkModel as MachineModel,
   cart: cartModel as MachineModel,
+  cartPage: cartPageModel as MachineModel,
   catalogListing: catalogListingModel as MachineModel,
   categoryTree: categoryTreeModel as MachineModel,
   cmsPage: cmsPageModel as MachineModel,

@@ -1,0 +1,224 @@
+import { assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type ActorSystem, type SnapshotFrom } from 'xstate';
+import { couponCodeOf, isFrenchPostcode, isSameVariant, sameContents, type Cart } from '../src/domain/cart';
+import { selectIsLoading, type CartActor, type CartEvent, type CartSnapshot } from './cart.machine';
+import { quantityStepperMachine, type QuantityStepperActor } from './quantity-stepper.machine';
+
+export type CartPageEvent =
+  /** The cart answered everything asked of it: its lines as they are now (sent by `cartWatch`). */
+  | { type: 'cart.settled'; cart: Cart | null }
+  /** The shopper settled on a line's quantity: stepped with − or +, or typed one and left the field. */
+  | { type: 'line.commit'; uid: string; quantity: number }
+  | { type: 'line.remove'; uid: string }
+  | { type: 'line.changeOptions'; uid: string; selectedOptions: string[] }
+  | { type: 'coupon.submit'; code: string }
+  | { type: 'estimate.submit'; postcode: string };
+
+export interface CartPageContext {
+  /** The cart as it last settled: the lines the steppers follow. */
+  cart: Cart | null;
+  /** Quantities sent for lines since the cart last settled. */
+  requested: Record<string, number>;
+  /** The line the last request about a line was for: that request's error shows on it. */
+  target: string | null;
+  /** The postcode last estimated for: estimated again when the cart's contents change. */
+  postcode: string | null;
+}
+
+/** The id of a line's quantity stepper among the page's children. */
+const stepperId = (uid: string) => `quantity:${uid}`;
+
+const itemOf = (context: CartPageContext, uid: string) => context.cart?.items.find((item) => item.uid === uid);
+
+/** Requests go to the shell's cart; a page rendered without one (a test of this page alone) asks nothing. */
+const tell = (system: ActorSystem<{ actors: { cart: CartActor } }>, event: CartEvent) => system.get('cart')?.send(event);
+
+/**
+ * The cart page (spec §2 "/cart"): the page's side of the shell's cart. Each line has a quantity stepper that
+ * starts at the line's quantity; a quantity the shopper settles on goes to the cart, and once the cart has
+ * answered, the stepper shows the cart's quantity again (the new one, or the old one when refused). The coupon
+ * and the postcode are checked before the cart is asked anything, and an estimate is asked again for the same
+ * postcode when the cart's contents change (an estimate of other contents would mislead). Requests about a line
+ * remember which line, so that their error shows there. The cart itself holds the lines, totals and errors.
+ */
+export const cartPageMachine = setup({
+  types: {
+    context: {} as CartPageContext,
+    events: {} as CartPageEvent,
+  },
+  actors: {
+    quantityStepper: quantityStepperMachine,
+    /** Reports the cart each time it is done with what it was asked, and when its lines change while it waits. */
+    cartWatch: fromCallback<CartPageEvent>(({ system, sendBack }) => {
+      const cart = system.get('cart') as CartActor | undefined;
+      if (!cart) return undefined;
+      // What was last reported; undefined once the cart is busy again.
+      let reported: Cart | null | undefined;
+      const report = (snapshot: CartSnapshot) => {
+        if (!snapshot.matches('idle')) reported = undefined;
+        else if (snapshot.context.cart !== reported) {
+          reported = snapshot.context.cart;
+          sendBack({ type: 'cart.settled', cart: reported });
+        }
+      };
+      report(cart.getSnapshot());
+      const subscription = cart.subscribe(report);
+      return () => subscription.unsubscribe();
+    }),
+  },
+  actions: {
+    /** A stepper per line: new lines get one, gone lines lose theirs, changed or asked-for quantities show the cart's. */
+    followCart: enqueueActions(({ context, enqueue }, params: { cart: Cart | null }) => {
+      const before = new Map((context.cart?.items ?? []).map((item) => [item.uid, item.quantity]));
+      const now = params.cart?.items ?? [];
+      for (const uid of before.keys()) if (!now.some((item) => item.uid === uid)) enqueue.stopChild(stepperId(uid));
+      for (const item of now) {
+        const quantity = before.get(item.uid);
+        if (quantity === undefined) {
+          enqueue.spawnChild('quantityStepper', { id: stepperId(item.uid), input: { unitsLeft: null, quantity: item.quantity } });
+        } else if (quantity !== item.quantity || item.uid in context.requested) {
+          enqueue.sendTo(stepperId(item.uid), { type: 'quantity.type', text: String(item.quantity) });
+        }
+      }
+      enqueue.assign({ cart: params.cart, requested: {} });
+    }),
+    keepRequested: assign({
+      requested: ({ context }, params: { uid: string; quantity: number }) => ({ ...context.requested, [params.uid]: params.quantity }),
+    }),
+    keepTarget: assign({ target: (_, params: { uid: string }) => params.uid }),
+    keepPostcode: assign({ postcode: (_, params: { postcode: string }) => params.postcode }),
+    updateLine: ({ system }, params: { uid: string; quantity: number }) => tell(system, { type: 'cart.update', ...params }),
+    removeLine: ({ system }, params: { uid: string }) => tell(system, { type: 'cart.remove', ...params }),
+    changeOptions: ({ system }, params: { uid: string; selectedOptions: string[] }) => tell(system, { type: 'cart.changeOptions', ...params }),
+    endEdit: ({ system }) => tell(system, { type: 'cart.edit.end' }),
+    applyCoupon: ({ system }, params: { code: string }) => tell(system, { type: 'cart.coupon.apply', ...params }),
+    estimateShipping: ({ system }, params: { postcode: string }) => tell(system, { type: 'cart.shipping.estimate', ...params }),
+  },
+  guards: {
+    /** A line of the cart, and a quantity other than the one it has or was last asked for. */
+    changesQuantity: ({ context }, params: { uid: string; quantity: number }) => {
+      const item = itemOf(context, params.uid);
+      return item !== undefined && params.quantity !== (context.requested[params.uid] ?? item.quantity);
+    },
+    isSameVariant: ({ context }, params: { uid: string; selectedOptions: string[] }) => {
+      const item = itemOf(context, params.uid);
+      return item !== undefined && isSameVariant(item, params.selectedOptions);
+    },
+    hasCouponCode: (_, params: { code: string }) => couponCodeOf(params.code) !== null,
+    isPostcode: (_, params: { postcode: string }) => isFrenchPostcode(params.postcode),
+    hasLines: (_, params: { cart: Cart | null }) => (params.cart?.items.length ?? 0) > 0,
+    /** An estimate was made here, and the cart, still with lines, now holds something else. */
+    estimateOutdated: ({ context }, params: { cart: Cart | null }) =>
+      context.postcode !== null && (params.cart?.items.length ?? 0) > 0 && !sameContents(context.cart, params.cart),
+  },
+}).createMachine({
+  id: 'cartPage',
+  context: { cart: null, requested: {}, target: null, postcode: null },
+  invoke: { id: 'cartWatch', src: 'cartWatch' },
+  // The page has nothing to load of its own: a server renders it at once (with the cart's shimmer).
+  tags: 'settled',
+  initial: 'empty',
+  states: {
+    /** No lines (or no cart yet): nothing to change, no coupon or estimate to ask for. */
+    empty: {
+      on: {
+        'cart.settled': [
+          { guard: { type: 'hasLines', params: ({ event }) => event }, target: 'filled', actions: { type: 'followCart', params: ({ event }) => event } },
+          { actions: { type: 'followCart', params: ({ event }) => event } },
+        ],
+      },
+    },
+    filled: {
+      type: 'parallel',
+      on: {
+        'cart.settled': [
+          {
+            guard: { type: 'estimateOutdated', params: ({ event }) => event },
+            actions: [
+              { type: 'followCart', params: ({ event }) => event },
+              { type: 'estimateShipping', params: ({ context }) => ({ postcode: context.postcode! }) },
+            ],
+          },
+          { guard: { type: 'hasLines', params: ({ event }) => event }, actions: { type: 'followCart', params: ({ event }) => event } },
+          { target: 'empty', actions: { type: 'followCart', params: ({ event }) => event } },
+        ],
+        'line.commit': {
+          guard: { type: 'changesQuantity', params: ({ event }) => event },
+          actions: [
+            { type: 'keepRequested', params: ({ event }) => event },
+            { type: 'keepTarget', params: ({ event }) => event },
+            { type: 'updateLine', params: ({ event }) => ({ uid: event.uid, quantity: event.quantity }) },
+          ],
+        },
+        'line.remove': {
+          actions: [
+            { type: 'keepTarget', params: ({ event }) => event },
+            { type: 'removeLine', params: ({ event }) => ({ uid: event.uid }) },
+          ],
+        },
+        'line.changeOptions': [
+          { guard: { type: 'isSameVariant', params: ({ event }) => event }, actions: 'endEdit' },
+          {
+            actions: [
+              { type: 'keepTarget', params: ({ event }) => event },
+              { type: 'changeOptions', params: ({ event }) => ({ uid: event.uid, selectedOptions: event.selectedOptions }) },
+            ],
+          },
+        ],
+      },
+      states: {
+        /** The coupon field: a code is needed before the cart is asked. */
+        coupon: {
+          initial: 'ready',
+          on: {
+            'coupon.submit': [
+              {
+                guard: { type: 'hasCouponCode', params: ({ event }) => event },
+                target: '.ready',
+                actions: { type: 'applyCoupon', params: ({ event }) => ({ code: couponCodeOf(event.code)! }) },
+              },
+              { target: '.codeMissing' },
+            ],
+          },
+          states: { ready: {}, codeMissing: {} },
+        },
+        /** The postcode field: five digits before the cart is asked for an estimate. */
+        postcode: {
+          initial: 'ready',
+          on: {
+            'estimate.submit': [
+              {
+                guard: { type: 'isPostcode', params: ({ event }) => event },
+                target: '.ready',
+                actions: [
+                  { type: 'keepPostcode', params: ({ event }) => ({ postcode: event.postcode.trim() }) },
+                  { type: 'estimateShipping', params: ({ event }) => ({ postcode: event.postcode.trim() }) },
+                ],
+              },
+              { target: '.invalid' },
+            ],
+          },
+          states: { ready: {}, invalid: {} },
+        },
+      },
+    },
+  },
+});
+
+export type CartPageSnapshot = SnapshotFrom<typeof cartPageMachine>;
+export type CartPageActor = ActorRefFrom<typeof cartPageMachine>;
+
+// Selectors: what the cart page shows of its own state.
+export const selectStepper = (uid: string) => (s: CartPageSnapshot) => s.children[stepperId(uid)] as QuantityStepperActor | undefined;
+export const selectTarget = (s: CartPageSnapshot) => s.context.target;
+export const selectCouponMissing = (s: CartPageSnapshot) => s.matches({ filled: { coupon: 'codeMissing' } });
+export const selectPostcodeInvalid = (s: CartPageSnapshot) => s.matches({ filled: { postcode: 'invalid' } });
+
+/** What the page shows of the cart: a shimmer while the stored cart is read, its failure, that it is empty, or it. */
+export function selectCartView(s: CartSnapshot): 'loading' | 'failed' | 'empty' | 'ready' {
+  if (selectIsLoading(s)) return 'loading';
+  if (!s.context.cart) return s.context.errors.getCart ? 'failed' : 'empty';
+  return s.context.cart.items.length ? 'ready' : 'empty';
+}
+
+/** Why the stored cart could not be read: the last try's reason first. */
+export const selectCartFailure = (s: CartSnapshot) => s.context.errors.getDetails ?? s.context.errors.getCart;

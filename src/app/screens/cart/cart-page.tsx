@@ -1,0 +1,94 @@
+import { useSelector } from '@xstate/react';
+import { selectCartFailure, selectCartView } from '../../../../machines/cart-page.machine';
+import { selectCart, selectError } from '../../../../machines/cart.machine';
+import { STORE_NAME } from '../../../domain/store';
+import { useT } from '../../i18n/use-t';
+import { PageLoading } from '../../shell/page-loading';
+import { CartErrorMessage } from '../../ui/cart-error';
+import { ShopLink } from '../../ui/shop-link';
+import { useCart } from './cart-actors';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { CouponForm } from './coupon-form';
+import { ShippingEstimate } from './shipping-estimate';
+
+const selectRefreshError = selectError('getDetails');
+
+/**
+ * The cart page (spec §2 "/cart"): the lines with their quantity, options and prices; beside them (below on small
+ * screens) the coupon, the shipping estimate and the price summary. A shimmer while the stored cart is read.
+ */
+export function CartPage() {
+  const t = useT();
+  const cart = useCart();
+  const view = useSelector(cart, selectCartView);
+  return (
+    <>
+      <title>{t('cartPage.documentTitle', { storeName: STORE_NAME })}</title>
+      {view === 'loading' && <PageLoading kind="cart" />}
+      {view === 'failed' && <CartFailed />}
+      {view === 'empty' && <EmptyCart />}
+      {view === 'ready' && <CartReady />}
+    </>
+  );
+}
+
+function CartReady() {
+  const t = useT();
+  const actor = useCart();
+  const cart = useSelector(actor, selectCart)!;
+  const refreshError = useSelector(actor, selectRefreshError);
+  return (
+    <div className="cart-page">
+      <header className="cart-page__header">
+        <h1 className="cart-page__title">{t('cartPage.title')}</h1>
+        <p className="cart-page__count">{t('cartPage.count', { count: cart.totalQuantity })}</p>
+      </header>
+      {refreshError && <CartErrorMessage error={refreshError} className="cart-page__notice" />}
+      <section className="cart-page__lines" aria-labelledby="cart-lines-title">
+        <h2 id="cart-lines-title" className="visually-hidden">
+          {t('cartPage.lines')}
+        </h2>
+        <ul className="cart-lines">
+          {cart.items.map((item) => (
+            <CartLine key={item.uid} item={item} />
+          ))}
+        </ul>
+      </section>
+      <div className="cart-page__side">
+        <CouponForm />
+        <ShippingEstimate />
+        <CartSummary />
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  const t = useT();
+  return (
+    <section className="page-message cart-page--empty">
+      <h1 className="cart-page__title">{t('cartPage.title')}</h1>
+      <p>{t('cartPage.empty')}</p>
+      <ShopLink href="/" className="button button--primary">
+        {t('cartPage.continueShopping')}
+      </ShopLink>
+    </section>
+  );
+}
+
+/** The stored cart could not be read: why, and another try. */
+function CartFailed() {
+  const t = useT();
+  const cart = useCart();
+  const error = useSelector(cart, selectCartFailure)!;
+  return (
+    <section className="page-message cart-page--empty">
+      <h1 className="cart-page__title">{t('cartPage.title')}</h1>
+      <CartErrorMessage error={error} />
+      <button type="button" className="button button--primary" onClick={() => cart.send({ type: 'cart.refresh' })}>
+        {t('page.retry')}
+      </button>
+    </section>
+  );
+}

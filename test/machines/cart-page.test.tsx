@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, setup, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { cartPageMachine, type CartPageSnapshot } from '../../machines/cart-page.machine';
+import { cartMachine, type CartContext } from '../../machines/cart.machine';
+import type { Cart, CartItem } from '../../src/domain/cart';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { renderApp } from '../harness/render-app';
+import { cartPageModel, SETTLED_CARTS } from './models';
+
+/**
+ * A cart that does nothing by itself: it settles with the cart the test gives (busy, then idle, as the real one
+ * after a request), and keeps what the page asked of it. The page's chart then meets exactly the path's events.
+ */
+function stubCart() {
+  const received: AnyEventObject[] = [];
+  const logic = setup({
+    types: { context: {} as CartContext, events: {} as AnyEventObject },
+    actions: { record: ({ event }) => void received.push(event) },
+  }).createMachine({
+    id: 'cart',
+    context: createActor(cartMachine).getSnapshot().context,
+    initial: 'idle',
+    on: {
+      'cart.edit.begin': { actions: ['record', assign({ editing: ({ event }) => event.uid as string })] },
+      'cart.edit.end': { actions: ['record', assign({ editing: null })] },
+      '*': { actions: 'record' },
+    },
+    states: {
+      idle: { on: { 'stub.busy': 'busy' } },
+      busy: { on: { 'stub.settle': { target: 'idle', actions: assign({ cart: ({ event }) => event.cart as Cart }) } } },
+    },
+  });
+  return { logic, last: () => received.at(-1) };
+}
+
+const itemOf = (uid: string) => SETTLED_CARTS.flatMap((cart) => cart.items).find((item) => item.uid === uid)!;
+const lineOf = (item: CartItem) => screen.getByRole('textbox', { name: `Quantity of ${item.name}` }).closest('li')!;
+const stepperOf = (item: CartItem) => screen.getByRole('textbox', { name: `Quantity of ${item.name}` }) as HTMLInputElement;
+
+/** What the shopper sees: the lines with their quantities (the one asked for until the cart answers), the fields' checks. */
+function expectShown(snapshot: CartPageSnapshot) {
+  const main = screen.getByRole('main');
+  if (snapshot.matches('empty')) {
+    expect(within(main).getByText(en['cartPage.empty'])).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    return;
+  }
+  const { cart, requested } = snapshot.context;
+  const lines = within(within(main).getByRole('region', { name: en['cartPage.lines'] })).getAllByRole('listitem');
+  expect(lines.map((line) => within(line).getByRole('heading', { level: 3 }).textContent)).toEqual(cart!.items.map((item) => item.name));
+  for (const item of cart!.items) expect(stepperOf(item).value, item.name).toBe(String(requested[item.uid] ?? item.quantity));
+  expect(within(main).queryByText(en['cartPage.couponRequired']) !== null).toBe(snapshot.matches({ filled: { coupon: 'codeMissing' } }));
+  expect(within(main).queryByText(en['cartPage.postcodeInvalid']) !== null).toBe(snapshot.matches({ filled: { postcode: 'invalid' } }));
+}
+
+describe('cart page: every path of its chart, on the page', () => {
+  for (const path of pathsOf(cartPageModel)) {
+    it(describePath(path), async () => {
+      const cart = stubCart();
+      const shop = await renderApp({ path: '/cart', cart: cart.logic, ready: () => screen.findByRole('heading', { level: 1, name: 'Cart' }) });
+      const stub = shop.app.getSnapshot().children.cart as unknown as AnyActorRef;
+      const page = () => shop.app.getSnapshot().children.router!.getSnapshot().children.page!.getSnapshot() as CartPageSnapshot;
+      await drive(cartPageMachine, path, {
+        actual: page,
+        events: {
+          'cart.settled': (event) =>
+            act(() => {
+              stub.send({ type: 'stub.busy' });
+              stub.send({ type: 'stub.settle', cart: event.cart });
+            }),
+          // − or + beside the quantity shown: the line asks for one unit less or more.
+          'line.commit': (event) => {
+            const item = itemOf(event.uid);
+            const shown = Number(stepperOf(item).value);
+            fireEvent.click(within(lineOf(item)).getByRole('button', { name: event.quantity > shown ? 'Increase quantity' : 'Decrease quantity' }));
+            expect(cart.last()).toEqual({ type: 'cart.update', uid: event.uid, quantity: event.quantity });
+          },
+          'line.remove': (event) => {
+            fireEvent.click(screen.getByRole('button', { name: `Remove ${itemOf(event.uid).name} from your cart` }));
+            expect(cart.last()).toEqual({ type: 'cart.remove', uid: event.uid });
+          },
+          // Edit (unless its form is open), choose, update: the same options only close the form.
+          'line.changeOptions': (event) => {
+            const item = itemOf(event.uid);
+            const name = `Edit the options of ${item.name}`;
+            if (!screen.queryByRole('form', { name })) fireEvent.click(screen.getByRole('button', { name }));
+            const form = screen.getByRole('form', { name });
+            item.choices.forEach((choice, i) => fireEvent.change(within(form).getByLabelText(choice.label), { target: { value: event.selectedOptions[i] } }));
+            fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+            const unchanged = item.options.every((option, i) => option.valueUid === event.selectedOptions[i]);
+            expect(cart.last()).toEqual(
+              unchanged ? { type: 'cart.edit.end' } : { type: 'cart.changeOptions', uid: event.uid, selectedOptions: event.selectedOptions },
+            );
+          },
+          'coupon.submit': (event, step) => {
+            fireEvent.change(screen.getByRole('textbox', { name: 'Enter your coupon code' }), { target: { value: event.code } });
+            fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+            if (step.state.matches({ filled: { coupon: 'ready' } })) expect(cart.last()).toEqual({ type: 'cart.coupon.apply', code: event.code.trim() });
+          },
+          'estimate.submit': (event, step) => {
+            fireEvent.change(screen.getByRole('textbox', { name: 'Postcode' }), { target: { value: event.postcode } });
+            fireEvent.click(screen.getByRole('button', { name: 'Estimate' }));
+            if (step.state.matches({ filled: { postcode: 'ready' } })) expect(cart.last()).toEqual({ type: 'cart.shipping.estimate', postcode: event.postcode });
+          },
+        },
+        expect: expectShown,
+      });
+      shop.unmount();
+      shop.app.stop();
+    });
+  }
+});
