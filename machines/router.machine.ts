@@ -264,5 +264,11 @@ export function selectRoutedView(router: RouterSnapshot): RoutedView {
   return kind ? { state: 'page', kind } : { state: 'leaving' };
 }
 
+/**
+ * The footer's style (spec §2: the cart page's footer "takes a mobile-cart style"): on the cart page, a small
+ * screen ends on the cart's summary and a compact footer, without the link columns.
+ */
+export const selectFooterStyle = (router: RouterSnapshot): 'standard' | 'mobileCart' => (router.matches('cart') ? 'mobileCart' : 'standard');
+
 /** Two views are the same screen state (keeps React from re-rendering on unrelated router changes). */
 export const sameRoutedView = (a: RoutedView, b: RoutedView) => JSON.stringify(a) === JSON.stringify(b);

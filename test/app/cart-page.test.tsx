@@ -94,6 +94,7 @@ describe('the cart page', () => {
     expect([...collagen.querySelectorAll('dt, dd')].map(text)).toEqual(['Saveur', 'Citron']);
     expect(within(collagen).getByRole('button', { name: `Edit the options of ${COLLAGEN_LINE.name}` })).toBeTruthy();
     expect(summaryRows()).toEqual(['Subtotal €90.70', 'Estimated total €90.70', 'Including TVA 5,5 % €4.73']);
+    expect(document.querySelector('footer')!.classList.contains('footer--mobile-cart')).toBe(true);
   });
 
   it('sends a quantity stepped or typed, refuses a bad one with the stepper’s message, and follows the cart’s answer', async () => {

@@ -1,15 +1,23 @@
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { selectFooterStyle } from '../../../machines/router.machine';
 import { copyrightLine } from '../../domain/store-config';
 import { RichText } from '../i18n/rich-text';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { FOOTER_COLUMNS, PRIVACY_PATH, SOCIAL_LINKS } from './footer-links';
+import { useShell } from './shell-actor';
 
-/** The footer (spec §2): link columns, privacy notice, social links, copyright with the year filled in. */
+/**
+ * The footer (spec §2): link columns, privacy notice, social links, copyright with the year filled in. In its
+ * mobile-cart style (the cart page), small screens get it compact: no link columns, less space.
+ */
 export function Footer({ copyright, now }: { copyright: string; now: Date }) {
   const t = useT();
+  const router = useShell((s) => s.children.router)!;
+  const style = useSelector(router, selectFooterStyle);
   return (
-    <footer className="footer">
+    <footer className={style === 'mobileCart' ? 'footer footer--mobile-cart' : 'footer'}>
       <div className="footer__inner">
         <div className="footer__columns">
           {FOOTER_COLUMNS.map(([heading, ...links]) => (
