@@ -59,6 +59,8 @@ export interface CartContext {
   editing: string | null;
   /** Lines the stock no longer covers, being removed. */
   unavailable: CartItem[];
+  /** The sku of the last add: its error belongs to that product's page only. */
+  lastAdd: string | null;
 }
 
 const initialContext = (): CartContext => ({
@@ -71,6 +73,7 @@ const initialContext = (): CartContext => ({
   added: null,
   editing: null,
   unavailable: [],
+  lastAdd: null,
 });
 
 const SLOT_OF: Record<CartRequest['type'], CartErrorSlot> = {
@@ -95,7 +98,7 @@ const notice = (toast: ToastInput) => createToast(toast, `cart:${toast.message}`
 
 /**
  * The cart (spec §3 "Cart state", §4 "Cart"). The browser's stored id is read at start; without one there is no
- * cart until the first add creates it (and the id is stored). Requests (add, update, change options, remove,
+ * cart until the first add creates it (its id is stored once that add is in). Requests (add, update, change options, remove,
  * coupons, shipping estimate, refresh) queue and run one at a time in the order sent, so that twenty quick adds
  * make one cart with twenty units. Adding remembers the product's image by sku, then adds, and the answer is the
  * cart's new details. A request whose cart turns out missing, inactive or someone else's forgets it; an add is
@@ -115,7 +118,7 @@ export const cartMachine = setup({
     loadCart: fromPromise<CartAnswer, { cartId: string }>(async () => {
       throw new Error('loadCart is provided by the app.');
     }),
-    /** Creates an empty cart and stores its id; resolves to the id. */
+    /** Creates an empty cart; resolves to its id. */
     createCart: fromPromise<string>(async () => {
       throw new Error('createCart is provided by the app.');
     }),
@@ -147,7 +150,12 @@ export const cartMachine = setup({
     /** The next request starts: its error slot clears. */
     takeNext: assign(({ context }) => {
       const [current, ...queue] = context.queue;
-      return { current: current ?? null, queue, errors: current ? { ...context.errors, [SLOT_OF[current.type]]: null } : context.errors };
+      return {
+        current: current ?? null,
+        queue,
+        errors: current ? { ...context.errors, [SLOT_OF[current.type]]: null } : context.errors,
+        lastAdd: current?.type === 'cart.add' ? current.line.sku : context.lastAdd,
+      };
     }),
     finish: assign({ current: null }),
     dropNext: assign({ queue: ({ context }) => context.queue.slice(1) }),
@@ -155,6 +163,8 @@ export const cartMachine = setup({
     keepCart: assign({ cart: (_, params: { cart: Cart }) => params.cart, cartId: (_, params: { cart: Cart }) => params.cart.id }),
     /** Forgets the cart here; the stored id is forgotten by `forgetStoredCart`, which the browser provides. */
     forgetCart: assign({ cartId: null, cart: null, estimate: null, editing: null }),
+    /** Stores the cart's id once its first add is in, so that another tab reloads to a cart with that line. */
+    storeCartId: (_, _params: { cartId: string }) => undefined,
     forgetStoredCart: () => undefined,
     reloadPage: () => undefined,
     /** A failed request's error, in its slot; reading the stored cart at start is `getCart`. */
@@ -315,6 +325,7 @@ export const cartMachine = setup({
                 target: '#cart.idle',
                 actions: [
                   { type: 'keepCart', params: ({ event }) => ({ cart: event.output.cart }) },
+                  { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output.cart.id }) },
                   { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.output.errors.join(', ')) }) },
                 ],
               },
@@ -322,6 +333,7 @@ export const cartMachine = setup({
                 target: '#cart.idle',
                 actions: [
                   { type: 'keepCart', params: ({ event }) => ({ cart: event.output.cart }) },
+                  { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output.cart.id }) },
                   'markAdded',
                   {
                     type: 'notify',
@@ -529,6 +541,8 @@ export const selectIsUpdating = (s: CartSnapshot) =>
 export const selectIsApplyingCoupon = (s: CartSnapshot) => s.matches('applyingCoupon') || s.matches('removingCoupon');
 export const selectIsEstimating = (s: CartSnapshot) => s.matches('estimating');
 export const selectError = (slot: CartErrorSlot) => (s: CartSnapshot) => s.context.errors[slot];
+/** The last add's error, on the page of the product it was for. */
+export const selectAddErrorFor = (sku: string) => (s: CartSnapshot) => (s.context.lastAdd === sku ? s.context.errors.addItem : null);
 export const selectEstimate = (s: CartSnapshot) => s.context.estimate;
 /** Spec §3 flags: a coupon is applied; shipping is free (the estimate costs nothing). */
 export const selectCouponApplied = (s: CartSnapshot) => Boolean(s.context.cart?.couponCode);

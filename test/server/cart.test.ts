@@ -68,7 +68,7 @@ function startCart(storedId: string | null = null) {
       actors: {
         cartStorage: fromCallback<CartEvent>(({ sendBack }) => sendBack({ type: 'cart.stored', cartId: stored.id })),
         loadCart: fromPromise(({ input }) => cartServices.loadCart(services, input)),
-        createCart: fromPromise(async () => (stored.id = await cartServices.createCart(services))),
+        createCart: fromPromise(() => cartServices.createCart(services)),
         addItem: fromPromise(({ input }) => cartServices.addItem(services, input)),
         updateItem: fromPromise(({ input }) => cartServices.updateItem(services, input)),
         removeItems: fromPromise(({ input }) => cartServices.removeItems(services, input)),
@@ -76,7 +76,10 @@ function startCart(storedId: string | null = null) {
         removeCoupon: fromPromise(({ input }) => cartServices.removeCoupon(services, input)),
         estimateShipping: fromPromise(({ input }) => cartServices.estimateShipping(services, input)),
       },
-      actions: { forgetStoredCart: () => void ((stored.id = null), stored.forgotten++) },
+      actions: {
+        storeCartId: (_, { cartId }) => void (stored.id = cartId),
+        forgetStoredCart: () => void ((stored.id = null), stored.forgotten++),
+      },
     }),
   ).start();
   const settled = () => waitFor(cart, (s) => s.matches('idle') && s.context.queue.length === 0, { timeout: 10_000 });

@@ -89,11 +89,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
   const cart = cartMachine.provide({
     actors: {
       loadCart: fromPromise<CartAnswer, { cartId: string }>(async ({ input }) => (await data()).loadCart(services, input)),
-      createCart: fromPromise<string>(async () => {
-        const cartId = await (await data()).createCart(services);
-        browser?.cart.remember(cartId);
-        return cartId;
-      }),
+      createCart: fromPromise<string>(async () => (await data()).createCart(services)),
       addItem: fromPromise<AddAnswer, { cartId: string; line: CartLine }>(async ({ input }) => (await data()).addItem(services, input)),
       updateItem: fromPromise<Cart, { cartId: string; uid: string; quantity: number }>(async ({ input }) => (await data()).updateItem(services, input)),
       removeItems: fromPromise<Cart, { cartId: string; uids: string[] }>(async ({ input }) => (await data()).removeItems(services, input)),
@@ -104,7 +100,9 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
       ),
       ...(browser && { cartStorage: browser.cart.cartStorage, cacheImage: browser.cart.cacheImage }),
     },
-    ...(browser && { actions: { forgetStoredCart: browser.cart.forget, reloadPage: browser.reload } }),
+    ...(browser && {
+      actions: { storeCartId: (_: unknown, { cartId }: { cartId: string }) => browser.cart.remember(cartId), forgetStoredCart: browser.cart.forget, reloadPage: browser.reload },
+    }),
   });
   return appMachine.provide({
     actors: {

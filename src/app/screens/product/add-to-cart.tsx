@@ -1,14 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
-import { selectError, selectIsAdding } from '../../../../machines/cart.machine';
+import { selectAddErrorFor, selectIsAdding } from '../../../../machines/cart.machine';
 import { cartLineFor, selectIsPurchasable, selectMissingOption, type ProductPageActor } from '../../../../machines/product-page.machine';
 import { selectQuantity, type QuantityStepperActor } from '../../../../machines/quantity-stepper.machine';
 import { useT } from '../../i18n/use-t';
 import { useShell } from '../../shell/shell-actor';
 import { CartErrorMessage } from '../../ui/cart-error';
 import { usePageState } from '../page-actor';
-
-const selectAddError = selectError('addItem');
 
 /**
  * The cart actions (spec §2): "Add to Cart" with the product as chosen and the stepper's quantity. It waits for a
@@ -22,7 +20,7 @@ export function AddToCart({ page, stepper }: { page: ProductPageActor; stepper: 
   const missingOption = usePageState(selectMissingOption);
   const quantity = useSelector(stepper, selectQuantity);
   const adding = useSelector(cart, selectIsAdding);
-  const error = useSelector(cart, selectAddError);
+  const error = useSelector(cart, selectAddErrorFor(page.getSnapshot().context.product!.sku));
   const add = () => {
     // Clicks in one burst all arrive before the button is drawn pending: the cart's own state turns them away.
     if (quantity === null || selectIsAdding(cart.getSnapshot())) return;
