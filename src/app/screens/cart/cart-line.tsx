@@ -54,16 +54,11 @@ export function CartLine({ item }: { item: CartItem }) {
         <h3 className="cart-line__name">
           <ShopLink href={productPath(item.urlKey)}>{item.name}</ShopLink>
         </h3>
-        {item.options.length > 0 && (
-          <dl className="cart-line__options">
-            {item.options.map((option) => (
-              <div key={option.optionUid}>
-                <dt>{option.label}</dt>
-                <dd>{option.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {item.options.map((option) => (
+          <p key={option.optionUid} className="cart-line__option">
+            {t('cartPage.option', { label: option.label, value: option.value })}
+          </p>
+        ))}
         <p className="cart-line__unit-price">
           {t('cartPage.unitPrice')} <Price amount={item.unitPrice} />
         </p>

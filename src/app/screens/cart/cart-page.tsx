@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { selectCartFailure, selectCartView } from '../../../../machines/cart-page.machine';
 import { selectCart, selectError } from '../../../../machines/cart.machine';
 import { STORE_NAME } from '../../../domain/store';
@@ -15,13 +16,28 @@ import { ShippingEstimate } from './shipping-estimate';
 const selectRefreshError = selectError('getDetails');
 
 /**
+ * What the page shows of the cart. The cart is the browser's (its id is stored there): a server's page shows the
+ * shimmer, and so does the render that hydrates it, although the cart may be read by then; the next render shows it.
+ */
+function useCartView(): ReturnType<typeof selectCartView> {
+  const cart = useCart();
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = cart.subscribe(changed);
+      return () => subscription.unsubscribe();
+    },
+    [cart],
+  );
+  return useSyncExternalStore(subscribe, () => selectCartView(cart.getSnapshot()), () => 'loading');
+}
+
+/**
  * The cart page (spec §2 "/cart"): the lines with their quantity, options and prices; beside them (below on small
  * screens) the coupon, the shipping estimate and the price summary. A shimmer while the stored cart is read.
  */
 export function CartPage() {
   const t = useT();
-  const cart = useCart();
-  const view = useSelector(cart, selectCartView);
+  const view = useCartView();
   return (
     <>
       <title>{t('cartPage.documentTitle', { storeName: STORE_NAME })}</title>
