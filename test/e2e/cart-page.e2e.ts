@@ -1,0 +1,159 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import { startShop, type RunningShop } from './support/server';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const KRILL = { path: '/huile-de-krill-antarctique.html', name: 'Huile de krill antarctique' };
+const WHEY = { path: '/whey-isolat-native.html', name: 'Whey isolat native' };
+
+/** Text as the page writes it, with fr-FR's no-break spaces made plain. */
+const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+async function addFromProductPage(page: Page, product: { path: string; name: string }, choose?: () => Promise<void>) {
+  await page.goto(`${shop.url}${product.path}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await choose?.();
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('status').filter({ hasText: `Nous avons ajouté 1 × ${product.name} à votre panier.` }).waitFor();
+}
+
+const line = (page: Page, name: string) => page.locator('.cart-line').filter({ has: page.getByRole('heading', { level: 3, name }) });
+
+/** The price summary as the shopper reads it, a row a string. */
+const summary = (page: Page) =>
+  page.locator('.cart-summary__row').evaluateAll((rows) =>
+    rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()).join(' ')),
+  );
+
+/** Waits until the cart has answered (no control waits for it) and the page asks nothing more. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('.cart-page button:disabled:not(.quantity__button)'));
+}
+
+async function expectText(locator: Locator, text: string) {
+  await expect.poll(async () => plain(await locator.textContent())).toBe(text);
+}
+
+describe('the cart page in Chromium', () => {
+  for (const width of [375, 1440]) {
+    it(`at ${width} px: quantities, removal, coupons, shipping estimate, down to the empty cart`, async () => {
+      const { page, context, errors } = await openPage(browser, width);
+      await addFromProductPage(page, KRILL);
+      await addFromProductPage(page, WHEY, async () => {
+        await page.getByRole('group', { name: 'Contenance' }).getByText('1 kg').click();
+        await page.getByRole('group', { name: 'Saveur' }).getByText('Vanille').click();
+      });
+
+      // Served with the cart's shimmer, then the cart read in the browser.
+      await page.goto(`${shop.url}/cart`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Panier' }).waitFor();
+      expect(await page.title()).toBe('Panier | Vitrine FR');
+      expect(plain(await page.locator('.cart-page__count').textContent())).toBe('2 articles');
+      const krill = line(page, KRILL.name);
+      const whey = line(page, WHEY.name);
+      expect(await krill.getByRole('link', { name: KRILL.name }).getAttribute('href')).toBe(KRILL.path);
+      expect((await whey.locator('.cart-line__option').allTextContents()).map(plain)).toEqual(['Contenance : 1 kg', 'Saveur : Vanille']);
+      expect(plain(await krill.locator('.cart-line__unit-price').textContent())).toBe('Prix unitaire : 27,90 €');
+      expect(await summary(page)).toEqual(['Sous-total 72,80 €', 'Total estimé 72,80 €', 'Dont TVA 5,5 % 3,79 €']);
+      expect(await page.locator('footer').getAttribute('class')).toBe('footer footer--mobile-cart');
+      // The configurable line's options, in a form of its own; Cancel leaves the line as it is.
+      await whey.getByRole('button', { name: `Modifier les options de ${WHEY.name}` }).click();
+      const options = page.getByRole('form', { name: `Modifier les options de ${WHEY.name}` });
+      expect(await options.getByLabel('Saveur').inputValue()).toBe(await options.getByRole('option', { name: 'Vanille' }).getAttribute('value'));
+      await page.locator('.cart-line__image').first().evaluate((img: HTMLImageElement) => img.decode());
+      await screenshot(page, `cart-page-lines-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await options.getByRole('button', { name: 'Annuler' }).click();
+      await options.waitFor({ state: 'detached' });
+
+      // One more krill: the row and the totals follow.
+      await krill.getByRole('button', { name: 'Augmenter la quantité' }).click();
+      await expectText(krill.locator('.cart-line__total'), 'Total pour cet article : 55,80 €');
+      await settled(page);
+      expect(await krill.getByRole('textbox', { name: `Quantité de ${KRILL.name}` }).inputValue()).toBe('2');
+      expect((await summary(page))[0]).toBe('Sous-total 100,70 €');
+
+      // A bad quantity is refused where it was typed, and nothing is sent.
+      const field = krill.getByRole('textbox', { name: `Quantité de ${KRILL.name}` });
+      await field.fill('0');
+      await field.press('Enter');
+      await krill.getByText('La quantité minimale est de 1.').waitFor();
+      await field.fill('2');
+      await field.press('Enter');
+
+      // The whey goes.
+      await page.getByRole('button', { name: `Retirer ${WHEY.name} du panier` }).click();
+      await whey.waitFor({ state: 'detached' });
+      await settled(page);
+      expect(await summary(page)).toEqual(['Sous-total 55,80 €', 'Total estimé 55,80 €', 'Dont TVA 5,5 % 2,91 €']);
+
+      // A code that does not exist: the reason under the field, which keeps what was typed.
+      const coupon = page.getByRole('textbox', { name: 'Saisissez votre code promo' });
+      await coupon.fill('PROMO2099');
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      await page.getByText('Ce code promo n’est pas valide.').waitFor();
+      expect(await coupon.inputValue()).toBe('PROMO2099');
+      expect(await coupon.getAttribute('aria-invalid')).toBe('true');
+      await screenshot(page, `cart-page-coupon-refused-${width}`, { fullPage: false });
+
+      // BIENVENUE10: 10 % off, a line of its own.
+      await coupon.fill('bienvenue10');
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      await page.getByText('Code promo BIENVENUE10 appliqué').waitFor();
+      await settled(page);
+      const withCoupon = await summary(page);
+      expect(withCoupon[0]).toBe('Sous-total 55,80 €');
+      expect(withCoupon[1]).toMatch(/ −5,58 €$|-5,58 €$/);
+      expect(withCoupon.at(-2)).toBe('Total estimé 50,22 €');
+
+      // Shipping: a postcode too short is refused before anything is asked; 75001 gets the first carrier's price
+      // (free from 49 € of goods).
+      const postcode = page.getByRole('textbox', { name: 'Code postal' });
+      await postcode.fill('7500');
+      await page.getByRole('button', { name: 'Estimer', exact: true }).click();
+      await page.getByText('Saisissez un code postal français à 5 chiffres, par exemple 75001.').waitFor();
+      await postcode.fill('75001');
+      await page.getByRole('button', { name: 'Estimer', exact: true }).click();
+      const estimate = page.locator('.cart-estimate');
+      await expect.poll(async () => plain(await estimate.textContent())).toMatch(/^Colissimo.* Gratuite$/);
+      await settled(page);
+      expect(await summary(page)).toEqual([withCoupon[0], withCoupon[1], 'Livraison estimée Gratuite', 'Total estimé 50,22 €', withCoupon.at(-1)]);
+      await page.locator('.cart-line__image').evaluate((img: HTMLImageElement) => img.decode());
+      await screenshot(page, `cart-page-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Without the coupon and with one krill (27,90 €), the estimate asked again charges shipping.
+      await page.getByRole('button', { name: 'Retirer le code promo BIENVENUE10' }).click();
+      await coupon.waitFor();
+      await krill.getByRole('button', { name: 'Diminuer la quantité' }).click();
+      await expect.poll(async () => plain(await estimate.textContent())).toMatch(/^Colissimo.* \d+,\d\d €$/);
+      await settled(page);
+      const charged = await summary(page);
+      expect(charged[0]).toBe('Sous-total 27,90 €');
+      expect(charged[1]).toMatch(/^Livraison estimée \d+,\d\d €$/);
+
+      // The last line goes: the empty cart, and the way back to the shop.
+      await page.getByRole('button', { name: `Retirer ${KRILL.name} du panier` }).click();
+      await page.getByText('Votre panier est vide.').waitFor();
+      const back = page.getByRole('link', { name: 'Continuer mes achats' });
+      expect(await back.getAttribute('href')).toBe('/');
+      await screenshot(page, `cart-page-empty-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
