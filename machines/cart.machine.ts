@@ -1,6 +1,6 @@
 import { and, assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { cartErrorOf, type CartError } from '../src/domain/cart-errors';
-import { cartSummary, type Cart, type CartItem, type CartLine, type ShippingEstimate } from '../src/domain/cart';
+import { cartSummary, isSameVariant, type Cart, type CartItem, type CartLine, type ShippingEstimate } from '../src/domain/cart';
 import { createToast, type ToastInput } from '../src/domain/toast';
 import type { ToastsEvent } from './toasts.machine';
 
@@ -209,6 +209,11 @@ export const cartMachine = setup({
       if (context.cartId === null) return true;
       return 'uid' in request && itemOf(context, request.uid) === null;
     },
+    /** Options changed to the ones the line has: adding that variant would merge into the line, then remove it. */
+    nextKeepsOptions: ({ context }) => {
+      const request = next(context);
+      return request?.type === 'cart.changeOptions' && isSameVariant(itemOf(context, request.uid)!, request.selectedOptions);
+    },
     hasUnavailable: (_, params: { answer: CartAnswer }) => params.answer.unavailable.length > 0,
     wasRefused: (_, params: { answer: AddAnswer }) => params.answer.errors.length > 0,
     isGoneCart: (_, params: { error: unknown }) => cartErrorOf(params.error).gone,
@@ -239,6 +244,8 @@ export const cartMachine = setup({
     /** Waiting for the stored id (a server never answers: its page shows no cart). */
     opening: {
       on: {
+        // The details about to be read are fresh already.
+        'cart.refresh': {},
         'cart.stored': [
           {
             guard: { type: 'hasStoredId', params: ({ event }) => ({ cartId: event.cartId }) },
@@ -251,6 +258,7 @@ export const cartMachine = setup({
     },
     /** The stored cart's details; a cart that is gone is forgotten (the next add makes a new one). */
     loading: {
+      on: { 'cart.refresh': {} },
       invoke: {
         id: 'loadCart',
         src: 'loadCart',
@@ -283,6 +291,7 @@ export const cartMachine = setup({
         { guard: and([{ type: 'nextIs', params: { type: 'cart.add' as const } }, 'hasCart']), target: 'adding.cachingImage', actions: 'takeNext' },
         { guard: { type: 'nextIs', params: { type: 'cart.add' } }, target: 'adding.creatingCart', actions: 'takeNext' },
         { guard: 'nextIsStale', actions: 'dropNext' },
+        { guard: 'nextKeepsOptions', actions: ['dropNext', 'endEdit'] },
         { guard: { type: 'nextIs', params: { type: 'cart.update' } }, target: 'updating', actions: 'takeNext' },
         { guard: { type: 'nextIs', params: { type: 'cart.changeOptions' } }, target: 'changingOptions', actions: 'takeNext' },
         { guard: { type: 'nextIs', params: { type: 'cart.remove' } }, target: 'removing', actions: 'takeNext' },

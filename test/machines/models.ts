@@ -156,6 +156,7 @@ export const cartModel = defineModel({
       { type: 'cart.add' as const, line: OMEGA_ADD },
       { type: 'cart.update' as const, uid: OMEGA_LINE.uid, quantity: 3 },
       { type: 'cart.changeOptions' as const, uid: COLLAGEN_LINE.uid, selectedOptions: ['bmF0dXJl'] },
+      { type: 'cart.changeOptions' as const, uid: COLLAGEN_LINE.uid, selectedOptions: ['Y2l0cm9u'] },
       { type: 'cart.remove' as const, uid: OMEGA_LINE.uid },
       { type: 'cart.coupon.apply' as const, code: 'BIENVENUE10' },
       { type: 'cart.coupon.remove' as const },

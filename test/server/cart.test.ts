@@ -199,6 +199,13 @@ describe('cart machine on the shop backend', () => {
     expect(item.options).toMatchObject([{ value: 'Nature' }]);
     expect(item.choices[0]!.values.map((value) => value.label)).toEqual(['Nature', 'Citron', 'Fruits rouges']);
 
+    // Its own options again: nothing is asked (the add would merge into the line, and the removal take it away).
+    cart.send({ type: 'cart.edit.begin', uid: item.uid });
+    cart.send({ type: 'cart.changeOptions', uid: item.uid, selectedOptions: [flavourUid('Nature')] });
+    const kept = await settled();
+    expect(kept.context.cart!.items.map((line) => [line.options[0]!.value, line.quantity])).toEqual([['Nature', 2]]);
+    expect(kept.context.editing).toBeNull();
+
     cart.send({ type: 'cart.edit.begin', uid: item.uid });
     cart.send({ type: 'cart.changeOptions', uid: item.uid, selectedOptions: [flavourUid('Citron')] });
     const changed = await settled();
