@@ -35,11 +35,11 @@ async function shopWithCart(cartId: string | null, path = '/cart') {
   return { ...shop, ...services };
 }
 
-/** The stored cart is read, then read again as the cart page opens (its details must be fresh). */
+/** The stored cart is read once: the page's own refresh, asked meanwhile, is answered by that read. */
 async function openCart(answer: Cart = CART) {
   const shop = await shopWithCart(answer.id);
   await act(() => shop.loads.resolve({ cart: answer, unavailable: [] }));
-  await act(() => shop.loads.resolve({ cart: answer, unavailable: [] }));
+  expect(shop.loads.waiting).toEqual([]);
   await screen.findByRole('heading', { level: 1, name: 'Cart' });
   return shop;
 }
