@@ -44,8 +44,11 @@ export function imageUrl(url: string, { width, height, fit = 'cover', format = '
 }
 
 /** srcset over the width steps up to `maxWidth`, heights following `ratio` (null keeps each image's own proportions). */
-export function imageSrcSet(url: string, { maxWidth = 2560, ratio = DEFAULT_ASPECT_RATIO, format }: { maxWidth?: number; ratio?: number | null; format?: ImageOptions['format'] } = {}): string {
+export function imageSrcSet(
+  url: string,
+  { maxWidth = 2560, ratio = DEFAULT_ASPECT_RATIO, format, fit }: { maxWidth?: number; ratio?: number | null; format?: ImageOptions['format']; fit?: ImageOptions['fit'] } = {},
+): string {
   return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
-    .map((width) => `${imageUrl(url, { width, ...(ratio !== null && { height: Math.round(width * ratio) }), ...(format && { format }) })} ${width}w`)
+    .map((width) => `${imageUrl(url, { width, ...(ratio !== null && { height: Math.round(width * ratio) }), ...(format && { format }), ...(fit && { fit }) })} ${width}w`)
     .join(', ');
 }

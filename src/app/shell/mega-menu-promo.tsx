@@ -16,7 +16,7 @@ export function MegaMenuPromo({ promo }: { promo: Promo }) {
         <img
           className="mega-menu__promo-image"
           src={imageUrl(image.src, { width: IMAGE_SIZE, height: IMAGE_SIZE, fit: 'contain', format: 'png' })}
-          srcSet={imageSrcSet(image.src, { maxWidth: 2 * IMAGE_SIZE, ratio: 1, format: 'png' })}
+          srcSet={imageSrcSet(image.src, { maxWidth: 2 * IMAGE_SIZE, ratio: 1, format: 'png', fit: 'contain' })}
           sizes={`${IMAGE_SIZE}px`}
           alt={image.alt}
           width={IMAGE_SIZE}
