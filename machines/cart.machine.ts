@@ -96,6 +96,19 @@ const request = <T extends CartRequest['type']>(context: CartContext, type: T) =
 
 const notice = (toast: ToastInput) => createToast(toast, `cart:${toast.message}`, Date.now());
 
+/** The failure of an actor, as its error event carries it. */
+type Failure = { event: { error: unknown } };
+
+/** A request other than an add failed: its error in its slot; a gone cart is forgotten (its lines went with it). */
+const failedRequest = [
+  {
+    guard: { type: 'isGoneCart' as const, params: ({ event }: Failure) => ({ error: event.error }) },
+    target: '#cart.idle',
+    actions: [{ type: 'recordError' as const, params: ({ event }: Failure) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart' as const, 'forgetStoredCart' as const],
+  },
+  { target: '#cart.idle', actions: { type: 'recordError' as const, params: ({ event }: Failure) => ({ error: cartErrorOf(event.error) }) } },
+];
+
 /**
  * The cart (spec §3 "Cart state", §4 "Cart"). The browser's stored id is read at start; without one there is no
  * cart until the first add creates it (its id is stored once that add is in). Requests (add, update, change options, remove,
@@ -375,14 +388,7 @@ export const cartMachine = setup({
           return { cartId: context.cartId!, uid, quantity };
         },
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
-        onError: [
-          {
-            guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
-            target: 'idle',
-            actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
-          },
-          { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
-        ],
+        onError: failedRequest,
       },
     },
     /** The chosen variant is added first, so that a refusal loses nothing; then the old line goes. */
@@ -410,14 +416,7 @@ export const cartMachine = setup({
               },
               { target: 'removingOld', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output.cart }) } },
             ],
-            onError: [
-              {
-                guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
-                target: '#cart.idle',
-                actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
-              },
-              { target: '#cart.idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
-            ],
+            onError: failedRequest,
           },
         },
         removingOld: {
@@ -426,14 +425,7 @@ export const cartMachine = setup({
             src: 'removeItems',
             input: ({ context }) => ({ cartId: context.cartId!, uids: [request(context, 'cart.changeOptions').uid] }),
             onDone: { target: '#cart.idle', actions: [{ type: 'keepCart', params: ({ event }) => ({ cart: event.output }) }, 'endEdit'] },
-            onError: [
-              {
-                guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
-                target: '#cart.idle',
-                actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
-              },
-              { target: '#cart.idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
-            ],
+            onError: failedRequest,
           },
         },
       },
@@ -444,14 +436,7 @@ export const cartMachine = setup({
         src: 'removeItems',
         input: ({ context }) => ({ cartId: context.cartId!, uids: [request(context, 'cart.remove').uid] }),
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
-        onError: [
-          {
-            guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
-            target: 'idle',
-            actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
-          },
-          { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
-        ],
+        onError: failedRequest,
       },
     },
     applyingCoupon: {
@@ -460,14 +445,7 @@ export const cartMachine = setup({
         src: 'applyCoupon',
         input: ({ context }) => ({ cartId: context.cartId!, code: request(context, 'cart.coupon.apply').code }),
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
-        onError: [
-          {
-            guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
-            target: 'idle',
-            actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
-          },
-          { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
-        ],
+        onError: failedRequest,
       },
     },
     removingCoupon: {
@@ -476,14 +454,7 @@ export const cartMachine = setup({
         src: 'removeCoupon',
         input: ({ context }) => ({ cartId: context.cartId! }),
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
-        onError: [
-          {
-            guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
-            target: 'idle',
-            actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
-          },
-          { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
-        ],
+        onError: failedRequest,
       },
     },
     estimating: {
@@ -492,14 +463,7 @@ export const cartMachine = setup({
         src: 'estimateShipping',
         input: ({ context }) => ({ cartId: context.cartId!, postcode: request(context, 'cart.shipping.estimate').postcode }),
         onDone: { target: 'idle', actions: { type: 'keepEstimate', params: ({ event }) => ({ methods: event.output }) } },
-        onError: [
-          {
-            guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
-            target: 'idle',
-            actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'forgetCart', 'forgetStoredCart'],
-          },
-          { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
-        ],
+        onError: failedRequest,
       },
     },
     /** Another tab changed the cart: the page reloads and starts again from the stored id. */
