@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react';
 import { selectMinicartOpen } from '../../../machines/app.machine';
 import { selectCart, selectError, selectIsLoading, selectIsUpdating, type CartActor } from '../../../machines/cart.machine';
 import type { CartItem } from '../../domain/cart';
-import { imageUrl } from '../../domain/images';
 import { productPath } from '../../domain/product';
 import { useT } from '../i18n/use-t';
 import { CartErrorMessage } from '../ui/cart-error';
+import { CartItemImage } from '../ui/cart-item-image';
 import { Icon } from '../ui/icons';
 import { Price } from '../ui/price';
 import { ShopLink } from '../ui/shop-link';
@@ -82,20 +82,7 @@ function MiniCartItem({ item, isDisabled, onRemove }: { item: CartItem; isDisabl
   const t = useT();
   return (
     <li className="mini-cart__item">
-      {item.image ? (
-        <img
-          className="mini-cart__image"
-          src={imageUrl(item.image.url, { width: IMAGE_SIZE, height: IMAGE_SIZE })}
-          srcSet={`${imageUrl(item.image.url, { width: 2 * IMAGE_SIZE, height: 2 * IMAGE_SIZE })} 2x`}
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span className="mini-cart__image" />
-      )}
+      <CartItemImage item={item} size={IMAGE_SIZE} className="mini-cart__image" lazy />
       <div className="mini-cart__details">
         <ShopLink href={productPath(item.urlKey)} className="mini-cart__name">
           {item.name}

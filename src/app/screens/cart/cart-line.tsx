@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react';
 import { selectStepper, selectTarget, type CartPageSnapshot } from '../../../../machines/cart-page.machine';
 import { selectEditing, selectError, selectIsUpdating } from '../../../../machines/cart.machine';
 import type { CartItem } from '../../../domain/cart';
-import { imageUrl } from '../../../domain/images';
 import { productPath } from '../../../domain/product';
 import { useT } from '../../i18n/use-t';
 import { CartErrorMessage } from '../../ui/cart-error';
+import { CartItemImage } from '../../ui/cart-item-image';
 import { Price } from '../../ui/price';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { ShopLink } from '../../ui/shop-link';
@@ -37,19 +37,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const error = isTarget ? (updateError ?? removeError) : null;
   return (
     <li className="cart-line">
-      {item.image ? (
-        <img
-          className="cart-line__image"
-          src={imageUrl(item.image.url, { width: IMAGE_SIZE, height: IMAGE_SIZE })}
-          srcSet={`${imageUrl(item.image.url, { width: 2 * IMAGE_SIZE, height: 2 * IMAGE_SIZE })} 2x`}
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
-          alt=""
-          decoding="async"
-        />
-      ) : (
-        <span className="cart-line__image" />
-      )}
+      <CartItemImage item={item} size={IMAGE_SIZE} className="cart-line__image" />
       <div className="cart-line__details">
         <h3 className="cart-line__name">
           <ShopLink href={productPath(item.urlKey)}>{item.name}</ShopLink>
