@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { selectCouponMissing, type CartPageSnapshot } from '../../../../machines/cart-page.machine';
 import { selectCart, selectError, selectIsApplyingCoupon, type CartSnapshot } from '../../../../machines/cart.machine';
 import { useT } from '../../i18n/use-t';
 import { usePageState } from '../page-actor';
 import { useCart, useCartPage } from './cart-actors';
+import { CartFieldForm } from './cart-field-form';
 import { FieldMessage } from './field-message';
 
 const selectCouponError = selectError('coupon');
@@ -46,47 +47,23 @@ export function CouponForm() {
   );
 }
 
-/** What was typed stays in the field when the code is refused, under the reason. */
+/** The field to apply a coupon; a refused code stays in it, under the reason. */
 function CouponField() {
   const t = useT();
   const cart = useCart();
   const page = useCartPage();
-  const [code, setCode] = useState('');
   const missing = usePageState((s: CartPageSnapshot) => selectCouponMissing(s));
-  const error = useSelector(cart, selectCouponError);
   const busy = useSelector(cart, selectIsApplyingCoupon);
-  const fieldId = useId();
-  const messageId = useId();
-  const invalid = missing || error !== null;
+  const error = useSelector(cart, selectCouponError);
   return (
-    <form
-      className="cart-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        page.send({ type: 'coupon.submit', code });
-      }}
-    >
-      <label htmlFor={fieldId} className="cart-form__label">
-        {t('cartPage.couponCode')}
-      </label>
-      <div className="cart-form__row">
-        <input
-          id={fieldId}
-          className="cart-form__input"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? messageId : undefined}
-        />
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('cartPage.apply')}
-        </button>
-      </div>
-      <FieldMessage id={messageId} error={error} text={missing ? t('cartPage.couponRequired') : null} />
-    </form>
+    <CartFieldForm
+      label={t('cartPage.couponCode')}
+      submitLabel={t('cartPage.apply')}
+      busy={busy}
+      invalidText={missing ? t('cartPage.couponRequired') : null}
+      error={error}
+      onSubmit={(code) => page.send({ type: 'coupon.submit', code })}
+      inputProps={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false }}
+    />
   );
 }
