@@ -1,19 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { openPage, screenshot } from './support/browser';
+import { shopInChromium } from './support/suite';
 
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const suite = shopInChromium();
 
 const KRILL = { path: '/huile-de-krill-antarctique.html', name: 'Huile de krill antarctique' };
 const WHEY = { path: '/whey-isolat-native.html', name: 'Whey isolat native' };
@@ -22,7 +13,7 @@ const WHEY = { path: '/whey-isolat-native.html', name: 'Whey isolat native' };
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 async function addFromProductPage(page: Page, product: { path: string; name: string }, choose?: () => Promise<void>) {
-  await page.goto(`${shop.url}${product.path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${suite.shop.url}${product.path}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   await choose?.();
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
@@ -50,7 +41,7 @@ async function expectText(locator: Locator, text: string) {
 describe('the cart page in Chromium', () => {
   for (const width of [375, 1440]) {
     it(`at ${width} px: quantities, removal, coupons, shipping estimate, down to the empty cart`, async () => {
-      const { page, context, errors } = await openPage(browser, width);
+      const { page, context, errors } = await openPage(suite.browser, width);
       await addFromProductPage(page, KRILL);
       await addFromProductPage(page, WHEY, async () => {
         await page.getByRole('group', { name: 'Contenance' }).getByText('1 kg').click();
@@ -58,7 +49,7 @@ describe('the cart page in Chromium', () => {
       });
 
       // Served with the cart's shimmer, then the cart read in the browser.
-      await page.goto(`${shop.url}/cart`, { waitUntil: 'networkidle' });
+      await page.goto(`${suite.shop.url}/cart`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: 'Panier' }).waitFor();
       expect(await page.title()).toBe('Panier | Vitrine FR');
       expect(plain(await page.locator('.cart-page__count').textContent())).toBe('2 articles');

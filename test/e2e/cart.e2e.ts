@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { openPage, screenshot } from './support/browser';
+import { shopInChromium } from './support/suite';
 
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop({ VITRINE_TEST_HOOKS: '1' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const suite = shopInChromium({ VITRINE_TEST_HOOKS: '1' });
 
 /** A cart mutation the page sent: its cart, the units it asked to add, and whether the server did it all. */
 interface CartCall {
@@ -59,7 +50,7 @@ const storedCartId = (page: Page) => page.evaluate(() => localStorage.getItem('c
 const counter = async (page: Page) => plain(await page.getByTestId('cart-counter').textContent({ timeout: 1000 }).catch(() => ''));
 
 async function openProduct(page: Page, path: string, name: string) {
-  await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${suite.shop.url}${path}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
@@ -99,14 +90,14 @@ async function miniCartLines(page: Page): Promise<string[][]> {
 }
 
 const post = (path: string, body?: unknown) =>
-  fetch(`${shop.url}/__test__/${path}`, { method: 'POST', ...(body !== undefined && { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }) }).then((r) => {
+  fetch(`${suite.shop.url}/__test__/${path}`, { method: 'POST', ...(body !== undefined && { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }) }).then((r) => {
     expect(r.status, path).toBe(200);
   });
 
 describe('the cart in Chromium', () => {
   for (const width of [375, 1440]) {
     it(`a simple product added from its page at ${width} px: the toast, the counter and the mini cart`, async () => {
-      const { page, context, errors } = await openPage(browser, width);
+      const { page, context, errors } = await openPage(suite.browser, width);
       const calls = watchCartCalls(page);
       await openProduct(page, SIMPLE.path, SIMPLE.name);
       expect(await counter(page)).toBe('');
@@ -139,7 +130,7 @@ describe('the cart in Chromium', () => {
 
       // "Voir le panier" leads to the cart page and closes the panel.
       await dialog.getByRole('link', { name: 'Voir le panier' }).click();
-      await page.waitForURL(`${shop.url}/cart`);
+      await page.waitForURL(`${suite.shop.url}/cart`);
       await page.getByRole('dialog', { name: 'Panier' }).waitFor({ state: 'detached' });
       expect(errors).toEqual([]);
       await context.close();
@@ -147,7 +138,7 @@ describe('the cart in Chromium', () => {
   }
 
   it('a configurable product once its options are chosen: the counter follows, the mini cart names the options', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
     await openProduct(page, SIMPLE.path, SIMPLE.name);
     await addToCart(page);
     expect(await counter(page)).toBe('1');
@@ -175,7 +166,7 @@ describe('the cart in Chromium', () => {
   });
 
   it('a cart the server ended meanwhile: the next add goes to a new cart, which holds just that add', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
     const calls = watchCartCalls(page);
     await openProduct(page, SIMPLE.path, SIMPLE.name);
     await addToCart(page);
@@ -205,7 +196,7 @@ describe('the cart in Chromium', () => {
   });
 
   it('a product sold out after its page opened: the add says so under the button, and the cart stays as it was', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
     await openProduct(page, SIMPLE.path, SIMPLE.name);
     await addToCart(page);
     const before = await miniCartLines(page);
@@ -229,7 +220,7 @@ describe('the cart in Chromium', () => {
   });
 
   it('two tabs: an add in one reloads the other when the stored cart changes, and both count the same', async () => {
-    const { page: a, context, errors } = await openPage(browser, 1440);
+    const { page: a, context, errors } = await openPage(suite.browser, 1440);
     const b = await context.newPage();
     b.on('pageerror', (error) => errors.push(error.message));
     b.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -280,7 +271,7 @@ describe('the cart in Chromium', () => {
   });
 
   it('twenty clicks in a burst: one cart, and as many units as clicks the button took', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
     const calls = watchCartCalls(page);
     await openProduct(page, SIMPLE.path, SIMPLE.name);
     expect(await storedCartId(page)).toBeNull();

@@ -1,19 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { openPage, screenshot } from './support/browser';
+import { shopInChromium } from './support/suite';
 
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const suite = shopInChromium();
 
 const NBSP = '\u00a0';
 const results = (page: Page) => page.getByRole('region', { name: 'Produits' });
@@ -47,8 +38,8 @@ const chips = (page: Page) => page.getByRole('button', { name: /^Retirer le filt
 
 describe('the catalog in Chromium', () => {
   it('filters, sorts and pages a category at 1440 px; the URL keeps all three through reload and back', async () => {
-    const { page, context, errors, graphql } = await openPage(browser, 1440);
-    await page.goto(`${shop.url}/vitamines-mineraux.html`);
+    const { page, context, errors, graphql } = await openPage(suite.browser, 1440);
+    await page.goto(`${suite.shop.url}/vitamines-mineraux.html`);
     await page.getByRole('heading', { level: 1, name: 'Vitamines & minéraux' }).waitFor();
     expect(await page.getByText('26 produits', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /^Filtrer/ }).isVisible()).toBe(false);
@@ -105,8 +96,8 @@ describe('the catalog in Chromium', () => {
   });
 
   it('filters in a modal at 375 px: two columns, apply keeps the choice, cancel discards it', async () => {
-    const { page, context, errors } = await openPage(browser, 375, 812);
-    await page.goto(`${shop.url}/vitamines-mineraux.html`);
+    const { page, context, errors } = await openPage(suite.browser, 375, 812);
+    await page.goto(`${suite.shop.url}/vitamines-mineraux.html`);
     await page.getByRole('heading', { level: 1, name: 'Vitamines & minéraux' }).waitFor();
     expect(await page.getByRole('complementary').isVisible()).toBe(false);
     const tops = await results(page).getByRole('article').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
@@ -168,8 +159,8 @@ describe('the catalog in Chromium', () => {
 
   for (const width of [375, 1440]) {
     it(`lists search results and filters them at ${width} px`, async () => {
-      const { page, context, errors } = await openPage(browser, width);
-      await page.goto(`${shop.url}/search.html?query=magnesium`);
+      const { page, context, errors } = await openPage(suite.browser, width);
+      await page.goto(`${suite.shop.url}/search.html?query=magnesium`);
       await page.getByRole('heading', { level: 1, name: `Résultats pour «${NBSP}magnesium${NBSP}»` }).waitFor();
       const count = Number((await page.getByRole('status').first().textContent())!.split(' ')[0]);
       expect(count).toBeGreaterThan(6);
@@ -196,8 +187,8 @@ describe('the catalog in Chromium', () => {
   }
 
   it('pre-loads a category on hover, so that the click sends no GraphQL request', async () => {
-    const { page, context, errors, graphql } = await openPage(browser, 1440);
-    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    const { page, context, errors, graphql } = await openPage(suite.browser, 1440);
+    await page.goto(`${suite.shop.url}/`, { waitUntil: 'networkidle' });
     const link = page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'Oméga-3 & acides gras', exact: true });
     await link.hover();
     await expect.poll(() => graphql.filter((request) => request.name === 'CategoryListing').length).toBe(1);
@@ -213,8 +204,8 @@ describe('the catalog in Chromium', () => {
 
   for (const width of [375, 1440]) {
     it(`shows a shimmer shaped like the listing while its first page loads, at ${width} px`, async () => {
-      const { page, context, errors } = await openPage(browser, width);
-      await page.goto(`${shop.url}/`);
+      const { page, context, errors } = await openPage(suite.browser, width);
+      await page.goto(`${suite.shop.url}/`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       // A slow network: the listing's answer takes a while.
       let release: () => void = () => undefined;
@@ -235,8 +226,8 @@ describe('the catalog in Chromium', () => {
   }
 
   it('tells when nothing matches, and offers to clear the filters', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
-    await page.goto(`${shop.url}/vitamines-mineraux.html?brand=6&form=16`);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    await page.goto(`${suite.shop.url}/vitamines-mineraux.html?brand=6&form=16`);
     await page.getByText('Aucun produit ne correspond à ces filtres.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'category-empty-1440');

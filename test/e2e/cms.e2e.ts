@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { openPage, screenshot } from './support/browser';
+import { shopInChromium } from './support/suite';
 
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const suite = shopInChromium();
 
 /** Scrolls the whole page, so that lazy images load before a screenshot, then back to the top. */
 async function scrollThrough(page: import('playwright-core').Page) {
@@ -26,10 +16,10 @@ async function scrollThrough(page: import('playwright-core').Page) {
 describe('the home page, CMS content from Page Builder', () => {
   for (const width of [375, 1440]) {
     it(`renders on the server and works at ${width} px: banner, slider, products, tabs and FAQ, with no console error`, async () => {
-      const { page, context, errors } = await openPage(browser, width);
+      const { page, context, errors } = await openPage(suite.browser, width);
       // Reduced motion: the slider does not rotate, so each step below is the shopper's.
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      const response = await page.goto(shop.url);
+      const response = await page.goto(suite.shop.url);
       const html = await response!.text();
       // The server's HTML: the hero image fetched first, sized; no inline style (the CSP forbids them).
       expect(html).toMatch(/<img [^>]*src="\/media\/wysiwyg\/home\/banniere-immunite\.png\?[^"]*"[^>]*fetchPriority="high"/);
@@ -86,8 +76,8 @@ describe('the home page, CMS content from Page Builder', () => {
   }
 
   it('rotates its slider on its own, pauses while the pointer is over it, and stops for good with its button', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
-    await page.goto(shop.url);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    await page.goto(suite.shop.url);
     const slider = page.getByRole('region', { name: 'À la une' });
     const current = () => slider.locator('.pb-slider__slide.is-current h2').textContent();
     await slider.getByRole('button', { name: 'Mettre le diaporama en pause' }).waitFor();
@@ -107,8 +97,8 @@ describe('the home page, CMS content from Page Builder', () => {
   });
 
   it('leads to the product pages it lists, inside the shop', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
-    await page.goto(shop.url);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    await page.goto(suite.shop.url);
     await page.getByRole('region', { name: 'Produits' }).getByRole('link', { name: /Oméga-3 EPA DHA marin/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Oméga-3 EPA DHA marin' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/omega-3-epa-dha-marin.html');
@@ -120,8 +110,8 @@ describe('the home page, CMS content from Page Builder', () => {
 describe('CMS pages', () => {
   for (const width of [375, 1440]) {
     it(`/about-us renders at ${width} px, on the server and after a navigation inside the shop`, async () => {
-      const { page, context, errors } = await openPage(browser, width);
-      await page.goto(`${shop.url}/about-us`);
+      const { page, context, errors } = await openPage(suite.browser, width);
+      await page.goto(`${suite.shop.url}/about-us`);
       await page.getByRole('heading', { level: 1, name: 'À propos de Vitrine' }).waitFor();
       expect(await page.title()).toBe('Notre histoire et nos engagements | Vitrine');
       await page.getByRole('heading', { level: 2, name: 'Une boutique de quartier devenue enseigne' }).waitFor();
@@ -140,8 +130,8 @@ describe('CMS pages', () => {
   }
 
   it('/customer-service shows its FAQ accordions, each answer opening on its own', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
-    await page.goto(`${shop.url}/customer-service`);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    await page.goto(`${suite.shop.url}/customer-service`);
     const question = page.getByRole('button', { name: /^Comment suivre ma commande/ });
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe('true');
@@ -156,8 +146,8 @@ describe('CMS pages', () => {
 describe('the store locator', () => {
   for (const width of [375, 1440]) {
     it(`lists the stores and shows a store's hours at ${width} px`, async () => {
-      const { page, context, errors, graphql } = await openPage(browser, width);
-      await page.goto(`${shop.url}/stores`);
+      const { page, context, errors, graphql } = await openPage(suite.browser, width);
+      await page.goto(`${suite.shop.url}/stores`);
       await page.getByRole('heading', { level: 1, name: 'Nos boutiques' }).waitFor();
       expect(await page.getByText('19 points de vente en France').isVisible()).toBe(true);
       const stores = page.locator('.store-card');
@@ -186,7 +176,7 @@ describe('the store locator', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // Its own URL, rendered by the server.
-      await page.goto(`${shop.url}/stores/paris-rivoli`);
+      await page.goto(`${suite.shop.url}/stores/paris-rivoli`);
       await page.getByRole('heading', { level: 2, name: 'Horaires d’ouverture' }).waitFor();
       expect(errors).toEqual([]);
       await context.close();

@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { shopInChromium } from './support/suite';
 
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const suite = shopInChromium();
 
 describe('the data client in Chromium', () => {
   it('renders the first page on the server and hydrates it without a single GraphQL request', async () => {
-    const { page, context, graphql, errors } = await openPage(browser, 1440);
-    await page.goto(`${shop.url}/omega-3-acides-gras.html`, { waitUntil: 'networkidle' });
+    const { page, context, graphql, errors } = await openPage(suite.browser, 1440);
+    await page.goto(`${suite.shop.url}/omega-3-acides-gras.html`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oméga-3 & acides gras');
     expect(graphql).toEqual([]);
     expect(errors).toEqual([]);
@@ -25,8 +15,8 @@ describe('the data client in Chromium', () => {
   });
 
   it('pre-resolves a link on hover, so that the click sends no GraphQL request', async () => {
-    const { page, context, graphql, errors } = await openPage(browser, 1440);
-    await page.goto(`${shop.url}/omega-3-acides-gras.html`, { waitUntil: 'networkidle' });
+    const { page, context, graphql, errors } = await openPage(suite.browser, 1440);
+    await page.goto(`${suite.shop.url}/omega-3-acides-gras.html`, { waitUntil: 'networkidle' });
     const link = page.getByRole('link', { name: 'Huile de krill antarctique' }).first();
     await link.hover();
     await expect.poll(() => graphql.length).toBeGreaterThanOrEqual(2);
@@ -41,12 +31,12 @@ describe('the data client in Chromium', () => {
   });
 
   it('sends every public query as GET without Authorization, even for a signed-in shopper', async () => {
-    const { page, context, graphql, errors } = await openPage(browser, 1440);
+    const { page, context, graphql, errors } = await openPage(suite.browser, 1440);
     // A stored sign-in token: the client would add it to every request if it did not tell public from private.
     await context.addInitScript(() =>
       localStorage.setItem('vitrine-persistence__signin_token', JSON.stringify({ value: 'token-of-a-customer', timeStored: Date.now(), ttl: 3600 })),
     );
-    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.shop.url}/`, { waitUntil: 'networkidle' });
     for (const path of ['/omega-3-acides-gras.html', '/search.html?query=magnesium', '/omega-3-epa-dha-marin.html', '/about-us']) {
       await page.evaluate((to) => {
         history.pushState(null, '', to);

@@ -1,19 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { openPage, screenshot } from './support/browser';
+import { shopInChromium } from './support/suite';
 
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const suite = shopInChromium();
 
 const menuBar = (page: Page) => page.getByRole('navigation', { name: 'Catégories' });
 const topLink = (page: Page, name: string) => menuBar(page).getByRole('link', { name, exact: true });
@@ -31,15 +22,15 @@ async function dropdown(page: Page, name: string) {
 
 describe('the mega menu at 1440 px', () => {
   it('is in the HTML the server sends, every dropdown with its links', async () => {
-    const html = await (await fetch(shop.url)).text();
+    const html = await (await fetch(suite.shop.url)).text();
     expect(html).toContain('class="mega-menu__link"');
     expect(html).toContain('Vitamines &amp; minéraux');
     expect(html).toMatch(/href="\/extraits-de-plantes\/curcuma\.html"/);
   });
 
   it('opens on hover and closes shortly after the pointer leaves', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
-    await page.goto(shop.url);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    await page.goto(suite.shop.url);
     await topLink(page, 'Vitamines & minéraux').hover();
     const panel = await dropdown(page, 'Vitamines & minéraux');
     await panel.waitFor();
@@ -60,8 +51,8 @@ describe('the mega menu at 1440 px', () => {
   });
 
   it('opens with ArrowDown or Space and closes with Escape, ArrowUp or Shift+Tab', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
-    await page.goto(shop.url);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    await page.goto(suite.shop.url);
     const link = topLink(page, 'Sommeil & stress');
     const button = toggle(page, 'Sommeil & stress');
     const expanded = () => button.getAttribute('aria-expanded');
@@ -93,8 +84,8 @@ describe('the mega menu at 1440 px', () => {
   });
 
   it('lays a skinny category out in columns of 6 links, without grandchildren', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
-    await page.goto(shop.url);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    await page.goto(suite.shop.url);
     await topLink(page, 'Extraits de plantes').hover();
     const panel = await dropdown(page, 'Extraits de plantes');
     await panel.waitFor();
@@ -107,13 +98,13 @@ describe('the mega menu at 1440 px', () => {
   });
 
   it('takes the shopper from home to a category page, and closes behind them', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
-    await page.goto(shop.url);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    await page.goto(suite.shop.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await topLink(page, 'Vitamines & minéraux').hover();
     const panel = await dropdown(page, 'Vitamines & minéraux');
     await panel.getByRole('link', { name: 'Magnésium' }).click();
-    await page.waitForURL(`${shop.url}/vitamines-mineraux/mineraux/magnesium.html`);
+    await page.waitForURL(`${suite.shop.url}/vitamines-mineraux/mineraux/magnesium.html`);
     await page.getByRole('heading', { level: 1, name: 'Magnésium' }).waitFor();
     await panel.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
@@ -123,8 +114,8 @@ describe('the mega menu at 1440 px', () => {
 
 describe('the navigation drawer at 375 px', () => {
   it('drills into a sub-category and back, and closes at the root', async () => {
-    const { page, context, errors } = await openPage(browser, 375, 812);
-    await page.goto(shop.url);
+    const { page, context, errors } = await openPage(suite.browser, 375, 812);
+    await page.goto(suite.shop.url);
     expect(await menuBar(page).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }).click();
     const drawer = page.getByRole('dialog');
@@ -149,8 +140,8 @@ describe('the navigation drawer at 375 px', () => {
   });
 
   it('opens the account views over the tree, with the back rules of the drawer', async () => {
-    const { page, context, errors } = await openPage(browser, 375, 812);
-    await page.goto(shop.url);
+    const { page, context, errors } = await openPage(suite.browser, 375, 812);
+    await page.goto(suite.shop.url);
     await page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }).click();
     const drawer = page.getByRole('dialog');
     const title = () => drawer.getByRole('heading', { level: 2 }).textContent();
@@ -166,7 +157,7 @@ describe('the navigation drawer at 375 px', () => {
     expect(await title()).toBe('Menu principal');
     // A link of the tree closes the drawer behind the shopper.
     await drawer.getByRole('link', { name: 'Enfants' }).click();
-    await page.waitForURL(`${shop.url}/enfants.html`);
+    await page.waitForURL(`${suite.shop.url}/enfants.html`);
     await drawer.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await close({ page, context });
@@ -175,8 +166,8 @@ describe('the navigation drawer at 375 px', () => {
 
 describe('the search panel', () => {
   it('suggests products and categories for "magn", and "voir tous les résultats" opens the search page', async () => {
-    const { page, context, errors, graphql } = await openPage(browser, 1440);
-    await page.goto(shop.url, { waitUntil: 'networkidle' });
+    const { page, context, errors, graphql } = await openPage(suite.browser, 1440);
+    await page.goto(suite.shop.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Ouvrir ou fermer la recherche' }).click();
     const field = page.getByRole('searchbox');
     await field.pressSequentially('magn', { delay: 50 });
@@ -191,15 +182,15 @@ describe('the search panel', () => {
     await screenshot(page, 'search-suggestions-1440', { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
     await suggestions.getByRole('option', { name: 'Voir tous les résultats' }).click();
-    await page.waitForURL(`${shop.url}/search.html?query=magn`);
+    await page.waitForURL(`${suite.shop.url}/search.html?query=magn`);
     await field.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await close({ page, context });
   });
 
   it('says so when nothing matches', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
-    await page.goto(shop.url);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    await page.goto(suite.shop.url);
     await page.getByRole('button', { name: 'Ouvrir ou fermer la recherche' }).click();
     await page.getByRole('searchbox').fill('xyzzy');
     await page.getByText('Aucun résultat pour « xyzzy ».').waitFor();

@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { openPage, screenshot } from './support/browser';
+import { shopInChromium } from './support/suite';
 
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const suite = shopInChromium();
 
 const mainImage = (page: Page) => page.locator('.carousel__image');
 const altOfMainImage = (page: Page) => mainImage(page).getAttribute('alt');
@@ -23,8 +14,8 @@ const text = async (page: Page, selector: string) => ((await page.locator(select
 describe('the product page in Chromium', () => {
   for (const width of [375, 1440]) {
     it(`a simple product at ${width} px: rendered by the server, carousel, zoom, quantity`, async () => {
-      const { page, context, errors, graphql } = await openPage(browser, width);
-      await page.goto(`${shop.url}/huile-de-krill-antarctique.html`, { waitUntil: 'networkidle' });
+      const { page, context, errors, graphql } = await openPage(suite.browser, width);
+      await page.goto(`${suite.shop.url}/huile-de-krill-antarctique.html`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: 'Huile de krill antarctique' }).waitFor();
       // Served whole and hydrated from the snapshot: not a single GraphQL request.
       expect(graphql).toEqual([]);
@@ -101,8 +92,8 @@ describe('the product page in Chromium', () => {
     });
 
     it(`a configurable product at ${width} px: options, with price and image following the variant`, async () => {
-      const { page, context, errors } = await openPage(browser, width);
-      await page.goto(`${shop.url}/whey-isolat-native.html`, { waitUntil: 'networkidle' });
+      const { page, context, errors } = await openPage(suite.browser, width);
+      await page.goto(`${suite.shop.url}/whey-isolat-native.html`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: 'Whey isolat native' }).waitFor();
       expect(await text(page, '.product__price')).toBe('À partir de 29,90 €');
       const size = page.getByRole('group', { name: 'Contenance' });
@@ -128,8 +119,8 @@ describe('the product page in Chromium', () => {
   }
 
   it('from a category, a hovered product link opens the page with no request after the click; a slow answer shows the shimmer', async () => {
-    const { page, context, errors, graphql } = await openPage(browser, 1440);
-    await page.goto(`${shop.url}/sport-energie/proteines/whey.html`, { waitUntil: 'networkidle' });
+    const { page, context, errors, graphql } = await openPage(suite.browser, 1440);
+    await page.goto(`${suite.shop.url}/sport-energie/proteines/whey.html`, { waitUntil: 'networkidle' });
     const link = page.getByRole('link', { name: 'Whey isolat native' }).first();
     await link.hover();
     await expect.poll(() => graphql.filter((r) => r.name === 'ProductDetails').length).toBe(1);

@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startShop, type RunningShop } from './support/server';
+import { openPage, screenshot } from './support/browser';
+import { shopInChromium } from './support/suite';
 
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const suite = shopInChromium();
 
 describe('the shell in Chromium', () => {
   for (const width of [375, 1440]) {
     it(`renders in French at ${width} px, with no console error and no accessibility violation`, async () => {
-      const { page, context, errors } = await openPage(browser, width);
-      const response = await page.goto(shop.url);
+      const { page, context, errors } = await openPage(suite.browser, width);
+      const response = await page.goto(suite.shop.url);
       expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
@@ -37,8 +27,8 @@ describe('the shell in Chromium', () => {
   }
 
   it('opens the navigation drawer and the mini cart as dialogs that a click on the mask closes', async () => {
-    const { page, context, errors } = await openPage(browser, 375, 812);
-    await page.goto(shop.url);
+    const { page, context, errors } = await openPage(suite.browser, 375, 812);
+    await page.goto(suite.shop.url);
     await page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu principal' });
     await drawer.waitFor();
@@ -58,8 +48,8 @@ describe('the shell in Chromium', () => {
   });
 
   it('tells the shopper when the connection drops and when it is back', async () => {
-    const { page, context } = await openPage(browser, 1440);
-    await page.goto(shop.url);
+    const { page, context } = await openPage(suite.browser, 1440);
+    await page.goto(suite.shop.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await context.setOffline(true);
     await page.getByText('Vous êtes hors ligne. Certaines fonctionnalités peuvent être indisponibles.').waitFor();
@@ -72,12 +62,12 @@ describe('the shell in Chromium', () => {
   });
 
   it('shows the error screen when a page fails to render, and logs it under an id', async () => {
-    const { page, context, errors } = await openPage(browser, 1440);
+    const { page, context, errors } = await openPage(suite.browser, 1440);
     // A deploy replaced the home screen's code with one that fails: the page must not go blank.
     await page.route('**/assets/chunks/home-*.js', (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken release");' }),
     );
-    await page.goto(shop.url);
+    await page.goto(suite.shop.url);
     await page.getByRole('heading', { name: 'Oups !' }).waitFor();
     expect(await page.getByText('Une erreur s’est produite. Nous en sommes désolés.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
@@ -88,8 +78,8 @@ describe('the shell in Chromium', () => {
   });
 
   it('lets a keyboard user skip to the content', async () => {
-    const { page, context } = await openPage(browser, 1440);
-    await page.goto(shop.url);
+    const { page, context } = await openPage(suite.browser, 1440);
+    await page.goto(suite.shop.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Aller au contenu');
