@@ -1,8 +1,7 @@
 import { and, assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { cartErrorOf, type CartError } from '../src/domain/cart-errors';
 import { cartSummary, isSameVariant, type Cart, type CartItem, type CartLine, type ShippingEstimate } from '../src/domain/cart';
-import { createToast, type ToastInput } from '../src/domain/toast';
-import type { ToastsEvent } from './toasts.machine';
+import type { ToastInput } from '../src/domain/toast';
 
 /** What the shopper asks of the cart; each waits its turn (one at a time, in order). */
 export type CartRequest =
@@ -94,7 +93,6 @@ const next = (context: CartContext) => context.queue[0];
 const itemOf = (context: CartContext, uid: string) => context.cart?.items.find((item) => item.uid === uid) ?? null;
 const request = <T extends CartRequest['type']>(context: CartContext, type: T) => context.current as Extract<Queued, { type: T }>;
 
-const notice = (toast: ToastInput) => createToast(toast, `cart:${toast.message}`, Date.now());
 
 /** The failure of an actor, as its error event carries it. */
 type Failure = { event: { error: unknown } };
@@ -205,10 +203,8 @@ export const cartMachine = setup({
     endEdit: assign({ editing: null }),
     reset: assign(() => initialContext()),
     /** A toast through the shell's toasts, when the cart runs in a shell. */
-    notify: ({ system }, params: { toast: ToastInput }) => {
-      const add: ToastsEvent = { type: 'toast.add', toast: notice(params.toast) };
-      system.get('toasts')?.send(add);
-    },
+    /** A notice for the shopper; the app sends it to the shell's toasts (a cart alone has nobody to tell). */
+    notify: (_, _params: { toast: ToastInput }) => undefined,
   },
   guards: {
     hasStoredId: (_, params: { cartId: string | null }) => params.cartId !== null,

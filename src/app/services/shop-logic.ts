@@ -1,4 +1,4 @@
-import { fromPromise, type AnyActorLogic } from 'xstate';
+import { fromPromise, sendTo, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../../machines/app.machine';
 import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
@@ -11,6 +11,7 @@ import { routerMachine, type Location, type RouterActor } from '../../../machine
 import { searchSuggestionsMachine, type Suggestions } from '../../../machines/search-suggestions.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
+import { createToast, type ToastInput } from '../../domain/toast';
 import type { Product } from '../../domain/product';
 import type { MenuCategory } from '../../domain/navigation';
 import type { BlockLinkInput, Content } from '../../domain/page-builder';
@@ -100,9 +101,18 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
       ),
       ...(browser && { cartStorage: browser.cart.cartStorage, cacheImage: browser.cart.cacheImage }),
     },
-    ...(browser && {
-      actions: { storeCartId: (_: unknown, { cartId }: { cartId: string }) => browser.cart.remember(cartId), forgetStoredCart: browser.cart.forget, reloadPage: browser.reload },
-    }),
+    actions: {
+      // The cart's notices go to the shell's toasts, after the cart's own step (as any event between actors).
+      notify: sendTo(
+        ({ system }) => system.get('toasts'),
+        (_, { toast }: { toast: ToastInput }) => ({ type: 'toast.add', toast: createToast(toast, `cart:${toast.message}`, Date.now()) }),
+      ),
+      ...(browser && {
+        storeCartId: (_: unknown, { cartId }: { cartId: string }) => browser.cart.remember(cartId),
+        forgetStoredCart: browser.cart.forget,
+        reloadPage: browser.reload,
+      }),
+    },
   });
   return appMachine.provide({
     actors: {
