@@ -59,8 +59,13 @@ describe('the home page content, server-rendered', () => {
   });
 
   it('fetches its largest image first: the hero banner’s, sized, not lazy; every other image waits', () => {
-    expect(count(/fetchPriority="high"/i)).toBe(1);
+    expect(count(/<img[^>]*fetchPriority="high"/gi)).toBe(1);
     const hero = /<img[^>]*fetchPriority="high"[^>]*>/i.exec(html)![0];
+    // Announced in the head as well, each source for its screens: React does not preload an image in a <picture>.
+    const announced = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(announced).toHaveLength(2);
+    expect(announced[0]).toMatch(/fetchPriority="high" imageSrcSet="\/media\/wysiwyg\/home\/banniere-immunite\.png.*media="\(min-width: 768px\)"/);
+    expect(announced[1]).toMatch(/imageSrcSet="\/media\/wysiwyg\/home\/banniere-immunite-mobile\.png.*media="\(max-width: 767px\)"/);
     expect(hero).toContain('src="/media/wysiwyg/home/banniere-immunite.png?auto=webp');
     expect(hero).toContain('width="1440"');
     expect(hero).toContain('height="480"');

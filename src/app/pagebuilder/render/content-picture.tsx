@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { preload } from 'react-dom';
 import { imageSrcSet, imageUrl } from '../../../domain/images';
 import { SIZES } from '../../../domain/layout';
 import { isOptimisedMedia } from '../../../domain/content-media';
@@ -43,6 +44,15 @@ export function ContentPicture({
 }) {
   const main = desktop ?? mobile;
   if (!main) return null;
+  if (priority) {
+    // React announces a priority <img> in the head, but not one inside a <picture>: the page's largest image is
+    // announced here, each source for its own screens, so that it loads with the page rather than when reached.
+    const split = desktop !== null && mobile !== null;
+    const announce = (image: ContentImage, media?: string) =>
+      preload(source(image), { as: 'image', fetchPriority: 'high', imageSrcSet: sources(image), imageSizes: sizes, ...(media && { media }) });
+    announce(main, split ? `(min-width: ${mobileBelow}px)` : undefined);
+    if (split) announce(mobile, `(max-width: ${mobileBelow - 1}px)`);
+  }
   const coverHeight = cover && /^\d+px$/.test(cover.minHeight ?? '') ? Number.parseInt(cover.minHeight!, 10) : undefined;
   const dimensions = coverHeight
     ? { width: SITE_WIDTH, height: coverHeight }
