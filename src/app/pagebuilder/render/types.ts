@@ -15,7 +15,7 @@ export const BUTTON_CLASSES: Record<ButtonType, string> = {
   primary: 'button button--primary',
   secondary: 'button button--secondary',
   tertiary: 'button button--tertiary',
-  link: 'pb-button-link',
-  invertedLink: 'pb-button-link pb-button-link--inverted',
-  underlineInvertedLink: 'pb-button-link pb-button-link--inverted pb-button-link--underline',
+  link: 'text-button pb-button-link',
+  invertedLink: 'text-button pb-button-link pb-button-link--inverted',
+  underlineInvertedLink: 'text-button pb-button-link pb-button-link--inverted pb-button-link--underline',
 };

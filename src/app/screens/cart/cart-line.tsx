@@ -69,7 +69,7 @@ export function CartLine({ item }: { item: CartItem }) {
         {item.choices.length > 0 && !editing && (
           <button
             type="button"
-            className="cart-line__action"
+            className="text-button cart-line__action"
             aria-label={t('cartPage.editOptionsOf', { name: item.name })}
             disabled={updating}
             onClick={() => cart.send({ type: 'cart.edit.begin', uid: item.uid })}
@@ -79,7 +79,7 @@ export function CartLine({ item }: { item: CartItem }) {
         )}
         <button
           type="button"
-          className="cart-line__action"
+          className="text-button cart-line__action"
           aria-label={t('cartPage.removeItem', { name: item.name })}
           disabled={updating}
           onClick={() => page.send({ type: 'line.remove', uid: item.uid })}

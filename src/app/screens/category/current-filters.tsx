@@ -51,7 +51,7 @@ export function CurrentFilters() {
       </ul>
       <button
         type="button"
-        className="current-filters__clear"
+        className="text-button current-filters__clear"
         onClick={(event) => {
           resultsOf(event.currentTarget)?.focus();
           page.send({ type: 'filters.clear' });

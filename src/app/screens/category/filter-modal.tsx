@@ -26,7 +26,7 @@ export function FilterModal() {
         <FacetList facets={facets} name="modal" onToggle={(code, value) => page.send({ type: 'filterModal.toggle', code, value })} />
         <div className="filter-modal__actions">
           {hasDraft && (
-            <button type="button" className="filter-modal__clear" onClick={() => page.send({ type: 'filterModal.clear' })}>
+            <button type="button" className="text-button filter-modal__clear" onClick={() => page.send({ type: 'filterModal.clear' })}>
               {t('listing.filters.clearAll')}
             </button>
           )}
