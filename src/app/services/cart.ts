@@ -1,10 +1,8 @@
-import type { AnyVariables, Client, CombinedError, OperationResult } from '@urql/core';
-import type { DocumentNode } from 'graphql';
 import type { AddAnswer, CartAnswer } from '../../../machines/cart.machine';
 import { isStockMessage, type Cart, type CartItem, type CartLine, type Money, type ShippingEstimate } from '../../domain/cart';
 import { STORE_CURRENCY } from '../../domain/store';
 import { ADD_PRODUCTS_TO_CART, APPLY_COUPON, CART, CREATE_CART, ESTIMATE_SHIPPING, REMOVE_CART_ITEM, REMOVE_COUPON, UPDATE_CART_ITEM } from '../graphql/cart';
-import { RequestError } from './graphql/request';
+import { mutationData, RequestError, requestErrorOf } from './graphql/request';
 import type { DataServices } from './route';
 
 // The answers of the cart's operations, as far as the shop reads them.
@@ -104,21 +102,6 @@ export function cartOf(answer: CartDetailsAnswer): Cart {
   };
 }
 
-/** A failed result as a RequestError: GraphQL messages joined with a comma (spec §8), or a network failure. */
-function failure(error: CombinedError): RequestError {
-  const { graphQLErrors, networkError } = error;
-  return graphQLErrors.length
-    ? new RequestError(graphQLErrors.map((e) => e.message).join(', '), false)
-    : new RequestError(networkError?.message ?? 'Network error', true);
-}
-
-async function mutate<Data>(client: Client, document: DocumentNode, variables: AnyVariables): Promise<Data> {
-  const result: OperationResult<Data> = await client.mutation<Data>(document, variables).toPromise();
-  if (result.error) throw failure(result.error);
-  if (!result.data) throw new RequestError('Empty answer', false);
-  return result.data;
-}
-
 /**
  * The cart's details. Stock errors (spec §8) do not fail the read: the lines they concern (unavailable, or
  * answered as null) are listed apart for removal. Any other error fails it.
@@ -126,21 +109,21 @@ async function mutate<Data>(client: Client, document: DocumentNode, variables: A
 export async function loadCart({ client }: DataServices, { cartId }: { cartId: string }): Promise<CartAnswer> {
   const result = await (await client()).query<{ cart: CartDetailsAnswer | null }>(CART, { cartId }, { requestPolicy: 'network-only' }).toPromise();
   const onlyStock = result.error && !result.error.networkError && result.error.graphQLErrors.every((e) => isStockMessage(e.message));
-  if (result.error && !onlyStock) throw failure(result.error);
+  if (result.error && !onlyStock) throw requestErrorOf(result.error);
   if (!result.data?.cart) throw new RequestError('Empty answer', false);
   const cart = cartOf(result.data.cart);
   return { cart, unavailable: cart.items.filter((item) => !item.isAvailable) };
 }
 
 export async function createCart({ client }: DataServices): Promise<string> {
-  const { cartId } = await mutate<{ cartId: string | null }>(await client(), CREATE_CART, {});
+  const { cartId } = await mutationData<{ cartId: string | null }>(await client(), CREATE_CART, {});
   if (!cartId) throw new RequestError('Unable to create cart', false);
   return cartId;
 }
 
 export async function addItem({ client }: DataServices, { cartId, line }: { cartId: string; line: CartLine }): Promise<AddAnswer> {
   const items = [{ sku: line.sku, quantity: line.quantity, ...(line.selectedOptions.length && { selected_options: line.selectedOptions }) }];
-  const { addProductsToCart } = await mutate<{ addProductsToCart: { cart: CartDetailsAnswer; user_errors: { message: string }[] } }>(
+  const { addProductsToCart } = await mutationData<{ addProductsToCart: { cart: CartDetailsAnswer; user_errors: { message: string }[] } }>(
     await client(),
     ADD_PRODUCTS_TO_CART,
     { cartId, items },
@@ -149,7 +132,7 @@ export async function addItem({ client }: DataServices, { cartId, line }: { cart
 }
 
 export async function updateItem({ client }: DataServices, variables: { cartId: string; uid: string; quantity: number }): Promise<Cart> {
-  const { updateCartItems } = await mutate<{ updateCartItems: { cart: CartDetailsAnswer } }>(await client(), UPDATE_CART_ITEM, variables);
+  const { updateCartItems } = await mutationData<{ updateCartItems: { cart: CartDetailsAnswer } }>(await client(), UPDATE_CART_ITEM, variables);
   return cartOf(updateCartItems.cart);
 }
 
@@ -158,25 +141,25 @@ export async function removeItems({ client }: DataServices, { cartId, uids }: { 
   const graphql = await client();
   let cart: CartDetailsAnswer | null = null;
   for (const uid of uids) {
-    ({ cart } = (await mutate<{ removeItemFromCart: { cart: CartDetailsAnswer } }>(graphql, REMOVE_CART_ITEM, { cartId, uid })).removeItemFromCart);
+    ({ cart } = (await mutationData<{ removeItemFromCart: { cart: CartDetailsAnswer } }>(graphql, REMOVE_CART_ITEM, { cartId, uid })).removeItemFromCart);
   }
   if (!cart) throw new RequestError('Empty answer', false);
   return cartOf(cart);
 }
 
 export async function applyCoupon({ client }: DataServices, variables: { cartId: string; code: string }): Promise<Cart> {
-  const { applyCouponToCart } = await mutate<{ applyCouponToCart: { cart: CartDetailsAnswer } }>(await client(), APPLY_COUPON, variables);
+  const { applyCouponToCart } = await mutationData<{ applyCouponToCart: { cart: CartDetailsAnswer } }>(await client(), APPLY_COUPON, variables);
   return cartOf(applyCouponToCart.cart);
 }
 
 export async function removeCoupon({ client }: DataServices, variables: { cartId: string }): Promise<Cart> {
-  const { removeCouponFromCart } = await mutate<{ removeCouponFromCart: { cart: CartDetailsAnswer } }>(await client(), REMOVE_COUPON, variables);
+  const { removeCouponFromCart } = await mutationData<{ removeCouponFromCart: { cart: CartDetailsAnswer } }>(await client(), REMOVE_COUPON, variables);
   return cartOf(removeCouponFromCart.cart);
 }
 
 /** The available methods, in the carriers' order. */
 export async function estimateShipping({ client }: DataServices, variables: { cartId: string; postcode: string }): Promise<ShippingEstimate[]> {
-  const { estimateShippingMethods } = await mutate<{ estimateShippingMethods: (MethodAnswer | null)[] | null }>(
+  const { estimateShippingMethods } = await mutationData<{ estimateShippingMethods: (MethodAnswer | null)[] | null }>(
     await client(),
     ESTIMATE_SHIPPING,
     variables,

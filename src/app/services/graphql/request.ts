@@ -1,4 +1,4 @@
-import type { AnyVariables, Client, OperationContext, OperationResult, OperationResultSource, TypedDocumentNode } from '@urql/core';
+import type { AnyVariables, Client, CombinedError, OperationContext, OperationResult, OperationResultSource, TypedDocumentNode } from '@urql/core';
 import type { DocumentNode } from 'graphql';
 import { filter, pipe, subscribe, take } from 'wonka';
 
@@ -26,15 +26,28 @@ export async function queryData<Data = Record<string, unknown>, Variables extend
 ): Promise<Data> {
   const source = client.query<Data, Variables>(document, variables, context);
   const result = signal ? await untilAborted(source, signal) : await source.toPromise();
-  if (result.error) {
-    const { graphQLErrors, networkError } = result.error;
-    throw new RequestError(
-      graphQLErrors.length ? graphQLErrors.map((e) => e.message).join(', ') : (networkError?.message ?? 'Network error'),
-      !graphQLErrors.length,
-    );
-  }
+  if (result.error) throw requestErrorOf(result.error);
   if (!result.data) throw new RequestError('Empty answer', false);
   return result.data;
+}
+
+/** Runs a mutation (through the client's queue) and returns its data, or throws a RequestError. */
+export async function mutationData<Data = Record<string, unknown>, Variables extends AnyVariables = AnyVariables>(
+  client: Client,
+  document: DocumentNode | TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
+  const result = await client.mutation<Data, Variables>(document, variables).toPromise();
+  if (result.error) throw requestErrorOf(result.error);
+  if (!result.data) throw new RequestError('Empty answer', false);
+  return result.data;
+}
+
+/** A failed result as a RequestError: GraphQL messages joined with a comma (spec §8), or the network failure. */
+export function requestErrorOf({ graphQLErrors, networkError }: CombinedError): RequestError {
+  return graphQLErrors.length
+    ? new RequestError(graphQLErrors.map((e) => e.message).join(', '), false)
+    : new RequestError(networkError?.message ?? 'Network error', true);
 }
 
 /** The first complete result of `source` (as `toPromise` takes it), unless `signal` aborts first. */
