@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { openPage, screenshot } from './support/browser';
+import { hydrated, openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
 
 const suite = shopInChromium();
@@ -52,6 +52,7 @@ describe('the home page, CMS content from Page Builder', () => {
 
       // Tabs, by keyboard.
       const tabs = page.getByRole('tablist', { name: 'Rubriques' });
+      await hydrated(tabs);
       await tabs.getByRole('tab', { name: 'Vitamines & minéraux' }).focus();
       await page.keyboard.press('ArrowRight');
       expect(await tabs.getByRole('tab', { name: 'Oméga-3' }).getAttribute('aria-selected')).toBe('true');

@@ -12,8 +12,19 @@ export interface Violation {
   targets: string[];
 }
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
+/**
+ * Runs axe-core in the page and returns the serious and critical violations. It waits for the page's running
+ * animations to end first (a panel sliding in is half transparent), leaving out endless ones such as a shimmer.
+ */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { parse } from 'graphql';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { isPublicQuery } from '../../../src/app/services/graphql/operation-kind';
 
 export const ARTIFACTS = 'test-results/e2e';
@@ -84,6 +84,14 @@ export async function openPage(browser: Browser, width: number, height = 900): P
     );
   });
   return { page, context, errors, graphql };
+}
+
+/**
+ * Waits until React has hydrated the element: a widget whose code loads after the page (react-aria's tabs) is
+ * only the server's markup until then, and a key pressed on it does nothing.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await locator.page().waitForFunction((element) => Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber$')), await locator.elementHandle());
 }
 
 /** Saves a screenshot as a test artifact; `fullPage: false` keeps fixed elements such as toasts in view. */
