@@ -28,7 +28,8 @@ describe('model coverage of machines/index.ts', () => {
 
   afterAll(() => {
     const pct = (part: { covered: number; total: number }) => `${part.covered}/${part.total} (${Math.floor((100 * part.covered) / part.total)} %)`;
-    const lines = table.map((c) => `${c.name.padEnd(14)} ${pct(c.states).padEnd(16)} ${pct(c.transitions)}`);
-    console.log(['', `${'machine'.padEnd(14)} ${'states'.padEnd(16)} transitions`, ...lines, ''].join('\n'));
+    const width = Math.max(...table.map((c) => c.name.length)) + 1;
+    const lines = table.map((c) => `${c.name.padEnd(width)} ${pct(c.states).padEnd(16)} ${pct(c.transitions)}`);
+    console.log(['', `${'machine'.padEnd(width)} ${'states'.padEnd(16)} transitions`, ...lines, ''].join('\n'));
   });
 });
