@@ -14,17 +14,39 @@ export interface PageParts {
   preload: string[];
 }
 
+/**
+ * React writes a render's head elements (its `<title>`, `<meta>` and the `preload()` hints, such as the page's
+ * largest image) at the start of its markup. They belong to the head, ahead of the template's title (the
+ * document's title is the first one; the template's stays for the moment between two pages) and of the scripts,
+ * so that on a slow link the image is not queued behind the chunks. React hydrates them where they are.
+ */
+function splitHead(body: string): { head: string; markup: string } {
+  const head = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)*/.exec(body)![0];
+  return { head, markup: body.slice(head.length) };
+}
+
+/** A page's own description replaces the template's: a page has one. */
+function withoutReplaced(template: string, head: string): string {
+  return head.includes('<meta name="description"') ? template.replace(/<meta name="description"[^>]*\/>\s*/, '') : template;
+}
+
 /** The shell template of the build, filled with a rendered page. */
 export function pageHtml(template: string, { body, state, config, preload }: PageParts): string {
   const links = preload
-    .map((href) => (href.endsWith('.css') ? `<link rel="stylesheet" href="${href}" />` : `<link rel="modulepreload" href="${href}" />`))
+    .map((href) =>
+      href.endsWith('.css') ? `<link rel="stylesheet" href="${href}" />` : `<link rel="modulepreload" href="${href}" />`,
+    )
     .join('\n    ');
-  return template
-    .replace('</head>', `    ${links}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+  const { head, markup } = splitHead(body);
+  // Replaced by functions: a page's text may hold `$&` or `$'`, which a replacement string would expand.
+  return withoutReplaced(template, head)
+    .replace('<!--page-head-->', () => head)
+    .replace('</head>', () => `    ${links}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
     .replace(
       '</body>',
-      `  <script type="application/json" id="vitrine-state">${scriptJson(state)}</script>\n` +
+      () =>
+        `  <script type="application/json" id="vitrine-state">${scriptJson(state)}</script>\n` +
         `    <script type="application/json" id="vitrine-config">${scriptJson(config)}</script>\n  </body>`,
     );
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml } from '../../src/server/page-html';
+
+const template = [
+  '<head><meta charset="utf-8" />',
+  '<!--page-head-->',
+  '<meta name="description" content="Compléments alimentaires" />',
+  '<title>Vitrine FR</title>',
+  '<link rel="stylesheet" href="/assets/main.css" /><link rel="modulepreload" href="/assets/chunk.js" />',
+  '</head><body><div id="root"></div></body>',
+].join('');
+
+const hint = '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/media/a.png?width=640&amp;auto=webp 640w"/>';
+const render = (body: string) => pageHtml(template, { body, state: '{}', config: '{}', preload: ['/assets/home.js'] });
+const titles = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+
+describe('a rendered page in the shell template', () => {
+  it('takes the render’s head elements into the head, before the scripts, and its markup into #root', () => {
+    const html = render(`${hint}<title>Oméga-3 | Vitrine FR</title><main>Bonjour</main>`);
+    expect(html.indexOf(hint)).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(html.indexOf(hint)).toBeLessThan(html.indexOf('</head>'));
+    // The document's title is its first; the template's stays for the moment between two pages.
+    expect(titles(html)).toEqual(['Oméga-3 | Vitrine FR', 'Vitrine FR']);
+    expect(html).toContain('<div id="root"><main>Bonjour</main></div>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/home.js" />\n  </head>');
+  });
+
+  it('keeps the template’s description unless the page has its own', () => {
+    const plain = render('<main>Bonjour</main>');
+    expect(titles(plain)).toEqual(['Vitrine FR']);
+    expect(plain).toContain('<meta name="description" content="Compléments alimentaires" />');
+    const described = render('<meta name="description" content="Oméga-3 marins"/><main>Bonjour</main>');
+    expect(described.match(/name="description"/g)).toHaveLength(1);
+    expect(described).toContain('<meta name="description" content="Oméga-3 marins"/>');
+  });
+
+  it('keeps a page’s text as it is, dollar signs included, and no text can close the state’s script', () => {
+    const html = pageHtml(template, { body: "<p>$& and $' stay</p>", state: '{"text":"</script>"}', config: '{}', preload: [] });
+    expect(html).toContain("<div id=\"root\"><p>$& and $' stay</p></div>");
+    expect(html).toContain('{"text":"\\u003c/script>"}');
+  });
+});
