@@ -32,9 +32,10 @@ function withoutReplaced(template: string, head: string): string {
 
 /** The shell template of the build, filled with a rendered page. */
 export function pageHtml(template: string, { body, state, config, preload }: PageParts): string {
+  // The screen's scripts at low priority, as the shell's: the page is rendered, its image comes first.
   const links = preload
     .map((href) =>
-      href.endsWith('.css') ? `<link rel="stylesheet" href="${href}" />` : `<link rel="modulepreload" href="${href}" />`,
+      href.endsWith('.css') ? `<link rel="stylesheet" href="${href}" />` : `<link rel="modulepreload" fetchpriority="low" href="${href}" />`,
     )
     .join('\n    ');
   const { head, markup } = splitHead(body);

@@ -22,7 +22,7 @@ describe('a rendered page in the shell template', () => {
     // The document's title is its first; the template's stays for the moment between two pages.
     expect(titles(html)).toEqual(['Oméga-3 | Vitrine FR', 'Vitrine FR']);
     expect(html).toContain('<div id="root"><main>Bonjour</main></div>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/home.js" />\n  </head>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/home.js" />\n  </head>');
   });
 
   it('keeps the template’s description unless the page has its own', () => {

@@ -46,8 +46,8 @@ describe('size report', () => {
   it('puts stylesheets, preloads and the entry into the shell page', () => {
     const html = shellHtml('<head><!--app-head--></head>', { entry: '/assets/main-A.js', preload: ['/assets/chunks/chunk-B.js'], css: ['/assets/main-A.css'] });
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-A.css" />');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/chunks/chunk-B.js" />');
-    expect(html).toContain('<script type="module" src="/assets/main-A.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/chunks/chunk-B.js" />');
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/main-A.js"></script>');
     expect(() => shellHtml('<head></head>', { entry: '', preload: [], css: [] })).toThrow('<!--app-head-->');
   });
 });
