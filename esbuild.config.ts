@@ -105,13 +105,11 @@ rmSync(CLIENT_DIR, { recursive: true, force: true });
 mkdirSync(CLIENT_DIR, { recursive: true });
 
 if (watch) {
-  const { startDevServer } = await import('./src/server/dev');
-  const dev = await startDevServer({ clientDir: CLIENT_DIR });
+  let dev: { reload(): void } | undefined;
   const server = await esbuild.context({
     ...serverOptions,
-    plugins: [...(serverOptions.plugins ?? []), { name: 'reload', setup: (build) => build.onEnd(() => dev.reload()) }],
+    plugins: [...(serverOptions.plugins ?? []), { name: 'reload', setup: (build) => build.onEnd(() => dev?.reload()) }],
   });
-  await server.watch();
   const context = await esbuild.context({
     ...options,
     plugins: [
@@ -122,13 +120,17 @@ if (watch) {
           build.onEnd((result) => {
             if (result.errors.length || !result.metafile) return;
             finish(result.metafile);
-            dev.reload();
+            dev?.reload();
           });
         },
       },
     ],
   });
-  await context.watch();
+  // The development server renders with the built app: build both once before it starts, then on each change.
+  await Promise.all([server.rebuild(), context.rebuild()]);
+  const { startDevServer } = await import('./src/server/dev');
+  dev = await startDevServer({ clientDir: CLIENT_DIR });
+  await Promise.all([server.watch(), context.watch()]);
 } else {
   const started = performance.now();
   const [result] = await Promise.all([esbuild.build(options), esbuild.build(serverOptions)]);
