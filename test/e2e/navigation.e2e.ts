@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { openPage, screenshot } from './support/browser';
+import { hydrated, openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
 
 const suite = shopInChromium();
@@ -56,6 +56,7 @@ describe('the mega menu at 1440 px', () => {
     const link = topLink(page, 'Sommeil & stress');
     const button = toggle(page, 'Sommeil & stress');
     const expanded = () => button.getAttribute('aria-expanded');
+    await hydrated(button);
     await link.focus();
     await page.keyboard.press('ArrowDown');
     expect(await expanded()).toBe('true');
