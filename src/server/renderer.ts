@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as RenderModule from '../app/render';
+import { ConfigError } from './config';
 import { pageHtml } from './page-html';
 
 export type RenderResult =
@@ -28,6 +29,9 @@ const CONFIG_REFRESH_MS = 5 * 60_000;
  * at `graphqlUrl`, and the page goes out with their snapshot and the configuration copy.
  */
 export async function createRenderer({ distDir, graphqlUrl, dev = false }: { distDir: string; graphqlUrl: () => string; dev?: boolean }): Promise<Renderer> {
+  if (!existsSync(join(distDir, 'server', 'render.mjs'))) {
+    throw new ConfigError(`${distDir} holds no build of the shop. Run npm run build first (npm start builds, then starts).`);
+  }
   const load = async (): Promise<typeof RenderModule> =>
     import(`${pathToFileURL(join(distDir, 'server', 'render.mjs')).href}${dev ? `?t=${Date.now()}` : ''}`) as Promise<typeof RenderModule>;
   let module = await load();

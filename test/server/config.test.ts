@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../src/server/config';
 import { listen } from '../../src/server/listen';
+import { createRenderer } from '../../src/server/renderer';
 import { listening } from './http';
 
 describe('server configuration', () => {
@@ -33,5 +37,12 @@ describe('server configuration', () => {
       `Port ${port} is already in use. Stop the other program or set PORT to a free port.`,
     );
     taken.close();
+  });
+
+  it('explains a missing build', async () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'vitrine-dist-'));
+    await expect(createRenderer({ distDir, graphqlUrl: () => '' })).rejects.toThrow(
+      `${distDir} holds no build of the shop. Run npm run build first (npm start builds, then starts).`,
+    );
   });
 });
