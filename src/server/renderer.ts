@@ -29,11 +29,12 @@ const CONFIG_REFRESH_MS = 5 * 60_000;
  * at `graphqlUrl`, and the page goes out with their snapshot and the configuration copy.
  */
 export async function createRenderer({ distDir, graphqlUrl, dev = false }: { distDir: string; graphqlUrl: () => string; dev?: boolean }): Promise<Renderer> {
-  if (!existsSync(join(distDir, 'server', 'render.mjs'))) {
+  const renderModule = join(distDir, 'server', 'render.mjs');
+  if (!existsSync(renderModule)) {
     throw new ConfigError(`${distDir} holds no build of the shop. Run npm run build first (npm start builds, then starts).`);
   }
   const load = async (): Promise<typeof RenderModule> =>
-    import(`${pathToFileURL(join(distDir, 'server', 'render.mjs')).href}${dev ? `?t=${Date.now()}` : ''}`) as Promise<typeof RenderModule>;
+    import(`${pathToFileURL(renderModule).href}${dev ? `?t=${Date.now()}` : ''}`) as Promise<typeof RenderModule>;
   let module = await load();
   const clientDir = join(distDir, 'client');
   const read = () => ({
