@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import { memoryLocation } from 'wouter/memory-location';
 import catalogue from '../../lang/en_US.json';
@@ -80,5 +80,8 @@ export async function renderApp({
   const app = createActor(logic, { clock, input: { location: { path: pathname, search: search ? `?${search}` : '' } } }).start();
   const view = render(<App locale="en_US" messages={catalogue} app={app} router={{ hook: location.hook }} />);
   await ready();
+  // The commit that showed it may still owe effects (the first page's shimmer going tells the app
+  // `page.loaded`): run them, so that every test starts from a settled shop.
+  await act(async () => undefined);
   return { ...view, app, clock, network, unhandledErrors, location };
 }
