@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// `npm run dev` on a fresh clone: nothing built yet, no data directory.
+// `npm run dev` on a fresh clone: nothing built yet, no data directory. Among the browser tests, which run one file at
+// a time: its two builds would slow the unit tests around it.
 describe('the development server', () => {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-dev-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'esbuild.config.ts', '--watch'], {
