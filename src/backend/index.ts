@@ -16,6 +16,8 @@ export interface BackendOptions {
   now?: () => number;
   /** Serves the test hooks over HTTP under /__test__/ (testing/hooks.ts). Default: VITRINE_TEST_HOOKS=1. */
   testHooks?: boolean;
+  /** Sends e-mail through this SMTP server; '' writes messages under <dataDir>/mail/. Default: SMTP_URL. */
+  smtpUrl?: string;
 }
 
 export interface Backend {
@@ -24,7 +26,8 @@ export interface Backend {
   paths: readonly string[];
   /** The test hooks, in process (over HTTP only with `testHooks`). */
   hooks: TestHooks;
-  close(): void;
+  /** Waits for the e-mail under way, then closes the database. */
+  close(): Promise<void>;
 }
 
 export const BACKEND_PATHS = ['/graphql', '/rest/', '/media/'] as const;
@@ -44,7 +47,7 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
   const now = options.now ?? Date.now;
   const log = (error: unknown) => console.error('[backend]', error);
   const db = await openDatabase(options.dataDir, async () => seed(), now());
-  const services = createServices(db, log);
+  const services = createServices(db, { dataDir: options.dataDir, smtpUrl: options.smtpUrl ?? (process.env.SMTP_URL || undefined), log });
   const graphql = new GraphQLEndpoint(buildServedSchema(resolvers), services, now);
   const media = new MediaRoute(options.dataDir, services);
   const hooks = createTestHooks(services, now, () => graphql.purgePageCache());
@@ -74,7 +77,8 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
             : Promise.resolve().then(() => handleRest(req, res));
       work.catch((error: unknown) => fail(res, error));
     },
-    close() {
+    async close() {
+      await services.mail.close();
       db.close();
     },
   };

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { STORE_GROUP_NAME } from '../domain/store';
 import { CartService } from './cart/cart-service';
 import { CartRepository } from './cart/carts';
 import { Inventory } from './cart/inventory';
@@ -9,9 +10,12 @@ import { ProductRepository } from './catalog/product-repository';
 import { ProductSearch } from './catalog/product-search';
 import { ConfigRepository } from './config/config-repository';
 import { CmsRepository } from './content/cms-repository';
+import { AccountLocks } from './customers/account-lock';
 import { CustomerAccounts } from './customers/accounts';
+import { PasswordResets } from './customers/password-resets';
 import { CustomerTokens } from './customers/tokens';
 import { Submissions } from './forms/submissions';
+import { MailService } from './mail/mail-service';
 import { UrlRewrites } from './routing/url-rewrites';
 import { PointsOfSale } from './stores/points-of-sale';
 
@@ -26,7 +30,10 @@ export interface Services {
   cms: CmsRepository;
   pointsOfSale: PointsOfSale;
   customers: CustomerAccounts;
+  locks: AccountLocks;
+  passwordResets: PasswordResets;
   tokens: CustomerTokens;
+  mail: MailService;
   submissions: Submissions;
   inventory: Inventory;
   carts: CartService;
@@ -34,7 +41,15 @@ export interface Services {
   log: (error: unknown) => void;
 }
 
-export function createServices(db: Database, log: (error: unknown) => void): Services {
+export interface ServiceOptions {
+  /** The data directory, where the file mail transport writes. */
+  dataDir: string;
+  /** Sends e-mail through this SMTP server instead of writing files (SMTP_URL). */
+  smtpUrl?: string;
+  log: (error: unknown) => void;
+}
+
+export function createServices(db: Database, { dataDir, smtpUrl, log }: ServiceOptions): Services {
   const config = new ConfigRepository(db);
   const categories = new CategoryTree(db);
   const products = new ProductRepository(db);
@@ -49,10 +64,19 @@ export function createServices(db: Database, log: (error: unknown) => void): Ser
     cms: new CmsRepository(db),
     pointsOfSale: new PointsOfSale(db),
     customers: new CustomerAccounts(db),
+    locks: new AccountLocks(db),
+    passwordResets: new PasswordResets(db),
     tokens: new CustomerTokens(config.tokenSecret),
+    mail: new MailService({ dataDir, smtpUrl, log, from: () => `"${STORE_GROUP_NAME}" <${supportEmail(config)}>` }),
     submissions: new Submissions(db),
     inventory,
     carts: new CartService(new CartRepository(db), products, inventory, new Promotions(db), new Carriers(db)),
     log,
   };
+}
+
+/** The shop's customer service address (StoreConfig.need_help.email): the sender and the contact in e-mails. */
+export function supportEmail(config: ConfigRepository): string {
+  const needHelp = config.store.need_help as { email?: string | null } | null | undefined;
+  return needHelp?.email || 'service-client@vitrine.example';
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newestMail } from './customer-support';
 import { startTestBackend, type TestBackend } from './helpers';
 
 let t: TestBackend;
@@ -48,6 +49,28 @@ describe('accounts', () => {
     // Three classes of four are enough.
     expect((await t.gql(CREATE, { variables: { input: { firstname: 'A', lastname: 'B', email: 'rules@example.com', password: 'abcdefgh12!' } } })).body.errors)
       .toBeUndefined();
+  });
+
+  test('a welcome e-mail in French goes to the new customer, in the background', async () => {
+    await createCustomer('bienvenue@example.com');
+    await expect.poll(() => newestMail(t, 'welcome', 'bienvenue@example.com')).toBeDefined();
+    const mail = t.backend.hooks.latestMail('bienvenue@example.com')!;
+    expect(mail.subject).toBe('Bienvenue chez Vitrine');
+    expect(mail.text).toContain('Bonjour Camille Durand,');
+    expect(mail.text).toContain(`${t.url}/sign-in`);
+    expect(mail.html).toContain('<p>Bienvenue chez Vitrine ! Votre compte client est créé.</p>');
+  });
+
+  test('a refused account leaves nothing behind: no customer, no subscription, no e-mail', async () => {
+    const available = '{ isEmailAvailable(email: "refuse@example.com") { is_email_available } }';
+    for (const extra of [{ password: 'faible' }, { firstname: ' ' }, { password: 'refuse@example.com' }]) {
+      expect((await createCustomer('refuse@example.com', { is_subscribed: true, ...extra })).body.errors).toHaveLength(1);
+    }
+    expect((await t.gql(available)).body.data).toEqual({ isEmailAvailable: { is_email_available: true } });
+    expect(newestMail(t, 'welcome', 'refuse@example.com')).toBeUndefined();
+    // The address can still subscribe as a guest: no subscription was kept for it.
+    expect((await t.gql('mutation { subscribeEmailToNewsletter(email: "refuse@example.com") { status } }')).body.data)
+      .toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
   });
 
   test('duplicate e-mail, bad e-mail and missing names', async () => {
@@ -114,6 +137,37 @@ describe('tokens', () => {
       expect(reply.status).toBe(401);
       expect(reply.body.errors).toEqual([{ message: 'Failed to read JWT token', extensions: { category: 'graphql-authentication' } }]);
     }
+  });
+
+  test('revoking signs out every token issued before, and only those', async () => {
+    const first = (await signIn('camille@example.com')).token!;
+    const second = (await signIn('camille@example.com')).token!;
+    expect((await t.gql('mutation { revokeCustomerToken { result } }', { headers: bearer(second) })).body.data).toEqual({ revokeCustomerToken: { result: true } });
+    for (const token of [first, second]) {
+      const reply = await t.gql('mutation { revokeCustomerToken { result } }', { headers: bearer(token) });
+      expect(reply.status).toBe(401);
+      expect(reply.body.errors).toEqual([{ message: 'User token has been revoked', extensions: { category: 'graphql-authentication' } }]);
+    }
+    const after = (await signIn('camille@example.com')).token!;
+    expect((await t.gql('{ customer { email } }', { headers: bearer(after) })).status).toBe(200);
+  });
+
+  test('a lifetime changed in the store configuration applies to the next tokens and shows in storeConfig', async () => {
+    const before = (await signIn('camille@example.com')).token!;
+    const config = '{ storeConfig { customer_token_expiration_time } }';
+    expect((await t.gql(config)).body.data).toEqual({ storeConfig: { customer_token_expiration_time: 1200 } });
+    expect(t.backend.hooks.setConfig('customer_token_expiration_time', 5)).toBeUndefined();
+    expect((await t.gql(config)).body.data).toEqual({ storeConfig: { customer_token_expiration_time: 5 } });
+    const short = (await signIn('camille@example.com')).token!;
+    t.clock.now += 4_000;
+    expect((await t.gql('{ customer { email } }', { headers: bearer(short) })).status).toBe(200);
+    t.clock.now += 1_000;
+    const expired = await t.gql('{ customer { email } }', { headers: bearer(short) });
+    expect(expired.status).toBe(401);
+    expect(expired.body.errors).toEqual([{ message: 'Consumer key has expired', extensions: { category: 'graphql-authentication' } }]);
+    // A token keeps the lifetime it was issued with.
+    expect((await t.gql('{ customer { email } }', { headers: bearer(before) })).status).toBe(200);
+    expect(t.backend.hooks.setConfig('customer_token_expiration_time', 1200)).toBeUndefined();
   });
 
   test('tokens expire after customer_token_expiration_time seconds', async () => {

@@ -25,11 +25,14 @@ export interface TestBackend {
 
 /** The backend on a fresh temporary data directory, served on a free port; the fixture catalogue by default. */
 export async function startTestBackend(
-  options: { seed?: SeedData; dataDir?: string; keepData?: boolean; testHooks?: boolean } = {},
+  options: { seed?: SeedData; dataDir?: string; keepData?: boolean; testHooks?: boolean; smtpUrl?: string } = {},
 ): Promise<TestBackend> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-backend-'));
   const clock = { now: Date.parse('2030-12-20T10:00:00Z') };
-  const backend = await startBackend({ dataDir, now: () => clock.now, testHooks: options.testHooks ?? false }, () => options.seed ?? fixtureSeed);
+  const backend = await startBackend({
+    // Files unless a test names a server, whatever SMTP_URL says.
+    dataDir, now: () => clock.now, testHooks: options.testHooks ?? false, smtpUrl: options.smtpUrl ?? '',
+  }, () => options.seed ?? fixtureSeed);
   const server: Server = createServer((req, res) => backend.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -58,7 +61,7 @@ export async function startTestBackend(
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      backend.close();
+      await backend.close();
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -15,6 +15,9 @@ export interface CustomerRow {
   group_id: number;
   favorite_pos_id: number | null;
   is_consent: number | null;
+  failures_num: number;
+  first_failure: number | null;
+  lock_expires: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -31,6 +34,21 @@ export interface NewCustomer {
   taxvat?: string | null;
   passwordHash: string | null;
 }
+
+/** The columns updateCustomerV2 and updateCustomerEmail may change. */
+export interface CustomerChanges {
+  email?: string;
+  firstname?: string;
+  lastname?: string;
+  middlename?: string | null;
+  prefix?: string | null;
+  suffix?: string | null;
+  dob?: string | null;
+  gender?: number | null;
+  taxvat?: string | null;
+}
+
+const CHANGEABLE = ['email', 'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'dob', 'gender', 'taxvat'] as const;
 
 /** Magento's newsletter subscriber statuses. */
 export const SUBSCRIBER_STATUS = { SUBSCRIBED: 1, NOT_ACTIVE: 2, UNSUBSCRIBED: 3, UNCONFIRMED: 4 } as const;
@@ -53,6 +71,10 @@ export class CustomerAccounts {
   private readonly subscribe: Statement<[string, number | null, number, string, string]>;
   private readonly favorite: Statement<[number | null, string, number]>;
   private readonly consent: Statement<[number, string, number]>;
+  private readonly password: Statement<[string, string, number]>;
+  private readonly subscriberOf: Statement<[number], { subscriber_id: number }>;
+  private readonly dropGuestSubscriber: Statement<[string]>;
+  private readonly renameSubscriber: Statement<[string, string, number]>;
 
   constructor(private readonly db: Database) {
     this.byId = db.prepare('SELECT * FROM customer_entity WHERE entity_id = ?');
@@ -83,6 +105,10 @@ export class CustomerAccounts {
     );
     this.favorite = db.prepare('UPDATE customer_entity SET favorite_pos_id = ?, updated_at = ? WHERE entity_id = ?');
     this.consent = db.prepare('UPDATE customer_entity SET is_consent = ?, updated_at = ? WHERE entity_id = ?');
+    this.password = db.prepare('UPDATE customer_entity SET password_hash = ?, updated_at = ? WHERE entity_id = ?');
+    this.subscriberOf = db.prepare('SELECT subscriber_id FROM newsletter_subscriber WHERE customer_id = ?');
+    this.dropGuestSubscriber = db.prepare('DELETE FROM newsletter_subscriber WHERE email = ? AND customer_id IS NULL');
+    this.renameSubscriber = db.prepare('UPDATE newsletter_subscriber SET email = ?, updated_at = ? WHERE customer_id = ?');
   }
 
   find(id: number): CustomerRow | undefined {
@@ -106,6 +132,34 @@ export class CustomerAccounts {
     }
   }
 
+  /**
+   * Saves the given columns; false when the new e-mail belongs to another account. The customer's newsletter
+   * subscription follows a new e-mail (a guest subscription of that address gives way to it).
+   */
+  update(customerId: number, changes: CustomerChanges, timestamp: string): boolean {
+    const columns = CHANGEABLE.filter((c) => changes[c] !== undefined);
+    if (columns.length === 0) return true;
+    const values = Object.fromEntries(columns.map((c) => [c, c === 'email' ? changes.email!.trim() : changes[c]]));
+    const sql = `UPDATE customer_entity SET ${columns.map((c) => `${c} = @${c}`).join(', ')}, updated_at = @ts WHERE entity_id = @id`;
+    return this.transaction(() => {
+      try {
+        this.db.prepare(sql).run({ ...values, ts: timestamp, id: customerId });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
+        throw error;
+      }
+      if (values.email !== undefined && this.subscriberOf.get(customerId)) {
+        this.dropGuestSubscriber.run(values.email as string);
+        this.renameSubscriber.run(values.email as string, timestamp, customerId);
+      }
+      return true;
+    });
+  }
+
+  setPasswordHash(customerId: number, hash: string, timestamp: string): void {
+    this.password.run(hash, timestamp, customerId);
+  }
+
   /** Whether sign-in is locked for this e-mail after too many failures (now in seconds). */
   isLocked(email: string, now: number): boolean {
     const row = this.failures.get(email.trim());
@@ -124,9 +178,18 @@ export class CustomerAccounts {
     return this.revoked.get(customerId)?.revoke_before;
   }
 
-  /** Revokes every token issued to the customer up to `now` (seconds). */
-  revokeTokens(customerId: number, now: number): void {
-    this.revoke.run(customerId, now);
+  /**
+   * The instant (ms) for a token issued or a revocation made at `nowMs`: after the customer's last revocation, even
+   * within its millisecond, so that a revocation covers every token issued before it and none issued after.
+   */
+  nextInstant(customerId: number, nowMs: number): number {
+    const before = this.revokedBefore(customerId);
+    return before === undefined ? nowMs : Math.max(nowMs, Math.round(before * 1000) + 1);
+  }
+
+  /** Revokes every token issued to the customer up to now. */
+  revokeTokens(customerId: number, nowMs: number): void {
+    this.revoke.run(customerId, this.nextInstant(customerId, nowMs) / 1000);
   }
 
   subscription(email: string): { status: number; customer_id: number | null } | undefined {

@@ -19,6 +19,7 @@ export const inputError = (message: string) => new MagentoError(message, 'graphq
 export const noSuchEntity = (message: string) => new MagentoError(message, 'graphql-no-such-entity');
 export const authenticationError = (message: string) => new MagentoError(message, 'graphql-authentication');
 export const authorizationError = (message: string) => new MagentoError(message, 'graphql-authorization');
+export const alreadyExists = (message: string) => new MagentoError(message, 'graphql-already-exists');
 
 export const CUSTOMER_NOT_AUTHORIZED = "The current customer isn't authorized.";
 

@@ -1,16 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ConfigChangeError } from '../config/config-repository';
 import { readBody } from '../http/body';
+import type { SentMail } from '../mail/mail-service';
 import type { Services } from '../services';
 
 /**
- * What tests do to the shop that no shopper can: end a cart as an order does, change a product's stock. In process
- * for integration tests; over HTTP (below) only when the backend starts with test hooks on.
+ * What tests do to the shop that no shopper can: end a cart as an order does, change a product's stock or a store
+ * setting, read the e-mail the shop sent. In process for integration tests; over HTTP (below) only when the
+ * backend starts with test hooks on.
  */
 export interface TestHooks {
   /** Deactivates a cart, as placing its order does. False for an unknown masked id. */
   deactivateCart(maskedId: string): boolean;
   /** Sets the stock of a simple product or a variant. False for an unknown SKU or a configurable parent. */
   setStock(sku: string, qty: number): boolean;
+  /** Changes a store config field (StoreConfig name) at once, saved in the database. */
+  setConfig(field: string, value: unknown): ConfigChangeError | undefined;
+  /** The newest e-mail sent to `to` (to anyone when omitted). */
+  latestMail(to?: string): SentMail | undefined;
 }
 
 export const TEST_HOOKS_PATH = '/__test__/';
@@ -20,7 +27,7 @@ export function testHooksRequested(env: NodeJS.ProcessEnv = process.env): boolea
   return env.VITRINE_TEST_HOOKS === '1';
 }
 
-/** `purge` empties the page cache, whose public answers show stock. */
+/** `purge` empties the page cache, whose public answers show stock and the store configuration. */
 export function createTestHooks(services: Services, now: () => number, purge: () => void): TestHooks {
   return {
     deactivateCart: (maskedId) => services.carts.deactivate(maskedId, now()),
@@ -31,6 +38,12 @@ export function createTestHooks(services: Services, now: () => number, purge: ()
       purge();
       return true;
     },
+    setConfig(field, value) {
+      const error = services.config.set(field, value);
+      if (!error) purge();
+      return error;
+    },
+    latestMail: (to) => services.mail.latest(to),
   };
 }
 
@@ -42,33 +55,85 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
+/** A small JSON body, or undefined when it is missing, too large or not JSON. */
+async function jsonBody(req: IncomingMessage): Promise<unknown> {
+  const body = await readBody(req, 4096);
+  if (!body.ok) return undefined;
+  try {
+    return JSON.parse(body.body.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Route {
+  method: 'GET' | 'POST';
+  pattern: RegExp;
+  handle(match: RegExpExecArray, req: IncomingMessage, res: ServerResponse, hooks: TestHooks): Promise<void> | void;
+}
+
+const ROUTES: Route[] = [
+  {
+    method: 'POST',
+    pattern: /^carts\/([^/]+)\/deactivate$/,
+    handle(match, _req, res, hooks) {
+      const maskedId = decodeURIComponent(match[1]!);
+      return hooks.deactivateCart(maskedId) ? reply(res, 200, { ok: true }) : reply(res, 404, { message: `No cart "${maskedId}".` });
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^stock\/([^/]+)$/,
+    async handle(match, req, res, hooks) {
+      const sku = decodeURIComponent(match[1]!);
+      const qty = ((await jsonBody(req)) as { qty?: unknown } | null | undefined)?.qty;
+      if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 0) {
+        return reply(res, 400, { message: 'Send {"qty": <whole number ≥ 0>}.' });
+      }
+      return hooks.setStock(sku, qty) ? reply(res, 200, { ok: true }) : reply(res, 404, { message: `No simple product "${sku}".` });
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^config$/,
+    async handle(_match, req, res, hooks) {
+      const body = (await jsonBody(req)) as { path?: unknown; value?: unknown } | null | undefined;
+      if (typeof body?.path !== 'string' || !('value' in body)) {
+        return reply(res, 400, { message: 'Send {"path": <StoreConfig field>, "value": <JSON value>}.' });
+      }
+      const error = hooks.setConfig(body.path, body.value);
+      if (error === 'unknown-field') return reply(res, 404, { message: `No store config field "${body.path}".` });
+      if (error === 'wrong-type') return reply(res, 400, { message: `"${body.path}" takes a value of the type it has.` });
+      return reply(res, 200, { ok: true });
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^mail\/latest$/,
+    handle(_match, req, res, hooks) {
+      const to = new URL(req.url ?? '/', 'http://localhost').searchParams.get('to') ?? undefined;
+      const mail = hooks.latestMail(to);
+      if (!mail) return reply(res, 404, { message: to ? `No e-mail to ${to}.` : 'No e-mail sent.' });
+      return reply(res, 200, { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+  },
+];
+
 /**
- * POST /__test__/carts/<masked id>/deactivate and POST /__test__/stock/<sku> with {"qty": <whole number ≥ 0>}.
- * Answers {"ok": true}, or 404/400/405 with {"message"}.
+ * POST /__test__/carts/<masked id>/deactivate, POST /__test__/stock/<sku> {"qty": <whole number ≥ 0>},
+ * POST /__test__/config {"path": <StoreConfig field>, "value": <value>}, GET /__test__/mail/latest?to=<e-mail>.
+ * Answers JSON: {"ok": true} or the e-mail, else 400/404/405 with {"message"}.
  */
 export async function handleTestHook(req: IncomingMessage, res: ServerResponse, hooks: TestHooks): Promise<void> {
   const path = (req.url ?? '/').split('?')[0]!.slice(TEST_HOOKS_PATH.length);
-  const cart = /^carts\/([^/]+)\/deactivate$/.exec(path);
-  const stock = /^stock\/([^/]+)$/.exec(path);
-  if (!cart && !stock) return reply(res, 404, { message: 'Unknown test hook.' });
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST');
-    return reply(res, 405, { message: 'Test hooks take POST.' });
+  for (const route of ROUTES) {
+    const match = route.pattern.exec(path);
+    if (!match) continue;
+    if (req.method !== route.method) {
+      res.setHeader('Allow', route.method);
+      return reply(res, 405, { message: `This test hook takes ${route.method}.` });
+    }
+    return route.handle(match, req, res, hooks);
   }
-  if (cart) {
-    const maskedId = decodeURIComponent(cart[1]!);
-    return hooks.deactivateCart(maskedId) ? reply(res, 200, { ok: true }) : reply(res, 404, { message: `No cart "${maskedId}".` });
-  }
-  const sku = decodeURIComponent(stock![1]!);
-  const body = await readBody(req, 1024);
-  let qty: unknown;
-  try {
-    qty = body.ok ? (JSON.parse(body.body.toString('utf8')) as { qty?: unknown }).qty : undefined;
-  } catch {
-    qty = undefined;
-  }
-  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 0) {
-    return reply(res, 400, { message: 'Send {"qty": <whole number ≥ 0>}.' });
-  }
-  return hooks.setStock(sku, qty) ? reply(res, 200, { ok: true }) : reply(res, 404, { message: `No simple product "${sku}".` });
+  return reply(res, 404, { message: 'Unknown test hook.' });
 }

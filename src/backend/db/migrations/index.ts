@@ -1,6 +1,7 @@
 // Every schema migration, in order. A migration is never edited once shipped: add the next one instead.
 import { sql as initial } from './001-initial';
 import { sql as carts } from './002-carts';
+import { sql as customerAccounts } from './003-customer-accounts';
 
 export interface Migration {
   version: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'carts', sql: carts },
+  { version: 3, name: 'customer-accounts', sql: customerAccounts },
 ];

@@ -1,14 +1,13 @@
 import type { CustomerRow } from '../../customers/accounts';
 import { SUBSCRIBER_STATUS } from '../../customers/accounts';
+import { CUSTOMER_MESSAGES as TEXT } from '../../customers/messages';
 import { hashPassword, passwordStrengthError, verifyPassword } from '../../customers/passwords';
+import { welcomeMail, type MailContext } from '../../mail/messages';
+import { supportEmail } from '../../services';
 import type { Context } from '../context';
 import { CUSTOMER_NOT_AUTHORIZED, authenticationError, authorizationError, inputError } from '../errors';
 import { isEmail } from '../../customers/email';
 import type { Resolvers } from './types';
-
-/** Magento's sign-in failure text, for wrong credentials and locked accounts alike. */
-export const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-const DUPLICATE_EMAIL = 'A customer with the same email address already exists in an associated website.';
 
 /** Verified against when the e-mail is unknown, so that a wrong e-mail costs as long as a wrong password. */
 const decoyHash = hashPassword('decoy password');
@@ -28,7 +27,7 @@ interface CustomerCreateInput {
   is_subscribed?: boolean | null;
 }
 
-function customerNode(row: CustomerRow, context: Context) {
+export function customerNode(row: CustomerRow, context: Context) {
   context.cache.markPrivate();
   return {
     id: row.entity_id,
@@ -52,11 +51,17 @@ function customerNode(row: CustomerRow, context: Context) {
   };
 }
 
-/** The signed-in customer, or Magento's authorization error. */
+/** What links in this request's e-mails point to. */
+export function mailContext(context: Context): MailContext {
+  return { origin: context.baseUrl.replace(/\/$/, ''), supportEmail: supportEmail(context.services.config) };
+}
+
+/** The signed-in customer (GetCustomer): Magento's authorization error for a guest, its lock error for a locked account. */
 export function requireCustomer(context: Context): CustomerRow {
   context.cache.markPrivate();
   const row = context.customer ? context.services.customers.find(context.customer.id) : undefined;
   if (!row) throw authorizationError(CUSTOMER_NOT_AUTHORIZED);
+  if (context.services.locks.isLocked(row.entity_id, context.now / 1000)) throw authenticationError(TEXT.accountLockedDot);
   return row;
 }
 
@@ -79,19 +84,17 @@ export const customerResolvers: Resolvers = {
         const config = context.services.config;
         const missing = ([['firstname', 'First Name'], ['lastname', 'Last Name'], ['email', 'Email']] as const)
           .filter(([key]) => !input[key] || input[key].trim() === '').map(([, label]) => label);
-        if (missing.length > 0) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
+        if (missing.length > 0) throw inputError(TEXT.requiredMissing(missing));
         const email = input.email.trim();
-        if (!isEmail(email)) throw inputError(`"${email}" is not a valid email address.`);
+        if (!isEmail(email)) throw inputError(TEXT.invalidEmail(email));
         if (input.password !== undefined && input.password !== null) {
           const problem = passwordStrengthError(input.password, config.number('minimum_password_length'),
             config.number('required_character_classes_number'));
           if (problem) throw inputError(problem);
-          if (input.password.toLowerCase() === email.toLowerCase()) {
-            throw inputError("The password can't be the same as the email address. Create a new password and try again.");
-          }
+          if (input.password.toLowerCase() === email.toLowerCase()) throw inputError(TEXT.passwordIsEmail);
         }
         const customers = context.services.customers;
-        if (customers.findByEmail(email)) throw inputError(DUPLICATE_EMAIL);
+        if (customers.findByEmail(email)) throw inputError(TEXT.duplicateEmail);
         const passwordHash = input.password ? await hashPassword(input.password) : null;
         const timestamp = new Date(context.now).toISOString();
         const id = customers.transaction(() => {
@@ -105,33 +108,37 @@ export const customerResolvers: Resolvers = {
           }
           return created;
         });
-        if (id === undefined) throw inputError(DUPLICATE_EMAIL);
-        return { customer: customerNode(customers.find(id)!, context) };
+        if (id === undefined) throw inputError(TEXT.duplicateEmail);
+        const row = customers.find(id)!;
+        // Magento ignores a welcome e-mail it cannot send; the answer does not wait for it.
+        void context.services.mail.send(welcomeMail(row, passwordHash !== null, mailContext(context)), context.now);
+        return { customer: customerNode(row, context) };
       },
       generateCustomerToken: async (_s, args: { email: string; password: string }, context: Context) => {
         context.cache.markPrivate();
-        if (!args.email) throw inputError('Specify the "email" value.');
-        if (!args.password) throw inputError('Specify the "password" value.');
-        const customers = context.services.customers;
+        if (!args.email) throw inputError(TEXT.specify('email'));
+        if (!args.password) throw inputError(TEXT.specify('password'));
+        const { customers, locks } = context.services;
         const nowSeconds = context.now / 1000;
-        if (customers.isLocked(args.email, nowSeconds)) throw authenticationError(SIGN_IN_FAILED);
+        if (customers.isLocked(args.email, nowSeconds)) throw authenticationError(TEXT.signInFailed);
         const row = customers.findByEmail(args.email);
         const valid = await verifyPassword(args.password, row?.password_hash ?? (await decoyHash));
-        if (!row || !row.password_hash || !valid) {
+        // A locked account fails even with the right password; a wrong one counts towards the lock.
+        const locked = row !== undefined && locks.isLocked(row.entity_id, nowSeconds);
+        if (!row || !row.password_hash || !valid || locked) {
+          if (row && !locked) locks.recordFailure(row.entity_id, nowSeconds);
           customers.recordFailure(args.email, nowSeconds);
-          throw authenticationError(SIGN_IN_FAILED);
+          throw authenticationError(TEXT.signInFailed);
         }
         customers.resetFailures(args.email);
+        locks.unlock(row.entity_id);
         context.nextCustomer = { id: row.entity_id, groupId: row.group_id };
         const lifetime = context.services.config.number('customer_token_expiration_time');
-        // Issued after the last revocation, even within the same millisecond.
-        const revoked = customers.revokedBefore(row.entity_id);
-        const issuedAt = revoked === undefined ? context.now : Math.max(context.now, revoked * 1000 + 1);
-        return { token: context.services.tokens.issue(row.entity_id, issuedAt, lifetime) };
+        return { token: context.services.tokens.issue(row.entity_id, customers.nextInstant(row.entity_id, context.now), lifetime) };
       },
       revokeCustomerToken: (_s, _a, context: Context) => {
         const row = requireCustomer(context);
-        context.services.customers.revokeTokens(row.entity_id, context.now / 1000);
+        context.services.customers.revokeTokens(row.entity_id, context.now);
         context.nextCustomer = null;
         return { result: true };
       },

@@ -1,8 +1,10 @@
 import { cartResolvers } from './cart';
 import { categoryResolvers } from './categories';
 import { cmsResolvers } from './cms';
+import { customerAccountResolvers } from './customer-account';
 import { customerResolvers } from './customers';
 import { formResolvers } from './forms';
+import { passwordResetResolvers } from './password-reset';
 import { pointOfSaleResolvers } from './points-of-sale';
 import { productResolvers } from './products';
 import { routeResolvers } from './route';
@@ -11,5 +13,5 @@ import { mergeResolvers } from './types';
 
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
-  pointOfSaleResolvers, formResolvers, cartResolvers,
+  customerAccountResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers,
 );
