@@ -138,6 +138,36 @@ export class CartService {
     });
   }
 
+  /**
+   * mergeCarts: the guest cart's lines move into the customer's cart (their active one when no id is given,
+   * created if need be), a line of the same product and options taking the sum of both quantities — unless the
+   * sum is more than the stock, when the customer's line stays as it was (Magento's CartQuantityValidator). The
+   * guest's coupon, if it applies, replaces the customer's, and the guest cart is deactivated. All or nothing.
+   */
+  mergeCarts(sourceId: string, destinationId: string | null, customerId: number, session: CatalogSession, now: number): QuoteRow {
+    return this.repo.transaction(() => {
+      const own = destinationId === null
+        ? this.repo.activeForCustomer(customerId) ?? this.repo.create(customerId, iso(now)) : null;
+      const guest = this.cartForUser(sourceId, null);
+      const target = own ?? this.cartForUser(destinationId!, customerId);
+      const timestamp = iso(now);
+      const lines = new Map(this.repo.items(target.entity_id).map((i) => [lineKey(i.product_id, i.variant_id), i]));
+      for (const item of this.repo.items(guest.entity_id)) {
+        const existing = lines.get(lineKey(item.product_id, item.variant_id));
+        if (!existing) {
+          this.repo.addItem(target.entity_id, item.product_id, item.variant_id, item.qty, timestamp);
+        } else if (existing.qty + item.qty <= this.stockOf(item.variant_id ?? item.product_id)) {
+          this.repo.setQty(existing.item_id, existing.qty + item.qty, timestamp);
+        }
+      }
+      const coupon = this.view(guest, session, now).couponCode;
+      if (coupon !== null) this.repo.setCoupon(target.entity_id, coupon, timestamp);
+      this.repo.deactivate(guest.entity_id, timestamp);
+      this.settle(target, session, now);
+      return this.repo.reload(target);
+    });
+  }
+
   /** Deactivates a cart, as placing its order does. False for an unknown id. */
   deactivate(maskedId: string, now: number): boolean {
     const quote = this.repo.byMaskedId(maskedId);

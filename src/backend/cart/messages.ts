@@ -24,6 +24,7 @@ export const CART_MESSAGES = {
   couponInvalid: "The coupon code isn't valid. Verify the code and try again.",
   noProducts: 'Cart does not contain products.',
   regionMissing: 'Missing parameter(s) for region input',
+  destinationEmpty: 'The parameter "destination_cart_id" cannot be empty',
 } as const;
 
 /** What stops a product from being added (addProductsToCart's user errors). */

@@ -5,7 +5,7 @@ import { CART_MESSAGES } from '../../cart/messages';
 import type { ShippingRate } from '../../cart/shipping';
 import { VAT } from '../../cart/totals';
 import type { Context } from '../context';
-import { authorizationError, inputError } from '../errors';
+import { CUSTOMER_NOT_AUTHORIZED, authorizationError, inputError } from '../errors';
 import { decodeIdUid, encodeUid } from '../uid';
 import type { FieldResolver, Resolvers } from './types';
 
@@ -170,6 +170,15 @@ export const cartResolvers: Resolvers = {
         if (!args.input?.cart_id) throw inputError(CART_MESSAGES.missing('cart_id'));
         const quote = cartFor(args.input.cart_id, context);
         return { cart: cartSource(context.services.carts.removeCoupon(quote, context.now), context) };
+      },
+      mergeCarts: (_s, args: { source_cart_id: string; destination_cart_id?: string | null }, context: Context) => {
+        context.cache.markPrivate();
+        if (!args.source_cart_id) throw inputError(CART_MESSAGES.missing('source_cart_id'));
+        if (args.destination_cart_id === '') throw inputError(CART_MESSAGES.destinationEmpty);
+        if (!context.customer) throw authorizationError(CUSTOMER_NOT_AUTHORIZED);
+        const merged = context.services.carts.mergeCarts(args.source_cart_id, args.destination_cart_id ?? null, context.customer.id,
+          context.session, context.now);
+        return cartSource(merged, context);
       },
       estimateShippingMethods: (_s, args: { input: EstimateTotalsInput }, context: Context) => {
         context.cache.markPrivate();
