@@ -58,7 +58,7 @@ describe('accounts', () => {
     expect(mail.subject).toBe('Bienvenue chez Vitrine');
     expect(mail.text).toContain('Bonjour Camille Durand,');
     expect(mail.text).toContain(`${t.url}/sign-in`);
-    expect(mail.html).toContain('<p>Bienvenue chez Vitrine ! Votre compte client est créé.</p>');
+    expect(mail.html).toContain('<p>Bienvenue chez Vitrine\u00a0! Votre compte client est créé.</p>');
   });
 
   test('a refused account leaves nothing behind: no customer, no subscription, no e-mail', async () => {

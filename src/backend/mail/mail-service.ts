@@ -28,7 +28,7 @@ export interface MailOptions {
 
 /** An SMTP server that stalls must not hold a request: each step and the whole send are bounded. */
 const SMTP_TIMEOUT_MS = 10_000;
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 /** How many recent messages the outbox keeps for the test hooks. */
 const OUTBOX_SIZE = 50;
 
@@ -37,7 +37,7 @@ export const MAIL_DIR = 'mail';
 /** A file name safe on any disk, sorting by time: 20301220T100000123Z-0001-password-reset-camille@example.com.eml */
 function fileName(mail: Mail, at: number, sequence: number): string {
   const stamp = new Date(at).toISOString().replace(/[-:.]/g, '');
-  const recipient = mail.to.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 100);
+  const recipient = mail.to.replace(/[^\p{L}\p{N}@._+-]/gu, '_').slice(0, 100);
   return `${stamp}-${String(sequence % 10000).padStart(4, '0')}-${mail.kind}-${recipient}.eml`;
 }
 

@@ -21,9 +21,13 @@ const escape = (text: string) =>
 /** A paragraph is a list of parts: text, or a link shown as its own address in the plain text. */
 type Part = string | { href: string; label: string };
 
-function compose(kind: string, to: Recipient, subject: string, paragraphs: Part[][]): Mail {
+/** French typography: a no-break space before ! ? : ; so that they never start a line. */
+const french = (text: string) => text.replace(/ ([!?:;])/g, '\u00a0$1');
+
+function compose(kind: string, to: Recipient, subject: string, written: Part[][]): Mail {
   const greeting = `Bonjour ${to.firstname} ${to.lastname},`;
   const signature = `L’équipe ${SHOP}`;
+  const paragraphs = written.map((parts) => parts.map((p) => (typeof p === 'string' ? french(p) : p)));
   const text = [greeting, ...paragraphs.map((parts) => parts
     .map((p) => (typeof p === 'string' ? p : p.href)).join('')), signature].join('\n\n');
   const html = [
