@@ -194,6 +194,21 @@ describe('data client: retry', () => {
     expect(offlineBackend.sent).toHaveLength(1);
   });
 
+  it('never sends a mutation twice on its own: a failed one is sent once, while a query is retried', async () => {
+    vi.useFakeTimers();
+    const failing = fakeBackend(() => new TypeError('Failed to fetch'));
+    const shop = client(failing, { isOnline: () => true });
+    const mutation = shop.mutation(ADD, { n: 1 }).toPromise();
+    await vi.runAllTimersAsync();
+    expect((await mutation).error?.networkError).toBeDefined();
+    expect(failing.sent.map((request) => request.method)).toEqual(['POST']);
+
+    const query = shop.query(STORE_CONFIG, {}).toPromise();
+    await vi.runAllTimersAsync();
+    await query;
+    expect(failing.sent.filter((request) => request.method === 'GET')).toHaveLength(5);
+  });
+
   it('does not retry GraphQL errors', async () => {
     const backend = fakeBackend(() => ({ errors: [{ message: 'Could not find a cart with ID "x"' }] }));
     const result = await client(backend, { isOnline: () => true }).query(STORE_CONFIG, {}).toPromise();

@@ -17,7 +17,7 @@ export interface GraphqlClientOptions {
   storage?: StorageAdapter;
   /** Remembers the cache id the backend returns, to send it back. */
   onCacheId?: (cacheId: string) => void;
-  /** Retries network failures only while this says the browser is online; never on a server. */
+  /** Retries the network failures of queries only while this says the browser is online; never on a server. */
   isOnline?: () => boolean;
   fetch?: typeof fetch;
 }
@@ -36,7 +36,8 @@ export function createGraphqlClient(options: GraphqlClientOptions): Client {
             initialDelayMs: RETRY_INITIAL_DELAY_MS,
             maxNumberAttempts: RETRY_MAX_ATTEMPTS,
             randomDelay: true,
-            retryIf: (error) => Boolean(error.networkError) && options.isOnline!(),
+            // A mutation is never sent twice on its own (spec §7): a lost answer may hide one the backend ran.
+            retryIf: (error, operation) => operation.kind === 'query' && Boolean(error.networkError) && options.isOnline!(),
           }),
         ]
       : []),
