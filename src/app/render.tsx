@@ -103,5 +103,5 @@ export function createServerClient(url: string, config: ConfigCopy, forwarded?: 
 
 /** The configuration copy every page carries (spec §7): the shell's config queries, answered by the backend. */
 export async function fetchConfigCopy(client: Client): Promise<ConfigCopy> {
-  return queryData<ConfigCopy>(client, SHELL_CONFIG, {});
+  return queryData(client, SHELL_CONFIG, {});
 }

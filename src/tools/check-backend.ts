@@ -1,6 +1,6 @@
 // npm run check:backend -- [--schema FILE]… | [--url URL] [--operations DIR]
 //
-// Validates every GraphQL operation of the storefront (the DocumentNode exports of src/app/graphql/*.ts) against
+// Validates every GraphQL operation of the storefront (the operation documents exported by src/app/graphql/*.ts) against
 // a backend's schema plus Vitrine's extensions (src/backend/schema/extensions.graphql):
 //   --schema FILE  one or more SDL files, read together (e.g. Magento's schema and its bundled extensions)
 //   --url URL      a live GraphQL endpoint, read by introspection
@@ -82,7 +82,10 @@ function operationNames(doc: DocumentNode): string {
   return names.length > 0 ? names.join(', ') : 'fragments';
 }
 
-/** Every exported DocumentNode of the .ts files of `dir`. */
+/**
+ * Every exported operation document of the .ts files of `dir`. A fragment's own document is left out: each
+ * operation that spreads it carries its definition and is checked with it.
+ */
 async function loadOperations(dir: string): Promise<Array<{ file: string; exportName: string; document: DocumentNode }>> {
   const root = resolve(dir);
   if (!existsSync(root)) return [];
@@ -92,7 +95,9 @@ async function loadOperations(dir: string): Promise<Array<{ file: string; export
     const path = join(root, name);
     const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(module)) {
-      if (isDocument(value)) found.push({ file: relative(process.cwd(), path), exportName, document: value });
+      if (isDocument(value) && value.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION)) {
+        found.push({ file: relative(process.cwd(), path), exportName, document: value });
+      }
     }
   }
   return found;

@@ -1,4 +1,4 @@
-import { gql } from '@urql/core';
+import { graphql } from './generated';
 
 // Product listings (spec §2 category page and search results). One request per listing state: the page of
 // products with its counts and sorts; for each filter that has ticked values, its values counted as if they were
@@ -6,7 +6,7 @@ import { gql } from '@urql/core';
 // one; and, once anything is ticked, the unfiltered values, which name a ticked value that matches nothing any more.
 // Public queries: sent as GET without Authorization, cacheable by a CDN.
 
-const LISTING_FIELDS = gql`
+export const LISTING_FACETS = graphql(`
   fragment ListingFacets on Products {
     aggregations(filter: { category: { includeDirectChildrenOnly: true } }) {
       attribute_code
@@ -18,7 +18,35 @@ const LISTING_FIELDS = gql`
       }
     }
   }
+`);
 
+/** A product of a listing: its card. */
+export const LISTING_PRODUCT = graphql(`
+  fragment ListingProduct on ProductInterface {
+    __typename
+    uid
+    name
+    sku
+    url_key
+    url_suffix
+    stock_status
+    small_image {
+      ...Image
+    }
+    price_range {
+      minimum_price {
+        ...ShownPrice
+      }
+      maximum_price {
+        final_price {
+          ...Money
+        }
+      }
+    }
+  }
+`);
+
+export const LISTING_PAGE = graphql(`
   fragment ListingPage on Products {
     total_count
     page_info {
@@ -32,44 +60,13 @@ const LISTING_FIELDS = gql`
     }
     ...ListingFacets
     items {
-      __typename
-      uid
-      name
-      sku
-      url_key
-      url_suffix
-      stock_status
-      small_image {
-        url
-        label
-      }
-      price_range {
-        minimum_price {
-          regular_price {
-            value
-            currency
-          }
-          final_price {
-            value
-            currency
-          }
-          discount {
-            percent_off
-          }
-        }
-        maximum_price {
-          final_price {
-            value
-            currency
-          }
-        }
-      }
+      ...ListingProduct
     }
   }
-`;
+`);
 
 /** A category's header (name, description, breadcrumbs) and a page of its products. */
-export const CATEGORY_LISTING = gql`
+export const CATEGORY_LISTING = graphql(`
   query CategoryListing(
     $uid: String!
     $filter: ProductAttributeFilterInput!
@@ -123,11 +120,10 @@ export const CATEGORY_LISTING = gql`
       ...ListingFacets
     }
   }
-  ${LISTING_FIELDS}
-`;
+`);
 
 /** A page of search results. */
-export const SEARCH_LISTING = gql`
+export const SEARCH_LISTING = graphql(`
   query SearchListing(
     $search: String!
     $filter: ProductAttributeFilterInput!
@@ -169,5 +165,4 @@ export const SEARCH_LISTING = gql`
       ...ListingFacets
     }
   }
-  ${LISTING_FIELDS}
-`;
+`);

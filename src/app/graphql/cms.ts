@@ -1,7 +1,7 @@
-import { gql } from '@urql/core';
+import { graphql } from './generated';
 
 /** A CMS page by identifier. */
-export const CMS_PAGE = gql`
+export const CMS_PAGE = graphql(`
   query CmsPage($identifier: String!) {
     cmsPage(identifier: $identifier) {
       identifier
@@ -12,10 +12,10 @@ export const CMS_PAGE = gql`
       meta_description
     }
   }
-`;
+`);
 
 /** Spec §7 cmsBlocks: blocks by identifier (a block link's modal). */
-export const CMS_BLOCKS = gql`
+export const CMS_BLOCKS = graphql(`
   query CmsBlocks($identifiers: [String]) {
     cmsBlocks(identifiers: $identifiers) {
       items {
@@ -24,4 +24,4 @@ export const CMS_BLOCKS = gql`
       }
     }
   }
-`;
+`);

@@ -1,10 +1,10 @@
-import { gql } from '@urql/core';
+import { graphql } from './generated';
 
 /**
  * Spec §7 "Mega menu categoryList": the store's root category and four levels below it, for the mega menu and
  * the navigation drawer. The category URL suffix comes from the page's configuration copy.
  */
-export const CATEGORY_TREE = gql`
+export const CATEGORY_TREE = graphql(`
   query CategoryTree {
     categoryList {
       uid
@@ -40,4 +40,4 @@ export const CATEGORY_TREE = gql`
       }
     }
   }
-`;
+`);

@@ -1,106 +1,102 @@
-import { gql } from '@urql/core';
+import { graphql } from './generated';
+
+/** A product's gallery, in the catalogue's order; disabled entries are hidden by the page. */
+export const GALLERY_IMAGE = graphql(`
+  fragment GalleryImage on MediaGalleryInterface {
+    ...Image
+    position
+    disabled
+  }
+`);
 
 /**
- * The product of a product page by its URL key (spec §2 product page), with everything its first render shows:
- * gallery, prices, stock, display attributes, and for a configurable product its options and every variant's
- * own images, price and stock (so that choosing options needs no further request).
+ * A product page's product (spec §2 product page), with everything its first render shows: gallery, prices, stock,
+ * display attributes, and for a configurable product its options and every variant's own images, price and stock
+ * (so that choosing options needs no further request).
  */
-export const PRODUCT_DETAILS = gql`
-  query ProductDetails($urlKey: String!) {
-    products(filter: { url_key: { eq: $urlKey } }) {
+export const PRODUCT_PAGE = graphql(`
+  fragment ProductPage on ProductInterface {
+    __typename
+    uid
+    sku
+    name
+    url_key
+    meta_title
+    meta_description
+    stock_status
+    only_x_left_in_stock
+    description {
+      html
+    }
+    short_description {
+      html
+    }
+    custom_attributesV2(filters: { is_visible_on_front: true }) {
       items {
-        __typename
-        uid
-        sku
-        name
-        url_key
-        meta_title
-        meta_description
-        stock_status
-        only_x_left_in_stock
-        description {
-          html
+        code
+        ... on AttributeValue {
+          value
         }
-        short_description {
-          html
-        }
-        custom_attributesV2(filters: { is_visible_on_front: true }) {
-          items {
-            code
-            ... on AttributeValue {
-              value
-            }
-            ... on AttributeSelectedOptions {
-              selected_options {
-                label
-                value
-              }
-            }
-          }
-        }
-        media_gallery {
-          url
-          label
-          position
-          disabled
-        }
-        price_range {
-          minimum_price {
-            ...ShownPrice
-          }
-          maximum_price {
-            ...ShownPrice
-          }
-        }
-        ... on ConfigurableProduct {
-          configurable_options {
-            uid
-            attribute_code
+        ... on AttributeSelectedOptions {
+          selected_options {
             label
-            values {
-              uid
-              label
-            }
+            value
           }
-          variants {
-            attributes {
-              code
-              uid
-            }
-            product {
-              uid
-              sku
-              stock_status
-              only_x_left_in_stock
-              media_gallery {
-                url
-                label
-                position
-                disabled
-              }
-              price_range {
-                minimum_price {
-                  ...ShownPrice
-                }
-              }
+        }
+      }
+    }
+    media_gallery {
+      ...GalleryImage
+    }
+    price_range {
+      minimum_price {
+        ...ShownPrice
+      }
+      maximum_price {
+        ...ShownPrice
+      }
+    }
+    ... on ConfigurableProduct {
+      configurable_options {
+        uid
+        attribute_code
+        label
+        values {
+          uid
+          label
+        }
+      }
+      variants {
+        attributes {
+          code
+          uid
+        }
+        product {
+          uid
+          sku
+          stock_status
+          only_x_left_in_stock
+          media_gallery {
+            ...GalleryImage
+          }
+          price_range {
+            minimum_price {
+              ...ShownPrice
             }
           }
         }
       }
     }
   }
+`);
 
-  fragment ShownPrice on ProductPrice {
-    regular_price {
-      value
-      currency
-    }
-    final_price {
-      value
-      currency
-    }
-    discount {
-      percent_off
+/** The product of a product page by its URL key. */
+export const PRODUCT_DETAILS = graphql(`
+  query ProductDetails($urlKey: String!) {
+    products(filter: { url_key: { eq: $urlKey } }) {
+      items {
+        ...ProductPage
+      }
     }
   }
-`;
+`);

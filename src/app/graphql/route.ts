@@ -1,7 +1,7 @@
-import { gql } from '@urql/core';
+import { graphql } from './generated';
 
 /** Spec §7 ResolveURL: what a URL is. */
-export const RESOLVE_URL = gql`
+export const RESOLVE_URL = graphql(`
   query ResolveURL($url: String!) {
     route(url: $url) {
       __typename
@@ -26,4 +26,4 @@ export const RESOLVE_URL = gql`
       }
     }
   }
-`;
+`);

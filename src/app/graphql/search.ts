@@ -1,7 +1,7 @@
-import { gql } from '@urql/core';
+import { graphql } from './generated';
 
 /** Suggestions under the search field (spec §2 "Search"): the first products and categories matching the words. */
-export const SEARCH_SUGGESTIONS = gql`
+export const SEARCH_SUGGESTIONS = graphql(`
   query SearchSuggestions($query: String!, $products: Int!, $categories: Int!) {
     products(search: $query, pageSize: $products) {
       items {
@@ -10,14 +10,12 @@ export const SEARCH_SUGGESTIONS = gql`
         url_key
         url_suffix
         small_image {
-          url
-          label
+          ...Image
         }
         price_range {
           minimum_price {
             final_price {
-              value
-              currency
+              ...Money
             }
           }
         }
@@ -35,4 +33,4 @@ export const SEARCH_SUGGESTIONS = gql`
       }
     }
   }
-`;
+`);

@@ -1,10 +1,10 @@
-import { gql } from '@urql/core';
+import { graphql } from './generated';
 
 /**
  * The store configuration the shell reads on every page (spec §3, §7: storeConfigData, page title store config,
  * getUserConfig, GetCartConfig). The server fetches it once and every page carries it as the config copy.
  */
-export const SHELL_CONFIG = gql`
+export const SHELL_CONFIG = graphql(`
   query ShellConfig {
     storeConfig {
       __typename
@@ -39,4 +39,4 @@ export const SHELL_CONFIG = gql`
       available_currency_codes
     }
   }
-`;
+`);

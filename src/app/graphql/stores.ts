@@ -1,8 +1,8 @@
-import { gql } from '@urql/core';
+import { graphql } from './generated';
 
 // Spec §7 "Store queries": the store locator's points of sale, with their hours over a date range.
 
-const POINT_OF_SALE_FIELDS = gql`
+export const POINT_OF_SALE_FIELDS = graphql(`
   fragment PointOfSaleFields on PointOfSale {
     identifier
     name
@@ -16,10 +16,10 @@ const POINT_OF_SALE_FIELDS = gql`
     latitude
     longitude
   }
-`;
+`);
 
 /** Every store, with the hours of one day (today, in the list). */
-export const POINTS_OF_SALE = gql`
+export const POINTS_OF_SALE = graphql(`
   query PointsOfSale($day: String!, $pageSize: Int!) {
     pointsOfSale(pageSize: $pageSize) {
       items {
@@ -34,11 +34,10 @@ export const POINTS_OF_SALE = gql`
       }
     }
   }
-  ${POINT_OF_SALE_FIELDS}
-`;
+`);
 
 /** One store's page: its week, its days from today and its special days ahead. */
-export const POINT_OF_SALE = gql`
+export const POINT_OF_SALE = graphql(`
   query PointOfSale($identifier: String!, $start: String!, $end: String!, $specialEnd: String!) {
     pointsOfSale(filter: { identifier: { eq: $identifier } }, pageSize: 1) {
       items {
@@ -64,5 +63,4 @@ export const POINT_OF_SALE = gql`
       }
     }
   }
-  ${POINT_OF_SALE_FIELDS}
-`;
+`);

@@ -5,8 +5,16 @@ import { CATEGORY_TREE } from '../graphql/navigation';
 import { queryData } from './graphql/request';
 import type { DataServices } from './route';
 
+/** A category node as a GraphQL list holds it: any entry may be null. */
+interface ListedNode extends Omit<CategoryNode, 'children'> {
+  children?: readonly (ListedNode | null)[] | null;
+}
+
+const withoutNulls = (nodes: readonly (ListedNode | null)[] | null | undefined): CategoryNode[] =>
+  (nodes ?? []).flatMap((node) => (node ? [{ ...node, children: withoutNulls(node.children) }] : []));
+
 /** The menu's categories: the root's children, as the mega menu and the drawer show them. */
 export async function loadCategoryTree({ client }: DataServices, { urlSuffix }: CategoryTreeInput): Promise<MenuCategory[]> {
-  const { categoryList } = await queryData<{ categoryList: CategoryNode[] | null }>(await client(), CATEGORY_TREE, {});
-  return menuTree(categoryList?.[0]?.children, urlSuffix);
+  const { categoryList } = await queryData(await client(), CATEGORY_TREE, {});
+  return menuTree(withoutNulls(categoryList?.[0]?.children), urlSuffix);
 }

@@ -1,100 +1,83 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { ProductInput } from '../../../machines/product-page.machine';
-import { STORE_CURRENCY } from '../../domain/store';
-import { visibleImages, type MediaGalleryEntry, type Product, type ProductAttributes, type ProductPrice } from '../../domain/product';
-import { PRODUCT_DETAILS } from '../graphql/product';
+import { visibleImages, type Product, type ProductAttributes } from '../../domain/product';
+import { PRODUCT_DETAILS, type GALLERY_IMAGE, type PRODUCT_PAGE } from '../graphql/product';
+import { shownPrice } from './fragments';
 import { queryData } from './graphql/request';
 import type { DataServices } from './route';
 
-// The answer of PRODUCT_DETAILS, as far as the page reads it.
-interface Money {
-  value: number | null;
-  currency: string | null;
-}
-interface PriceAnswer {
-  regular_price: Money;
-  final_price: Money;
-  discount: { percent_off: number | null } | null;
-}
-type AttributeAnswer = { code: string; value?: string; selected_options?: { label: string; value: string }[] };
-interface ProductAnswer {
-  __typename: string;
-  uid: string;
-  sku: string;
-  name: string;
-  url_key: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
-  only_x_left_in_stock: number | null;
-  description: { html: string } | null;
-  short_description: { html: string } | null;
-  custom_attributesV2: { items: AttributeAnswer[] } | null;
-  media_gallery: MediaGalleryEntry[] | null;
-  price_range: { minimum_price: PriceAnswer; maximum_price: PriceAnswer };
-  configurable_options?: { uid: string; attribute_code: string; label: string; values: { uid: string; label: string }[] | null }[] | null;
-  variants?: {
-    attributes: { code: string; uid: string }[] | null;
-    product: {
-      uid: string;
-      sku: string;
-      stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
-      only_x_left_in_stock: number | null;
-      media_gallery: MediaGalleryEntry[] | null;
-      price_range: { minimum_price: PriceAnswer };
-    } | null;
-  }[] | null;
-}
+type ProductAnswer = ResultOf<typeof PRODUCT_PAGE>;
 
-const money = (answer: Money, currency: string) => ({ value: answer.value ?? 0, currency: answer.currency ?? currency });
-
-function price(answer: PriceAnswer): ProductPrice {
-  const currency = answer.final_price.currency ?? answer.regular_price.currency ?? STORE_CURRENCY;
-  return { regular: money(answer.regular_price, currency), final: money(answer.final_price, currency), percentOff: answer.discount?.percent_off ?? 0 };
-}
-
-function attributes(items: AttributeAnswer[]): ProductAttributes {
+function attributes(answer: ProductAnswer['custom_attributesV2']): ProductAttributes {
+  const items = answer?.items ?? [];
   const find = (code: string) => items.find((item) => item.code === code);
-  const labels = (code: string) => find(code)?.selected_options?.map((option) => option.label) ?? [];
+  const labels = (code: string) => {
+    const item = find(code);
+    return item && 'selected_options' in item ? item.selected_options.map((option) => option.label) : [];
+  };
+  const value = (code: string) => {
+    const item = find(code);
+    return item && 'value' in item ? item.value : null;
+  };
   return {
     brand: labels('brand')[0] ?? null,
     form: labels('form')[0] ?? null,
     dietary: labels('dietary'),
-    ingredients: find('ingredients')?.value ?? null,
-    dosage: find('dosage')?.value ?? null,
+    ingredients: value('ingredients'),
+    dosage: value('dosage'),
   };
 }
 
 /** The shop's reading of the catalogue's answer. */
 export function productOf(answer: ProductAnswer): Product {
+  const name = answer.name ?? '';
+  const gallery = (media: readonly (ResultOf<typeof GALLERY_IMAGE> | null)[] | null) => visibleImages(media?.filter((entry) => entry !== null), name);
+  const minimum = shownPrice(answer.price_range.minimum_price);
   return {
     uid: answer.uid,
     typename: answer.__typename,
-    sku: answer.sku,
-    name: answer.name,
-    urlKey: answer.url_key,
+    sku: answer.sku ?? '',
+    name,
+    urlKey: answer.url_key ?? '',
     description: answer.description?.html ?? '',
     shortDescription: answer.short_description?.html ?? '',
-    attributes: attributes(answer.custom_attributesV2?.items ?? []),
-    images: visibleImages(answer.media_gallery, answer.name),
-    price: { minimum: price(answer.price_range.minimum_price), maximum: price(answer.price_range.maximum_price) },
+    attributes: attributes(answer.custom_attributesV2),
+    images: gallery(answer.media_gallery),
+    price: { minimum, maximum: answer.price_range.maximum_price ? shownPrice(answer.price_range.maximum_price) : minimum },
     inStock: answer.stock_status === 'IN_STOCK',
     onlyLeft: answer.only_x_left_in_stock,
-    options: (answer.configurable_options ?? []).map((option) => ({ code: option.attribute_code, label: option.label, values: option.values ?? [] })),
-    variants: (answer.variants ?? []).flatMap(({ attributes: chosen, product }) =>
-      product
-        ? [
-            {
-              uid: product.uid,
-              sku: product.sku,
-              options: Object.fromEntries((chosen ?? []).map((a) => [a.code, a.uid])),
-              inStock: product.stock_status === 'IN_STOCK',
-              onlyLeft: product.only_x_left_in_stock,
-              images: visibleImages(product.media_gallery, answer.name),
-              price: price(product.price_range.minimum_price),
-            },
-          ]
+    options:
+      'configurable_options' in answer
+        ? (answer.configurable_options ?? []).flatMap((option) =>
+            option
+              ? [
+                  {
+                    code: option.attribute_code ?? '',
+                    label: option.label ?? '',
+                    values: (option.values ?? []).flatMap((value) => (value?.uid ? [{ uid: value.uid, label: value.label ?? '' }] : [])),
+                  },
+                ]
+              : [],
+          )
         : [],
-    ),
+    variants:
+      'variants' in answer
+        ? (answer.variants ?? []).flatMap((variant) =>
+            variant?.product
+              ? [
+                  {
+                    uid: variant.product.uid,
+                    sku: variant.product.sku ?? '',
+                    options: Object.fromEntries((variant.attributes ?? []).flatMap((a) => (a?.code ? [[a.code, a.uid]] : []))),
+                    inStock: variant.product.stock_status === 'IN_STOCK',
+                    onlyLeft: variant.product.only_x_left_in_stock,
+                    images: gallery(variant.product.media_gallery),
+                    price: shownPrice(variant.product.price_range.minimum_price),
+                  },
+                ]
+              : [],
+          )
+        : [],
     metaTitle: answer.meta_title,
     metaDescription: answer.meta_description,
   };
@@ -102,7 +85,7 @@ export function productOf(answer: ProductAnswer): Product {
 
 /** The product of a product page; null when the catalogue has none with this URL key. */
 export async function loadProduct({ client }: DataServices, { urlKey }: ProductInput): Promise<Product | null> {
-  const data = await queryData<{ products: { items: ProductAnswer[] } }>(await client(), PRODUCT_DETAILS, { urlKey });
-  const answer = data.products.items[0];
+  const { products } = await queryData(await client(), PRODUCT_DETAILS, { urlKey });
+  const answer = products?.items?.[0];
   return answer ? productOf(answer) : null;
 }

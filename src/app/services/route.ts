@@ -1,6 +1,6 @@
 import type { Client } from '@urql/core';
 import type { Location } from '../../../machines/router.machine';
-import { resolve, shellPage, storeCodePrefix, type Resolution, type RouteAnswer } from '../../domain/routes';
+import { resolve, shellPage, storeCodePrefix, type Resolution } from '../../domain/routes';
 import { RESOLVE_URL } from '../graphql/route';
 import { queryData } from './graphql/request';
 
@@ -17,6 +17,6 @@ export async function resolveLocation({ client, storeCodes }: DataServices, { pa
   if (shell) return { type: 'page', page: shell };
   const prefixed = storeCodePrefix(path, storeCodes());
   if (prefixed) return { type: 'redirect', to: `${prefixed.rest}${search}`, code: 302 };
-  const data = await queryData<{ route: RouteAnswer | null }>(await client(), RESOLVE_URL, { url: path.replace(/^\//, '') });
+  const data = await queryData(await client(), RESOLVE_URL, { url: path.replace(/^\//, '') });
   return resolve(data.route, search);
 }

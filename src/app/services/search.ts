@@ -4,25 +4,9 @@ import { SEARCH_SUGGESTIONS } from '../graphql/search';
 import { queryData } from './graphql/request';
 import type { DataServices } from './route';
 
-interface SuggestionsAnswer {
-  products: {
-    items: {
-      uid: string;
-      name: string;
-      url_key: string | null;
-      url_suffix: string | null;
-      small_image: { url: string | null; label: string | null } | null;
-      price_range: { minimum_price: { final_price: { value: number | null; currency: string | null } } } | null;
-    }[];
-  } | null;
-  categories: {
-    items: { uid: string; name: string | null; url_path: string | null; url_suffix: string | null; breadcrumbs: { category_name: string | null }[] | null }[];
-  } | null;
-}
-
 /** Products and categories for what the shopper typed; aborting `signal` cancels the request. */
 export async function loadSuggestions({ client }: DataServices, { query }: { query: string }, signal?: AbortSignal): Promise<Suggestions> {
-  const data = await queryData<SuggestionsAnswer>(
+  const data = await queryData(
     await client(),
     SEARCH_SUGGESTIONS,
     { query, products: SEARCH_SUGGESTIONS_PRODUCTS, categories: SEARCH_SUGGESTIONS_CATEGORIES },
@@ -31,25 +15,30 @@ export async function loadSuggestions({ client }: DataServices, { query }: { que
   );
   return {
     query,
-    products: (data.products?.items ?? [])
-      .filter((item) => item.url_key)
-      .map((item) => {
-        const price = item.price_range?.minimum_price.final_price;
-        return {
+    products: (data.products?.items ?? []).flatMap((item) => {
+      if (!item?.url_key) return [];
+      const price = item.price_range.minimum_price.final_price;
+      return [
+        {
           uid: item.uid,
-          name: item.name,
+          name: item.name ?? '',
           href: `/${item.url_key}${item.url_suffix ?? ''}`,
           image: item.small_image?.url ? { url: item.small_image.url, label: item.small_image.label ?? '' } : null,
-          price: price?.value != null && price.currency ? { value: price.value, currency: price.currency } : null,
-        };
-      }),
-    categories: (data.categories?.items ?? [])
-      .filter((item) => item.name && item.url_path)
-      .map((item) => ({
-        uid: item.uid,
-        name: item.name!,
-        href: `/${item.url_path}${item.url_suffix ?? ''}`,
-        parents: (item.breadcrumbs ?? []).flatMap((crumb) => (crumb.category_name ? [crumb.category_name] : [])),
-      })),
+          price: price.value != null && price.currency ? { value: price.value, currency: price.currency } : null,
+        },
+      ];
+    }),
+    categories: (data.categories?.items ?? []).flatMap((item) =>
+      item?.name && item.url_path
+        ? [
+            {
+              uid: item.uid,
+              name: item.name,
+              href: `/${item.url_path}${item.url_suffix ?? ''}`,
+              parents: (item.breadcrumbs ?? []).flatMap((crumb) => (crumb?.category_name ? [crumb.category_name] : [])),
+            },
+          ]
+        : [],
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { PointsOfSaleInput } from '../../../machines/points-of-sale.machine';
 import { addDays, SCHEDULE_DAYS, SPECIAL_HOURS_DAYS, storeToday, type PointOfSale } from '../../domain/stores';
 import { POINT_OF_SALE, POINTS_OF_SALE } from '../graphql/stores';
@@ -7,32 +8,12 @@ import type { DataServices } from './route';
 /** The list asks for every store at once: a chain has tens of them, not thousands. */
 const LIST_PAGE_SIZE = 100;
 
-interface DayAnswer {
-  date: string;
-  open: string | null;
-  close: string | null;
-  is_special: boolean;
-  title: string | null;
-}
+type ListedStore = NonNullable<ResultOf<typeof POINTS_OF_SALE>['pointsOfSale']>['items'][number];
+type StorePage = NonNullable<ResultOf<typeof POINT_OF_SALE>['pointsOfSale']>['items'][number];
+/** A store of the list, or of its own page with its week and its special days. */
+type StoreAnswer = ListedStore & Partial<Pick<StorePage, 'opening_hours' | 'special_hours'>>;
 
-interface PointOfSaleAnswer {
-  identifier: string | null;
-  name: string | null;
-  url_key: string | null;
-  store_type: string | null;
-  address1: string | null;
-  address2: string | null;
-  postcode: string | null;
-  city: string | null;
-  telephone: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  opening_hours?: { day: number; open: string | null; close: string | null }[];
-  special_schedule: DayAnswer[];
-  special_hours?: { date: string; title: string | null; open: string | null; close: string | null }[];
-}
-
-function pointOfSale(answer: PointOfSaleAnswer): PointOfSale[] {
+function pointOfSale(answer: StoreAnswer): PointOfSale[] {
   if (!answer.identifier || !answer.name || !answer.url_key) return [];
   return [
     {
@@ -60,12 +41,17 @@ function pointOfSale(answer: PointOfSaleAnswer): PointOfSale[] {
  */
 export async function loadPointsOfSale({ client }: DataServices, { identifier }: PointsOfSaleInput, now = Date.now()): Promise<PointOfSale[]> {
   const today = storeToday(now);
-  const { pointsOfSale } = await queryData<{ pointsOfSale: { items: PointOfSaleAnswer[] } | null }>(
-    await client(),
-    identifier === null ? POINTS_OF_SALE : POINT_OF_SALE,
+  const graphql = await client();
+  const stores: readonly StoreAnswer[] | undefined =
     identifier === null
-      ? { day: today, pageSize: LIST_PAGE_SIZE }
-      : { identifier, start: today, end: addDays(today, SCHEDULE_DAYS - 1), specialEnd: addDays(today, SPECIAL_HOURS_DAYS - 1) },
-  );
-  return (pointsOfSale?.items ?? []).flatMap(pointOfSale);
+      ? (await queryData(graphql, POINTS_OF_SALE, { day: today, pageSize: LIST_PAGE_SIZE })).pointsOfSale?.items
+      : (
+          await queryData(graphql, POINT_OF_SALE, {
+            identifier,
+            start: today,
+            end: addDays(today, SCHEDULE_DAYS - 1),
+            specialEnd: addDays(today, SPECIAL_HOURS_DAYS - 1),
+          })
+        ).pointsOfSale?.items;
+  return (stores ?? []).flatMap(pointOfSale);
 }

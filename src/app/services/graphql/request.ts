@@ -1,5 +1,4 @@
 import type { AnyVariables, Client, CombinedError, OperationContext, OperationResult, OperationResultSource, TypedDocumentNode } from '@urql/core';
-import type { DocumentNode } from 'graphql';
 import { filter, pipe, subscribe, take } from 'wonka';
 
 /** A request that failed: GraphQL messages joined with a comma (spec §8), or the network failure. */
@@ -14,13 +13,14 @@ export class RequestError extends Error {
 }
 
 /**
- * Runs a query and returns its data, or throws a RequestError. Aborting `signal` drops the query: its request
- * is cancelled (urql aborts the fetch once nobody listens) and the promise rejects with the signal's reason.
+ * Runs a query and returns its data, or throws a RequestError. Data and variables are the document's (generated
+ * from the schema). Aborting `signal` drops the query: its request is cancelled (urql aborts the fetch once nobody
+ * listens) and the promise rejects with the signal's reason.
  */
-export async function queryData<Data = Record<string, unknown>, Variables extends AnyVariables = AnyVariables>(
+export async function queryData<Data, Variables extends AnyVariables>(
   client: Client,
-  document: DocumentNode | TypedDocumentNode<Data, Variables>,
-  variables: Variables,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: NoInfer<Variables>,
   context?: Partial<OperationContext>,
   signal?: AbortSignal,
 ): Promise<Data> {
@@ -32,10 +32,10 @@ export async function queryData<Data = Record<string, unknown>, Variables extend
 }
 
 /** Runs a mutation (through the client's queue) and returns its data, or throws a RequestError. */
-export async function mutationData<Data = Record<string, unknown>, Variables extends AnyVariables = AnyVariables>(
+export async function mutationData<Data, Variables extends AnyVariables>(
   client: Client,
-  document: DocumentNode | TypedDocumentNode<Data, Variables>,
-  variables: Variables,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: NoInfer<Variables>,
 ): Promise<Data> {
   const result = await client.mutation<Data, Variables>(document, variables).toPromise();
   if (result.error) throw requestErrorOf(result.error);
