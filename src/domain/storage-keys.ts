@@ -22,6 +22,8 @@ export const LOCAL_KEYS = {
   store_view_code: STORE_CODE,
   store_view_currency: null,
   store_view_secure_base_media_url: null,
+  /** The backend's X-Magento-Cache-Id, sent back on every request until a sign-out forgets it (spec §7). */
+  magento_cache_id: null,
 } as const;
 export type LocalKey = keyof typeof LOCAL_KEYS | `favorite_store_${string}`;
 

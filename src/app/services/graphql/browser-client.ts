@@ -1,5 +1,5 @@
 import type { Client } from '@urql/core';
-import { makeDefaultStorage } from '@urql/exchange-graphcache/default-storage';
+import { makeDefaultStorage, type DefaultStorage } from '@urql/exchange-graphcache/default-storage';
 import { STORE_CODE } from '../../../domain/store';
 import { readPreview } from '../preview';
 import type { BrowserStorage } from '../storage';
@@ -9,22 +9,31 @@ import type { ConfigCopy } from './config-exchange';
 /** Days the normalized cache is kept in the browser between visits. */
 const CACHE_DAYS = 7;
 
-/** The browser's client: same origin, identity from browser storage, cache persisted per store view. */
-export function createBrowserClient(storage: BrowserStorage, copy: ConfigCopy): Client {
-  const storeCode = storage.getLocal('store_view_code') ?? STORE_CODE;
-  let cacheId: string | null = null;
+const storeCodeOf = (storage: BrowserStorage) => storage.getLocal('store_view_code') ?? STORE_CODE;
+
+/** The normalized cache kept between visits, one per store view (IndexedDB). */
+export function persistedCache(storage: BrowserStorage): DefaultStorage {
+  return makeDefaultStorage({ idbName: `vitrine-cache-${storeCodeOf(storage)}`, maxAge: CACHE_DAYS });
+}
+
+/**
+ * The browser's client: same origin, identity from browser storage, cache persisted per store view. The cache id
+ * is kept in local storage, so that the next page load sends it back too.
+ */
+export function createBrowserClient(storage: BrowserStorage, copy: ConfigCopy, cache: DefaultStorage = persistedCache(storage)): Client {
+  const storeCode = storeCodeOf(storage);
   return createGraphqlClient({
     url: '/graphql',
     identity: {
       storeCode: () => storeCode,
       currency: () => storage.getLocal('store_view_currency'),
       token: () => storage.getPersisted<string>('signin_token') ?? null,
-      cacheId: () => cacheId,
+      cacheId: () => storage.getLocal('magento_cache_id'),
       preview: readPreview,
     },
     config: () => copy,
-    storage: makeDefaultStorage({ idbName: `vitrine-cache-${storeCode}`, maxAge: CACHE_DAYS }),
-    onCacheId: (id) => (cacheId = id),
+    storage: cache,
+    onCacheId: (id) => storage.setLocal('magento_cache_id', id),
     isOnline: () => navigator.onLine,
   });
 }

@@ -1,0 +1,38 @@
+import type { Client } from '@urql/core';
+import type { DefaultStorage } from '@urql/exchange-graphcache/default-storage';
+import type { ConfigCopy } from './graphql/config-exchange';
+import type { DataServices } from './route';
+import type { BrowserStorage } from './storage';
+
+/** The browser's data services, with what a sign-out clears. */
+export interface BrowserDataServices extends DataServices {
+  /**
+   * Sign-out (spec §4): forgets the cached customer and cart data: the client with its normalized cache, the
+   * cache's persisted copy and the cache id. The next request starts a new client on an empty cache.
+   */
+  clearCustomerData(): Promise<void>;
+}
+
+/** The client is created, with urql, on the first request: urql loads after the first render. */
+export function browserDataServices(copy: ConfigCopy, storage: BrowserStorage): BrowserDataServices {
+  const stores = (copy.availableStores as { store_code: string }[] | undefined) ?? [];
+  const code = () => import('./graphql/browser-client');
+  let opened: Promise<{ client: Client; cache: DefaultStorage }> | undefined;
+  const open = () =>
+    (opened ??= code().then(({ createBrowserClient, persistedCache }) => {
+      const cache = persistedCache(storage);
+      return { client: createBrowserClient(storage, copy, cache), cache };
+    }));
+  return {
+    client: async () => (await open()).client,
+    storeCodes: () => stores.map((store) => store.store_code),
+    async clearCustomerData() {
+      storage.removeLocal('magento_cache_id');
+      const dropped = opened;
+      opened = undefined;
+      // The dropped client's own storage object is cleared: it keeps a copy of the day's entries that it writes back.
+      const cache = dropped ? (await dropped).cache : (await code()).persistedCache(storage);
+      await cache.clear();
+    },
+  };
+}
