@@ -1,5 +1,17 @@
 // The data layer in one module: the browser loads it (with urql and the operation documents) on first need,
 // after the first render; a server imports it at once.
+export {
+  createAccount,
+  customerCartId,
+  loadAccountConsentTexts,
+  loadCustomer,
+  mergeCarts,
+  recordAccountConsent,
+  requestPasswordReset,
+  resetPassword,
+  revokeToken,
+  signIn,
+} from './account';
 export { addItem, applyCoupon, createCart, estimateShipping, loadCart, removeCoupon, removeItems, updateItem } from './cart';
 export { loadListing } from './catalog';
 export { loadCmsBlock, loadCmsPage } from './cms';

@@ -14,6 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation CreateAccount($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n      }\n    }\n  }\n": typeof types.CreateAccountDocument,
+    "\n  query SignedInCustomer {\n    customer {\n      email\n      firstname\n      lastname\n      is_subscribed\n    }\n  }\n": typeof types.SignedInCustomerDocument,
+    "\n  mutation RevokeCustomerToken {\n    revokeCustomerToken {\n      result\n    }\n  }\n": typeof types.RevokeCustomerTokenDocument,
+    "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n": typeof types.RequestPasswordResetEmailDocument,
+    "\n  mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation AccountConsent($isConsent: Boolean!) {\n    addOrUpdateCustomerConsent(isConsent: $isConsent) {\n      is_consent\n    }\n  }\n": typeof types.AccountConsentDocument,
+    "\n  query AccountConsentTexts {\n    storeConfig {\n      store_code\n      gdpr_consent_texts {\n        label_customer\n        legal_customer\n      }\n    }\n  }\n": typeof types.AccountConsentTextsDocument,
+    "\n  query CustomerCart {\n    customerCart {\n      id\n    }\n  }\n": typeof types.CustomerCartDocument,
+    "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      ...CartDetails\n    }\n  }\n": typeof types.MergeCartsDocument,
     "\n  query Cart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...CartDetails\n    }\n  }\n": typeof types.CartDocument,
     "\n  mutation CreateCart {\n    cartId: createEmptyCart\n  }\n": typeof types.CreateCartDocument,
     "\n  mutation AddProductsToCart($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      cart {\n        ...CartDetails\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddProductsToCartDocument,
@@ -46,6 +56,16 @@ type Documents = {
     "\n  query PointOfSale($identifier: String!, $start: String!, $end: String!, $specialEnd: String!) {\n    pointsOfSale(filter: { identifier: { eq: $identifier } }, pageSize: 1) {\n      items {\n        ...PointOfSaleFields\n        opening_hours {\n          day\n          open\n          close\n        }\n        special_schedule(start: $start, end: $end) {\n          date\n          open\n          close\n          is_special\n          title\n        }\n        special_hours(start: $start, end: $specialEnd) {\n          date\n          title\n          open\n          close\n        }\n      }\n    }\n  }\n": typeof types.PointOfSaleDocument,
 };
 const documents: Documents = {
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation CreateAccount($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n      }\n    }\n  }\n": types.CreateAccountDocument,
+    "\n  query SignedInCustomer {\n    customer {\n      email\n      firstname\n      lastname\n      is_subscribed\n    }\n  }\n": types.SignedInCustomerDocument,
+    "\n  mutation RevokeCustomerToken {\n    revokeCustomerToken {\n      result\n    }\n  }\n": types.RevokeCustomerTokenDocument,
+    "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n": types.RequestPasswordResetEmailDocument,
+    "\n  mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation AccountConsent($isConsent: Boolean!) {\n    addOrUpdateCustomerConsent(isConsent: $isConsent) {\n      is_consent\n    }\n  }\n": types.AccountConsentDocument,
+    "\n  query AccountConsentTexts {\n    storeConfig {\n      store_code\n      gdpr_consent_texts {\n        label_customer\n        legal_customer\n      }\n    }\n  }\n": types.AccountConsentTextsDocument,
+    "\n  query CustomerCart {\n    customerCart {\n      id\n    }\n  }\n": types.CustomerCartDocument,
+    "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      ...CartDetails\n    }\n  }\n": types.MergeCartsDocument,
     "\n  query Cart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...CartDetails\n    }\n  }\n": types.CartDocument,
     "\n  mutation CreateCart {\n    cartId: createEmptyCart\n  }\n": types.CreateCartDocument,
     "\n  mutation AddProductsToCart($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      cart {\n        ...CartDetails\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n": types.AddProductsToCartDocument,
@@ -92,6 +112,46 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccount($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccount($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignedInCustomer {\n    customer {\n      email\n      firstname\n      lastname\n      is_subscribed\n    }\n  }\n"): (typeof documents)["\n  query SignedInCustomer {\n    customer {\n      email\n      firstname\n      lastname\n      is_subscribed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCustomerToken {\n    revokeCustomerToken {\n      result\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeCustomerToken {\n    revokeCustomerToken {\n      result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountConsent($isConsent: Boolean!) {\n    addOrUpdateCustomerConsent(isConsent: $isConsent) {\n      is_consent\n    }\n  }\n"): (typeof documents)["\n  mutation AccountConsent($isConsent: Boolean!) {\n    addOrUpdateCustomerConsent(isConsent: $isConsent) {\n      is_consent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountConsentTexts {\n    storeConfig {\n      store_code\n      gdpr_consent_texts {\n        label_customer\n        legal_customer\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountConsentTexts {\n    storeConfig {\n      store_code\n      gdpr_consent_texts {\n        label_customer\n        legal_customer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerCart {\n    customerCart {\n      id\n    }\n  }\n"): (typeof documents)["\n  query CustomerCart {\n    customerCart {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      ...CartDetails\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      ...CartDetails\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
