@@ -28,3 +28,5 @@ export const CART_COUNTER_MAX = 99;
 
 /** Default lifetime of a stored sign-in token, in seconds, when the store config gives none. */
 export const DEFAULT_TOKEN_LIFETIME_S = 3600;
+/** While signed in, the stored token is checked this often (spec §4). */
+export const TOKEN_CHECK_MS = 1000;

@@ -1,35 +1,38 @@
-// Route resolution of spec §2, as pure rules: what a path is, from the shell's table or the backend's answer.
+// Route resolution of spec §2, as pure rules: what a path is, from the route table or the backend's answer.
+import { routeOf, type ShellScreen } from './route-table';
 
-export type Page =
-  | { kind: 'home' }
-  | { kind: 'search' }
+/** A page the backend's `route(url)` answer names. */
+export type BackendPage =
   | { kind: 'category'; uid: string }
   | { kind: 'product'; uid: string; urlKey: string }
   | { kind: 'cms'; identifier: string }
   | { kind: 'pointOfSale'; identifier: string }
-  | { kind: 'pointOfSaleList' }
-  | { kind: 'cart' };
+  | { kind: 'pointOfSaleList' };
+
+/** A screen of the route table, with the `{name}` segments of its path. */
+export interface ShellPage {
+  kind: ShellScreen;
+  params: Readonly<Record<string, string>>;
+}
+
+export type Page = BackendPage | ShellPage;
 
 export type PageKind = Page['kind'];
 
 export type Resolution =
   | { type: 'page'; page: Page }
-  | { type: 'redirect'; to: string; code: 301 | 302 }
+  /** `from`: the origin a guest is sent to sign in from, kept in the history entry's state (spec §2). */
+  | { type: 'redirect'; to: string; code: 301 | 302; from?: string }
   | { type: 'external'; url: string }
   | { type: 'notFound' };
 
 /** The CMS page the home page shows (Magento's cms_home_page). */
 export const HOME_PAGE_IDENTIFIER = 'home';
 
-/** Paths the shell answers without asking the backend. */
-const SHELL_PAGES: Record<string, Page> = {
-  '/': { kind: 'home' },
-  '/search.html': { kind: 'search' },
-  '/cart': { kind: 'cart' },
-};
-
-export function shellPage(path: string): Page | null {
-  return SHELL_PAGES[path] ?? null;
+/** The page of the route table's row for `path`, or null when the backend decides. */
+export function shellPage(path: string): ShellPage | null {
+  const { row, params } = routeOf(path);
+  return row.screen === 'backend' ? null : { kind: row.screen, params };
 }
 
 /** The answer of the backend's `route(url)` query, as the shop reads it. */
@@ -60,7 +63,7 @@ export function resolve(answer: RouteAnswer | null | undefined, search: string):
   return page ? { type: 'page', page } : { type: 'notFound' };
 }
 
-function pageOf(answer: RouteAnswer): Page | null {
+function pageOf(answer: RouteAnswer): BackendPage | null {
   switch (answer.type) {
     case 'CATEGORY':
       return answer.uid ? { kind: 'category', uid: answer.uid } : null;
@@ -75,6 +78,11 @@ function pageOf(answer: RouteAnswer): Page | null {
     default:
       return null;
   }
+}
+
+/** Where signing in returns: the origin kept when the guest was sent to sign in, if it is one of the shop's paths; else home. */
+export function returnPath(from: string | null | undefined): string {
+  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/';
 }
 
 /** A link to the shop's own host is routed inside the app; any other host is external (spec §2). */

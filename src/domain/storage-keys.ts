@@ -15,6 +15,9 @@ export const PERSISTED_KEYS = [
 ] as const;
 export type PersistedKey = (typeof PERSISTED_KEYS)[number];
 
+/** What checkout keeps between visits; a sign-out clears it (spec §4). */
+export const CHECKOUT_KEYS = ['availableShippingMethods', 'billing_address', 'paymentMethod', 'shipping_address', 'shippingMethod'] as const satisfies readonly PersistedKey[];
+
 /** Plain local keys, each with its default when absent. */
 export const LOCAL_KEYS = {
   cartId: null,

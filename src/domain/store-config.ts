@@ -38,6 +38,10 @@ export interface ShellStoreConfig {
   default_display_currency_code: string;
   category_url_suffix: string;
   product_url_suffix: string;
+  /** Seconds a customer token lives (spec §9). */
+  customer_token_expiration_time?: number | null;
+  minimum_password_length?: string | number | null;
+  required_character_classes_number?: string | number | null;
 }
 
 /** Replaces the year placeholder of the copyright line (spec §3). */

@@ -7,7 +7,7 @@ const eur = (value: number) => ({ value, currency: 'EUR' });
 
 describe('the cart page’s rules', () => {
   it('is a page of the shell: /cart asks the backend nothing', () => {
-    expect(shellPage('/cart')).toEqual({ kind: 'cart' });
+    expect(shellPage('/cart')).toEqual({ kind: 'cart', params: {} });
   });
 
   it('takes a coupon code without the spaces around it, and nothing for a blank field', () => {

@@ -1,0 +1,131 @@
+// The routes of spec §2, one row each: the router reads this table; adding a screen is one row here, one
+// screen module (src/app/routes.tsx) and its machine (machines/pages.ts).
+
+/** The screens the shell answers itself, without asking the backend what a path is. */
+export type ShellScreen =
+  | 'home'
+  | 'cart'
+  | 'checkout'
+  | 'trackOrder'
+  | 'subscriptionsAuth'
+  | 'subscriptions'
+  | 'accountInformation'
+  | 'orderHistory'
+  | 'wishlist'
+  | 'signIn'
+  | 'search'
+  | 'savedPayments'
+  | 'resetPassword'
+  | 'forgotPassword'
+  | 'createAccount'
+  | 'contact'
+  | 'communications'
+  | 'addressBook';
+
+/**
+ * Who may see a route: anyone; only a signed-in customer (a guest goes to /sign-in with the origin); or anyone,
+ * but a signed-in customer is sent on to where they came from (the sign-in and create-account forms).
+ */
+export type Access = 'public' | 'signedIn' | 'guest';
+
+/** Checkout paths take the reduced layout (spec §2). */
+export type Layout = 'default' | 'checkout';
+
+export interface RouteRow {
+  /**
+   * `/cart` matches that path (with or without a final slash); `/subscriptions*` any path starting so;
+   * `*\/checkout*` any path containing it; `{name}` one segment, kept as a parameter; `*` alone any path.
+   */
+  path: string;
+  /** The screen, or `backend` when the backend's `route(url)` answer decides (categories, products, CMS pages, stores). */
+  screen: ShellScreen | 'backend';
+  access: Access;
+  layout: Layout;
+  /** Rendered on the server with its data; a customer's own pages render in the browser, which holds the session. */
+  serverRendered: boolean;
+}
+
+const row = (path: string, screen: RouteRow['screen'], access: Access = 'public', layout: Layout = 'default'): RouteRow => ({
+  path,
+  screen,
+  access,
+  layout,
+  serverRendered: access !== 'signedIn',
+});
+
+/** First match wins: the longer paths come before the prefixes they start with. */
+export const ROUTE_TABLE: readonly RouteRow[] = [
+  row('/', 'home'),
+  row('/cart', 'cart'),
+  row('*/checkout*', 'checkout', 'public', 'checkout'),
+  row('/track-my-order', 'trackOrder'),
+  row('/subscriptions-auth', 'subscriptionsAuth'),
+  row('/subscriptions*', 'subscriptions', 'signedIn'),
+  row('/customer/account/edit', 'accountInformation', 'signedIn'),
+  row('/gdpr-request/type/{type}/code/{code}', 'accountInformation', 'signedIn'),
+  row('/customer/account/createPassword', 'resetPassword'),
+  // Magento's account URL opens the order history.
+  row('/customer/account', 'orderHistory', 'signedIn'),
+  row('/order-history', 'orderHistory', 'signedIn'),
+  row('/wishlist', 'wishlist', 'signedIn'),
+  row('/sign-in', 'signIn', 'guest'),
+  row('/search.html', 'search'),
+  row('/saved-payments', 'savedPayments', 'signedIn'),
+  row('/forgot-password', 'forgotPassword', 'guest'),
+  // After an order it takes email, firstName and lastName from the query string.
+  row('/create-account', 'createAccount', 'guest'),
+  row('/contact-us', 'contact'),
+  row('/communications', 'communications', 'signedIn'),
+  row('/address-book', 'addressBook', 'signedIn'),
+  row('/account-information', 'accountInformation', 'signedIn'),
+  // Footer pages and the data-protection page are CMS pages; categories are url_path + ".html"; products and
+  // stores ("stores" front name) likewise: the backend says what each is.
+  row('/customer-service', 'backend'),
+  row('/about-us', 'backend'),
+  row('/donnees-personnelles', 'backend'),
+  row('*', 'backend'),
+];
+
+export interface RouteMatch {
+  row: RouteRow;
+  /** The `{name}` segments of the path. */
+  params: Record<string, string>;
+}
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+function matches(pattern: string, path: string): Record<string, string> | null {
+  if (pattern === '*') return {};
+  if (pattern.startsWith('*') && pattern.endsWith('*')) return path.includes(pattern.slice(1, -1)) ? {} : null;
+  if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1)) ? {} : null;
+  const wanted = trimSlash(pattern).split('/');
+  const given = trimSlash(path).split('/');
+  if (wanted.length !== given.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of wanted.entries()) {
+    const value = given[i]!;
+    const param = /^\{(\w+)\}$/.exec(segment);
+    if (param) {
+      if (!value) return null;
+      params[param[1]!] = decoded(value);
+    } else if (segment !== value) return null;
+  }
+  return params;
+}
+
+/** The row a path falls under, with its parameters (the catch-all row answers any path). */
+export function routeOf(path: string): RouteMatch {
+  for (const candidate of ROUTE_TABLE) {
+    const params = matches(candidate.path, path);
+    if (params) return { row: candidate, params };
+  }
+  throw new Error('The route table has no catch-all row.');
+}
