@@ -1,13 +1,17 @@
 import { assign, fromCallback, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { AVAILABLE_STORES, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type ShellStoreConfig } from '../src/domain/store-config';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
-import { cartMachine } from './cart.machine';
+import { passwordPolicyOf } from '../src/domain/validation';
+import type { Cart } from '../src/domain/cart';
+import { cartMachine, type CartActor, type CartReport } from './cart.machine';
 import { categoryTreeMachine } from './category-tree.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
 import { navDrawerMachine } from './nav-drawer.machine';
 import { routerMachine, type Location } from './router.machine';
 import { searchSuggestionsMachine } from './search-suggestions.machine';
+import { sessionMachine, type SessionActor, type SessionReport } from './session.machine';
+import type { ShellNews, ShellRequest } from './shell-bus';
 import { toastsMachine } from './toasts.machine';
 
 /** Drawers the shell can open; the category filter modal joins with the category page. */
@@ -26,13 +30,18 @@ export type AppEvent =
   | { type: 'minicart.close' }
   | { type: 'search.toggle' }
   | { type: 'search.close' }
-  | { type: 'route.changed'; path: string; search: string }
+  /** The browser's location changed; `from` is the origin a guest was sent to sign in from (the history entry's state). */
+  | { type: 'route.changed'; path: string; search: string; from?: string | null }
+  /** From the router: a location is being resolved and prepared; its page (or outcome) is on screen. */
   | { type: 'page.loading' }
   | { type: 'page.loaded' }
-  | { type: 'root.next'; component: string }
-  | { type: 'root.clear' }
+  | { type: 'accountMenu.toggle' }
+  | { type: 'accountMenu.close' }
   | NetworkEvent
-  | UnhandledErrorEvent;
+  | UnhandledErrorEvent
+  | SessionReport
+  | CartReport
+  | ShellRequest;
 
 export interface AppInput {
   /** Where the shop was opened; the router takes over from there. */
@@ -48,16 +57,24 @@ export interface AppContext {
   storeConfig: ShellStoreConfig;
   availableStores: AvailableStore[];
   hasBeenOffline: boolean;
-  /** The root screen the route resolver is preparing, shown once it is ready (spec §3). */
-  nextRootComponent: string | null;
+  /** Who the shopper is, as the session last said. */
+  signedIn: boolean;
+  cart: CartActor;
+  session: SessionActor;
 }
 
 /**
  * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini
- * cart, with the overlay), the search panel, online/offline, page loading and the next root component. It owns
- * the router (which owns the page's machine), the toasts, the cart, the loading bar, the category tree and the mega menu;
- * the drawer's machine runs while the drawer is open, the search suggestions while the search panel is. A modal
- * panel covers the header, so the search toggle waits for it to close.
+ * cart, with the overlay), the search panel, the account menu, online/offline and page loading. It owns the
+ * router (which owns the page's machine and prepares the next one, spec's "next root component"), the toasts,
+ * the cart, the session, the loading bar, the category tree and the mega menu; the drawer's machine runs while
+ * the drawer is open, the search suggestions while the search panel is. A modal panel covers the header, so the
+ * search toggle waits for it to close.
+ * The shell carries what its children tell each other, so that every such event shows in this chart: the
+ * session's changes go to the router, the drawer and the cart (a sign-in brings the customer's cart, the end of a
+ * sign-out removes the cart); a customer's cart refused signs the shopper out; the cart's notices become toasts;
+ * the pages' and forms' requests (the shell's bus, machines/shell-bus.ts) go to the cart and the session, and the
+ * cart, each time it settles, goes down to the router's pages.
  * The network and unhandled-error sources are browser services: declared here as silent actors (as on a
  * server), provided by the app.
  */
@@ -69,6 +86,7 @@ export const appMachine = setup({
     children: {} as {
       toasts: 'toasts';
       cart: 'cart';
+      session: 'session';
       loadingBar: 'loadingBar';
       router: 'router';
       categoryTree: 'categoryTree';
@@ -83,6 +101,7 @@ export const appMachine = setup({
     router: routerMachine,
     toasts: toastsMachine,
     cart: cartMachine,
+    session: sessionMachine,
     loadingBar: loadingBarMachine,
     categoryTree: categoryTreeMachine,
     megaMenu: megaMenuMachine,
@@ -93,10 +112,7 @@ export const appMachine = setup({
   },
   actions: {
     markBeenOffline: assign({ hasBeenOffline: true }),
-    setNextRoot: assign({
-      nextRootComponent: ({ event }) => (event.type === 'root.next' ? event.component : null),
-    }),
-    clearNextRoot: assign({ nextRootComponent: null }),
+    keepSignedIn: assign({ signedIn: (_, params: { signedIn: boolean }) => params.signedIn }),
     notify: sendTo('toasts', (_, params: { toast: ToastInput }) => ({
       type: 'toast.add' as const,
       toast: createToast(params.toast, toastId(params.toast), Date.now()),
@@ -107,46 +123,86 @@ export const appMachine = setup({
     }),
     forwardLocation: sendTo('router', ({ event }) =>
       event.type === 'route.changed'
-        ? { type: 'location.changed' as const, path: event.path, search: event.search }
+        ? { type: 'location.changed' as const, path: event.path, search: event.search, from: event.from ?? null }
         : { type: 'location.changed' as const, path: '/', search: '' },
     ),
+    /** The cart's notices (an add, lines out of stock) as toasts, under the cart's own ids. */
+    notifyCartNotice: sendTo('toasts', (_, params: { toast: ToastInput }) => ({
+      type: 'toast.add' as const,
+      toast: createToast(params.toast, `cart:${params.toast.message}`, Date.now()),
+    })),
+    tellRouterSession: sendTo('router', (_, params: { signedIn: boolean }) => ({ type: 'session.changed' as const, signedIn: params.signedIn })),
+    tellDrawerSession: sendTo('navDrawer', (_, params: { signedIn: boolean }) => ({ type: 'session.changed' as const, signedIn: params.signedIn })),
+    signInCart: sendTo(({ context }) => context.cart, { type: 'cart.signIn' }),
+    /** The last step of the sign-out sequence (spec §4): the cart is removed. */
+    removeCart: sendTo(({ context }) => context.cart, { type: 'cart.signOut' }),
+    signOut: sendTo(({ context }) => context.session, { type: 'session.signOut' }),
+    /** The shell's bus: a page's or a form's request, handed to the child it is for. */
+    askCart: sendTo(({ context }) => context.cart, (_, params: Extract<ShellRequest, { type: 'shell.cart' }>) => params.request),
+    askSession: sendTo(({ context }) => context.session, (_, params: Extract<ShellRequest, { type: 'shell.session' }>) => params.request),
+    tellRouterCart: sendTo('router', (_, params: { cart: Cart | null }) => ({ type: 'cart.settled', cart: params.cart }) satisfies ShellNews),
     startLoadingBar: sendTo('loadingBar', { type: 'loading.start' }),
     finishLoadingBar: sendTo('loadingBar', { type: 'loading.finish' }),
     closeMegaMenu: sendTo('megaMenu', { type: 'menu.close' }),
     /** The mini cart shows the cart as it is now (prices, stock), not as it was last read. */
-    refreshCart: sendTo('cart', { type: 'cart.refresh' }),
+    refreshCart: sendTo(({ context }) => context.cart, { type: 'cart.refresh' }),
   },
   guards: {
     noModalPanel: stateIn({ panel: 'none' }),
+    signsIn: (_, params: { signedIn: boolean }) => params.signedIn,
+    isSignedIn: ({ context }) => context.signedIn,
+    nothingQueued: (_, params: { queued: number }) => params.queued === 0,
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({
-    startLocation: input.location,
-    storeConfig: input.storeConfig ?? STORE_CONFIG,
-    availableStores: input.availableStores ?? AVAILABLE_STORES,
-    hasBeenOffline: false,
-    nextRootComponent: null,
-  }),
+  // The cart and the session are made with the shell, as its own children.
+  context: ({ input, spawn }) => {
+    const storeConfig = input.storeConfig ?? STORE_CONFIG;
+    return {
+      startLocation: input.location,
+      storeConfig,
+      availableStores: input.availableStores ?? AVAILABLE_STORES,
+      hasBeenOffline: false,
+      signedIn: false,
+      cart: spawn('cart', { id: 'cart' }),
+      session: spawn('session', { id: 'session', input: { tokenLifetimeS: storeConfig.customer_token_expiration_time ?? null } }),
+    };
+  },
   invoke: [
-    { id: 'router', systemId: 'router', src: 'router', input: ({ context }) => context.startLocation },
-    { id: 'toasts', systemId: 'toasts', src: 'toasts' },
-    { id: 'cart', systemId: 'cart', src: 'cart' },
-    { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     {
-      id: 'categoryTree',
-      systemId: 'categoryTree',
-      src: 'categoryTree',
-      input: ({ context }) => ({ urlSuffix: context.storeConfig.category_url_suffix }),
+      id: 'router',
+      src: 'router',
+      input: ({ context }) => ({ location: context.startLocation, shell: { policy: passwordPolicyOf(context.storeConfig) } }),
     },
-    { id: 'megaMenu', systemId: 'megaMenu', src: 'megaMenu' },
+    { id: 'toasts', src: 'toasts' },
+    { id: 'loadingBar', src: 'loadingBar' },
+    { id: 'categoryTree', src: 'categoryTree', input: ({ context }) => ({ urlSuffix: context.storeConfig.category_url_suffix }) },
+    { id: 'megaMenu', src: 'megaMenu' },
     { id: 'network', src: 'network' },
     { id: 'unhandledErrors', src: 'unhandledErrors' },
   ],
   on: {
-    'root.next': { actions: 'setNextRoot' },
-    'root.clear': { actions: 'clearNextRoot' },
     'error.unhandled': { actions: 'notifyUnexpectedError' },
+    'session.changed': [
+      {
+        guard: { type: 'signsIn', params: ({ event }) => event },
+        actions: [
+          { type: 'keepSignedIn', params: ({ event }) => event },
+          { type: 'tellRouterSession', params: ({ event }) => event },
+          'signInCart',
+        ],
+      },
+      {
+        actions: [{ type: 'keepSignedIn', params: ({ event }) => event }, { type: 'tellRouterSession', params: ({ event }) => event }],
+      },
+    ],
+    'session.ended': { actions: 'removeCart' },
+    'cart.notice': { actions: { type: 'notifyCartNotice', params: ({ event }) => event } },
+    'cart.customerRefused': { actions: 'signOut' },
+    'shell.cart': { actions: { type: 'askCart', params: ({ event }) => event } },
+    'shell.session': { actions: { type: 'askSession', params: ({ event }) => event } },
+    // The cart back in idle with nothing waiting has settled: the router's pages hear it.
+    'cart.idle': { guard: { type: 'nothingQueued', params: ({ event }) => event }, actions: { type: 'tellRouterCart', params: ({ event }) => event } },
   },
   type: 'parallel',
   states: {
@@ -158,8 +214,18 @@ export const appMachine = setup({
         },
         nav: {
           // Back at the drawer's root closes it: its machine finishes.
-          invoke: { id: 'navDrawer', src: 'navDrawer', onDone: 'none' },
-          on: { 'drawer.close': 'none', 'route.changed': 'none' },
+          invoke: {
+            id: 'navDrawer',
+            src: 'navDrawer',
+            input: ({ context }) => ({ signedIn: context.signedIn, policy: passwordPolicyOf(context.storeConfig) }),
+            onDone: 'none',
+          },
+          on: {
+            'drawer.close': 'none',
+            'route.changed': 'none',
+            // Besides what the shell does with it (below, at the root): the drawer's account views follow.
+            'session.changed': { actions: { type: 'tellDrawerSession', params: ({ event }) => event } },
+          },
         },
         minicart: {
           on: { 'minicart.close': 'none', 'route.changed': 'none' },
@@ -178,6 +244,22 @@ export const appMachine = setup({
             'search.toggle': { guard: 'noModalPanel', target: 'closed' },
             'search.close': { guard: 'noModalPanel', target: 'closed' },
             'route.changed': 'closed',
+          },
+        },
+      },
+    },
+    /** The header's account menu (a signed-in customer's): its links and Sign Out. */
+    accountMenu: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'accountMenu.toggle': { guard: 'isSignedIn', target: 'open' } } },
+        open: {
+          on: {
+            // The trigger again, or the menu's own dismissal (Escape, a click outside, a choice).
+            'accountMenu.toggle': 'closed',
+            'accountMenu.close': 'closed',
+            'route.changed': 'closed',
+            'session.changed': 'closed',
           },
         },
       },
@@ -230,6 +312,9 @@ export const selectIsOnline = (s: AppSnapshot) => s.matches({ network: 'online' 
 /** The offline icon shows once the shopper has been offline and is offline again (spec §2). */
 export const selectOfflineIconShown = (s: AppSnapshot) => s.matches({ network: 'offline' }) && s.context.hasBeenOffline;
 export const selectIsPageLoading = (s: AppSnapshot) => s.matches({ page: 'loading' });
+export const selectAccountMenuOpen = (s: AppSnapshot) => s.matches({ accountMenu: 'open' });
+/** Who the shopper is, as the session told the shell: the account trigger is a link for a guest, a menu for a customer. */
+export const selectSignedIn = (s: AppSnapshot) => s.context.signedIn;
 export const selectAvailableStores = (s: AppSnapshot) => s.context.availableStores;
 /** The store switcher hides itself when there is only one store view (spec §9). */
 export const selectStoreSwitcherShown = (s: AppSnapshot) => storeSwitcherShown(s.context.availableStores);

@@ -1,10 +1,11 @@
-import { assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type ActorSystem, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { couponCodeOf, isFrenchPostcode, isSameVariant, sameContents, type Cart } from '../src/domain/cart';
-import { selectIsLoading, type CartActor, type CartEvent, type CartSnapshot } from './cart.machine';
+import { selectIsLoading, type CartEvent, type CartSnapshot } from './cart.machine';
+import type { ShellRequest } from './shell-bus';
 import { quantityStepperMachine, type QuantityStepperActor } from './quantity-stepper.machine';
 
 export type CartPageEvent =
-  /** The cart answered everything asked of it: its lines as they are now (sent by `cartWatch`). */
+  /** The cart answered everything asked of it: its lines as they are now (the shell's news, through the router). */
   | { type: 'cart.settled'; cart: Cart | null }
   /** The shopper settled on a line's quantity: stepped with − or +, or typed one and left the field. */
   | { type: 'line.commit'; uid: string; quantity: number }
@@ -29,8 +30,8 @@ const stepperId = (uid: string) => `quantity:${uid}`;
 
 const itemOf = (context: CartPageContext, uid: string) => context.cart?.items.find((item) => item.uid === uid);
 
-/** Requests go to the shell's cart; a page rendered without one (a test of this page alone) asks nothing. */
-const tell = (system: ActorSystem<{ actors: { cart: CartActor } }>, event: CartEvent) => system.get('cart')?.send(event);
+/** A request for the shell's cart, up the shell's bus. */
+const askCart = (request: CartEvent): ShellRequest => ({ type: 'shell.cart', request });
 
 /**
  * The cart page (spec §2 "/cart"): the page's side of the shell's cart. Each line has a quantity stepper that
@@ -47,23 +48,6 @@ export const cartPageMachine = setup({
   },
   actors: {
     quantityStepper: quantityStepperMachine,
-    /** Reports the cart each time it is done with what it was asked, and when its lines change while it waits. */
-    cartWatch: fromCallback<CartPageEvent>(({ system, sendBack }) => {
-      const cart = system.get('cart') as CartActor | undefined;
-      if (!cart) return undefined;
-      // What was last reported; undefined once the cart is busy again.
-      let reported: Cart | null | undefined;
-      const report = (snapshot: CartSnapshot) => {
-        if (!snapshot.matches('idle')) reported = undefined;
-        else if (snapshot.context.cart !== reported) {
-          reported = snapshot.context.cart;
-          sendBack({ type: 'cart.settled', cart: reported });
-        }
-      };
-      report(cart.getSnapshot());
-      const subscription = cart.subscribe(report);
-      return () => subscription.unsubscribe();
-    }),
   },
   actions: {
     /** A stepper per line: new lines get one, gone lines lose theirs, changed or asked-for quantities show the cart's. */
@@ -86,12 +70,14 @@ export const cartPageMachine = setup({
     }),
     keepTarget: assign({ target: (_, params: { uid: string }) => params.uid }),
     keepPostcode: assign({ postcode: (_, params: { postcode: string }) => params.postcode }),
-    updateLine: ({ system }, params: { uid: string; quantity: number }) => tell(system, { type: 'cart.update', ...params }),
-    removeLine: ({ system }, params: { uid: string }) => tell(system, { type: 'cart.remove', ...params }),
-    changeOptions: ({ system }, params: { uid: string; selectedOptions: string[] }) => tell(system, { type: 'cart.changeOptions', ...params }),
-    endEdit: ({ system }) => tell(system, { type: 'cart.edit.end' }),
-    applyCoupon: ({ system }, params: { code: string }) => tell(system, { type: 'cart.coupon.apply', ...params }),
-    estimateShipping: ({ system }, params: { postcode: string }) => tell(system, { type: 'cart.shipping.estimate', ...params }),
+    /** The page shows the cart as it is now (prices, stock), not as it was last read. */
+    refreshCart: sendParent(askCart({ type: 'cart.refresh' })),
+    updateLine: sendParent((_, params: { uid: string; quantity: number }) => askCart({ type: 'cart.update', ...params })),
+    removeLine: sendParent((_, params: { uid: string }) => askCart({ type: 'cart.remove', ...params })),
+    changeOptions: sendParent((_, params: { uid: string; selectedOptions: string[] }) => askCart({ type: 'cart.changeOptions', ...params })),
+    endEdit: sendParent(askCart({ type: 'cart.edit.end' })),
+    applyCoupon: sendParent((_, params: { code: string }) => askCart({ type: 'cart.coupon.apply', ...params })),
+    estimateShipping: sendParent((_, params: { postcode: string }) => askCart({ type: 'cart.shipping.estimate', ...params })),
   },
   guards: {
     /** A line of the cart, and a quantity other than the one it has or was last asked for. */
@@ -113,7 +99,7 @@ export const cartPageMachine = setup({
 }).createMachine({
   id: 'cartPage',
   context: { cart: null, requested: {}, target: null, postcode: null },
-  invoke: { id: 'cartWatch', src: 'cartWatch' },
+  entry: 'refreshCart',
   // The page has nothing to load of its own: a server renders it at once (with the cart's shimmer).
   tags: 'settled',
   initial: 'empty',

@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { cartErrorOf, type CartError } from '../src/domain/cart-errors';
 import { cartSummary, isSameVariant, type Cart, type CartItem, type CartLine, type ShippingEstimate } from '../src/domain/cart';
 import type { ToastInput } from '../src/domain/toast';
@@ -14,7 +14,9 @@ export type CartRequest =
   | { type: 'cart.coupon.remove' }
   | { type: 'cart.shipping.estimate'; postcode: string }
   /** Details again, from the network (spec §7 "details is network-only"). */
-  | { type: 'cart.refresh' };
+  | { type: 'cart.refresh' }
+  /** The shopper signed in: the customer's cart takes over, the guest cart's lines merged into it (spec §4, §6). */
+  | { type: 'cart.signIn' };
 
 export type CartEvent =
   | CartRequest
@@ -22,8 +24,10 @@ export type CartEvent =
   | { type: 'cart.stored'; cartId: string | null }
   /** Another tab stored another cart id (spec §4): this page reloads. */
   | { type: 'cart.storedElsewhere' }
-  /** Back to no cart (after an order, on sign-out): the stored id is forgotten. */
+  /** Back to no cart (after an order): the stored id is forgotten; the next add makes a new cart. */
   | { type: 'cart.reset' }
+  /** The shopper signed out: the cart is removed, and the next add makes a guest cart. */
+  | { type: 'cart.signOut' }
   | { type: 'cart.edit.begin'; uid: string }
   | { type: 'cart.edit.end' };
 
@@ -45,6 +49,16 @@ export interface AddAnswer {
 /** Which request failed; the views show each error where its request was made. */
 export type CartErrorSlot = 'addItem' | 'updateItem' | 'removeItem' | 'getCart' | 'getDetails' | 'coupon' | 'shipping';
 
+/**
+ * What the cart tells its parent: a notice for the shopper; the customer's cart was refused (the shopper is signed
+ * out); and each time it is back in idle, what it holds and how many requests still wait (with none, it has
+ * settled: the cart page follows it).
+ */
+export type CartReport =
+  | { type: 'cart.notice'; toast: ToastInput }
+  | { type: 'cart.customerRefused' }
+  | { type: 'cart.idle'; cart: Cart | null; queued: number };
+
 export interface CartContext {
   cartId: string | null;
   cart: Cart | null;
@@ -60,6 +74,10 @@ export interface CartContext {
   unavailable: CartItem[];
   /** The sku of the last add: its error belongs to that product's page only. */
   lastAdd: string | null;
+  /** The cart is a signed-in customer's (spec §6: the "mine" cart). */
+  customer: boolean;
+  /** While signing in: the customer's cart, into which the guest cart merges. */
+  customerCartId: string | null;
 }
 
 const initialContext = (): CartContext => ({
@@ -73,6 +91,8 @@ const initialContext = (): CartContext => ({
   editing: null,
   unavailable: [],
   lastAdd: null,
+  customer: false,
+  customerCartId: null,
 });
 
 const SLOT_OF: Record<CartRequest['type'], CartErrorSlot> = {
@@ -84,6 +104,7 @@ const SLOT_OF: Record<CartRequest['type'], CartErrorSlot> = {
   'cart.coupon.remove': 'coupon',
   'cart.shipping.estimate': 'shipping',
   'cart.refresh': 'getDetails',
+  'cart.signIn': 'getCart',
 };
 
 const REQUEST_TYPES = new Set<string>(Object.keys(SLOT_OF));
@@ -97,8 +118,21 @@ const request = <T extends CartRequest['type']>(context: CartContext, type: T) =
 /** The failure of an actor, as its error event carries it. */
 type Failure = { event: { error: unknown } };
 
+/** The customer's cart is missing, inactive or someone else's: the shopper is signed out (spec §4 "Cart recovery"). */
+const refusedCustomerCart = {
+  guard: { type: 'isRefusedCustomerCart' as const, params: ({ event }: Failure) => ({ error: event.error }) },
+  target: '#cart.idle',
+  actions: [
+    { type: 'recordError' as const, params: ({ event }: Failure) => ({ error: cartErrorOf(event.error) }) },
+    'forgetCart' as const,
+    'forgetStoredCart' as const,
+    'reportCustomerRefused' as const,
+  ],
+};
+
 /** A request other than an add failed: its error in its slot; a gone cart is forgotten (its lines went with it). */
 const failedRequest = [
+  refusedCustomerCart,
   {
     guard: { type: 'isGoneCart' as const, params: ({ event }: Failure) => ({ error: event.error }) },
     target: '#cart.idle',
@@ -129,9 +163,17 @@ export const cartMachine = setup({
     loadCart: fromPromise<CartAnswer, { cartId: string }>(async () => {
       throw new Error('loadCart is provided by the app.');
     }),
-    /** Creates an empty cart; resolves to its id. */
-    createCart: fromPromise<string>(async () => {
+    /** Creates an empty cart, or for a customer finds their cart (Magento makes one if needed); resolves to its id. */
+    createCart: fromPromise<string, { customer: boolean }>(async () => {
       throw new Error('createCart is provided by the app.');
+    }),
+    /** The signed-in customer's cart id (`customerCart`). */
+    customerCartId: fromPromise<string>(async () => {
+      throw new Error('customerCartId is provided by the app.');
+    }),
+    /** Merges the guest cart's lines into the customer's cart; resolves to the customer's cart. */
+    mergeCarts: fromPromise<Cart, { source: string; destination: string }>(async () => {
+      throw new Error('mergeCarts is provided by the app.');
     }),
     /** Remembers the line's image by sku (spec §4: an add waits for it). */
     cacheImage: fromPromise<void, CartLine>(async () => undefined),
@@ -201,10 +243,16 @@ export const cartMachine = setup({
     keepEstimate: assign({ estimate: (_, params: { methods: ShippingEstimate[] }) => params.methods[0] ?? null }),
     beginEdit: assign({ editing: (_, params: { uid: string }) => params.uid }),
     endEdit: assign({ editing: null }),
-    reset: assign(() => initialContext()),
-    /** A toast through the shell's toasts, when the cart runs in a shell. */
-    /** A notice for the shopper; the app sends it to the shell's toasts (a cart alone has nobody to tell). */
-    notify: (_, _params: { toast: ToastInput }) => undefined,
+    /** No cart; a customer's next add finds their new cart. */
+    reset: assign(({ context }) => ({ ...initialContext(), customer: context.customer })),
+    signOut: assign(() => initialContext()),
+    markCustomer: assign({ customer: true }),
+    keepCustomerCartId: assign({ customerCartId: (_, params: { cartId: string }) => params.cartId }),
+    /** A notice for the shopper, for the shell's toasts. */
+    notify: sendParent((_, params: { toast: ToastInput }) => ({ type: 'cart.notice', toast: params.toast }) satisfies CartReport),
+    reportCustomerRefused: sendParent({ type: 'cart.customerRefused' } satisfies CartReport),
+    /** Back in idle: what the cart holds, and how many requests still wait (the parent passes it on once none do). */
+    reportIdle: sendParent(({ context }) => ({ type: 'cart.idle', cart: context.cart, queued: context.queue.length }) satisfies CartReport),
   },
   guards: {
     hasStoredId: (_, params: { cartId: string | null }) => params.cartId !== null,
@@ -226,6 +274,9 @@ export const cartMachine = setup({
     hasUnavailable: (_, params: { answer: CartAnswer }) => params.answer.unavailable.length > 0,
     wasRefused: (_, params: { answer: AddAnswer }) => params.answer.errors.length > 0,
     isGoneCart: (_, params: { error: unknown }) => cartErrorOf(params.error).gone,
+    isRefusedCustomerCart: ({ context }, params: { error: unknown }) => context.customer && cartErrorOf(params.error).gone,
+    /** A guest cart other than the customer's to merge (after a sign-in; at start the stored cart is the customer's). */
+    hasGuestCart: ({ context }, params: { cartId: string }) => context.cartId !== null && context.cartId !== params.cartId,
     /** A gone cart on a first try of an add: the add goes again, in a new cart. */
     canRetryInNewCart: ({ context }, params: { error: unknown }) =>
       cartErrorOf(params.error).gone && context.current?.type === 'cart.add' && !context.current.retried,
@@ -243,9 +294,11 @@ export const cartMachine = setup({
     'cart.coupon.remove': { actions: 'enqueue' },
     'cart.shipping.estimate': { actions: 'enqueue' },
     'cart.refresh': { actions: 'enqueue' },
+    'cart.signIn': { actions: 'enqueue' },
     'cart.edit.begin': { actions: { type: 'beginEdit', params: ({ event }) => ({ uid: event.uid }) } },
     'cart.edit.end': { actions: 'endEdit' },
     'cart.reset': { target: '.idle', actions: ['reset', 'forgetStoredCart'] },
+    'cart.signOut': { target: '.idle', actions: ['signOut', 'forgetStoredCart'] },
     'cart.storedElsewhere': { target: '.reloading', actions: 'reloadPage' },
   },
   initial: 'opening',
@@ -284,6 +337,7 @@ export const cartMachine = setup({
           { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output.cart }) } },
         ],
         onError: [
+          refusedCustomerCart,
           {
             guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
             target: 'idle',
@@ -294,11 +348,12 @@ export const cartMachine = setup({
       },
     },
     idle: {
-      entry: 'finish',
+      entry: ['finish', 'reportIdle'],
       always: [
         // An add without a cart creates one first.
         { guard: and([{ type: 'nextIs', params: { type: 'cart.add' as const } }, 'hasCart']), target: 'adding.cachingImage', actions: 'takeNext' },
         { guard: { type: 'nextIs', params: { type: 'cart.add' } }, target: 'adding.creatingCart', actions: 'takeNext' },
+        { guard: { type: 'nextIs', params: { type: 'cart.signIn' } }, target: 'switching', actions: ['takeNext', 'markCustomer'] },
         { guard: 'nextIsStale', actions: 'dropNext' },
         { guard: 'nextKeepsOptions', actions: ['dropNext', 'endEdit'] },
         { guard: { type: 'nextIs', params: { type: 'cart.update' } }, target: 'updating', actions: 'takeNext' },
@@ -317,6 +372,7 @@ export const cartMachine = setup({
           invoke: {
             id: 'createCart',
             src: 'createCart',
+            input: ({ context }) => ({ customer: context.customer }),
             onDone: { target: 'cachingImage', actions: { type: 'keepId', params: ({ event }) => ({ cartId: event.output }) } },
             // Spec §8: whatever the reason, the shopper reads that no cart could be made.
             onError: { target: '#cart.idle', actions: { type: 'recordError', params: { error: cartErrorOf('Unable to create cart') } } },
@@ -364,6 +420,7 @@ export const cartMachine = setup({
               },
             ],
             onError: [
+              refusedCustomerCart,
               {
                 guard: { type: 'canRetryInNewCart', params: ({ event }) => ({ error: event.error }) },
                 target: '#cart.idle',
@@ -460,6 +517,58 @@ export const cartMachine = setup({
         input: ({ context }) => ({ cartId: context.cartId!, postcode: request(context, 'cart.shipping.estimate').postcode }),
         onDone: { target: 'idle', actions: { type: 'keepEstimate', params: ({ event }) => ({ methods: event.output }) } },
         onError: failedRequest,
+      },
+    },
+    /** Signed in: the customer's cart takes over; a guest cart's lines go into it first. */
+    switching: {
+      initial: 'findingCustomerCart',
+      states: {
+        findingCustomerCart: {
+          invoke: {
+            id: 'customerCartId',
+            src: 'customerCartId',
+            onDone: [
+              {
+                guard: { type: 'hasGuestCart', params: ({ event }) => ({ cartId: event.output }) },
+                target: 'merging',
+                actions: { type: 'keepCustomerCartId', params: ({ event }) => ({ cartId: event.output }) },
+              },
+              {
+                target: '#cart.loading',
+                actions: [
+                  { type: 'keepId', params: ({ event }) => ({ cartId: event.output }) },
+                  { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output }) },
+                ],
+              },
+            ],
+            // The customer's cart could not be found: the shopper keeps the cart shown, and reads why.
+            onError: [refusedCustomerCart, { target: '#cart.idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } }],
+          },
+        },
+        merging: {
+          invoke: {
+            id: 'mergeCarts',
+            src: 'mergeCarts',
+            input: ({ context }) => ({ source: context.cartId!, destination: context.customerCartId! }),
+            onDone: {
+              target: '#cart.idle',
+              actions: [
+                { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) },
+                { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output.id }) },
+              ],
+            },
+            // The guest cart could not be merged (gone, or the network): the customer's cart still takes over, and
+            // the shopper is told the earlier lines did not follow.
+            onError: {
+              target: '#cart.loading',
+              actions: [
+                { type: 'keepId', params: ({ context }) => ({ cartId: context.customerCartId }) },
+                { type: 'storeCartId', params: ({ context }) => ({ cartId: context.customerCartId! }) },
+                { type: 'notify', params: { toast: { type: 'warning', message: 'cart.mergeFailed' } } },
+              ],
+            },
+          },
+        },
       },
     },
     /** Another tab changed the cart: the page reloads and starts again from the stored id. */

@@ -95,8 +95,15 @@ export type ListingEvent =
   | { type: 'filterModal.apply' }
   | { type: 'filterModal.cancel' };
 
+/** The listing's page: what to list, and where (the path its URL changes keep). */
+export interface ListingPageInput extends ListingInput {
+  path: string;
+}
+
 export interface ListingContext {
   source: ListingSource;
+  /** The page's path: a shopper's change moves to it with a new query string. */
+  path: string;
   /** Filters, sort, page (and search term), as read from the URL or changed by the shopper. */
   query: ListingQuery;
   /** The last listing loaded: kept on screen while the next one loads. */
@@ -187,7 +194,7 @@ const followLocation = {
 /** A shopper's change: the new state goes to the URL, and the products reload with the listing still shown. */
 const change = [
   'changeQuery',
-  { type: 'pushSearch', params: ({ context }: { context: ListingContext }) => ({ search: serializeListingQuery(context.query) }) },
+  { type: 'pushSearch', params: ({ context }: { context: ListingContext }) => ({ path: context.path, search: serializeListingQuery(context.query) }) },
 ] as const;
 
 /**
@@ -200,7 +207,7 @@ const change = [
 export const catalogListingMachine = setup({
   types: {
     context: {} as ListingContext,
-    input: {} as ListingInput,
+    input: {} as ListingPageInput,
     events: {} as ListingEvent,
   },
   actors: {
@@ -223,7 +230,7 @@ export const catalogListingMachine = setup({
     }),
     clearDraft: assign({ draft: {} }),
     // Browser effect, provided by the app: move to the listing's new URL. A server has nowhere to go.
-    pushSearch: (_: unknown, _params: { search: string }) => undefined,
+    pushSearch: (_: unknown, _params: { path: string; search: string }) => undefined,
   },
   guards: {
     isNewLocation: ({ context }, params: { search: string }) =>
@@ -248,6 +255,7 @@ export const catalogListingMachine = setup({
   id: 'catalogListing',
   context: ({ input }) => ({
     source: input.source,
+    path: input.path,
     query: parseListingQuery(input.search, input.source.kind),
     listing: null,
     labels: {},

@@ -7,6 +7,8 @@ import { cartPageMachine } from './cart-page.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { categoryTreeMachine } from './category-tree.machine';
 import { cmsPageMachine } from './cms-page.machine';
+import { createAccountFormMachine } from './create-account-form.machine';
+import { forgotPasswordFormMachine } from './forgot-password-form.machine';
 import { imageCarouselMachine } from './image-carousel.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
@@ -14,8 +16,11 @@ import { navDrawerMachine } from './nav-drawer.machine';
 import { pointsOfSaleMachine } from './points-of-sale.machine';
 import { productPageMachine } from './product-page.machine';
 import { quantityStepperMachine } from './quantity-stepper.machine';
+import { resetPasswordFormMachine } from './reset-password-form.machine';
 import { routerMachine } from './router.machine';
 import { searchSuggestionsMachine } from './search-suggestions.machine';
+import { sessionMachine } from './session.machine';
+import { signInFormMachine } from './sign-in-form.machine';
 import { sliderMachine } from './slider.machine';
 import { toastsMachine } from './toasts.machine';
 
@@ -28,6 +33,8 @@ export const machines = {
   catalogListing: catalogListingMachine,
   categoryTree: categoryTreeMachine,
   cmsPage: cmsPageMachine,
+  createAccountForm: createAccountFormMachine,
+  forgotPasswordForm: forgotPasswordFormMachine,
   imageCarousel: imageCarouselMachine,
   loadingBar: loadingBarMachine,
   megaMenu: megaMenuMachine,
@@ -35,8 +42,11 @@ export const machines = {
   pointsOfSale: pointsOfSaleMachine,
   productPage: productPageMachine,
   quantityStepper: quantityStepperMachine,
+  resetPasswordForm: resetPasswordFormMachine,
   router: routerMachine,
   searchSuggestions: searchSuggestionsMachine,
+  session: sessionMachine,
+  signInForm: signInFormMachine,
   slider: sliderMachine,
   toasts: toastsMachine,
 } as const;

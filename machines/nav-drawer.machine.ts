@@ -1,4 +1,9 @@
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { PasswordPolicy } from '../src/domain/validation';
+import { createAccountFormMachine } from './create-account-form.machine';
+import { forgotPasswordFormMachine } from './forgot-password-form.machine';
+import type { ShellRequest } from './shell-bus';
+import { signInFormMachine } from './sign-in-form.machine';
 
 export type NavDrawerEvent =
   /** A category with children opens its level. */
@@ -10,29 +15,43 @@ export type NavDrawerEvent =
   | { type: 'createAccount.open' }
   | { type: 'forgotPassword.open' }
   /** The customer's session, as the account service reports it. */
-  | { type: 'session.changed'; signedIn: boolean };
+  | { type: 'session.changed'; signedIn: boolean }
+  /** A form's request for the shell's session, passed up. */
+  | ShellRequest;
 
-export interface NavDrawerContext {
+export interface NavDrawerInput {
+  signedIn: boolean;
+  policy: PasswordPolicy;
+}
+
+export interface NavDrawerContext extends NavDrawerInput {
   /** The categories drilled into, from the root down. */
   trail: string[];
-  signedIn: boolean;
 }
 
 /**
  * The navigation drawer (spec §2, §4), opened as "nav": the category tree drilled into level by level, and the
- * account views over it (Sign In, Create Account, Forgot Password, My Account). Back goes Create Account and
- * Forgot Password → Sign In, Sign In and My Account → Menu, and in the menu up one level; at the root it
- * closes the drawer (the machine finishes, and the app closes the panel).
+ * account views over it (Sign In, Create Account, Forgot Password, My Account), each account form with its own
+ * machine while its view is open. Back goes Create Account and Forgot Password → Sign In, Sign In and My
+ * Account → Menu, and in the menu up one level; at the root it closes the drawer (the machine finishes, and the
+ * app closes the panel). A sign-in from a form moves to My Account; a sign-out, back to the menu.
  */
 export const navDrawerMachine = setup({
   types: {
     context: {} as NavDrawerContext,
     events: {} as NavDrawerEvent,
+    input: {} as NavDrawerInput,
+  },
+  actors: {
+    signInForm: signInFormMachine,
+    createAccountForm: createAccountFormMachine,
+    forgotPasswordForm: forgotPasswordFormMachine,
   },
   actions: {
     enterCategory: assign({ trail: ({ context }, params: { uid: string }) => [...context.trail, params.uid] }),
     leaveCategory: assign({ trail: ({ context }) => context.trail.slice(0, -1) }),
     keepSession: assign({ signedIn: (_, params: { signedIn: boolean }) => params.signedIn }),
+    passUp: sendParent((_, params: ShellRequest) => params),
   },
   guards: {
     /** An event without a category (none to open at this level) changes nothing. */
@@ -44,9 +63,11 @@ export const navDrawerMachine = setup({
   },
 }).createMachine({
   id: 'navDrawer',
-  context: { trail: [], signedIn: false },
+  context: ({ input }) => ({ ...input, trail: [] }),
   on: {
     'session.changed': { actions: { type: 'keepSession', params: ({ event }) => ({ signedIn: event.signedIn }) } },
+    // A form's token goes up to the shell's session.
+    'shell.session': { actions: { type: 'passUp', params: ({ event }) => event } },
   },
   initial: 'menu',
   states: {
@@ -61,6 +82,7 @@ export const navDrawerMachine = setup({
       },
     },
     signIn: {
+      invoke: { id: 'form', src: 'signInForm' },
       on: {
         back: 'menu',
         'createAccount.open': 'createAccount',
@@ -73,6 +95,7 @@ export const navDrawerMachine = setup({
       },
     },
     createAccount: {
+      invoke: { id: 'form', src: 'createAccountForm', input: ({ context }) => ({ policy: context.policy }) },
       on: {
         back: 'signIn',
         'session.changed': {
@@ -83,6 +106,7 @@ export const navDrawerMachine = setup({
       },
     },
     forgotPassword: {
+      invoke: { id: 'form', src: 'forgotPasswordForm' },
       on: { back: 'signIn' },
     },
     myAccount: {
@@ -109,3 +133,5 @@ export const selectNavDrawerView = (s: NavDrawerSnapshot): NavDrawerView =>
   (['signIn', 'createAccount', 'forgotPassword', 'myAccount'] as const).find((view) => s.matches(view)) ?? 'menu';
 export const selectTrail = (s: NavDrawerSnapshot) => s.context.trail;
 export const selectSignedIn = (s: NavDrawerSnapshot) => s.context.signedIn;
+/** The open account view's form machine (Sign In, Create Account, Forgot Password). */
+export const selectForm = (s: NavDrawerSnapshot) => s.children.form;

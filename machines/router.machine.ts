@@ -1,101 +1,204 @@
-import { assign, fromPromise, sendTo, setup, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import { HOME_PAGE_IDENTIFIER, type Page, type PageKind, type Resolution } from '../src/domain/routes';
-import { cartPageMachine } from './cart-page.machine';
-import type { CartActor } from './cart.machine';
-import { catalogListingMachine } from './catalog-listing.machine';
-import { cmsPageMachine } from './cms-page.machine';
-import { pointsOfSaleMachine } from './points-of-sale.machine';
-import { productPageMachine } from './product-page.machine';
+import {
+  assign, fromPromise, sendParent, sendTo, setup, stopChild, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom,
+} from 'xstate';
+import type { Cart } from '../src/domain/cart';
+import { routeOf, type Access } from '../src/domain/route-table';
+import { returnPath, type PageKind, type Resolution } from '../src/domain/routes';
+import { hasScreen, pageInput, pageMachines, type PageShell, type ScreenKind } from './pages';
+import type { ShellNews, ShellRequest } from './shell-bus';
 
 export interface Location {
   path: string;
   /** The query string, with its "?" (or empty). */
   search: string;
+  /** Where a guest was going when sent to sign in (the history entry's state, spec §2). */
+  from?: string | null;
 }
 
 export type RouterEvent =
-  | { type: 'location.changed'; path: string; search: string; kind?: PageKind }
-  | { type: 'route.prefetch'; path: string };
+  | ({ type: 'location.changed' } & Location)
+  | { type: 'route.prefetch'; path: string }
+  /** Who the shopper is now, as the session tells the shell. */
+  | { type: 'session.changed'; signedIn: boolean }
+  /** A page's request for the shell's cart or session, passed up; the shell's news, passed down to the pages. */
+  | ShellRequest
+  | ShellNews;
+
+export interface RouterInput {
+  location: Location;
+  shell: PageShell;
+}
+
+/** What the page area shows: a page with its machine, the not-found view, the internal-error view, or nothing yet. */
+export type Shown = { type: 'page'; kind: ScreenKind; ref: AnyActorRef } | { type: 'notFound' } | { type: 'failed' };
 
 export interface RouterContext {
   location: Location;
   resolution: Resolution | null;
-  /** The kind of page being resolved, when known before the answer (a category link …): picks the shimmer. */
-  expected: PageKind | null;
+  /** Unknown until the browser has read the stored token; a server never knows. */
+  session: 'unknown' | 'guest' | 'signedIn';
+  shown: Shown | null;
+  /** The next page, prepared (its code and first data) while the current one stays on screen. */
+  pending: { kind: ScreenKind; ref: AnyActorRef } | null;
+  /** Pages spawned so far: each gets its own id. */
+  pageCount: number;
+  shell: PageShell;
+  /** The cart as it last settled, for a page that starts later; undefined until it first does. */
+  cart?: { contents: Cart | null };
 }
 
-const pageOf = (context: RouterContext): Page | null =>
-  context.resolution?.type === 'page' ? context.resolution.page : null;
+const pageOf = (context: RouterContext) => (context.resolution?.type === 'page' ? context.resolution.page : null);
+const accessOf = (context: RouterContext): Access => routeOf(context.location.path).row.access;
+const shownAccess = (context: RouterContext): Access | null => (context.shown?.type === 'page' ? accessOf(context) : null);
 
-/** Which way an answer leads: a kind of page, or one of the other outcomes. */
-type Outcome = Exclude<Resolution['type'], 'page'> | PageKind;
+/** Which way an answer leads. */
+type Outcome = Resolution['type'];
 
-/** In a state whose page has a machine, a new query string on the same path goes to that machine. */
-const followSearch = {
-  'location.changed': {
-    guard: 'isSamePath',
-    actions: { type: 'forwardSearch', params: ({ event }: { event: { search: string } }) => ({ search: event.search }) },
-  },
-} as const;
-
-const outcomeOf = (resolution: Resolution): Outcome => (resolution.type === 'page' ? resolution.page.kind : resolution.type);
+/** What the access rule reads: the page's answer and who the shopper is (the path is the location's). */
+type AccessParams = { resolution: Resolution; session: RouterContext['session'] };
 
 /**
- * Generic route resolution (spec §2, §4): loading, then a page (whose own machine loads its data), a redirect,
- * a full-page exit for another host, not found, or an error. Links pre-resolve on intent (`route.prefetch`),
- * so that the data is cached before the click. States where a server may stop and render carry `settled`.
+ * The route table's access rule for a page, then its screen (spec §2): a customer's route waits for the session,
+ * or sends a guest to sign in; the sign-in forms send a signed-in customer on; a route without its screen yet is
+ * not found; any other page is prepared. For the resolver's answer; and, without its waiting and its sign-in
+ * forms' rows (only a customer's route waits), again when a waited-for session is known.
+ */
+const access = <E>(
+  paramsOf: (args: { context: RouterContext; event: E }) => AccessParams,
+  keep: { type: 'keepResolution' | 'keepSession'; params: (args: { context: RouterContext; event: E }) => never },
+  { waited }: { waited: boolean },
+) =>
+  [
+    ...(waited ? [] : [{ guard: { type: 'awaitsSession', params: paramsOf }, target: '#router.awaitingSession', actions: keep }] as const),
+    { guard: { type: 'needsSignIn', params: paramsOf }, target: '#router.redirecting', actions: [keep, 'sendToSignIn'] },
+    ...(waited ? [] : [{ guard: { type: 'isForGuests', params: paramsOf }, target: '#router.redirecting', actions: [keep, 'sendBack'] }] as const),
+    { guard: { type: 'hasNoScreen', params: paramsOf }, target: '#router.notFound', actions: keep },
+    { target: '#router.preparing', actions: keep },
+  ] as const;
+
+/**
+ * Route resolution (spec §2, §4) over the route table. A new location is resolved (the table, or the backend's
+ * `route(url)`); a page then passes the table's access rule (a guest on a customer's route is sent to /sign-in
+ * with the origin, a signed-in customer on the sign-in forms is sent on to it) and is prepared: its machine
+ * spawned and its first data loaded, its screen's code fetched, all while the current page stays on screen with
+ * the loading bar running. Then it is shown. Redirects, other hosts, not found and failures have their states.
+ * Links pre-resolve on intent (`route.prefetch`). States where a server may stop and render carry `settled`.
  */
 export const routerMachine = setup({
   types: {
     context: {} as RouterContext,
     events: {} as RouterEvent,
-    input: {} as Location,
+    input: {} as RouterInput,
   },
   actors: {
     resolveRoute: fromPromise<Resolution, Location>(async () => {
       throw new Error('resolveRoute is provided by the app.');
     }),
-    catalogListing: catalogListingMachine,
-    productPage: productPageMachine,
-    cmsPage: cmsPageMachine,
-    pointsOfSale: pointsOfSaleMachine,
-    cartPage: cartPageMachine,
+    /** Fetches a screen's code; a server has it all already. */
+    screenCode: fromPromise<void, { kind: ScreenKind }>(async () => undefined),
+    /** Resolves once the page's machine has its first data, or its error. */
+    pageSettled: fromPromise<void, AnyActorRef>(async ({ input }) => {
+      await waitFor(input, (snapshot) => snapshot.hasTag('settled'), { timeout: Number.POSITIVE_INFINITY });
+    }),
+    ...pageMachines,
   },
   actions: {
-    keepLocation: assign(({ event }) =>
-      event.type === 'location.changed'
-        ? { location: { path: event.path, search: event.search }, expected: event.kind ?? null, resolution: null }
-        : {},
-    ),
+    keepLocation: assign({
+      location: (_, params: Location) => ({ path: params.path, search: params.search, from: params.from ?? null }),
+      resolution: null,
+    }),
     keepResolution: assign({ resolution: (_, params: { resolution: Resolution }) => params.resolution }),
-    forwardSearch: sendTo('page', (_, params: { search: string }) => ({ type: 'location.searchChanged' as const, search: params.search })),
-    /** The cart page shows the cart as it is now (prices, stock), not as it was last read. */
-    refreshCart: ({ system }) => (system.get('cart') as CartActor | undefined)?.send({ type: 'cart.refresh' }),
+    keepSession: assign({ session: (_, params: { signedIn: boolean }) => (params.signedIn ? 'signedIn' : 'guest') }),
+    /** In `showing`, the page on screen is the location's: a new query string is its to follow. */
+    forwardSearch: sendTo(
+      ({ context }) => (context.shown as Extract<Shown, { type: 'page' }>).ref,
+      (_, params: { search: string }) => ({ type: 'location.searchChanged', search: params.search }),
+    ),
+    keepSearch: assign({ location: ({ context }, params: { search: string }) => ({ ...context.location, search: params.search }) }),
+    spawnPending: assign(({ context, spawn }) => {
+      const page = pageOf(context)!;
+      const kind = page.kind as ScreenKind;
+      const input = pageInput(page, context.location, context.shell);
+      const ref: AnyActorRef = spawn(kind as 'home', { id: `page-${context.pageCount + 1}`, input: input as { identifier: string } });
+      return { pending: { kind, ref }, pageCount: context.pageCount + 1 };
+    }),
+    // stopChild passes over an actor that is not there: no page prepared, or none on screen.
+    stopPending: stopChild(({ context }) => context.pending?.ref as AnyActorRef),
+    stopShown: stopChild(({ context }) => (context.shown?.type === 'page' ? context.shown.ref : undefined) as AnyActorRef),
+    /** The prepared page replaces the one on screen. */
+    showPending: assign({ shown: ({ context }) => context.pending && { type: 'page' as const, ...context.pending }, pending: null }),
+    show: assign({ shown: (_, params: { view: 'notFound' | 'failed' }) => ({ type: params.view }), pending: null }),
+    forgetPending: assign({ pending: null }),
+    passUp: sendParent((_, params: ShellRequest) => params),
+    keepCart: assign({ cart: (_, params: { cart: Cart | null }) => ({ contents: params.cart }) }),
+    /** The pages (on screen and being prepared) hear the shell's news. */
+    tellPages: ({ context }, params: ShellNews) => {
+      if (context.shown?.type === 'page') context.shown.ref.send(params);
+      context.pending?.ref.send(params);
+    },
+    /** A new page hears how the cart last settled. */
+    tellPendingCart: ({ context }) => {
+      if (context.cart) context.pending?.ref.send({ type: 'cart.settled', cart: context.cart.contents } satisfies ShellNews);
+    },
+    /** A guest on a customer's route signs in first; the origin goes along (spec §2). */
+    sendToSignIn: assign({
+      resolution: ({ context }) => ({ type: 'redirect', to: '/sign-in', code: 302, from: `${context.location.path}${context.location.search}` }),
+    }),
+    /** A shopper who signs out on a customer's page goes home. */
+    sendHome: assign({ resolution: { type: 'redirect', to: '/', code: 302 } }),
+    /** A signed-in customer is sent on from the sign-in forms: to where they came from, or home. */
+    sendBack: assign({ resolution: ({ context }) => ({ type: 'redirect', to: returnPath(context.location.from), code: 302 }) }),
+    /** The loading bar runs from the new location until its page (or outcome) shows. */
+    reportLoading: sendParent({ type: 'page.loading' }),
+    reportLoaded: sendParent({ type: 'page.loaded' }),
     // Browser effects, provided by the app; a server reads the resolution from the snapshot instead.
     prefetchRoute: (_: unknown, _params: { path: string }) => undefined,
-    redirect: (_: unknown, _params: { to: string }) => undefined,
+    redirect: (_: unknown, _params: { to: string; from?: string }) => undefined,
     leaveShop: (_: unknown, _params: { url: string }) => undefined,
   },
   guards: {
-    isSamePath: ({ context, event }) => event.type === 'location.changed' && event.path === context.location.path,
-    leadsTo: (_, params: { resolution: Resolution; outcome: Outcome }) => outcomeOf(params.resolution) === params.outcome,
+    isSamePath: ({ context }, params: { path: string }) => params.path === context.location.path,
+    leadsTo: (_, params: { resolution: Resolution; outcome: Outcome }) => params.resolution.type === params.outcome,
+    /**
+     * A customer's route waits for the session, which the browser has not told yet (a server never knows it). The
+     * sign-in forms do not: they show at once, and a customer is sent on once known.
+     */
+    awaitsSession: ({ context }, params: AccessParams) => accessOf(context) === 'signedIn' && params.session === 'unknown',
+    needsSignIn: ({ context }, params: AccessParams) => accessOf(context) === 'signedIn' && params.session === 'guest',
+    isForGuests: ({ context }, params: AccessParams) => accessOf(context) === 'guest' && params.session === 'signedIn',
+    hasNoScreen: (_, params: AccessParams) => params.resolution.type !== 'page' || !hasScreen(params.resolution.page.kind),
+    /** The page on screen is for guests, and the shopper has just signed in. */
+    shownIsForGuests: ({ context }, params: { signedIn: boolean }) => params.signedIn && shownAccess(context) === 'guest',
+    /** The page on screen is a customer's, and the shopper has just signed out. */
+    shownIsForCustomers: ({ context }, params: { signedIn: boolean }) => !params.signedIn && shownAccess(context) === 'signedIn',
   },
 }).createMachine({
   id: 'router',
-  context: ({ input }) => ({ location: input, resolution: null, expected: null }),
+  context: ({ input }) => ({
+    location: { from: null, ...input.location },
+    resolution: null,
+    session: 'unknown',
+    shown: null,
+    pending: null,
+    pageCount: 0,
+    shell: input.shell,
+  }),
   on: {
-    // Same path, new query string: only a page with a machine cares (its filters, sort and page live there).
-    'location.changed': [{ guard: 'isSamePath' }, { target: '.resolving', actions: 'keepLocation' }],
+    'location.changed': { target: '.resolving', actions: { type: 'keepLocation', params: ({ event }) => event } },
     'route.prefetch': { actions: { type: 'prefetchRoute', params: ({ event }) => ({ path: event.path }) } },
+    'session.changed': { actions: { type: 'keepSession', params: ({ event }) => event } },
+    'shell.cart': { actions: { type: 'passUp', params: ({ event }) => event } },
+    'shell.session': { actions: { type: 'passUp', params: ({ event }) => event } },
+    'cart.settled': { actions: [{ type: 'keepCart', params: ({ event }) => event }, { type: 'tellPages', params: ({ event }) => event }] },
   },
   initial: 'resolving',
   states: {
     resolving: {
+      entry: ['stopPending', 'forgetPending', 'reportLoading'],
       invoke: {
         id: 'resolveRoute',
         src: 'resolveRoute',
         input: ({ context }) => context.location,
-        // Every answer is kept; its outcome picks the state.
         onDone: [
           {
             guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'redirect' }) },
@@ -112,163 +215,143 @@ export const routerMachine = setup({
             target: 'notFound',
             actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
           },
-          {
-            guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'home' }) },
-            target: 'home',
-            actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
-          },
-          {
-            guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'search' }) },
-            target: 'search',
-            actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
-          },
-          {
-            guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'category' }) },
-            target: 'category',
-            actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
-          },
-          {
-            guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'product' }) },
-            target: 'product',
-            actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
-          },
-          {
-            guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'cms' }) },
-            target: 'cms',
-            actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
-          },
-          {
-            guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'pointOfSale' }) },
-            target: 'pointOfSale',
-            actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
-          },
-          {
-            guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'pointOfSaleList' }) },
-            target: 'pointOfSaleList',
-            actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
-          },
-          {
-            guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'cart' }) },
-            target: 'cart',
-            actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
-          },
+          ...access<{ output: Resolution }>(
+            ({ context, event }) => ({ resolution: event.output, session: context.session }),
+            { type: 'keepResolution', params: (({ event }: { event: { output: Resolution } }) => ({ resolution: event.output })) as never },
+            { waited: false },
+          ),
         ],
         onError: 'failed',
       },
     },
-    // The home page is the CMS page the store shows at its root.
-    home: {
-      invoke: { id: 'page', src: 'cmsPage', input: { identifier: HOME_PAGE_IDENTIFIER } },
-    },
-    search: {
-      on: followSearch,
-      invoke: { id: 'page', src: 'catalogListing', input: ({ context }) => ({ source: { kind: 'search' as const }, search: context.location.search }) },
-    },
-    category: {
-      on: followSearch,
-      invoke: {
-        id: 'page',
-        src: 'catalogListing',
-        input: ({ context }) => {
-          const page = pageOf(context);
-          return { source: { kind: 'category' as const, uid: page?.kind === 'category' ? page.uid : '' }, search: context.location.search };
-        },
+    /** A server stops here and renders the shimmer; the browser goes on once it has read the stored token. */
+    awaitingSession: {
+      tags: 'settled',
+      on: {
+        'session.changed': access<{ signedIn: boolean }>(
+          ({ context, event }) => ({ resolution: context.resolution!, session: event.signedIn ? 'signedIn' : 'guest' }),
+          { type: 'keepSession', params: (({ event }: { event: { signedIn: boolean } }) => event) as never },
+          { waited: true },
+        ),
       },
     },
-    product: {
-      on: followSearch,
-      invoke: {
-        id: 'page',
-        src: 'productPage',
-        input: ({ context }) => {
-          const page = pageOf(context);
-          return page?.kind === 'product' ? { uid: page.uid, urlKey: page.urlKey } : { uid: '', urlKey: '' };
+    preparing: {
+      entry: ['spawnPending', 'tellPendingCart'],
+      type: 'parallel',
+      states: {
+        code: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'screenCode',
+                src: 'screenCode',
+                input: ({ context }) => ({ kind: context.pending!.kind }),
+                onDone: 'ready',
+                onError: '#router.failed',
+              },
+            },
+            ready: { type: 'final' },
+          },
+        },
+        data: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: { id: 'pageSettled', src: 'pageSettled', input: ({ context }) => context.pending!.ref, onDone: 'ready' },
+            },
+            ready: { type: 'final' },
+          },
         },
       },
+      onDone: { target: 'showing', actions: ['stopShown', 'showPending'] },
     },
-    cms: {
-      on: followSearch,
-      invoke: {
-        id: 'page',
-        src: 'cmsPage',
-        input: ({ context }) => {
-          const page = pageOf(context);
-          return { identifier: page?.kind === 'cms' ? page.identifier : '' };
-        },
+    showing: {
+      tags: 'settled',
+      entry: 'reportLoaded',
+      on: {
+        // Same path, new query string: the page follows it (a listing's filters, sort and page live there).
+        'location.changed': [
+          {
+            guard: { type: 'isSamePath', params: ({ event }) => event },
+            actions: [
+              { type: 'forwardSearch', params: ({ event }) => ({ search: event.search }) },
+              { type: 'keepSearch', params: ({ event }) => ({ search: event.search }) },
+            ],
+          },
+          { target: 'resolving', actions: { type: 'keepLocation', params: ({ event }) => event } },
+        ],
+        'session.changed': [
+          {
+            guard: { type: 'shownIsForGuests', params: ({ event }) => event },
+            target: 'redirecting',
+            actions: [{ type: 'keepSession', params: ({ event }) => event }, 'sendBack'],
+          },
+          {
+            guard: { type: 'shownIsForCustomers', params: ({ event }) => event },
+            target: 'redirecting',
+            actions: [{ type: 'keepSession', params: ({ event }) => event }, 'sendHome'],
+          },
+          { actions: { type: 'keepSession', params: ({ event }) => event } },
+        ],
       },
-    },
-    pointOfSale: {
-      invoke: {
-        id: 'page',
-        src: 'pointsOfSale',
-        input: ({ context }) => {
-          const page = pageOf(context);
-          return { identifier: page?.kind === 'pointOfSale' ? page.identifier : '' };
-        },
-      },
-    },
-    pointOfSaleList: {
-      invoke: { id: 'page', src: 'pointsOfSale', input: { identifier: null } },
-    },
-    cart: {
-      entry: 'refreshCart',
-      invoke: { id: 'page', src: 'cartPage' },
     },
     redirecting: {
       tags: 'settled',
-      entry: {
-        type: 'redirect',
-        params: ({ context }) => ({ to: context.resolution?.type === 'redirect' ? context.resolution.to : '/' }),
-      },
+      entry: [
+        'reportLoading',
+        {
+          type: 'redirect',
+          params: ({ context }) => {
+            const resolution = context.resolution;
+            return resolution?.type === 'redirect' ? { to: resolution.to, ...(resolution.from && { from: resolution.from }) } : { to: '/' };
+          },
+        },
+      ],
     },
     leaving: {
       tags: 'settled',
-      entry: {
-        type: 'leaveShop',
-        params: ({ context }) => ({ url: context.resolution?.type === 'external' ? context.resolution.url : '/' }),
-      },
+      entry: [
+        'reportLoading',
+        { type: 'leaveShop', params: ({ context }) => ({ url: context.resolution?.type === 'external' ? context.resolution.url : '/' }) },
+      ],
     },
-    notFound: { tags: 'settled' },
-    failed: { tags: 'settled' },
+    notFound: { tags: 'settled', entry: ['stopShown', 'stopPending', { type: 'show', params: { view: 'notFound' } }, 'reportLoaded'] },
+    failed: { tags: 'settled', entry: ['stopShown', 'stopPending', { type: 'show', params: { view: 'failed' } }, 'reportLoaded'] },
   },
 });
 
 export type RouterSnapshot = SnapshotFrom<typeof routerMachine>;
 export type RouterActor = ActorRefFrom<typeof routerMachine>;
 
-/**
- * Resolves once the route is settled: resolved, and the page's own machine (if any) has its data or its error.
- * Each actor reports its own changes, so the router is watched first, then its page.
- */
+/** Resolves once the route is settled: a page shown with its data or its error, or another outcome. */
 export async function routeSettled(router: RouterActor, timeout: number): Promise<void> {
-  await waitFor(router, (s) => s.hasTag('settled') || Boolean(s.children.page), { timeout });
-  const page = router.getSnapshot().children.page as AnyActorRef | undefined;
-  if (page && !router.getSnapshot().hasTag('settled')) await waitFor(page, (s) => s.hasTag('settled'), { timeout });
+  await waitFor(router, (s) => s.hasTag('settled'), { timeout });
 }
 
-/** What the page area shows (spec §2): a shimmer while resolving, a page, not found, an error, or nothing while leaving. */
+/** What the page area shows (spec §2): the page on screen, not found, an error, or a shimmer before the first page. */
 export type RoutedView =
-  | { state: 'resolving'; expected: PageKind | null }
-  | { state: 'page'; kind: PageKind }
+  | { state: 'page'; kind: ScreenKind; ref: AnyActorRef }
+  | { state: 'loading'; kind: PageKind | null }
   | { state: 'notFound' }
-  | { state: 'failed' }
-  | { state: 'leaving' };
-
-const PAGE_STATES: PageKind[] = ['home', 'search', 'category', 'product', 'cms', 'pointOfSale', 'pointOfSaleList', 'cart'];
+  | { state: 'failed' };
 
 export function selectRoutedView(router: RouterSnapshot): RoutedView {
-  if (router.matches('resolving')) return { state: 'resolving', expected: router.context.expected };
-  if (router.matches('notFound')) return { state: 'notFound' };
-  if (router.matches('failed')) return { state: 'failed' };
-  const kind = PAGE_STATES.find((k) => router.matches(k));
-  return kind ? { state: 'page', kind } : { state: 'leaving' };
+  const { shown, pending } = router.context;
+  if (shown) return shown.type === 'page' ? { state: 'page', kind: shown.kind, ref: shown.ref } : { state: shown.type };
+  // Nothing shown yet: a shimmer shaped like the page once its kind is known (spec §2).
+  return { state: 'loading', kind: pending?.kind ?? null };
 }
+
+export const sameRoutedView = (a: RoutedView, b: RoutedView) =>
+  a.state === b.state && (a.state !== 'page' || (b.state === 'page' && a.ref === b.ref)) && (a.state !== 'loading' || (b.state === 'loading' && a.kind === b.kind));
+
+/** The page on screen's machine, for the server to read its status. */
+export const selectShownPage = (router: RouterSnapshot) => (router.context.shown?.type === 'page' ? router.context.shown.ref : null);
 
 /**
  * The footer's style (spec §2: the cart page's footer "takes a mobile-cart style"): on the cart page, a small
  * screen ends on the cart's summary and a compact footer, without the link columns.
  */
-export const selectFooterStyle = (router: RouterSnapshot): 'standard' | 'mobileCart' => (router.matches('cart') ? 'mobileCart' : 'standard');
-
-/** Two views are the same screen state (keeps React from re-rendering on unrelated router changes). */
-export const sameRoutedView = (a: RoutedView, b: RoutedView) => JSON.stringify(a) === JSON.stringify(b);
+export const selectFooterStyle = (router: RouterSnapshot): 'standard' | 'mobileCart' =>
+  router.context.shown?.type === 'page' && router.context.shown.kind === 'cart' ? 'mobileCart' : 'standard';

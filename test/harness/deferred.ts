@@ -9,9 +9,12 @@ export function deferredActor<Output, Input>() {
   const waiters: (() => void)[] = [];
   return {
     logic: fromPromise<Output, Input>(
-      ({ input }) =>
+      ({ input, signal }) =>
         new Promise<Output>((resolve, reject) => {
-          pending.push({ input, resolve, reject });
+          const run = { input, resolve, reject };
+          pending.push(run);
+          // A run whose actor stopped (its state was left) is nobody's to answer any more.
+          signal.addEventListener('abort', () => pending.includes(run) && pending.splice(pending.indexOf(run), 1), { once: true });
           waiters.splice(0).forEach((wake) => wake());
         }),
     ),

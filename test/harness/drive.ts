@@ -18,10 +18,11 @@ export interface Driver<M extends AnyStateMachine> {
   clock?: SimulatedClock;
 }
 
-/** `xstate.after.LINGER.loadingBar.done` → the LINGER delay of the machine, in ms. */
-function delayOf(machine: AnyStateMachine, eventType: string): number {
+/** `xstate.after.LINGER.loadingBar.done` → the LINGER delay of the machine, in ms (a delay of the context read from `snapshot`). */
+function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
   const name = eventType.split('.')[2] ?? '';
-  const delay = (machine.implementations.delays as Record<string, unknown>)[name] ?? Number(name);
+  const named = (machine.implementations.delays as Record<string, unknown>)[name] ?? Number(name);
+  const delay = typeof named === 'function' ? (named as (args: { context: unknown }) => unknown)({ context: snapshot.context }) : named;
   if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`Unknown delay in ${eventType}`);
   return delay;
 }
@@ -35,7 +36,8 @@ export async function drive<M extends AnyStateMachine>(machine: M, path: ModelPa
       if (exec) await exec(step.event, step);
       else if (type.startsWith('xstate.after.') && driver.clock) {
         const clock = driver.clock;
-        act(() => clock.increment(delayOf(machine, type)));
+        const delay = delayOf(machine, type, driver.actual());
+        act(() => clock.increment(delay));
       } else throw new Error(`The test does not say how "${type}" happens.`);
     }
     expect(driver.actual().value, `state after step ${i} (${step.event.type})`).toEqual((step.state as AnyMachineSnapshot).value);

@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
+import { createEmptyActor } from 'xstate';
 import { getStateNodes, serializeSnapshot, TestModel, type TestPath } from 'xstate/graph';
 
 // Model-based testing from a machine's own chart. Paths are generated so that every transition of the chart
@@ -20,6 +21,8 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
   events?: (snapshot: SnapshotFrom<M>) => (EventFromLogic<M> | BuiltInEvent)[];
   /** Input given to the machine when it starts. */
   input?: unknown;
+  /** Inputs it may start with, when they lead to different charts' parts (a link with or without its token…). */
+  inputs?: unknown[];
   /**
    * What of a snapshot's context tells states apart for the traversal (the whole snapshot by default): a coarser
    * identity keeps a chart with rich context finite, while every path still runs on real snapshots.
@@ -49,11 +52,27 @@ export function takenTransitions(machine: AnyStateMachine, snapshot: AnyMachineS
 function eventsFor<M extends AnyStateMachine>(model: MachineModel<M>, snapshot: SnapshotFrom<M>): EventObject[] {
   const given: EventObject[] = model.events?.(snapshot) ?? [];
   const withheld = new Set<string>(model.withhold?.(snapshot) ?? []);
-  const types = new Set((snapshot as AnyMachineSnapshot)._nodes.flatMap((node) => node.ownEvents).filter((type) => !withheld.has(type)));
+  // A compound state's own completion (`xstate.done.state.…`) is raised by the machine, never sent to it.
+  const types = new Set(
+    (snapshot as AnyMachineSnapshot)._nodes.flatMap((node) => node.ownEvents).filter((type) => !withheld.has(type) && !type.startsWith('xstate.done.state.')),
+  );
   return [...types].flatMap((type) => {
     const payloads = given.filter((event) => event.type === type);
     return payloads.length ? payloads : [{ type }];
   });
+}
+
+/**
+ * The machine as a child of a parent that listens to nothing: `sendParent` resolves during the traversal (whose
+ * actor has no parent) and goes nowhere, since a traversal runs no actions.
+ */
+function withParent<M extends AnyStateMachine>(machine: M): M {
+  const parent = createEmptyActor();
+  const adopt = <S extends { self: object }>(scope: S): S => ({ ...scope, self: Object.assign(Object.create(scope.self), { _parent: parent }) });
+  const logic = Object.create(machine) as M;
+  logic.transition = ((snapshot, event, scope) => machine.transition(snapshot, event, adopt(scope))) as M['transition'];
+  logic.getInitialSnapshot = ((scope, input) => machine.getInitialSnapshot(adopt(scope), input)) as M['getInitialSnapshot'];
+  return logic;
 }
 
 /**
@@ -62,16 +81,20 @@ function eventsFor<M extends AnyStateMachine>(model: MachineModel<M>, snapshot: 
  * another path are dropped.
  */
 export function pathsOf<M extends AnyStateMachine>(model: MachineModel<M>): ModelPath<M>[] {
+  return (model.inputs ?? [model.input]).flatMap((input) => pathsFrom(model, input));
+}
+
+function pathsFrom<M extends AnyStateMachine>(model: MachineModel<M>, input: unknown): ModelPath<M>[] {
   const { machine, identity } = model;
   const serialize = (snapshot: AnyMachineSnapshot) =>
     identity ? JSON.stringify({ value: snapshot.value, identity: identity(snapshot as SnapshotFrom<M>) }) : serializeSnapshot(snapshot);
-  const testModel = new TestModel(machine, {
+  const testModel = new TestModel(withParent(machine), {
     serializeState: serialize,
     events: (snapshot: AnyMachineSnapshot) => eventsFor(model, snapshot as SnapshotFrom<M>) as EventFromLogic<M>[],
     // Only events that make the chart take a transition: the rest would be no-ops in the view as well.
     filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => takenTransitions(machine, snapshot, event).length > 0,
     limit: 20_000,
-    ...(model.input !== undefined && { input: model.input }),
+    ...(input !== undefined && { input }),
   });
   const toState = new Map<string, ModelPath<M>>();
   for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true }) as ModelPath<M>[]) {
@@ -89,11 +112,28 @@ export function pathsOf<M extends AnyStateMachine>(model: MachineModel<M>): Mode
       }
     }
   }
-  const paths = [...new Set(byTransition.values())].sort((a, b) => b.steps.length - a.steps.length);
+  // A state no transition's path enters (a chart may start in one it never leaves, a final one) gets its own path.
+  const entered = new Set([...byTransition.values()].flatMap((path) => path.steps.flatMap((step) => (step.state as AnyMachineSnapshot)._nodes.map((node) => node.id))));
+  const unentered = [...toState.values()].filter((path) => (path.state as AnyMachineSnapshot)._nodes.some((node) => !entered.has(node.id)));
+  const paths = [...new Set([...unentered, ...byTransition.values()])].sort((a, b) => b.steps.length - a.steps.length);
   const signature = (path: ModelPath<M>) => path.steps.map((step) => JSON.stringify(step.event)).join(' ');
   const kept: ModelPath<M>[] = [];
   for (const path of paths) if (!kept.some((longer) => signature(longer).startsWith(signature(path)))) kept.push(path);
   return kept;
+}
+
+/**
+ * A compound state's completion (`onDone`), which the machine raises itself: taken when a step leaves the state
+ * for the completion's target.
+ */
+function completions(machine: AnyStateMachine, before: AnyMachineSnapshot, after: AnyMachineSnapshot): string[] {
+  const active = (snapshot: AnyMachineSnapshot) => new Set(snapshot._nodes.map((node) => node.id));
+  const [was, is] = [active(before), active(after)];
+  return [machine.root, ...getStateNodes(machine.root)]
+    .filter((node) => was.has(node.id) && !is.has(node.id))
+    .flatMap((node) => (node.transitions.get(`xstate.done.state.${node.id}`) ?? []) as AnyTransition[])
+    .filter((transition) => (transition.target ?? []).every((target) => is.has(target.id)))
+    .map(transitionKey);
 }
 
 export interface Coverage {
@@ -119,7 +159,9 @@ export function coverageOf<M extends AnyStateMachine>(model: MachineModel<M>, pa
     path.steps.forEach((step, i) => {
       for (const node of (step.state as AnyMachineSnapshot)._nodes) seenStates.add(node.id);
       const previous = path.steps[i - 1]?.state;
-      if (previous) for (const key of takenTransitions(machine, previous as AnyMachineSnapshot, step.event)) seenTransitions.add(key);
+      if (!previous) return;
+      for (const key of takenTransitions(machine, previous as AnyMachineSnapshot, step.event)) seenTransitions.add(key);
+      for (const key of completions(machine, previous as AnyMachineSnapshot, step.state as AnyMachineSnapshot)) seenTransitions.add(key);
     });
   }
   return {

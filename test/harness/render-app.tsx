@@ -1,12 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLogic, type AnyEventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLogic, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { memoryLocation } from 'wouter/memory-location';
 import catalogue from '../../lang/en_US.json';
 import { appMachine } from '../../machines/app.machine';
 import type { cartMachine } from '../../machines/cart.machine';
 import { productPageMachine, type ProductInput } from '../../machines/product-page.machine';
 import { routerMachine, type Location } from '../../machines/router.machine';
+import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import { App } from '../../src/app/app';
+import type { AppActor } from '../../src/app/shell/shell-actor';
 import type { Product } from '../../src/domain/product';
 import { shellPage, type Resolution } from '../../src/domain/routes';
 
@@ -27,10 +29,18 @@ export function fakeService() {
 /** A loader that never answers: the page stays in its loading state (its shimmer) unless a test answers it. */
 const neverAnswers = <Output, Input>() => fromPromise<Output, Input>(() => new Promise<Output>(() => undefined));
 
-/** The page machines the router invokes, their data never arriving. */
+/** The page machines the router spawns, their data never arriving. */
 const waitingPages: Record<string, AnyActorLogic> = {
-  productPage: productPageMachine.provide({ actors: { loadProduct: neverAnswers<Product | null, ProductInput>() } }),
+  product: productPageMachine.provide({ actors: { loadProduct: neverAnswers<Product | null, ProductInput>() } }),
 };
+
+/** A guest's session: the stored token is read at once (there is none); a customer's details never arrive. */
+const guestSession = sessionMachine.provide({
+  actors: {
+    tokenStorage: fromCallback<SessionEvent>(({ sendBack }) => sendBack({ type: 'session.stored', token: null, remainingMs: 0, expired: false })),
+    loadCustomer: neverAnswers(),
+  },
+});
 
 /** Resolves the shell's own pages, and anything else as not found. */
 export const shellOnlyRoutes = fromPromise<Resolution, Location>(async ({ input }) => {
@@ -48,16 +58,19 @@ export async function renderApp({
   routerActions = {},
   pages = {},
   cart,
+  session = guestSession,
   ready = () => screen.findByRole('heading', { level: 1 }),
 }: {
   path?: string;
   resolveRoute?: AnyActorLogic;
   /** Stand-ins for the router's browser effects (redirect, leaveShop, prefetchRoute). */
   routerActions?: Record<string, (...args: never[]) => void>;
-  /** Page machines the router invokes (`productPage`…), with the loaders the test answers. */
+  /** Page machines the router spawns, by page kind (`product`…), with the loaders the test answers. */
   pages?: Record<string, AnyActorLogic>;
-  /** The shell's cart (systemId 'cart'), with the services the test answers; by default one that never reads a stored id. */
+  /** The shell's cart, with the services the test answers; by default one that never reads a stored id. */
   cart?: AnyActorLogic;
+  /** The shell's session; by default a guest's. */
+  session?: AnyActorLogic;
   /** What to wait for before the test goes on; the first page's heading by default. */
   ready?: () => Promise<unknown>;
 } = {}) {
@@ -74,14 +87,33 @@ export async function renderApp({
       network: network.logic,
       unhandledErrors: unhandledErrors.logic,
       ...(cart && { cart: cart as typeof cartMachine }),
+      session: session as typeof sessionMachine,
     },
   });
   const [pathname = '/', search = ''] = path.split('?');
-  const app = createActor(logic, { clock, input: { location: { path: pathname, search: search ? `?${search}` : '' } } }).start();
+  // Every event an actor of the shop receives, by the actor's id: what the shell's actors tell each other.
+  const delivered: { to: string; event: AnyEventObject }[] = [];
+  const app = createActor(logic, {
+    clock,
+    input: { location: { path: pathname, search: search ? `?${search}` : '' } },
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.event') delivered.push({ to: (inspection.actorRef as AnyActorRef).id, event: inspection.event });
+    },
+  }).start();
   const view = render(<App locale="en_US" messages={catalogue} app={app} router={{ hook: location.hook }} />);
   await ready();
   // The commit that showed it may still owe effects (the first page's shimmer going tells the app
   // `page.loaded`): run them, so that every test starts from a settled shop.
   await act(async () => undefined);
-  return { ...view, app, clock, network, unhandledErrors, location };
+  /** The events `id` received since the test began. */
+  const receivedBy = (id: string) => delivered.filter((delivery) => delivery.to === id).map((delivery) => delivery.event);
+  return { ...view, app, clock, network, unhandledErrors, location, receivedBy };
+}
+
+/** The machine of the routed page: the one on screen, or the one the router is preparing before it shows. */
+export function routedPage(app: AppActor): AnyActorRef {
+  const { shown, pending } = app.getSnapshot().children.router!.getSnapshot().context;
+  const page = pending?.ref ?? (shown?.type === 'page' ? shown.ref : undefined);
+  if (!page) throw new Error('The router has no page.');
+  return page;
 }

@@ -1,11 +1,15 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appMachine, selectOfflineIconShown, type AppSnapshot } from '../../machines/app.machine';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
+import { recorder } from '../harness/parent';
 import { renderApp } from '../harness/render-app';
 import { appModel } from './models';
+
+/** The shop's own header (a panel's header is another banner). */
+const siteHeader = () => document.querySelector<HTMLElement>('header.header')!;
 
 const button = (name: string) => screen.getByRole('button', { name });
 const dialog = (name: string) => screen.queryByRole('dialog', { name });
@@ -31,14 +35,25 @@ async function expectShell(snapshot: AppSnapshot) {
   const bar = screen.queryByRole('progressbar', { hidden: true });
   if (snapshot.matches({ page: 'loading' })) expect(bar?.getAttribute('data-state')).toBe('loading');
   else expect(bar?.getAttribute('data-state') ?? 'off').not.toBe('loading');
+
+  // The account trigger: a guest's sign-in link, a customer's menu button, and the menu while it is open.
+  const header = siteHeader();
+  if (snapshot.context.signedIn) expect(within(header).getByRole('button', { name: en['navigation.myAccount'], hidden: true }).getAttribute('aria-expanded')).toBe(String(snapshot.matches({ accountMenu: 'open' })));
+  else expect(within(header).getByRole('link', { name: en['header.signIn'], hidden: true })).toBeTruthy();
+  if (snapshot.matches({ accountMenu: 'open' })) expect(await screen.findByRole('menuitem', { name: en['account.signOut'] })).toBeTruthy();
+  else await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 }
 
 const toastTexts = () => [...document.querySelectorAll('.toast')].map((el) => el.textContent);
 
+
+
 describe('app shell: every path of its chart, on the rendered shop', () => {
   for (const path of pathsOf(appModel)) {
     it(describePath(path), async () => {
-      const shop = await renderApp();
+      // The session keeps only what the shell sends it (its own test walks its chart).
+      const session = recorder();
+      const shop = await renderApp({ session: session.logic });
       let route = 0;
       await drive(appMachine, path, {
         clock: shop.clock,
@@ -55,10 +70,42 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
           'search.close': () => void fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Escape' }),
           // Any change of route, here as the browser's back and forward buttons would make it.
           'route.changed': () => act(() => shop.location.navigate(`/page-${++route}`)),
+          // The router tells the shell when a location starts and stops loading.
           'page.loading': (event) => act(() => shop.app.send(event)),
           'page.loaded': (event) => act(() => shop.app.send(event)),
-          'root.next': (event) => act(() => shop.app.send(event)),
-          'root.clear': (event) => act(() => shop.app.send(event)),
+          'accountMenu.toggle': () => void fireEvent.click(within(siteHeader()).getByRole('button', { name: en['navigation.myAccount'], hidden: true })),
+          'accountMenu.close': async () => void fireEvent.keyDown(await screen.findByRole('menu'), { key: 'Escape' }),
+          // The session tells the shell who the shopper is, and when a sign-out has run its sequence.
+          'session.changed': (event) => act(() => shop.app.send(event)),
+          'session.ended': (event) => {
+            act(() => shop.app.send(event));
+            expect(shop.app.getSnapshot().children.cart!.getSnapshot().context.cartId).toBeNull();
+          },
+          // The cart's notices become toasts; a customer's cart it was refused signs the shopper out.
+          'cart.notice': (event) => {
+            act(() => shop.app.send(event));
+            expect(toastTexts()).toContain('1 × Oméga 3 was added to your cart.');
+          },
+          'cart.customerRefused': (event) => {
+            act(() => shop.app.send(event));
+            expect(session.received.at(-1)).toEqual({ type: 'session.signOut' });
+          },
+          // The shell's bus: a page's or form's request reaches its child; the cart's settling reaches the router.
+          'shell.cart': (event) => {
+            act(() => shop.app.send(event));
+            expect(shop.receivedBy('cart').at(-1)).toEqual(event.request);
+          },
+          'shell.session': (event) => {
+            act(() => shop.app.send(event));
+            expect(session.received.at(-1)).toEqual(event.request);
+          },
+          // The cart tells the shell each time it is back in idle; once nothing waits, the router's pages hear it.
+          'cart.idle': (event) => {
+            const before = shop.receivedBy('router').length;
+            act(() => shop.app.send(event));
+            const told = shop.receivedBy('router').slice(before);
+            expect(told).toEqual(event.queued === 0 ? [{ type: 'cart.settled', cart: event.cart }] : []);
+          },
           'network.offline': (event) => {
             act(() => shop.network.send(event));
             expect(toastTexts()).toContain(en['toast.offline']);

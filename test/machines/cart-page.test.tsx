@@ -1,18 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, setup, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { assign, createActor, sendParent, setup, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { cartPageMachine, type CartPageSnapshot } from '../../machines/cart-page.machine';
 import { cartMachine, type CartContext } from '../../machines/cart.machine';
 import type { Cart, CartItem } from '../../src/domain/cart';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
-import { renderApp } from '../harness/render-app';
+import { renderApp, routedPage } from '../harness/render-app';
 import { cartPageModel, SETTLED_CARTS } from './models';
 
 /**
- * A cart that does nothing by itself: it settles with the cart the test gives (busy, then idle, as the real one
- * after a request), and keeps what the page asked of it. The page's chart then meets exactly the path's events.
+ * A cart that does nothing by itself: it settles with the cart the test gives (busy, then idle, telling the shell as
+ * the real one does after a request), and keeps what the page asked of it. The page's chart then meets exactly the path's events.
  */
 function stubCart() {
   const received: AnyEventObject[] = [];
@@ -30,7 +30,15 @@ function stubCart() {
     },
     states: {
       idle: { on: { 'stub.busy': 'busy' } },
-      busy: { on: { 'stub.settle': { target: 'idle', actions: assign({ cart: ({ event }) => event.cart as Cart }) } } },
+      busy: {
+        on: {
+          // Back in idle with nothing waiting, as the cart tells the shell.
+          'stub.settle': {
+            target: 'idle',
+            actions: [assign({ cart: ({ event }) => event.cart as Cart }), sendParent(({ event }) => ({ type: 'cart.idle', cart: event.cart as Cart, queued: 0 }))],
+          },
+        },
+      },
     },
   });
   return { logic, last: () => received.at(-1) };
@@ -62,7 +70,7 @@ describe('cart page: every path of its chart, on the page', () => {
       const cart = stubCart();
       const shop = await renderApp({ path: '/cart', cart: cart.logic, ready: () => screen.findByRole('heading', { level: 1, name: 'Cart' }) });
       const stub = shop.app.getSnapshot().children.cart as unknown as AnyActorRef;
-      const page = () => shop.app.getSnapshot().children.router!.getSnapshot().children.page!.getSnapshot() as CartPageSnapshot;
+      const page = () => routedPage(shop.app).getSnapshot() as CartPageSnapshot;
       await drive(cartPageMachine, path, {
         actual: page,
         events: {

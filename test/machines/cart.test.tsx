@@ -17,7 +17,10 @@ import { cartModel } from './models';
 // own tests show which click sends which request). After each step, the header's counter and the cart page must
 // show the cart as the chart says.
 
-const SERVICES = ['loadCart', 'createCart', 'cacheImage', 'addItem', 'updateItem', 'removeItems', 'applyCoupon', 'removeCoupon', 'estimateShipping'] as const;
+const SERVICES = [
+  'loadCart', 'createCart', 'cacheImage', 'addItem', 'updateItem', 'removeItems', 'applyCoupon', 'removeCoupon', 'estimateShipping',
+  'customerCartId', 'mergeCarts',
+] as const;
 
 async function openCartPage() {
   const storage = fakeService();
@@ -92,6 +95,9 @@ describe('cart: every path of its chart, on the shop’s views', () => {
             expect(reloads.count).toBe(1);
           },
           'cart.reset': send,
+          // The shell sends these when the session says the shopper signed in, or that a sign-out ended.
+          'cart.signIn': send,
+          'cart.signOut': send,
           'cart.edit.end': send,
           'cart.add': send,
           'cart.update': send,
@@ -104,7 +110,11 @@ describe('cart: every path of its chart, on the shop’s views', () => {
           'cart.edit.begin': send,
           ...Object.fromEntries(SERVICES.flatMap((id) => [`xstate.done.actor.${id}`, `xstate.error.actor.${id}`].map((type) => [type, answer]))),
         },
-        expect: expectShown,
+        expect: async (snapshot, step) => {
+          await expectShown(snapshot);
+          // A guest cart that could not follow the shopper into their account: they are told.
+          if ((step.event.type as string) === 'xstate.error.actor.mergeCarts') expect(await screen.findByText(en['cart.mergeFailed'])).toBeTruthy();
+        },
       });
       shop.unmount();
       shop.app.stop();

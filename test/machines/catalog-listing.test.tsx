@@ -18,12 +18,12 @@ import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf, type MachineModel } from '../harness/model';
-import { renderApp } from '../harness/render-app';
+import { renderApp, routedPage } from '../harness/render-app';
 import { catalogListingModel, catalogListingSearchModel } from './models';
 
 const SHOPS = {
   category: { path: '/vitamines-mineraux.html', page: { kind: 'category', uid: 'Mw==' } },
-  search: { path: '/search.html', page: { kind: 'search' } },
+  search: { path: '/search.html', page: { kind: 'search', params: {} } },
 } as const;
 
 type Kind = keyof typeof SHOPS;
@@ -38,16 +38,16 @@ async function openListing(kind: Kind, search: string) {
     path: `${path}${search}`,
     resolveRoute: route,
     pages: {
-      catalogListing: catalogListingMachine.provide({
+      [kind]: catalogListingMachine.provide({
         actors: { loadListing: loads.logic },
         // As the browser does: a new history entry on the same path.
-        actions: { pushSearch: (_, { search: next }) => navigate(`${path}${next}`) },
+        actions: { pushSearch: (_, { path: at, search: next }) => navigate(`${at}${next}`) },
       }),
     },
     ready: () => loads.next(),
   });
   navigate = (to) => shop.location.navigate(to);
-  const page = () => shop.app.getSnapshot().children.router!.getSnapshot().children.page!.getSnapshot() as CatalogListingSnapshot;
+  const page = () => routedPage(shop.app).getSnapshot() as CatalogListingSnapshot;
   return { shop, loads, page, path };
 }
 

@@ -11,7 +11,7 @@ import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
-import { renderApp } from '../harness/render-app';
+import { renderApp, routedPage } from '../harness/render-app';
 import { cmsPageModel } from './models';
 
 /** The whole shop on a CMS page's URL (or at its root: the home page); the test answers the page's loader. */
@@ -22,13 +22,13 @@ async function openCmsPage(path = '/about-us') {
     path,
     ...(path !== '/' && { resolveRoute: route }),
     pages: {
-      cmsPage: cmsPageMachine.provide({
+      [path === '/' ? 'home' : 'cms']: cmsPageMachine.provide({
         actors: { loadCmsPage: loads.logic, slider: sliderMachine.provide({ actors: { motionPreference: fromCallback(() => undefined) } }) },
       }),
     },
     ready: () => loads.next(),
   });
-  const page = () => shop.app.getSnapshot().children.router!.getSnapshot().children.page!.getSnapshot() as CmsPageSnapshot;
+  const page = () => routedPage(shop.app).getSnapshot() as CmsPageSnapshot;
   return { shop, loads, page };
 }
 

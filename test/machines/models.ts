@@ -10,7 +10,7 @@ import {
   selectFacets,
   type FacetView,
   type Listing,
-  type ListingInput,
+  type ListingPageInput,
 } from '../../machines/catalog-listing.machine';
 import { categoryTreeMachine } from '../../machines/category-tree.machine';
 import { cmsPageMachine } from '../../machines/cms-page.machine';
@@ -24,6 +24,7 @@ import { quantityStepperMachine } from '../../machines/quantity-stepper.machine'
 import { routerMachine } from '../../machines/router.machine';
 import { searchSuggestionsMachine } from '../../machines/search-suggestions.machine';
 import { sliderMachine } from '../../machines/slider.machine';
+import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
 import { menuLevel } from '../../src/domain/navigation';
 import type { Resolution } from '../../src/domain/routes';
 import { toastsMachine } from '../../machines/toasts.machine';
@@ -47,6 +48,7 @@ import {
   OMEGA_LINE,
 } from '../fixtures/cart';
 import { defineModel, type MachineModel } from '../harness/model';
+import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
 // test drives its view through the model's paths; the coverage test counts what those paths reach.
@@ -74,42 +76,85 @@ export const toastsModel = defineModel({
   },
 });
 
+/** The shell's bus: a page's request for the cart, a form's token for the session. */
+export const SHELL_REQUESTS = [
+  { type: 'shell.cart', request: { type: 'cart.refresh' } },
+  { type: 'shell.session', request: { type: 'session.tokenSet', token: 'NEW-TOKEN' } },
+] as const;
+
+/** What goes up the bus, and the cart's settling that comes down to the pages. */
+const SHELL_BUS = [...SHELL_REQUESTS, { type: 'cart.settled', cart: CART }] as const;
+
+/** The cart back in idle: settled, or with a request still waiting. */
+const CART_IDLE = [
+  { type: 'cart.idle', cart: CART, queued: 0 },
+  { type: 'cart.idle', cart: CART, queued: 1 },
+] as const;
+
+/**
+ * The shell: its own events, and what its children tell it (the session's changes and the end of a sign-out, the
+ * cart's notices and its refusal of a customer's cart). What tells its states apart: who is signed in, and
+ * whether the shopper has been offline (the rest of its context is the children it owns).
+ */
 export const appModel = defineModel({
   name: 'app',
   machine: appMachine,
   input: { location: { path: '/', search: '' } },
+  identity: ({ context }) => ({ signedIn: context.signedIn, hasBeenOffline: context.hasBeenOffline }),
   events: () => [
     { type: 'drawer.open', which: 'nav' } as const,
-    { type: 'root.next', component: 'CATEGORY' } as const,
     { type: 'error.unhandled', errorId: 'E1' } as const,
+    { type: 'session.changed', signedIn: true } as const,
+    { type: 'session.changed', signedIn: false } as const,
+    { type: 'cart.notice', toast: { type: 'success', message: 'cart.added', values: { name: 'Oméga 3', quantity: 1 } } } as const,
+    ...SHELL_REQUESTS,
+    ...CART_IDLE,
   ],
 });
 
-/** One answer of the backend for each way a route can go. */
+/** One answer for each way a route can go: a redirect, another host, not found, pages (the router treats every screen alike), and a route whose screen is not built. */
 export const RESOLUTIONS: Resolution[] = [
   { type: 'redirect', to: '/omega-3-acides-gras.html', code: 301 },
   { type: 'external', url: 'https://www.example.org/' },
   { type: 'notFound' },
-  { type: 'page', page: { kind: 'home' } },
-  { type: 'page', page: { kind: 'search' } },
   { type: 'page', page: { kind: 'category', uid: 'NDI=' } },
-  { type: 'page', page: { kind: 'product', uid: 'MTA=', urlKey: 'omega-3-epa-dha-marin' } },
   { type: 'page', page: { kind: 'cms', identifier: 'about-us' } },
-  { type: 'page', page: { kind: 'pointOfSale', identifier: 'paris-marais' } },
-  { type: 'page', page: { kind: 'pointOfSaleList' } },
-  { type: 'page', page: { kind: 'cart' } },
+  { type: 'page', page: { kind: 'signIn', params: {} } },
+  // A route of the table whose screen is not built yet.
+  { type: 'page', page: { kind: 'orderHistory', params: {} } },
 ];
 
+/** What the shell gives its pages: the store's password rule. */
+export const PAGE_SHELL = { policy: DEFAULT_PASSWORD_POLICY };
+
+/** A public path, a guest's (the sign-in form) and a customer's: the access rule reads the path. */
+const ROUTER_PATHS = ['/a.html', '/sign-in', '/wishlist'];
+
+/**
+ * The router: each path of ROUTER_PATHS, and the same path with a new query string; each answer of the backend;
+ * the session's changes; the screen's code and the page's data arriving (or the code failing). What tells its
+ * states apart: where it is, who the shopper is, the answer's kind, and what is shown and prepared.
+ */
 export const routerModel = defineModel({
   name: 'router',
   machine: routerMachine,
-  input: { path: '/start.html', search: '' },
+  input: { location: { path: '/start.html', search: '' }, shell: PAGE_SHELL },
+  identity: ({ context }) => ({
+    path: context.location.path,
+    session: context.session,
+    resolution: context.resolution?.type === 'page' ? context.resolution.page.kind : (context.resolution?.type ?? null),
+    shown: context.shown?.type ?? null,
+    pending: context.pending !== null,
+  }),
   events: (snapshot) => [
-    // Another path, and the same path with a new query string.
-    { type: 'location.changed' as const, path: snapshot.context.location.path === '/a.html' ? '/b.html' : '/a.html', search: '' },
+    ...ROUTER_PATHS.filter((path) => path !== snapshot.context.location.path).map((path) => ({ type: 'location.changed' as const, path, search: '' })),
     { type: 'location.changed' as const, path: snapshot.context.location.path, search: '?page=2' },
     { type: 'route.prefetch' as const, path: '/' },
+    { type: 'session.changed' as const, signedIn: true },
+    { type: 'session.changed' as const, signedIn: false },
     ...RESOLUTIONS.map((output) => ({ type: 'xstate.done.actor.resolveRoute' as const, output })),
+    { type: 'xstate.error.actor.screenCode' as const, error: new Error('Chunk failed') },
+    ...SHELL_BUS,
   ],
 });
 
@@ -129,6 +174,7 @@ export const productPageModel = defineModel({
 /** Three images; a variant brings three of its own, or a single one. */
 const CART_REQUESTS = [
   'cart.add', 'cart.update', 'cart.changeOptions', 'cart.remove', 'cart.coupon.apply', 'cart.coupon.remove', 'cart.shipping.estimate', 'cart.refresh',
+  'cart.signIn',
 ] as const;
 
 /**
@@ -148,6 +194,7 @@ export const cartModel = defineModel({
     retried: Boolean(context.current?.retried),
     errors: Object.values(context.errors).flatMap((error) => (error ? [error.gone] : [])),
     unavailable: context.unavailable.length,
+    customer: context.customer,
   }),
   events: (snapshot) => {
     const { errors } = snapshot.context;
@@ -162,6 +209,7 @@ export const cartModel = defineModel({
       { type: 'cart.coupon.remove' as const },
       { type: 'cart.shipping.estimate' as const, postcode: '75001' },
       { type: 'cart.refresh' as const },
+      ...(snapshot.context.customer ? [] : [{ type: 'cart.signIn' as const }]),
     ];
     const fails = (id: string, ...errors: Error[]) => (calm ? errors.map((error) => ({ type: `xstate.error.actor.${id}` as const, error })) : []);
     return [
@@ -189,6 +237,11 @@ export const cartModel = defineModel({
       ...fails('removeCoupon', GONE_CART, NETWORK_DOWN),
       { type: 'xstate.done.actor.estimateShipping' as const, output: ESTIMATES },
       ...fails('estimateShipping', GONE_CART, NETWORK_DOWN),
+      // The customer's cart: the guest's one, or another one to merge the guest's into.
+      ...[snapshot.context.cartId ?? 'CART1', 'CUSTOMER-CART'].map((output) => ({ type: 'xstate.done.actor.customerCartId' as const, output })),
+      ...fails('customerCartId', GONE_CART, NETWORK_DOWN),
+      { type: 'xstate.done.actor.mergeCarts' as const, output: CART },
+      ...fails('mergeCarts', GONE_CART),
     ];
   },
 });
@@ -274,12 +327,14 @@ export const megaMenuModel = defineModel({
 export const navDrawerModel = defineModel({
   name: 'navDrawer',
   machine: navDrawerMachine,
+  input: { signedIn: false, policy: DEFAULT_PASSWORD_POLICY },
   events: (snapshot) => [
     ...menuLevel(MENU, snapshot.context.trail)
       .items.filter((item) => item.children.length > 0)
       .map((item) => ({ type: 'category.open' as const, uid: item.uid })),
     { type: 'session.changed' as const, signedIn: true },
     { type: 'session.changed' as const, signedIn: false },
+    SHELL_REQUESTS[1],
   ],
 });
 
@@ -303,7 +358,7 @@ const offers = (facets: FacetView[], code: FacetView['code'], value: string) =>
  * A listing and its answers (a page with filters and a second page, or nothing): the second page and back to
  * the first through the URL, a brand ticked in the sidebar and removed as a chip, a sort, a price in the modal.
  */
-function listingModel(input: ListingInput, answers: Listing[], secondPage: string) {
+function listingModel(input: ListingPageInput, answers: Listing[], secondPage: string) {
   return defineModel({
     name: 'catalogListing',
     machine: catalogListingMachine,
@@ -321,14 +376,14 @@ function listingModel(input: ListingInput, answers: Listing[], secondPage: strin
 }
 
 export const catalogListingModel = listingModel(
-  { source: { kind: 'category', uid: 'Mw==' }, search: '' },
+  { source: { kind: 'category', uid: 'Mw==' }, search: '', path: '/vitamines-mineraux.html' },
   [CATEGORY_LISTING, EMPTY_CATEGORY_LISTING],
   '?page=2',
 );
 
 /** The same chart on the search results page. */
 export const catalogListingSearchModel = listingModel(
-  { source: { kind: 'search' }, search: '?query=magnesium' },
+  { source: { kind: 'search' }, search: '?query=magnesium', path: '/search.html' },
   [SEARCH_LISTING, EMPTY_SEARCH_LISTING],
   '?query=magnesium&page=2',
 );
@@ -377,6 +432,11 @@ export const models: Record<string, MachineModel> = {
   blockLink: blockLinkModel as MachineModel,
   cart: cartModel as MachineModel,
   cartPage: cartPageModel as MachineModel,
+  createAccountForm: createAccountFormModel as MachineModel,
+  forgotPasswordForm: forgotPasswordFormModel as MachineModel,
+  resetPasswordForm: resetPasswordFormModel as MachineModel,
+  session: sessionModel as MachineModel,
+  signInForm: signInFormModel as MachineModel,
   catalogListing: catalogListingModel as MachineModel,
   categoryTree: categoryTreeModel as MachineModel,
   cmsPage: cmsPageModel as MachineModel,

@@ -3,12 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { categoryTreeMachine } from '../../machines/category-tree.machine';
 import { navDrawerMachine, selectNavDrawerView, type NavDrawerSnapshot } from '../../machines/nav-drawer.machine';
+import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
 import { menuLevel } from '../../src/domain/navigation';
 import { NavDrawerView } from '../../src/app/shell/nav-drawer';
 import { MENU } from '../fixtures/navigation';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
+import { asChild } from '../harness/parent';
 import { renderInShell } from '../harness/shell-view';
 import { navDrawerModel } from './models';
 
@@ -21,6 +23,14 @@ const TITLES = {
 };
 
 const dialog = () => screen.getByRole('dialog');
+
+/** The action each account view offers: its form's submit button, or a customer's sign-out. */
+const VIEW_ACTIONS = {
+  signIn: en['signIn.submit'],
+  createAccount: en['createAccount.submit'],
+  forgotPassword: en['forgotPassword.submit'],
+  myAccount: en['account.signOut'],
+};
 const tree = () => dialog().querySelector('.nav-drawer__menu') as HTMLElement;
 
 /** What the drawer shows in each state: its title, the level of the tree, the account bar, the view over it. */
@@ -36,10 +46,12 @@ function expectDrawer(snapshot: NavDrawerSnapshot, onClose: () => void) {
   expect(within(dialog()).getByRole('heading', { level: 2 }).textContent).toBe(title);
   // The tree is on show in the menu, and inert under an account view.
   expect(tree().hasAttribute('inert')).toBe(view !== 'menu');
-  const overlay = dialog().querySelector('.nav-drawer__view');
+  const overlay = dialog().querySelector<HTMLElement>('.nav-drawer__view');
   expect(overlay?.getAttribute('data-view') ?? 'menu').toBe(view);
-  if (view === 'myAccount') expect(within(overlay as HTMLElement).getByText(en['navigation.accountPending'])).toBeTruthy();
-  else if (view !== 'menu') expect(within(overlay as HTMLElement).getByText(en['navigation.formPending'])).toBeTruthy();
+  // Each account view holds its form (or, for a customer, the sign-out).
+  if (overlay) expect(within(overlay).getByRole('button', { name: VIEW_ACTIONS[view as Exclude<typeof view, 'menu'>] })).toBeTruthy();
+  if (view === 'signIn' || view === 'forgotPassword') expect(within(overlay!).getByLabelText(/^Email Address/)).toBeTruthy();
+  if (view === 'createAccount') expect(within(overlay!).getByLabelText(/^First Name/)).toBeTruthy();
   // The level: "shop all" below the root, then branches as buttons and leaves as links.
   const entries = [...tree().querySelectorAll('.nav-list > li')].map((li) => li.firstElementChild!);
   expect(entries.map((el) => [el.tagName, el.textContent])).toEqual([
@@ -55,16 +67,17 @@ function renderDrawer() {
   const categories = createActor(categoryTreeMachine.provide({ actors: { loadCategoryTree: fromPromise(async () => MENU) } }), {
     input: { urlSuffix: '.html' },
   }).start();
-  const drawer = createActor(navDrawerMachine).start();
+  // The drawer passes its forms' requests up to its parent, here one that keeps them.
+  const { child: drawer, received } = asChild(navDrawerMachine, { signedIn: false, policy: DEFAULT_PASSWORD_POLICY });
   const onClose = vi.fn();
   const view = renderInShell(<NavDrawerView drawer={drawer} tree={categories} onClose={onClose} />);
-  return { ...view, drawer, categories, onClose };
+  return { ...view, drawer, categories, onClose, received };
 }
 
 describe('navigation drawer: every path of its chart, on the drawer', () => {
   for (const path of pathsOf(navDrawerModel)) {
     it(describePath(path), async () => {
-      const { drawer, onClose } = renderDrawer();
+      const { drawer, onClose, received } = renderDrawer();
       await screen.findByRole('button', { name: MENU[0]!.name });
       const inView = (name: string) => screen.getByRole('button', { name });
       await drive(navDrawerMachine, path, {
@@ -78,10 +91,15 @@ describe('navigation drawer: every path of its chart, on the drawer', () => {
           },
           back: () => void fireEvent.click(inView(en['common.back'])),
           'account.open': () => void fireEvent.click(within(tree()).getByRole('button', { name: drawer.getSnapshot().context.signedIn ? en['navigation.myAccount'] : en['navigation.signIn'] })),
-          'createAccount.open': () => void fireEvent.click(inView(en['navigation.createAccount'])),
-          'forgotPassword.open': () => void fireEvent.click(inView(en['navigation.forgotPassword'])),
+          'createAccount.open': () => void fireEvent.click(inView(en['signIn.createAccount'])),
+          'forgotPassword.open': () => void fireEvent.click(inView(en['signIn.forgotPassword'])),
           // The account service reports a sign-in or a sign-out.
           'session.changed': (event) => act(() => drawer.send(event)),
+          // A form's token goes up to the shell's session.
+          'shell.session': (event) => {
+            act(() => drawer.send(event));
+            expect(received.at(-1)).toEqual(event);
+          },
         },
         expect: (snapshot) => expectDrawer(snapshot, onClose),
       });
@@ -135,7 +153,8 @@ describe('navigation drawer', () => {
       }),
       { input: { urlSuffix: '.html' } },
     ).start();
-    renderInShell(<NavDrawerView drawer={createActor(navDrawerMachine).start()} tree={categories} onClose={() => undefined} />);
+    const drawer = createActor(navDrawerMachine, { input: { signedIn: false, policy: DEFAULT_PASSWORD_POLICY } });
+    renderInShell(<NavDrawerView drawer={drawer.start()} tree={categories} onClose={() => undefined} />);
     expect(screen.getByTestId('nav-drawer-shimmer')).toBeTruthy();
     const retry = await screen.findByRole('button', { name: en['common.retry'] });
     expect(screen.getByText(en['navigation.error'])).toBeTruthy();

@@ -10,7 +10,7 @@ import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
-import { renderApp } from '../harness/render-app';
+import { renderApp, routedPage } from '../harness/render-app';
 import { pointsOfSaleModel } from './models';
 
 /** Text as read, spaces of any kind (times carry narrow no-break spaces) as plain ones. */
@@ -22,14 +22,15 @@ const STORE: Page = { kind: 'pointOfSale', identifier: 'paris-rivoli' };
 /** The whole shop on /stores or a store's page; the test answers the stores' loader. */
 async function openStores(page: Page) {
   const loads = deferredActor<PointOfSale[], PointsOfSaleInput>();
+  const stores = pointsOfSaleMachine.provide({ actors: { loadPointsOfSale: loads.logic } });
   const route = fromPromise<Resolution, Location>(async () => ({ type: 'page', page }));
   const shop = await renderApp({
     path: page.kind === 'pointOfSale' ? '/stores/paris-rivoli' : '/stores',
     resolveRoute: route,
-    pages: { pointsOfSale: pointsOfSaleMachine.provide({ actors: { loadPointsOfSale: loads.logic } }) },
+    pages: { pointOfSale: stores, pointOfSaleList: stores },
     ready: () => loads.next(),
   });
-  const machine = () => shop.app.getSnapshot().children.router!.getSnapshot().children.page!.getSnapshot() as PointsOfSaleSnapshot;
+  const machine = () => routedPage(shop.app).getSnapshot() as PointsOfSaleSnapshot;
   return { shop, loads, machine };
 }
 

@@ -11,7 +11,7 @@ import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
-import { renderApp } from '../harness/render-app';
+import { renderApp, routedPage } from '../harness/render-app';
 import { productPageModel } from './models';
 
 const euros = (money: Money) => new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currency }).format(money.value);
@@ -23,10 +23,10 @@ async function openProductPage() {
   const shop = await renderApp({
     path: '/whey-isolat-native.html',
     resolveRoute: route,
-    pages: { productPage: productPageMachine.provide({ actors: { loadProduct: loads.logic } }) },
+    pages: { product: productPageMachine.provide({ actors: { loadProduct: loads.logic } }) },
     ready: () => loads.next(),
   });
-  const page = () => shop.app.getSnapshot().children.router!.getSnapshot().children.page!;
+  const page = () => routedPage(shop.app);
   return { shop, loads, page: () => page().getSnapshot() as ProductPageSnapshot };
 }
 

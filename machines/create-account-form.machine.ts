@@ -1,0 +1,162 @@
+import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  accountFailureOf, CREATE_ACCOUNT_FIELDS, createAccountRules, type AccountFailure, type CreateAccountField,
+} from '../src/domain/account-forms';
+import type { AccountConsentTexts, Credentials, NewAccount } from '../src/domain/customer';
+import type { PasswordPolicy } from '../src/domain/validation';
+import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
+import type { ShellRequest } from './shell-bus';
+
+export type CreateAccountFormEvent = FieldChange<CreateAccountField> | { type: 'submit' };
+
+export interface CreateAccountFormInput {
+  policy: PasswordPolicy;
+  /** After an order, the receipt's shipping details (spec §2: `email`, `firstName`, `lastName` query parameters). */
+  prefill?: { email?: string; firstname?: string; lastname?: string };
+}
+
+export interface CreateAccountFormContext extends FormFields<CreateAccountField> {
+  policy: PasswordPolicy;
+  /** The new customer's token: the consent is recorded with it. */
+  token: string | null;
+  failure: AccountFailure | null;
+  /** The store's consent label and notice; the catalogue's own words until they come, or if they never do. */
+  consentTexts: AccountConsentTexts | null;
+}
+
+const accountOf = ({ values }: CreateAccountFormContext): NewAccount => ({
+  firstname: textOf(values.firstname),
+  lastname: textOf(values.lastname),
+  email: textOf(values.email),
+  password: String(values.password),
+  isSubscribed: values.isSubscribed === true,
+});
+
+const rulesOf = (context: CreateAccountFormContext) => createAccountRules(context.policy);
+
+/**
+ * The create-account form (spec §2 "/create-account" and the drawer's view; §5 rules; §6 consent). The store's
+ * consent texts load beside the form. A valid submission creates the account, signs the new customer in (the
+ * token goes up the shell's bus to the session) and records, as that customer, the data-protection consent they gave. A refusal of the account
+ * shows above the fields, which keep what was typed; an account made but not signed into says so and offers
+ * the sign-in.
+ */
+export const createAccountFormMachine = setup({
+  types: {
+    context: {} as CreateAccountFormContext,
+    events: {} as CreateAccountFormEvent,
+    input: {} as CreateAccountFormInput,
+  },
+  actors: {
+    loadConsentTexts: fromPromise<AccountConsentTexts>(async () => {
+      throw new Error('loadConsentTexts is provided by the app.');
+    }),
+    createAccount: fromPromise<void, NewAccount>(async () => {
+      throw new Error('createAccount is provided by the app.');
+    }),
+    signIn: fromPromise<string, Credentials>(async () => {
+      throw new Error('signIn is provided by the app.');
+    }),
+    recordConsent: fromPromise<void, { isConsent: boolean; token: string }>(async () => {
+      throw new Error('recordConsent is provided by the app.');
+    }),
+  },
+  actions: {
+    edit: assign(({ context }, params: FieldChange<CreateAccountField>) => edited(context, params, rulesOf(context))),
+    check: assign(({ context }) => submitted(context, rulesOf(context))),
+    clearFailure: assign({ failure: null }),
+    keepFailure: assign({ failure: (_, params: { error: unknown }) => accountFailureOf(params.error) }),
+    keepConsentTexts: assign({ consentTexts: (_, params: { texts: AccountConsentTexts }) => params.texts }),
+    keepToken: assign({ token: (_, params: { token: string }) => params.token }),
+    signInSession: sendParent((_, params: { token: string }) => ({ type: 'shell.session', request: { type: 'session.tokenSet', token: params.token } }) satisfies ShellRequest),
+    /** Spec §8: logged, not shown; the customer is signed in and the consent can be given again in the account. */
+    logConsentError: (_, _params: { error: unknown }) => undefined,
+  },
+  guards: {
+    isValid: ({ context }) => isValid(context.values, rulesOf(context)),
+  },
+}).createMachine({
+  id: 'createAccountForm',
+  context: ({ input }) => ({
+    values: emptyValues(CREATE_ACCOUNT_FIELDS, { ...input.prefill, isSubscribed: false, consent: false }),
+    errors: {},
+    showErrors: false,
+    failure: null,
+    consentTexts: null,
+    token: null,
+    policy: input.policy,
+  }),
+  type: 'parallel',
+  states: {
+    consentTexts: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadConsentTexts',
+            src: 'loadConsentTexts',
+            onDone: { target: 'ready', actions: { type: 'keepConsentTexts', params: ({ event }) => ({ texts: event.output }) } },
+            onError: 'unavailable',
+          },
+        },
+        ready: { tags: 'settled' },
+        unavailable: { tags: 'settled' },
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: { type: 'edit', params: ({ event }) => event } },
+            submit: [{ guard: 'isValid', target: 'creating', actions: ['check', 'clearFailure'] }, { actions: 'check' }],
+          },
+        },
+        creating: {
+          invoke: {
+            id: 'createAccount',
+            src: 'createAccount',
+            input: ({ context }) => accountOf(context),
+            onDone: 'signingIn',
+            onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        signingIn: {
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => ({ email: accountOf(context).email, password: accountOf(context).password }),
+            onDone: {
+              target: 'recordingConsent',
+              actions: [
+                { type: 'keepToken', params: ({ event }) => ({ token: event.output }) },
+                { type: 'signInSession', params: ({ event }) => ({ token: event.output }) },
+              ],
+            },
+            onError: 'createdOnly',
+          },
+        },
+        recordingConsent: {
+          invoke: {
+            id: 'recordConsent',
+            src: 'recordConsent',
+            input: ({ context }) => ({ isConsent: true, token: context.token! }),
+            onDone: 'created',
+            onError: { target: 'created', actions: { type: 'logConsentError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        created: { type: 'final' },
+        /** The account exists, but signing in failed: the shopper is asked to sign in. */
+        createdOnly: { type: 'final' },
+      },
+    },
+  },
+});
+
+export type CreateAccountFormSnapshot = SnapshotFrom<typeof createAccountFormMachine>;
+export type CreateAccountFormActor = ActorRefFrom<typeof createAccountFormMachine>;
+
+export const selectIsSubmitting = (s: CreateAccountFormSnapshot) =>
+  s.matches({ form: 'creating' }) || s.matches({ form: 'signingIn' }) || s.matches({ form: 'recordingConsent' }) || s.matches({ form: 'created' });
+export const selectCreatedOnly = (s: CreateAccountFormSnapshot) => s.matches({ form: 'createdOnly' });
+export const selectConsentTexts = (s: CreateAccountFormSnapshot) => s.context.consentTexts;

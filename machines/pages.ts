@@ -1,0 +1,71 @@
+import type { AnyStateMachine } from 'xstate';
+import { HOME_PAGE_IDENTIFIER, type Page, type PageKind } from '../src/domain/routes';
+import type { PasswordPolicy } from '../src/domain/validation';
+import { cartPageMachine } from './cart-page.machine';
+import { catalogListingMachine } from './catalog-listing.machine';
+import { cmsPageMachine } from './cms-page.machine';
+import { createAccountFormMachine } from './create-account-form.machine';
+import { forgotPasswordFormMachine } from './forgot-password-form.machine';
+import { pointsOfSaleMachine } from './points-of-sale.machine';
+import { productPageMachine } from './product-page.machine';
+import { resetPasswordFormMachine } from './reset-password-form.machine';
+import { signInFormMachine } from './sign-in-form.machine';
+
+/**
+ * The machine of each screen that exists, by page kind: the router spawns it for the page it prepares. A route of
+ * the table whose screen is not here yet shows the not-found view (and nothing links to it).
+ */
+export const pageMachines = {
+  home: cmsPageMachine,
+  search: catalogListingMachine,
+  category: catalogListingMachine,
+  product: productPageMachine,
+  cms: cmsPageMachine,
+  pointOfSale: pointsOfSaleMachine,
+  pointOfSaleList: pointsOfSaleMachine,
+  cart: cartPageMachine,
+  signIn: signInFormMachine,
+  createAccount: createAccountFormMachine,
+  forgotPassword: forgotPasswordFormMachine,
+  resetPassword: resetPasswordFormMachine,
+} satisfies Partial<Record<PageKind, AnyStateMachine>>;
+
+export type ScreenKind = keyof typeof pageMachines;
+
+export const hasScreen = (kind: PageKind): kind is ScreenKind => kind in pageMachines;
+
+/** What pages get from the shell: the store's password rule (they reach the cart and the session up the shell's bus). */
+export interface PageShell {
+  policy: PasswordPolicy;
+}
+
+/** A page's machine input, from its route and the location's path and query string. */
+export function pageInput(page: Page, location: { path: string; search: string }, shell: PageShell): unknown {
+  const query = new URLSearchParams(location.search);
+  switch (page.kind) {
+    case 'home':
+      return { identifier: HOME_PAGE_IDENTIFIER };
+    case 'search':
+      return { source: { kind: 'search' }, search: location.search, path: location.path };
+    case 'category':
+      return { source: { kind: 'category', uid: page.uid }, search: location.search, path: location.path };
+    case 'product':
+      return { uid: page.uid, urlKey: page.urlKey };
+    case 'cms':
+      return { identifier: page.identifier };
+    case 'pointOfSale':
+      return { identifier: page.identifier };
+    case 'pointOfSaleList':
+      return { identifier: null };
+    case 'createAccount':
+      return {
+        policy: shell.policy,
+        prefill: { email: query.get('email') ?? '', firstname: query.get('firstName') ?? '', lastname: query.get('lastName') ?? '' },
+      };
+    case 'resetPassword':
+      return { token: query.get('token'), policy: shell.policy };
+    // The cart page and the sign-in and forgot-password forms start from nothing.
+    default:
+      return {};
+  }
+}

@@ -1,0 +1,147 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import { sessionMachine, type SessionSnapshot } from '../../machines/session.machine';
+import type { Customer } from '../../src/domain/customer';
+import { CUSTOMER } from '../fixtures/account';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf, type ModelPath } from '../harness/model';
+import { fakeService, renderApp } from '../harness/render-app';
+import { sessionModel } from './account-models';
+
+/** The shop's own header (a panel's header is another banner). */
+const siteHeader = () => document.querySelector<HTMLElement>('header.header')!;
+
+/** The browser's side of a sign-out, spec §4's order: the stored token, checkout data, the cookie, the cached data. */
+const SIGN_OUT_EFFECTS = ['clearStoredToken', 'clearCheckoutData', 'deleteAuthCookie', 'clearCachedData'];
+
+/** The shop with a session whose browser side and backend the test answers, each effect written to a log. */
+async function renderSession() {
+  const storage = fakeService();
+  const check = fakeService();
+  const customers = deferredActor<Customer, unknown>();
+  const revocations = deferredActor<void, unknown>();
+  const log: string[] = [];
+  const effect = (name: string) => () => void log.push(name);
+  const session = sessionMachine.provide({
+    actors: { tokenStorage: storage.logic as never, tokenCheck: check.logic as never, loadCustomer: customers.logic, revokeToken: revocations.logic },
+    actions: {
+      ...Object.fromEntries(['clearStoredToken', 'clearCheckoutData', 'deleteAuthCookie', 'clearCachedData', 'reloadPage', 'logRevokeError'].map((name) => [name, effect(name)])),
+      storeToken: (_: unknown, { token, ttlSeconds }: { token: string; ttlSeconds: number }) => void log.push(`storeToken ${token} ${ttlSeconds}`),
+    },
+  });
+  const shop = await renderApp({ session, ready: async () => undefined });
+  const actor = () => shop.app.getSnapshot().children.session as AnyActorRef;
+  return { ...shop, storage, check, customers, revocations, log, actor };
+}
+
+
+const accountButton = () => within(siteHeader()).getByRole('button', { name: /^(Hi, Marie|My Account)$/, hidden: true });
+
+/** Who the header says is there: a guest's sign-in link, or a customer's account button with the first name once known. */
+function expectHeader(snapshot: SessionSnapshot) {
+  // The shell hears of a sign-out once its sequence ran: until then the customer is still shown.
+  if (!snapshot.matches('signedIn') && !snapshot.matches('signingOut')) {
+    expect(within(siteHeader()).getByRole('link', { name: en['header.signIn'], hidden: true }).getAttribute('href')).toBe('/sign-in');
+    return;
+  }
+  const { customer } = snapshot.context;
+  expect(accountButton().textContent).toBe(snapshot.matches('signedIn') && customer ? `Hi, ${customer.firstname}` : en['navigation.myAccount']);
+}
+
+/** What a step does in the browser: a token stored for the store's lifetime, or a sign-out's clearing in spec order. */
+function effectsOf(event: { type: string; expired?: boolean }, snapshot: SessionSnapshot): string[] {
+  if (event.type === 'session.tokenSet') return ['storeToken NEW-TOKEN 1200'];
+  if (snapshot.matches('reloading')) return [...SIGN_OUT_EFFECTS, 'reloadPage'];
+  // Guest at start without a token is quiet; any other way to guest is a sign-out.
+  const quietStart = event.type === 'session.stored' && !event.expired;
+  if (snapshot.matches('guest') && !quietStart) return [...(event.type === 'xstate.error.actor.revokeToken' ? ['logRevokeError'] : []), ...SIGN_OUT_EFFECTS];
+  return [];
+}
+
+describe('session: every path of its chart, on the shop', () => {
+  for (const path of pathsOf(sessionModel) as ModelPath<typeof sessionMachine>[]) {
+    it(describePath(path), async () => {
+      const shop = await renderSession();
+      let logged = 0;
+      await drive(sessionMachine, path, {
+        clock: shop.clock,
+        actual: () => shop.actor().getSnapshot(),
+        events: {
+          // The browser's storage answers at start, and its check every second.
+          'session.stored': (event) => act(() => shop.storage.send(event)),
+          'session.tokenLapsed': (event) => act(() => shop.check.send(event)),
+          // A sign-in form gives the token (the forms' own tests drive them).
+          'session.tokenSet': (event) => act(() => shop.actor().send(event)),
+          // The shopper signs out from the account menu.
+          'session.signOut': async () => {
+            fireEvent.click(accountButton());
+            fireEvent.click(await screen.findByRole('menuitem', { name: en['account.signOut'] }));
+          },
+          // Details that failed are asked again from the drawer's account view.
+          'details.request': async () => {
+            fireEvent.click(screen.getByRole('button', { name: en['header.navToggle'] }));
+            const drawer = await screen.findByRole('dialog');
+            fireEvent.click(within(drawer).getByRole('button', { name: en['navigation.myAccount'] }));
+            const account = await waitFor(() => drawer.querySelector<HTMLElement>('[data-view="myAccount"]')!);
+            expect(within(account).getByRole('alert').textContent).toContain(en['account.detailsFailed']);
+            fireEvent.click(within(account).getByRole('button', { name: en['common.retry'] }));
+            fireEvent.click(within(drawer).getByRole('button', { name: en['common.close'] }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+          },
+          'xstate.done.actor.loadCustomer': (event) => act(() => shop.customers.resolve(event.output as Customer)),
+          'xstate.error.actor.loadCustomer': (event) => act(() => shop.customers.reject(event.error)),
+          'xstate.done.actor.revokeToken': () => act(() => shop.revocations.resolve()),
+          'xstate.error.actor.revokeToken': (event) => act(() => shop.revocations.reject(event.error)),
+        },
+        expect: (snapshot, step) => {
+          expectHeader(snapshot);
+          expect(shop.log.slice(logged)).toEqual(effectsOf(step.event, snapshot));
+          logged = shop.log.length;
+        },
+      });
+      shop.unmount();
+      shop.app.stop();
+    });
+  }
+});
+
+describe('session', () => {
+  it('signs out once the token has lived its lifetime, and reloads the page', async () => {
+    const shop = await renderSession();
+    act(() => shop.storage.send({ type: 'session.stored', token: null, remainingMs: 0, expired: false }));
+    act(() => shop.actor().send({ type: 'session.tokenSet', token: 'T' }));
+    act(() => shop.clock.increment(1200 * 1000 - 1));
+    expect(shop.actor().getSnapshot().matches('signedIn')).toBe(true);
+    act(() => shop.clock.increment(1));
+    expect(shop.actor().getSnapshot().value).toBe('reloading');
+    expect(shop.log.slice(-5)).toEqual([...SIGN_OUT_EFFECTS, 'reloadPage']);
+  });
+
+  it('a stored token keeps only the time it has left', async () => {
+    const shop = await renderSession();
+    act(() => shop.storage.send({ type: 'session.stored', token: 'STORED', remainingMs: 5000, expired: false }));
+    act(() => shop.clock.increment(4999));
+    expect(shop.actor().getSnapshot().matches('signedIn')).toBe(true);
+    act(() => shop.clock.increment(1));
+    expect(shop.log).toContain('reloadPage');
+  });
+
+  it('an expired stored token signs out at start without a reload, and the cart goes with it', async () => {
+    const shop = await renderSession();
+    act(() => shop.storage.send({ type: 'session.stored', token: null, remainingMs: 0, expired: true }));
+    expect(shop.actor().getSnapshot().value).toBe('guest');
+    expect(shop.log).toEqual(SIGN_OUT_EFFECTS);
+    expect(shop.app.getSnapshot().children.cart!.getSnapshot().value).toBe('idle');
+  });
+
+  it('a signed-in shopper without a name yet sees "My Account", then "Hi, {first name}"', async () => {
+    const shop = await renderSession();
+    act(() => shop.storage.send({ type: 'session.stored', token: 'STORED', remainingMs: 60_000, expired: false }));
+    expect(accountButton().textContent).toBe('My Account');
+    await act(() => shop.customers.resolve(CUSTOMER));
+    expect(accountButton().textContent).toBe('Hi, Marie');
+  });
+});
