@@ -17,16 +17,16 @@ const ENTRY = 'src/app/main.tsx';
 const SERVER_ENTRY = 'src/app/render.tsx';
 /** The shop's catalogue: every page needs it before its first render, so it is preloaded with the entry. */
 const LOCALE_CHUNK = 'lang/fr_FR.json';
-/** Screen modules by page kind: the server preloads the one it rendered (see dist/client/screens.json). */
-const SCREENS: Record<string, string> = {
-  home: 'src/app/screens/home/home.tsx',
-  search: 'src/app/screens/search/search-page.tsx',
-  category: 'src/app/screens/category/category-page.tsx',
-  product: 'src/app/screens/product/product-page.tsx',
-  cms: 'src/app/screens/cms/cms-page.tsx',
-  pointOfSale: 'src/app/screens/stores/point-of-sale.tsx',
-  pointOfSaleList: 'src/app/screens/stores/point-of-sale-list.tsx',
-};
+/**
+ * Screen modules by page kind, as src/app/routes.tsx imports them: the server preloads the one it rendered (see
+ * dist/client/screens.json).
+ */
+const SCREENS: Record<string, string> = Object.fromEntries(
+  [...readFileSync('src/app/routes.tsx', 'utf8').matchAll(/^ {2}(\w+): screen\(\(\) => import\('\.\/(.+?)'\)/gm)].map(([, kind, module]) => [
+    kind!,
+    `src/app/${module}.tsx`,
+  ]),
+);
 
 const options: esbuild.BuildOptions = {
   entryPoints: [ENTRY],

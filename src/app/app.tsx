@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Router, type RouterProps } from 'wouter';
 import type { Locale } from '../domain/locales';
 import { IntlProvider } from './i18n/intl-provider';
@@ -18,10 +19,14 @@ export interface AppProps {
   router?: Partial<RouterProps>;
   /** The page's CSP nonce, which the <style> elements of CMS content carry. */
   nonce?: string | undefined;
+  /** Called once React has committed the first render (in a browser, the hydration of the server's page). */
+  onRendered?: () => void;
 }
 
 /** Providers and the shell. A render error outside any page falls back to a bare error screen. */
-export function App({ locale, messages, app, router, nonce }: AppProps) {
+export function App({ locale, messages, app, router, nonce, onRendered }: AppProps) {
+  // An effect runs after the commit, and never on a server.
+  useEffect(() => onRendered?.(), [onRendered]);
   return (
     <CspNonce.Provider value={nonce}>
       <IntlProvider locale={locale} messages={messages}>

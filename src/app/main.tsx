@@ -3,9 +3,12 @@ import { createActor, type Snapshot } from 'xstate';
 import type { AvailableStore, ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
 import { screens } from './routes';
-import { browserEffects, browserServices } from './services/browser';
+import { browserEffects } from './services/browser';
+import { browserDataServices } from './services/browser-data';
+import { historyOrigin } from './services/history';
 import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
+import { createBrowserStorage } from './services/storage';
 import { shopLogic } from './services/shop-logic';
 import './styles/global.css';
 
@@ -24,10 +27,16 @@ async function start(): Promise<void> {
     process.env.NODE_ENV !== 'production' && new URLSearchParams(location.search).has('inspect')
       ? (await import('./services/inspector')).createInspector()
       : undefined;
-  const logic = shopLogic(browserServices(copy), browserEffects((kind) => void screens[kind].preload()));
+  let rendered!: () => void;
+  const hydrated = new Promise<void>((resolve) => {
+    rendered = resolve;
+  });
+  const storage = createBrowserStorage();
+  const data = browserDataServices(copy, storage);
+  const logic = shopLogic(data, browserEffects(data, { loadScreen: async (kind) => void (await screens[kind].preload()), hydrated }, storage));
   const app = createActor(logic, {
     input: {
-      location: { path: location.pathname, search: location.search },
+      location: { path: location.pathname, search: location.search, from: historyOrigin() },
       ...(copy.storeConfig ? { storeConfig: copy.storeConfig as ShellStoreConfig } : {}),
       ...(copy.availableStores ? { availableStores: copy.availableStores as AvailableStore[] } : {}),
     },
@@ -37,7 +46,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
-  const ui = <App locale={locale} messages={messages} app={app} nonce={nonce} />;
+  const ui = <App locale={locale} messages={messages} app={app} nonce={nonce} onRendered={rendered} />;
   if (snapshot) hydrateRoot(root, ui);
   else createRoot(root).render(ui);
 }

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor } from 'xstate';
 import { categoryTreeSettled, type CategoryTreeActor } from '../../machines/category-tree.machine';
-import { routeSettled, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
+import { routeSettled, selectShownPage, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
 import { STORE_CODE } from '../domain/store';
 import type { AvailableStore, ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
@@ -73,7 +73,7 @@ export async function renderPage({ path, search }: RenderRequest, env: RenderEnv
     if (resolution?.type === 'external') return { type: 'redirect', location: resolution.url, status: 302 };
     const html = await toHtml(<App locale={locale} messages={messages} app={app} nonce={env.nonce} router={{ ssrPath: path, ssrSearch: search.replace(/^\?/, '') }} />);
     // The route, or the page's own machine (a product URL whose product is gone), tells the status.
-    const page = router.children.page?.getSnapshot() as { hasTag(tag: string): boolean } | undefined;
+    const page = selectShownPage(router)?.getSnapshot() as { hasTag(tag: string): boolean } | undefined;
     const status = router.matches('notFound') || page?.hasTag('notFound') ? 404 : router.matches('failed') || page?.hasTag('failed') ? 503 : 200;
     const kind = resolution?.type === 'page' ? resolution.page.kind : null;
     return { type: 'page', status, html, state: JSON.stringify(app.getPersistedSnapshot()), kind, title: null };

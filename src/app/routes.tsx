@@ -1,15 +1,22 @@
 import type { ComponentType } from 'react';
-import type { PageKind } from '../domain/routes';
+import type { ScreenKind } from '../../machines/pages';
 import { lazyWithPreload } from './ui/lazy';
 
-// The screens of spec §2 by page kind, each its own chunk; the router decides which one a path shows.
-export const screens: Record<PageKind, ReturnType<typeof lazyWithPreload<object>>> = {
-  home: lazyWithPreload(() => import('./screens/home/home').then((m) => m.Home as ComponentType<object>)),
-  search: lazyWithPreload(() => import('./screens/search/search-page').then((m) => m.SearchPage as ComponentType<object>)),
-  category: lazyWithPreload(() => import('./screens/category/category-page').then((m) => m.CategoryPage as ComponentType<object>)),
-  product: lazyWithPreload(() => import('./screens/product/product-page').then((m) => m.ProductPage as ComponentType<object>)),
-  cms: lazyWithPreload(() => import('./screens/cms/cms-page').then((m) => m.CmsPage as ComponentType<object>)),
-  pointOfSale: lazyWithPreload(() => import('./screens/stores/point-of-sale').then((m) => m.PointOfSale as ComponentType<object>)),
-  pointOfSaleList: lazyWithPreload(() => import('./screens/stores/point-of-sale-list').then((m) => m.PointOfSaleList as ComponentType<object>)),
-  cart: lazyWithPreload(() => import('./screens/cart/cart-page').then((m) => m.CartPage as ComponentType<object>)),
+const screen = (load: () => Promise<ComponentType<object>>) => lazyWithPreload(load);
+
+// The screens of spec §2 by page kind, each its own chunk: the route table (src/domain/route-table.ts) says which
+// path shows which, machines/pages.ts which machine runs it.
+export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<object>>> = {
+  home: screen(() => import('./screens/home/home').then((m) => m.Home)),
+  search: screen(() => import('./screens/search/search-page').then((m) => m.SearchPage)),
+  category: screen(() => import('./screens/category/category-page').then((m) => m.CategoryPage)),
+  product: screen(() => import('./screens/product/product-page').then((m) => m.ProductPage)),
+  cms: screen(() => import('./screens/cms/cms-page').then((m) => m.CmsPage)),
+  pointOfSale: screen(() => import('./screens/stores/point-of-sale').then((m) => m.PointOfSale)),
+  pointOfSaleList: screen(() => import('./screens/stores/point-of-sale-list').then((m) => m.PointOfSaleList)),
+  cart: screen(() => import('./screens/cart/cart-page').then((m) => m.CartPage)),
+  signIn: screen(() => import('./screens/account/sign-in-page').then((m) => m.SignInPage)),
+  createAccount: screen(() => import('./screens/account/create-account-page').then((m) => m.CreateAccountPage)),
+  forgotPassword: screen(() => import('./screens/account/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+  resetPassword: screen(() => import('./screens/account/reset-password-page').then((m) => m.ResetPasswordPage)),
 };

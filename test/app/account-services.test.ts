@@ -145,10 +145,10 @@ describe('account data: what goes on the wire', () => {
     });
   });
 
-  it('records the account consent with a POST carrying the token', async () => {
-    const { services, sent } = backend({ data: { addOrUpdateCustomerConsent: { __typename: 'ConsentOutput', is_consent: true } } });
-    await recordAccountConsent(services, { isConsent: true });
-    expect(sent[0]).toMatchObject({ method: 'POST', operation: 'AccountConsent', variables: { isConsent: true }, authorization: 'Bearer secret' });
+  it('records the account consent with a POST carrying the new customer’s token', async () => {
+    const { services, sent } = backend({ data: { addOrUpdateCustomerConsent: { __typename: 'ConsentOutput', is_consent: true } } }, null);
+    await recordAccountConsent(services, { isConsent: true, token: 'new-customer' });
+    expect(sent[0]).toMatchObject({ method: 'POST', operation: 'AccountConsent', variables: { isConsent: true }, authorization: 'Bearer new-customer' });
   });
 
   it('reads the consent texts as a public GET, without the token', async () => {

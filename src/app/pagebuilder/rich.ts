@@ -1,7 +1,7 @@
 import { contentLink } from '../../domain/content-rules';
 import type { RichNode } from '../../domain/page-builder';
-import type { HtmlNode } from './html';
-import { pick, readStyle, type StyleSheet } from './styles';
+import { parseHtml, type HtmlNode } from './html';
+import { pick, readStyle, StyleSheet } from './styles';
 
 // Rich text of CMS content (text, FAQ answers, banner content, html): only an allowed list of tags and
 // attributes survives; scripts, frames, forms and event handlers are dropped with their content, unknown tags are
@@ -82,4 +82,9 @@ export function richText(nodes: readonly HtmlNode[], sheet: StyleSheet): RichNod
       },
     ];
   });
+}
+
+/** HTML the backend gives outside Page Builder content (a consent's legal notice): its safe rich text; styles are not kept. */
+export function safeRichText(html: string): RichNode[] {
+  return richText(parseHtml(html), new StyleSheet());
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { RouterSnapshot } from '../../../machines/router.machine';
 import { useShell } from '../shell/shell-actor';
@@ -8,8 +9,16 @@ export function useRouter<T>(selector: (snapshot: RouterSnapshot) => T, compare?
   return useSelector(router, selector, compare);
 }
 
-/** Reads the machine of the page on screen, which the router invoked for this route. */
+/** The machine of the page on screen, which the router spawned for it; given by the routed page. */
+export const PageActor = createContext<AnyActorRef | null>(null);
+
+export function usePageActor<A extends AnyActorRef>(): A {
+  const page = useContext(PageActor);
+  if (!page) throw new Error('usePageActor needs the routed page above it.');
+  return page as A;
+}
+
+/** Reads the machine of the page on screen. */
 export function usePageState<S, T>(selector: (snapshot: S) => T): T {
-  const page = useRouter((s) => s.children.page as AnyActorRef);
-  return useSelector(page, selector as (snapshot: unknown) => T);
+  return useSelector(usePageActor(), selector as (snapshot: unknown) => T);
 }

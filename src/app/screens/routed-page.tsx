@@ -4,26 +4,29 @@ import { screens } from '../routes';
 import { InternalError } from '../shell/internal-error';
 import { NotFound } from '../shell/not-found';
 import { PageLoading } from '../shell/page-loading';
-import { useRouter } from './page-actor';
+import { PageActor, useRouter } from './page-actor';
 
-/** The page area: whatever the router resolved the location to (spec §2 generic route resolution). */
+/**
+ * The page area (spec §2 generic route resolution): the page the router shows, with its machine; the next one
+ * is prepared behind it and replaces it once ready. A shimmer shows only before the first page.
+ */
 export function RoutedPage() {
   const view = useRouter(selectRoutedView, sameRoutedView);
   switch (view.state) {
-    case 'resolving':
-      return <PageLoading kind={view.expected} />;
+    case 'loading':
+      return <PageLoading kind={view.kind} />;
     case 'notFound':
       return <NotFound />;
     case 'failed':
       return <InternalError />;
-    case 'leaving':
-      return null;
     case 'page': {
       const Screen = screens[view.kind].Component;
       return (
-        <Suspense fallback={<PageLoading kind={view.kind} />}>
-          <Screen />
-        </Suspense>
+        <PageActor.Provider value={view.ref}>
+          <Suspense fallback={<PageLoading kind={view.kind} />}>
+            <Screen />
+          </Suspense>
+        </PageActor.Provider>
       );
     }
   }

@@ -49,9 +49,9 @@ export async function resetPassword({ client }: DataServices, { email, token, pa
   await mutationData(await client(), RESET_PASSWORD, { email, resetPasswordToken: token, newPassword: password });
 }
 
-/** The data-protection consent of the create-account form, recorded once the customer is signed in. */
-export async function recordAccountConsent({ client }: DataServices, { isConsent }: { isConsent: boolean }): Promise<void> {
-  await mutationData(await client(), ACCOUNT_CONSENT, { isConsent });
+/** The data-protection consent of the create-account form, recorded as the new customer (their token given). */
+export async function recordAccountConsent({ client }: DataServices, { isConsent, token }: { isConsent: boolean; token: string }): Promise<void> {
+  await mutationData(await client(), ACCOUNT_CONSENT, { isConsent }, { fetchOptions: { headers: { Authorization: `Bearer ${token}` } } });
 }
 
 export async function loadAccountConsentTexts({ client }: DataServices): Promise<AccountConsentTexts> {

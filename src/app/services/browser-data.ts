@@ -18,21 +18,26 @@ export function browserDataServices(copy: ConfigCopy, storage: BrowserStorage): 
   const stores = (copy.availableStores as { store_code: string }[] | undefined) ?? [];
   const code = () => import('./graphql/browser-client');
   let opened: Promise<{ client: Client; cache: DefaultStorage }> | undefined;
+  // A new client waits until the persisted copy of a dropped one is cleared: it would read it back otherwise.
+  let cleared: Promise<void> = Promise.resolve();
   const open = () =>
-    (opened ??= code().then(({ createBrowserClient, persistedCache }) => {
+    (opened ??= Promise.all([code(), cleared]).then(([{ createBrowserClient, persistedCache }]) => {
       const cache = persistedCache(storage);
       return { client: createBrowserClient(storage, copy, cache), cache };
     }));
   return {
     client: async () => (await open()).client,
     storeCodes: () => stores.map((store) => store.store_code),
-    async clearCustomerData() {
+    clearCustomerData() {
       storage.removeLocal('magento_cache_id');
       const dropped = opened;
       opened = undefined;
       // The dropped client's own storage object is cleared: it keeps a copy of the day's entries that it writes back.
-      const cache = dropped ? (await dropped).cache : (await code()).persistedCache(storage);
-      await cache.clear();
+      cleared = (async () => {
+        const cache = dropped ? (await dropped).cache : (await code()).persistedCache(storage);
+        await cache.clear();
+      })();
+      return cleared;
     },
   };
 }

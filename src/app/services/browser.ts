@@ -1,34 +1,32 @@
-import type { Client } from '@urql/core';
 import { navigate } from 'wouter/use-browser-location';
-import type { PageKind } from '../../domain/routes';
+import type { ScreenKind } from '../../../machines/pages';
 import { unhandledErrorsActor } from './errors';
-import type { ConfigCopy } from './graphql/config-exchange';
 import { networkActor } from './network';
-import type { DataServices } from './route';
+import type { BrowserDataServices } from './browser-data';
 import { browserCart } from './cart-storage';
+import type { HistoryState } from './history';
+import { browserSession } from './session-storage';
 import type { BrowserEffects } from './shop-logic';
-import { createBrowserStorage } from './storage';
+import type { BrowserStorage } from './storage';
 
-/** The data services of the browser: the client is created, with urql, on the first request. */
-export function browserServices(copy: ConfigCopy): DataServices {
-  let client: Promise<Client> | undefined;
-  const stores = (copy.availableStores as { store_code: string }[] | undefined) ?? [];
-  return {
-    client: () =>
-      (client ??= import('./graphql/browser-client').then(({ createBrowserClient }) => createBrowserClient(createBrowserStorage(), copy))),
-    storeCodes: () => stores.map((store) => store.store_code),
-  };
-}
-
-/** The browser's side of the machines' effects; `warmScreen` fetches a screen's code. */
-export function browserEffects(warmScreen: (kind: PageKind) => void): BrowserEffects {
+/**
+ * The browser's side of the machines' effects; `loadScreen` fetches a screen's code. What the browser stored (the
+ * cart, the session) is told once `hydrated` resolves, so that the first render is the server's.
+ */
+export function browserEffects(
+  data: BrowserDataServices,
+  { loadScreen, hydrated }: { loadScreen: (kind: ScreenKind) => Promise<void>; hydrated: Promise<void> },
+  storage: BrowserStorage,
+): BrowserEffects {
   return {
     network: networkActor,
     unhandledErrors: unhandledErrorsActor,
-    navigate: (to, { replace }) => navigate(to, { replace }),
+    navigate: (to, { replace, from }) => navigate(to, { replace, ...(from && { state: { from } satisfies HistoryState }) }),
     leave: (url) => window.location.assign(url),
     reload: () => window.location.reload(),
-    warmScreen,
-    cart: browserCart(createBrowserStorage()),
+    loadScreen,
+    cart: browserCart(storage, hydrated),
+    session: browserSession(storage, hydrated),
+    clearCachedData: () => void data.clearCustomerData(),
   };
 }

@@ -4,14 +4,15 @@ import type { CartLine } from '../../domain/cart';
 import type { BrowserStorage } from './storage';
 
 /**
- * The cart's browser side (spec §3 "Browser storage", §4): the stored cart id (read at start, watched for other
- * tabs), and product images remembered by sku so that a new line shows its image before the cart answers.
+ * The cart's browser side (spec §3 "Browser storage", §4): the stored cart id (read at start, once the page is
+ * hydrated: the first render must be the server's, which knew no cart; then watched for other tabs), and product
+ * images remembered by sku so that a new line shows its image before the cart answers.
  */
-export function browserCart(storage: BrowserStorage) {
+export function browserCart(storage: BrowserStorage, ready: Promise<void>) {
   return {
     /** Tells the cart its stored id, then that another tab stored another one. */
     cartStorage: fromCallback<CartEvent>(({ sendBack }) => {
-      sendBack({ type: 'cart.stored', cartId: storage.getLocal('cartId') });
+      void ready.then(() => sendBack({ type: 'cart.stored', cartId: storage.getLocal('cartId') }));
       const changed = (event: StorageEvent) => {
         if (event.key === 'cartId' && event.newValue !== event.oldValue) sendBack({ type: 'cart.storedElsewhere' });
       };

@@ -15,7 +15,7 @@ export async function prefetchPage(context: DataServices, href: string): Promise
   if (resolution.type !== 'page') return null;
   const { page } = resolution;
   if (page.kind === 'category') await loadListing(context, { source: page, search: url.search });
-  if (page.kind === 'search') await loadListing(context, { source: page, search: url.search });
+  if (page.kind === 'search') await loadListing(context, { source: { kind: 'search' }, search: url.search });
   if (page.kind === 'product') await loadProduct(context, page);
   if (page.kind === 'cms') await loadCmsPage(context, page);
   if (page.kind === 'home') await loadCmsPage(context, { identifier: HOME_PAGE_IDENTIFIER });

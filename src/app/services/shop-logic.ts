@@ -1,40 +1,58 @@
-import { fromPromise, sendTo, type AnyActorLogic } from 'xstate';
+import { fromPromise, type AnyActorLogic, type NonReducibleUnknown } from 'xstate';
 import { appMachine } from '../../../machines/app.machine';
-import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
-import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
 import { blockLinkMachine } from '../../../machines/block-link.machine';
 import { cartMachine, type AddAnswer, type CartAnswer } from '../../../machines/cart.machine';
+import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
+import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
+import { createAccountFormMachine } from '../../../machines/create-account-form.machine';
+import { forgotPasswordFormMachine } from '../../../machines/forgot-password-form.machine';
+import { navDrawerMachine } from '../../../machines/nav-drawer.machine';
+import type { ScreenKind } from '../../../machines/pages';
 import { pointsOfSaleMachine, type PointsOfSaleInput } from '../../../machines/points-of-sale.machine';
 import { productPageMachine, type ProductInput } from '../../../machines/product-page.machine';
-import { routerMachine, type Location, type RouterActor } from '../../../machines/router.machine';
+import { resetPasswordFormMachine } from '../../../machines/reset-password-form.machine';
+import { routerMachine, type Location } from '../../../machines/router.machine';
 import { searchSuggestionsMachine, type Suggestions } from '../../../machines/search-suggestions.machine';
+import { sessionMachine } from '../../../machines/session.machine';
+import { signInFormMachine } from '../../../machines/sign-in-form.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
-import { createToast, type ToastInput } from '../../domain/toast';
-import type { Product } from '../../domain/product';
+import type { AccountConsentTexts, Credentials, Customer, NewAccount, PasswordReset } from '../../domain/customer';
 import type { MenuCategory } from '../../domain/navigation';
 import type { BlockLinkInput, Content } from '../../domain/page-builder';
-import type { PageKind, Resolution } from '../../domain/routes';
+import type { Product } from '../../domain/product';
+import type { Resolution } from '../../domain/routes';
 import type { PointOfSale } from '../../domain/stores';
 import type { BrowserCart } from './cart-storage';
 import { motionPreference } from './motion';
 import type { DataServices } from './route';
+import type { BrowserSession } from './session-storage';
 
-/** What only a browser does: listen to the network and errors, move to another URL, warm code. */
+/** What only a browser does: listen to the network and errors, move to another URL, keep the cart and session. */
 export interface BrowserEffects {
   network: AnyActorLogic;
   unhandledErrors: AnyActorLogic;
-  navigate: (to: string, options: { replace: boolean }) => void;
+  /** `from`: the origin a guest is sent to sign in from, kept in the history entry's state. */
+  navigate: (to: string, options: { replace: boolean; from?: string }) => void;
   leave: (url: string) => void;
   reload: () => void;
   /** The stored cart id and the images remembered by sku. */
   cart: BrowserCart;
-  /** Fetches the code of a page kind ahead of need. */
-  warmScreen: (kind: PageKind) => void;
+  /** The stored token, and what a sign-out clears from storage. */
+  session: BrowserSession;
+  /** Drops what the data client cached for the customer and the cart, with its stored copy. */
+  clearCachedData: () => void;
+  /** Fetches the code of a screen. */
+  loadScreen: (kind: ScreenKind) => Promise<void>;
 }
 
 const data = () => import('./data');
+
+/** A data function as an actor: the data layer loads on first use, in a browser after the first render. */
+function load<Output, Input = NonReducibleUnknown>(run: (module: Awaited<ReturnType<typeof data>>, input: Input) => Promise<Output>) {
+  return fromPromise<Output, Input>(async ({ input }) => run(await data(), input));
+}
 
 /**
  * The app machine with every actor of its tree provided: the data services everywhere, the browser effects
@@ -43,85 +61,117 @@ const data = () => import('./data');
 export function shopLogic(services: DataServices, browser?: BrowserEffects) {
   // Content sliders rotate once a browser tells the shopper's motion preference.
   const slider = browser ? sliderMachine.provide({ actors: { motionPreference } }) : sliderMachine;
+  const listing = catalogListingMachine.provide({
+    actors: { loadListing: load<Listing, ListingInput>((d, input) => d.loadListing(services, input)) },
+    // A new filter, sort or page: a new history entry on the same path, for back and forward.
+    ...(browser && { actions: { pushSearch: (_: unknown, { path, search }: { path: string; search: string }) => browser.navigate(`${path}${search}`, { replace: false }) } }),
+  });
+  const cms = cmsPageMachine.provide({
+    actors: {
+      loadCmsPage: load<CmsPageData, { identifier: string }>((d, input) => d.loadCmsPage(services, input)),
+      slider,
+      blockLink: blockLinkMachine.provide({
+        actors: { loadBlock: load<Content, BlockLinkInput>((d, input) => d.loadCmsBlock(services, input)), slider },
+      }),
+    },
+  });
+  const stores = pointsOfSaleMachine.provide({
+    actors: { loadPointsOfSale: load<PointOfSale[], PointsOfSaleInput>((d, input) => d.loadPointsOfSale(services, input)) },
+  });
+  const signIn = load<string, Credentials>((d, input) => d.signIn(services, input));
+  const signInForm = signInFormMachine.provide({ actors: { signIn } });
+  const createAccountForm = createAccountFormMachine.provide({
+    actors: {
+      loadConsentTexts: load<AccountConsentTexts>((d) => d.loadAccountConsentTexts(services)),
+      createAccount: load<void, NewAccount>((d, input) => d.createAccount(services, input)),
+      signIn,
+      recordConsent: load<void, { isConsent: boolean; token: string }>((d, input) => d.recordAccountConsent(services, input)),
+    },
+    actions: { logConsentError: (_: unknown, { error }: { error: unknown }) => console.error('The consent could not be recorded', error) },
+  });
+  const forgotPasswordForm = forgotPasswordFormMachine.provide({
+    actors: { requestReset: load<void, { email: string }>((d, input) => d.requestPasswordReset(services, input)) },
+  });
   const router = routerMachine.provide({
     actors: {
-      resolveRoute: fromPromise<Resolution, Location>(async ({ input }) => (await data()).resolveLocation(services, input)),
-      catalogListing: catalogListingMachine.provide({
-        actors: { loadListing: fromPromise<Listing, ListingInput>(async ({ input }) => (await data()).loadListing(services, input)) },
-        // A new filter, sort or page: a new history entry on the same path (the router's), for back and forward.
-        ...(browser && {
-          actions: {
-            pushSearch: ({ system }, { search }) => {
-              const router = system.get('router') as RouterActor;
-              browser.navigate(`${router.getSnapshot().context.location.path}${search}`, { replace: false });
-            },
-          },
-        }),
+      resolveRoute: load<Resolution, Location>((d, input) => d.resolveLocation(services, input)),
+      home: cms,
+      cms,
+      search: listing,
+      category: listing,
+      product: productPageMachine.provide({
+        actors: { loadProduct: load<Product | null, ProductInput>((d, input) => d.loadProduct(services, input)) },
       }),
-      productPage: productPageMachine.provide({
-        actors: { loadProduct: fromPromise<Product | null, ProductInput>(async ({ input }) => (await data()).loadProduct(services, input)) },
+      pointOfSale: stores,
+      pointOfSaleList: stores,
+      signIn: signInForm,
+      createAccount: createAccountForm,
+      forgotPassword: forgotPasswordForm,
+      resetPassword: resetPasswordFormMachine.provide({
+        actors: { resetPassword: load<void, PasswordReset>((d, input) => d.resetPassword(services, input)) },
       }),
-      cmsPage: cmsPageMachine.provide({
-        actors: {
-          loadCmsPage: fromPromise<CmsPageData, { identifier: string }>(async ({ input }) => (await data()).loadCmsPage(services, input)),
-          slider,
-          blockLink: blockLinkMachine.provide({
-            actors: { loadBlock: fromPromise<Content, BlockLinkInput>(async ({ input }) => (await data()).loadCmsBlock(services, input)), slider },
-          }),
-        },
-      }),
-      pointsOfSale: pointsOfSaleMachine.provide({
-        actors: {
-          loadPointsOfSale: fromPromise<PointOfSale[], PointsOfSaleInput>(async ({ input }) => (await data()).loadPointsOfSale(services, input)),
-        },
-      }),
+      ...(browser && { screenCode: fromPromise<void, { kind: ScreenKind }>(({ input }) => browser.loadScreen(input.kind)) }),
     },
     ...(browser && {
       actions: {
         prefetchRoute: (_: unknown, { path }: { path: string }) =>
           void data()
             .then(({ prefetchPage }) => prefetchPage(services, path))
-            .then((page) => page && browser.warmScreen(page.kind), () => undefined),
-        redirect: (_: unknown, { to }: { to: string }) => browser.navigate(to, { replace: true }),
+            .then((page) => page && browser.loadScreen(page.kind as ScreenKind), () => undefined),
+        redirect: (_: unknown, { to, from }: { to: string; from?: string }) => browser.navigate(to, { replace: true, ...(from && { from }) }),
         leaveShop: (_: unknown, { url }: { url: string }) => browser.leave(url),
       },
     }),
   });
   const cart = cartMachine.provide({
     actors: {
-      loadCart: fromPromise<CartAnswer, { cartId: string }>(async ({ input }) => (await data()).loadCart(services, input)),
-      createCart: fromPromise<string>(async () => (await data()).createCart(services)),
-      addItem: fromPromise<AddAnswer, { cartId: string; line: CartLine }>(async ({ input }) => (await data()).addItem(services, input)),
-      updateItem: fromPromise<Cart, { cartId: string; uid: string; quantity: number }>(async ({ input }) => (await data()).updateItem(services, input)),
-      removeItems: fromPromise<Cart, { cartId: string; uids: string[] }>(async ({ input }) => (await data()).removeItems(services, input)),
-      applyCoupon: fromPromise<Cart, { cartId: string; code: string }>(async ({ input }) => (await data()).applyCoupon(services, input)),
-      removeCoupon: fromPromise<Cart, { cartId: string }>(async ({ input }) => (await data()).removeCoupon(services, input)),
-      estimateShipping: fromPromise<ShippingEstimate[], { cartId: string; postcode: string }>(async ({ input }) =>
-        (await data()).estimateShipping(services, input),
-      ),
+      loadCart: load<CartAnswer, { cartId: string }>((d, input) => d.loadCart(services, input)),
+      // A customer's cart is found (Magento makes one if needed); a guest's is created.
+      createCart: load<string, { customer: boolean }>((d, { customer }) => (customer ? d.customerCartId(services) : d.createCart(services))),
+      customerCartId: load<string>((d) => d.customerCartId(services)),
+      mergeCarts: load<Cart, { source: string; destination: string }>((d, input) => d.mergeCarts(services, input)),
+      addItem: load<AddAnswer, { cartId: string; line: CartLine }>((d, input) => d.addItem(services, input)),
+      updateItem: load<Cart, { cartId: string; uid: string; quantity: number }>((d, input) => d.updateItem(services, input)),
+      removeItems: load<Cart, { cartId: string; uids: string[] }>((d, input) => d.removeItems(services, input)),
+      applyCoupon: load<Cart, { cartId: string; code: string }>((d, input) => d.applyCoupon(services, input)),
+      removeCoupon: load<Cart, { cartId: string }>((d, input) => d.removeCoupon(services, input)),
+      estimateShipping: load<ShippingEstimate[], { cartId: string; postcode: string }>((d, input) => d.estimateShipping(services, input)),
       ...(browser && { cartStorage: browser.cart.cartStorage, cacheImage: browser.cart.cacheImage }),
     },
-    actions: {
-      // The cart's notices go to the shell's toasts, after the cart's own step (as any event between actors).
-      notify: sendTo(
-        ({ system }) => system.get('toasts'),
-        (_, { toast }: { toast: ToastInput }) => ({ type: 'toast.add', toast: createToast(toast, `cart:${toast.message}`, Date.now()) }),
-      ),
-      ...(browser && {
+    ...(browser && {
+      actions: {
         storeCartId: (_: unknown, { cartId }: { cartId: string }) => browser.cart.remember(cartId),
         forgetStoredCart: browser.cart.forget,
         reloadPage: browser.reload,
-      }),
+      },
+    }),
+  });
+  const session = sessionMachine.provide({
+    actors: {
+      loadCustomer: load<Customer>((d) => d.loadCustomer(services)),
+      revokeToken: load<void>((d) => d.revokeToken(services)),
+      ...(browser && { tokenStorage: browser.session.tokenStorage, tokenCheck: browser.session.tokenCheck }),
     },
+    ...(browser && {
+      actions: {
+        storeToken: (_: unknown, { token, ttlSeconds }: { token: string; ttlSeconds: number }) => browser.session.storeToken(token, ttlSeconds),
+        clearStoredToken: browser.session.clearStoredToken,
+        clearCheckoutData: browser.session.clearCheckoutData,
+        deleteAuthCookie: browser.session.deleteAuthCookie,
+        clearCachedData: browser.clearCachedData,
+        reloadPage: browser.reload,
+        logRevokeError: (_: unknown, { error }: { error: unknown }) => browser.session.logRevokeError(error),
+      },
+    }),
   });
   return appMachine.provide({
     actors: {
       router,
       cart,
+      session,
+      navDrawer: navDrawerMachine.provide({ actors: { signInForm, createAccountForm, forgotPasswordForm } }),
       categoryTree: categoryTreeMachine.provide({
-        actors: {
-          loadCategoryTree: fromPromise<MenuCategory[], CategoryTreeInput>(async ({ input }) => (await data()).loadCategoryTree(services, input)),
-        },
+        actors: { loadCategoryTree: load<MenuCategory[], CategoryTreeInput>((d, input) => d.loadCategoryTree(services, input)) },
       }),
       // Stopping the loader (a newer query) aborts its signal, which cancels the request.
       searchSuggestions: searchSuggestionsMachine.provide({

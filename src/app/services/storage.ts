@@ -18,8 +18,13 @@ interface Entry {
   ttl?: number;
 }
 
+/** A persisted entry as found: live (with the time it has left, null when it never expires), expired, or absent. */
+export type PersistedEntry<T> = { state: 'live'; value: T; remainingMs: number | null } | { state: 'expired' } | { state: 'absent' };
+
 export interface BrowserStorage {
   getPersisted<T>(key: PersistedKey): T | undefined;
+  /** Like getPersisted, but tells an expired entry (then removed) from a missing one. */
+  readPersisted<T>(key: PersistedKey): PersistedEntry<T>;
   setPersisted(key: PersistedKey, value: unknown, ttlSeconds?: number): void;
   removePersisted(key: PersistedKey): void;
   getLocal(key: LocalKey): string | null;
@@ -63,16 +68,24 @@ export function createBrowserStorage(area: StorageArea = defaultStorageArea(), n
     }
   }
 
+  function readPersisted<T>(key: PersistedKey): PersistedEntry<T> {
+    const entry = readEntry(key);
+    if (!entry) return { state: 'absent' };
+    if (entry.ttl === undefined) return { state: 'live', value: entry.value as T, remainingMs: null };
+    const remainingMs = entry.timeStored + entry.ttl * 1000 - now();
+    if (remainingMs < 0) {
+      area.removeItem(namespaced(key));
+      return { state: 'expired' };
+    }
+    return { state: 'live', value: entry.value as T, remainingMs };
+  }
+
   return {
     getPersisted<T>(key: PersistedKey): T | undefined {
-      const entry = readEntry(key);
-      if (!entry) return undefined;
-      if (entry.ttl !== undefined && now() - entry.timeStored > entry.ttl * 1000) {
-        area.removeItem(namespaced(key));
-        return undefined;
-      }
-      return entry.value as T;
+      const entry = readPersisted<T>(key);
+      return entry.state === 'live' ? entry.value : undefined;
     },
+    readPersisted,
     setPersisted(key, value, ttlSeconds) {
       const entry: Entry = { value, timeStored: now(), ...(ttlSeconds !== undefined && { ttl: ttlSeconds }) };
       area.setItem(namespaced(key), JSON.stringify(entry));

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { sameCategoryTreeView, selectCategoryTreeView, type CategoryTreeActor } from '../../../machines/category-tree.machine';
-import { selectNavDrawerView, selectSignedIn, selectTrail, type NavDrawerActor, type NavDrawerEvent, type NavDrawerView as DrawerView } from '../../../machines/nav-drawer.machine';
+import { selectForm, selectNavDrawerView, selectSignedIn, selectTrail, type NavDrawerActor, type NavDrawerEvent, type NavDrawerView as DrawerView } from '../../../machines/nav-drawer.machine';
 import { menuLevel, type MenuLevel } from '../../domain/navigation';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
@@ -37,6 +37,7 @@ export function NavDrawerView({ drawer, tree, onClose }: { drawer: NavDrawerActo
   const view = useSelector(drawer, selectNavDrawerView);
   const trail = useSelector(drawer, selectTrail);
   const signedIn = useSelector(drawer, selectSignedIn);
+  const form = useSelector(drawer, selectForm);
   const categories = useSelector(tree, selectCategoryTreeView, sameCategoryTreeView);
   const level = categories.state === 'ready' ? menuLevel(categories.categories, trail) : null;
   const title = view === 'menu' ? (level?.category?.name ?? t('navigation.title')) : t(TITLES[view]);
@@ -76,7 +77,7 @@ export function NavDrawerView({ drawer, tree, onClose }: { drawer: NavDrawerActo
             </button>
           </div>
         </div>
-        {view !== 'menu' && <NavDrawerAccountView key={view} view={view} send={(event) => drawer.send(event)} />}
+        {view !== 'menu' && <NavDrawerAccountView key={view} view={view} form={form} send={(event) => drawer.send(event)} />}
       </div>
     </SidePanel>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { historyOrigin } from '../services/history';
 import { useShellActor } from './shell-actor';
 
 /** Tells the app machine where the shopper now is (the router resolves it; panels close). */
@@ -13,7 +14,7 @@ export function RouteSync() {
       first.current = false;
       return;
     }
-    app.send({ type: 'route.changed', path, search: search ? `?${search}` : '' });
+    app.send({ type: 'route.changed', path, search: search ? `?${search}` : '', from: historyOrigin() });
   }, [app, path, search]);
   return null;
 }

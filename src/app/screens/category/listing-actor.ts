@@ -1,12 +1,12 @@
-import type { CatalogListingActor } from '../../../../machines/catalog-listing.machine';
-import { useRouter } from '../page-actor';
+import type { CatalogListingActor, CatalogListingSnapshot } from '../../../../machines/catalog-listing.machine';
+import { usePageActor, usePageState } from '../page-actor';
 
 /** The listing machine of the page on screen, to send it the shopper's events. */
 export function useListingActor(): CatalogListingActor {
-  return useRouter((s) => s.children.page) as CatalogListingActor;
+  return usePageActor<CatalogListingActor>();
 }
 
-/** The path of the page on screen: links to its other pages keep it. */
+/** The path of the listing on screen (not of a location being prepared): links to its other pages keep it. */
 export function usePagePath(): string {
-  return useRouter((s) => s.context.location.path);
+  return usePageState((s: CatalogListingSnapshot) => s.context.path);
 }

@@ -13,7 +13,7 @@ import { useT } from '../../i18n/use-t';
 import { NotFound } from '../../shell/not-found';
 import { ImageCarousel } from '../../ui/image-carousel';
 import { QuantityStepper } from '../../ui/quantity-stepper';
-import { usePageState, useRouter } from '../page-actor';
+import { usePageActor, usePageState } from '../page-actor';
 import { AddToCart } from './add-to-cart';
 import { ProductDetails } from './product-details';
 import { ProductOptions } from './product-options';
@@ -40,7 +40,7 @@ export function ProductPage() {
 
 function ProductReady() {
   const t = useT();
-  const page = useRouter((s) => s.children.page) as ProductPageActor;
+  const page = usePageActor<ProductPageActor>();
   const product = usePageState(selectProduct)!;
   const images = usePageState(selectGallery);
   const carousel = usePageState(selectCarousel);
@@ -71,7 +71,7 @@ function ProductReady() {
 /** Loading failed (spec §8): the internal-error text, and another try. */
 function ProductFailed() {
   const t = useT();
-  const page = useRouter((s) => s.children.page) as ProductPageActor;
+  const page = usePageActor<ProductPageActor>();
   return (
     <section className="page-message" role="alert">
       <p>{t('internalError.message')}</p>

@@ -36,8 +36,9 @@ export async function mutationData<Data, Variables extends AnyVariables>(
   client: Client,
   document: TypedDocumentNode<Data, Variables>,
   variables: NoInfer<Variables>,
+  context?: Partial<OperationContext>,
 ): Promise<Data> {
-  const result = await client.mutation<Data, Variables>(document, variables).toPromise();
+  const result = await client.mutation<Data, Variables>(document, variables, context).toPromise();
   if (result.error) throw requestErrorOf(result.error);
   if (!result.data) throw new RequestError('Empty answer', false);
   return result.data;

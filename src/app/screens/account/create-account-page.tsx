@@ -1,0 +1,22 @@
+import type { CreateAccountFormActor } from '../../../../machines/create-account-form.machine';
+import { STORE_NAME } from '../../../domain/store';
+import { useT } from '../../i18n/use-t';
+import { ShopLink } from '../../ui/shop-link';
+import { usePageActor } from '../page-actor';
+import { CreateAccountForm } from './create-account-form';
+
+/** /create-account (spec §2): the form, prefilled after an order from the receipt's shipping details. */
+export function CreateAccountPage() {
+  const t = useT();
+  const signIn = <ShopLink href="/sign-in">{t('signIn.submit')}</ShopLink>;
+  return (
+    <div className="account-page">
+      <title>{t('account.documentTitle', { title: t('createAccount.title'), storeName: STORE_NAME })}</title>
+      <h1 className="account-page__title">{t('createAccount.title')}</h1>
+      <CreateAccountForm form={usePageActor<CreateAccountFormActor>()} signIn={signIn} />
+      <p className="account-page__aside">
+        {t('createAccount.haveAccount')} {signIn}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useSelector } from '@xstate/react';
+import { selectIsSubmitting, selectResetPasswordView, type ResetPasswordFormActor } from '../../../../machines/reset-password-form.machine';
+import { RESET_PASSWORD_FIELDS, type ResetPasswordField } from '../../../domain/account-forms';
+import { STORE_NAME } from '../../../domain/store';
+import { useT } from '../../i18n/use-t';
+import { focusFirstInvalid, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
+import { ShopLink } from '../../ui/shop-link';
+import { usePageActor } from '../page-actor';
+import { AccountFailureMessage } from './account-failure';
+
+/**
+ * /customer/account/createPassword (spec §2), opened from the reset e-mail: the account's e-mail and a new password.
+ * A link without its token, or one the backend refuses, offers a new link; a saved password, the sign-in.
+ */
+export function ResetPasswordPage() {
+  const t = useT();
+  const form = usePageActor<ResetPasswordFormActor>();
+  const state = useSelector(form, selectResetPasswordView);
+  return (
+    <div className="account-page">
+      <title>{t('account.documentTitle', { title: t('resetPassword.title'), storeName: STORE_NAME })}</title>
+      <h1 className="account-page__title">{t('resetPassword.title')}</h1>
+      {state === 'form' && <ResetPasswordForm form={form} />}
+      {state === 'linkIncomplete' && (
+        <div className="form__done" role="alert">
+          <p>{t('resetPassword.linkIncomplete')}</p>
+          <ShopLink href="/forgot-password">{t('resetPassword.newLink')}</ShopLink>
+        </div>
+      )}
+      {state === 'saved' && (
+        <div className="form__done" role="status">
+          <p>{t('resetPassword.saved')}</p>
+          <ShopLink href="/sign-in" className="button button--primary">
+            {t('signIn.submit')}
+          </ShopLink>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ResetPasswordForm({ form }: { form: ResetPasswordFormActor }) {
+  const t = useT();
+  const errorText = useFieldErrorText();
+  const values = useSelector(form, (s) => s.context.values);
+  const errors = useSelector(form, (s) => (s.context.showErrors ? s.context.errors : {}));
+  const failure = useSelector(form, (s) => s.context.failure);
+  const policy = useSelector(form, (s) => s.context.policy);
+  const busy = useSelector(form, selectIsSubmitting);
+  const label = (field: string) => t(field === 'password' ? 'field.newPassword' : `field.${field as ResetPasswordField}`);
+  const error = (field: ResetPasswordField) => {
+    const found = errors[field];
+    return found ? errorText(found, label) : null;
+  };
+  const linkRefused = failure === 'resetRefused';
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.send({ type: 'submit' });
+        focusFirstInvalid(event.currentTarget, RESET_PASSWORD_FIELDS, form.getSnapshot().context.errors);
+      }}
+    >
+      <AccountFailureMessage failure={failure} />
+      {linkRefused && <ShopLink href="/forgot-password">{t('resetPassword.newLink')}</ShopLink>}
+      <TextField
+        name="email"
+        label={label('email')}
+        value={String(values.email)}
+        onValue={(value) => form.send({ type: 'field.change', field: 'email', value })}
+        error={error('email')}
+        inputProps={{ type: 'email', autoComplete: 'email', autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false, readOnly: busy }}
+      />
+      <TextField
+        name="password"
+        label={label('password')}
+        value={String(values.password)}
+        onValue={(value) => form.send({ type: 'field.change', field: 'password', value })}
+        error={error('password')}
+        hint={t('createAccount.passwordRule', { length: policy.minLength, count: policy.classes })}
+        inputProps={{ type: 'password', autoComplete: 'new-password', readOnly: busy }}
+      />
+      <SubmitButton busy={busy} label={t('resetPassword.submit')} busyLabel={t('resetPassword.submitting')} />
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { ShopLink } from '../../ui/shop-link';
+import type { SignInFormActor } from '../../../../machines/sign-in-form.machine';
+import { STORE_NAME } from '../../../domain/store';
+import { useT } from '../../i18n/use-t';
+import { usePageActor } from '../page-actor';
+import { SignInForm } from './sign-in-form';
+
+/** /sign-in (spec §2): the sign-in form, with the way to a forgotten password and to a new account. */
+export function SignInPage() {
+  const t = useT();
+  return (
+    <div className="account-page">
+      <title>{t('account.documentTitle', { title: t('signIn.title'), storeName: STORE_NAME })}</title>
+      <h1 className="account-page__title">{t('signIn.title')}</h1>
+      <SignInForm
+        form={usePageActor<SignInFormActor>()}
+        links={
+          <>
+            <ShopLink href="/forgot-password">{t('signIn.forgotPassword')}</ShopLink>
+            <p>
+              {t('signIn.newCustomer')} <ShopLink href="/create-account">{t('signIn.createAccount')}</ShopLink>
+            </p>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useSelector } from '@xstate/react';
+import type { RefObject } from 'react';
+import { Header, Menu, MenuItem, MenuSection, Popover } from 'react-aria-components';
+import { selectCustomer } from '../../../machines/session.machine';
+import { useT } from '../i18n/use-t';
+import { useShell, useShellActor } from './shell-actor';
+
+/**
+ * The signed-in customer's account menu (spec §2), under the account trigger: who is signed in, and Sign Out.
+ * Escape, a click outside or a choice closes it. The account pages join it as their screens arrive.
+ */
+export function AccountMenu({ triggerRef }: { triggerRef: RefObject<HTMLButtonElement | null> }) {
+  const t = useT();
+  const app = useShellActor();
+  const session = useShell((s) => s.children.session)!;
+  const customer = useSelector(session, selectCustomer);
+  return (
+    <Popover
+      triggerRef={triggerRef}
+      isOpen
+      onOpenChange={(open) => open || app.send({ type: 'accountMenu.close' })}
+      placement="bottom end"
+      className="account-menu"
+      // The trigger toggles the menu itself.
+      shouldCloseOnInteractOutside={(element) => !triggerRef.current?.contains(element)}
+    >
+      <Menu
+        aria-label={t('accountMenu.label')}
+        autoFocus="first"
+        className="account-menu__list"
+        onAction={(key) => {
+          if (key === 'signOut') session.send({ type: 'session.signOut' });
+          app.send({ type: 'accountMenu.close' });
+        }}
+      >
+        <MenuSection>
+          {customer && <Header className="account-menu__who">{t('accountMenu.signedInAs', { email: customer.email })}</Header>}
+          <MenuItem id="signOut" className="account-menu__item">
+            {t('account.signOut')}
+          </MenuItem>
+        </MenuSection>
+      </Menu>
+    </Popover>
+  );
+}
