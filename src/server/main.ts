@@ -17,13 +17,14 @@ async function main(): Promise<void> {
   port = await listen(server, config.port, config.host);
   const backend = config.magentoUrl ? `Magento at ${config.magentoUrl.origin}` : `embedded backend, data in ${config.dataDir}`;
   console.log(`Vitrine is running at http://localhost:${port} (${backend})`);
-  const stop = () => {
+  // E-mail under way is sent before the process ends.
+  const stop = async () => {
     server.close();
-    upstream.close();
+    await upstream.close();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

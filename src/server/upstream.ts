@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 export interface Upstream {
   paths: readonly string[];
   handle(req: IncomingMessage, res: ServerResponse): void;
-  close(): void;
+  /** Resolves once what is under way (an e-mail being sent) has ended. */
+  close(): void | Promise<void>;
 }
 
 export const UPSTREAM_PATHS = ['/graphql', '/rest/', '/media/'] as const;

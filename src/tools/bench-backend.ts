@@ -76,7 +76,7 @@ async function serve(dataDir: string): Promise<void> {
   server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
   process.on('disconnect', () => {
     server.close();
-    backend.close();
+    void backend.close();
   });
 }
 

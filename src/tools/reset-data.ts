@@ -11,5 +11,5 @@ rmSync(join(dataDir, 'media'), { recursive: true, force: true });
 
 const started = Date.now();
 const backend = await createBackend({ dataDir });
-backend.close();
+await backend.close();
 console.log(`Data reset: ${join(dataDir, DATABASE_FILE)} created and seeded in ${Date.now() - started} ms; media cache cleared.`);

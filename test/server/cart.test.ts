@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { cartMachine, selectItemCount, type CartEvent } from '../../machines/cart.machine';
+import { createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate';
+import { cartMachine, selectItemCount, type CartActor, type CartEvent } from '../../machines/cart.machine';
 import { createBackend, type Backend } from '../../src/backend/index';
 import * as cartServices from '../../src/app/services/cart';
 import { createGraphqlClient } from '../../src/app/services/graphql/client';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await backend.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -63,8 +63,7 @@ function shop() {
 function startCart(storedId: string | null = null) {
   const { services, sent, state } = shop();
   const stored = { id: storedId, forgotten: 0 };
-  const cart = createActor(
-    cartMachine.provide({
+  const logic = cartMachine.provide({
       actors: {
         cartStorage: fromCallback<CartEvent>(({ sendBack }) => sendBack({ type: 'cart.stored', cartId: stored.id })),
         loadCart: fromPromise(({ input }) => cartServices.loadCart(services, input)),
@@ -80,8 +79,10 @@ function startCart(storedId: string | null = null) {
         storeCartId: (_, { cartId }) => void (stored.id = cartId),
         forgetStoredCart: () => void ((stored.id = null), stored.forgotten++),
       },
-    }),
-  ).start();
+    });
+  // The cart runs in a shell, as in the shop: its notices go to its parent.
+  const shell = createActor(setup({ actors: { cart: logic } }).createMachine({ invoke: { id: 'cart', src: 'cart' } })).start();
+  const cart = shell.getSnapshot().children.cart as CartActor;
   const settled = () => waitFor(cart, (s) => s.matches('idle') && s.context.queue.length === 0, { timeout: 10_000 });
   return { cart, sent, state, stored, settled };
 }

@@ -10,7 +10,7 @@ import { createGraphqlClient } from '../../src/app/services/graphql/client';
 import { prefetchPage } from '../../src/app/services/prefetch';
 import type { DataServices } from '../../src/app/services/route';
 import { parseListingQuery } from '../../src/domain/listing-query';
-import { listening } from './http';
+import { listening, shownPage } from './http';
 
 // Listings against the shop's own catalogue: what the loader asks and reads, and what the server renders.
 let backend: Backend;
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await backend.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -171,8 +171,7 @@ describe('listing pages rendered on the server', () => {
     expect(listing.match(/fetchPriority="high"/gi)).toHaveLength(1);
     expect(listing.match(/loading="eager"/g)).toHaveLength(3);
     expect(listing.match(/loading="lazy"/g)).toHaveLength(3);
-    const state = JSON.parse(rendered.state) as { children: { router: { snapshot: { children: { page: { snapshot: { value: unknown } } } } } } };
-    expect(state.children.router.snapshot.children.page.snapshot.value).toEqual({ shown: { data: 'ready', filterModal: 'closed' } });
+    expect(shownPage(rendered.state).value).toEqual({ shown: { data: 'ready', filterModal: 'closed' } });
   });
 
   it('renders search results with the term, and an error with a way back for a page that does not exist', async () => {

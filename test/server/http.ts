@@ -36,3 +36,16 @@ export function request(
 export function listening(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
+
+interface PersistedActor {
+  value: unknown;
+  context: Record<string, unknown>;
+  children: Record<string, { snapshot: PersistedActor }>;
+}
+
+/** In a server's persisted snapshot of the shop, the machine of the page the router shows (its context names it). */
+export function shownPage(state: string): PersistedActor {
+  const router = (JSON.parse(state) as PersistedActor).children.router!.snapshot;
+  const { id } = (router.context.shown as { ref: { id: string } }).ref;
+  return router.children[id]!.snapshot;
+}

@@ -9,7 +9,7 @@ import { createGraphqlClient } from '../../src/app/services/graphql/client';
 import { loadProduct } from '../../src/app/services/product';
 import type { DataServices } from '../../src/app/services/route';
 import { variantFor } from '../../src/domain/product-options';
-import { listening } from './http';
+import { listening, shownPage } from './http';
 
 // The product page against the shop's own catalogue: what the loader reads, and what the server renders.
 let backend: Backend;
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await backend.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -90,8 +90,7 @@ describe('the product page rendered on the server', () => {
     expect(rendered.html.match(/<link rel="preload" as="image"[^>]*whey-isolat-native[^>]*>/g)).toHaveLength(1);
     expect(rendered.html).toContain('À partir de');
     expect(rendered.html).toContain('29,90');
-    const state = JSON.parse(rendered.state) as { children: { router: { snapshot: { children: { page: { snapshot: { value: unknown; children: Record<string, unknown> } } } } } } };
-    const page = state.children.router.snapshot.children.page.snapshot;
+    const page = shownPage(rendered.state);
     expect(page.value).toEqual({ ready: 'choosingOptions' });
     expect(Object.keys(page.children).sort()).toEqual(['carousel', 'quantity']);
   });
