@@ -8,13 +8,23 @@ export function logError(error: unknown): string {
   return id;
 }
 
+/**
+ * The browser's own notices that come through `error` but break nothing: a ResizeObserver whose
+ * callback changed layout delivers the rest next frame (the drawer's scroll areas do this).
+ */
+export function isBrowserNotice(event: Pick<ErrorEvent, 'error' | 'message'>): boolean {
+  return event.error == null && /ResizeObserver loop/.test(event.message);
+}
+
 /** Errors that escaped every handler (uncaught, unhandled rejections) reach the app machine as events. */
 export const unhandledErrorsActor = fromCallback(({ sendBack }) => {
   const report = (error: unknown) => {
     const event: UnhandledErrorEvent = { type: 'error.unhandled', errorId: logError(error) };
     sendBack(event);
   };
-  const onError = (event: ErrorEvent) => report(event.error ?? event.message);
+  const onError = (event: ErrorEvent) => {
+    if (!isBrowserNotice(event)) report(event.error ?? event.message);
+  };
   const onRejection = (event: PromiseRejectionEvent) => report(event.reason);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
