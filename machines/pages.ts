@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { routeOf } from '../src/domain/route-table';
 import { HOME_PAGE_IDENTIFIER, type Page, type PageKind } from '../src/domain/routes';
 import type { PasswordPolicy } from '../src/domain/validation';
 import { cartPageMachine } from './cart-page.machine';
@@ -33,6 +34,12 @@ export const pageMachines = {
 export type ScreenKind = keyof typeof pageMachines;
 
 export const hasScreen = (kind: PageKind): kind is ScreenKind => kind in pageMachines;
+
+/** Whether a link to `href` (a path of the shop) leads to a screen: the backend's pages do; a route of the table only once built. */
+export function leadsToScreen(href: string): boolean {
+  const { row } = routeOf(new URL(href, 'http://shop.local').pathname);
+  return row.screen === 'backend' || hasScreen(row.screen);
+}
 
 /** What pages get from the shell: the store's password rule (they reach the cart and the session up the shell's bus). */
 export interface PageShell {

@@ -161,6 +161,7 @@ describe('navigation drawer', () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByRole('button', { name: MENU[0]!.name })).toBeTruthy();
-    expect(screen.getByRole('link', { name: en['navigation.contact'] }).getAttribute('href')).toBe('/contact-us');
+    // The contact page is not built yet: nothing links to it.
+    expect(screen.queryByText(en['navigation.contact'])).toBeNull();
   });
 });

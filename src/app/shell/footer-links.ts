@@ -1,5 +1,8 @@
 import type { MessageId } from '../i18n/messages';
 
+/** The contact page, linked from the header, the drawer and the footer (spec §2). */
+export const CONTACT_PATH = '/contact-us';
+
 /** The footer's link columns (spec §2): the first entry heads its column; only some entries have paths. */
 export interface FooterLink {
   label: MessageId;
@@ -24,7 +27,7 @@ export const FOOTER_COLUMNS: readonly (readonly FooterLink[])[] = [
   [
     { label: 'footer.help', path: null },
     { label: 'footer.customerService', path: '/customer-service' },
-    { label: 'footer.contactUs', path: '/contact-us' },
+    { label: 'footer.contactUs', path: CONTACT_PATH },
     { label: 'footer.orderStatus', path: '/track-my-order/' },
     { label: 'footer.returns', path: null },
   ],

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'wouter';
 import { selectFooterStyle } from '../../../machines/router.machine';
 import { copyrightLine } from '../../domain/store-config';
 import { RichText } from '../i18n/rich-text';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
+import { ShopLink } from '../ui/shop-link';
 import { FOOTER_COLUMNS, PRIVACY_PATH, SOCIAL_LINKS } from './footer-links';
 import { useShell } from './shell-actor';
 
@@ -26,7 +26,7 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
               <ul>
                 {links.map((link) => (
                   <li key={link.label}>
-                    {link.path ? <Link href={link.path}>{t(link.label)}</Link> : <span>{t(link.label)}</span>}
+                    {link.path ? <ShopLink href={link.path}>{t(link.label)}</ShopLink> : <span>{t(link.label)}</span>}
                   </li>
                 ))}
               </ul>
@@ -46,7 +46,7 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
           </div>
         </div>
         <p className="footer__privacy">
-          <RichText id="footer.privacyNotice" tags={{ link: (chunks) => <Link href={PRIVACY_PATH}>{chunks}</Link> }} />
+          <RichText id="footer.privacyNotice" tags={{ link: (chunks) => <ShopLink href={PRIVACY_PATH}>{chunks}</ShopLink> }} />
         </p>
         <p className="footer__copyright">{copyrightLine(copyright, now)}</p>
       </div>

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { Link } from 'wouter';
 import { STORE_NAME } from '../../domain/store';
 import { selectOfflineIconShown, selectSearchOpen } from '../../../machines/app.machine';
 import { selectItemCount } from '../../../machines/cart.machine';
+import { leadsToScreen } from '../../../machines/pages';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
@@ -12,6 +12,7 @@ import { LazyPanel } from './lazy-panel';
 import { LoadingBar } from './loading-bar';
 import { MegaMenu } from './mega-menu';
 import { searchPanel } from './panels';
+import { CONTACT_PATH } from './footer-links';
 import { useShell } from './shell-actor';
 
 /**
@@ -40,10 +41,12 @@ export function Header() {
     <header className="header">
       <div className="header__top">
         <div className="header__top-inner">
-          <Link href="/contact-us" className="header__contact">
-            <Icon name="mail" size={16} />
-            {t('header.contact')}
-          </Link>
+          {leadsToScreen(CONTACT_PATH) && (
+            <ShopLink href={CONTACT_PATH} className="header__contact">
+              <Icon name="mail" size={16} />
+              {t('header.contact')}
+            </ShopLink>
+          )}
         </div>
       </div>
       <div className="header__bar">

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { sameCategoryTreeView, selectCategoryTreeView, type CategoryTreeActor } from '../../../machines/category-tree.machine';
 import { selectForm, selectNavDrawerView, selectSignedIn, selectTrail, type NavDrawerActor, type NavDrawerEvent, type NavDrawerView as DrawerView } from '../../../machines/nav-drawer.machine';
+import { leadsToScreen } from '../../../machines/pages';
 import { menuLevel, type MenuLevel } from '../../domain/navigation';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
@@ -9,6 +10,7 @@ import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { SidePanel } from '../ui/side-panel';
 import { NavDrawerAccountView } from './nav-drawer-account';
+import { CONTACT_PATH } from './footer-links';
 import { useShell, useShellActor } from './shell-actor';
 import { StoreSwitcher } from './store-switcher';
 
@@ -61,14 +63,16 @@ export function NavDrawerView({ drawer, tree, onClose }: { drawer: NavDrawerActo
             </p>
           )}
           {level && <CategoryLevel level={level} send={(event) => drawer.send(event)} />}
-          <ul className="nav-drawer__links">
-            <li>
-              <ShopLink href="/contact-us">
-                <Icon name="mail" size={18} />
-                {t('navigation.contact')}
-              </ShopLink>
-            </li>
-          </ul>
+          {leadsToScreen(CONTACT_PATH) && (
+            <ul className="nav-drawer__links">
+              <li>
+                <ShopLink href={CONTACT_PATH}>
+                  <Icon name="mail" size={18} />
+                  {t('navigation.contact')}
+                </ShopLink>
+              </li>
+            </ul>
+          )}
           <StoreSwitcher />
           <div className="nav-drawer__account-bar">
             <button type="button" className="button button--secondary" onClick={() => drawer.send({ type: 'account.open' })}>
