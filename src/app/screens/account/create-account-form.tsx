@@ -7,8 +7,9 @@ import { CREATE_ACCOUNT_FIELDS, type CreateAccountField } from '../../../domain/
 import { useT } from '../../i18n/use-t';
 import { safeRichText } from '../../pagebuilder/rich';
 import { RichContent } from '../../pagebuilder/render/rich-content';
-import { CheckboxField, focusFirstInvalid, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
+import { CheckboxField, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
 import { AccountFailureMessage } from './account-failure';
+import { submitTo, useFormState } from './form-state';
 
 /** Each text field's type and autocomplete value, so that browsers and password managers fill them. */
 const TEXT_FIELDS = [
@@ -26,9 +27,7 @@ const TEXT_FIELDS = [
 export function CreateAccountForm({ form, signIn }: { form: CreateAccountFormActor; signIn: ReactNode }) {
   const t = useT();
   const errorText = useFieldErrorText();
-  const values = useSelector(form, (s) => s.context.values);
-  const errors = useSelector(form, (s) => (s.context.showErrors ? s.context.errors : {}));
-  const failure = useSelector(form, (s) => s.context.failure);
+  const { values, errors, failure } = useFormState<CreateAccountField>(form);
   const policy = useSelector(form, (s) => s.context.policy);
   const busy = useSelector(form, selectIsSubmitting);
   const createdOnly = useSelector(form, selectCreatedOnly);
@@ -48,15 +47,7 @@ export function CreateAccountForm({ form, signIn }: { form: CreateAccountFormAct
     );
   }
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.send({ type: 'submit' });
-        focusFirstInvalid(event.currentTarget, CREATE_ACCOUNT_FIELDS, form.getSnapshot().context.errors);
-      }}
-    >
+    <form className="form" noValidate onSubmit={submitTo(form, CREATE_ACCOUNT_FIELDS)}>
       <AccountFailureMessage failure={failure} />
       {TEXT_FIELDS.map(([field, inputProps]) => (
         <TextField

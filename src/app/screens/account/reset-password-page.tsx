@@ -3,10 +3,11 @@ import { selectIsSubmitting, selectResetPasswordView, type ResetPasswordFormActo
 import { RESET_PASSWORD_FIELDS, type ResetPasswordField } from '../../../domain/account-forms';
 import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
-import { focusFirstInvalid, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
+import { SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
 import { ShopLink } from '../../ui/shop-link';
 import { usePageActor } from '../page-actor';
 import { AccountFailureMessage } from './account-failure';
+import { submitTo, useFormState } from './form-state';
 
 /**
  * /customer/account/createPassword (spec §2), opened from the reset e-mail: the account's e-mail and a new password.
@@ -42,9 +43,7 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ form }: { form: ResetPasswordFormActor }) {
   const t = useT();
   const errorText = useFieldErrorText();
-  const values = useSelector(form, (s) => s.context.values);
-  const errors = useSelector(form, (s) => (s.context.showErrors ? s.context.errors : {}));
-  const failure = useSelector(form, (s) => s.context.failure);
+  const { values, errors, failure } = useFormState<ResetPasswordField>(form);
   const policy = useSelector(form, (s) => s.context.policy);
   const busy = useSelector(form, selectIsSubmitting);
   const label = (field: string) => t(field === 'password' ? 'field.newPassword' : `field.${field as ResetPasswordField}`);
@@ -54,15 +53,7 @@ function ResetPasswordForm({ form }: { form: ResetPasswordFormActor }) {
   };
   const linkRefused = failure === 'resetRefused';
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.send({ type: 'submit' });
-        focusFirstInvalid(event.currentTarget, RESET_PASSWORD_FIELDS, form.getSnapshot().context.errors);
-      }}
-    >
+    <form className="form" noValidate onSubmit={submitTo(form, RESET_PASSWORD_FIELDS)}>
       <AccountFailureMessage failure={failure} />
       {linkRefused && <ShopLink href="/forgot-password">{t('resetPassword.newLink')}</ShopLink>}
       <TextField

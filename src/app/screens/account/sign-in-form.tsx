@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { selectIsSubmitting, type SignInFormActor } from '../../../../machines/sign-in-form.machine';
 import { SIGN_IN_FIELDS, type SignInField } from '../../../domain/account-forms';
 import { useT } from '../../i18n/use-t';
-import { focusFirstInvalid, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
+import { SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
 import { AccountFailureMessage } from './account-failure';
+import { submitTo, useFormState } from './form-state';
 
 /**
  * The sign-in form, on its page and in the drawer: e-mail and password with the browser's and password managers'
@@ -13,22 +14,12 @@ import { AccountFailureMessage } from './account-failure';
 export function SignInForm({ form, links }: { form: SignInFormActor; links: ReactNode }) {
   const t = useT();
   const errorText = useFieldErrorText();
-  const values = useSelector(form, (s) => s.context.values);
-  const errors = useSelector(form, (s) => (s.context.showErrors ? s.context.errors : {}));
-  const failure = useSelector(form, (s) => s.context.failure);
+  const { values, errors, failure } = useFormState<SignInField>(form);
   const busy = useSelector(form, selectIsSubmitting);
   const label = (field: string) => t(`field.${field as SignInField}`);
   const change = (field: SignInField) => (value: string) => form.send({ type: 'field.change', field, value });
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.send({ type: 'submit' });
-        focusFirstInvalid(event.currentTarget, SIGN_IN_FIELDS, form.getSnapshot().context.errors);
-      }}
-    >
+    <form className="form" noValidate onSubmit={submitTo(form, SIGN_IN_FIELDS)}>
       <AccountFailureMessage failure={failure} />
       <TextField
         name="email"
