@@ -203,10 +203,12 @@ describe('the catalog in Chromium', () => {
   });
 
   for (const width of [375, 1440]) {
-    it(`shows a shimmer shaped like the listing while its first page loads, at ${width} px`, async () => {
+    it(`keeps the page on screen under the loading bar while the next listing loads, then shows it, at ${width} px`, async () => {
       const { page, context, errors } = await openPage(suite.browser, width);
       await page.goto(`${suite.shop.url}/`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      const home = page.getByRole('heading', { level: 1 }).first();
+      await home.waitFor();
+      const homeTitle = await home.textContent();
       // A slow network: the listing's answer takes a while.
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -215,8 +217,11 @@ describe('the catalog in Chromium', () => {
         await route.continue();
       });
       await page.evaluate(() => history.pushState(null, '', '/omega-3-acides-gras.html'));
-      await page.locator('.page-shimmer--category').waitFor();
-      await screenshot(page, `category-shimmer-${width}`, { fullPage: false });
+      await page.locator('.loading-bar[data-state="loading"]').waitFor();
+      // Never a blank or a shimmer: the home page stays until the listing is ready.
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(homeTitle);
+      expect(await page.locator('.page-shimmer').count()).toBe(0);
+      await screenshot(page, `category-loading-${width}`, { fullPage: false });
       release();
       await page.getByRole('heading', { level: 1, name: 'Oméga-3 & acides gras' }).waitFor();
       expect(await page.locator('.page-shimmer').count()).toBe(0);

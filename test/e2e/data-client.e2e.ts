@@ -4,6 +4,22 @@ import { shopInChromium } from './support/suite';
 
 const suite = shopInChromium();
 
+/** A new customer's token, as the sign-in form gets it. */
+async function customerToken(email: string): Promise<string> {
+  const graphql = async (query: string, variables: Record<string, unknown>) =>
+    (await (await fetch(`${suite.shop.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json()) as {
+      data: Record<string, { token?: string } | null>;
+    };
+  await graphql('mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
+    input: { email, firstname: 'Léa', lastname: 'Martin', password: 'Printemps#2026' },
+  });
+  const { data } = await graphql('mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }', {
+    email,
+    password: 'Printemps#2026',
+  });
+  return data.generateCustomerToken!.token!;
+}
+
 describe('the data client in Chromium', () => {
   it('renders the first page on the server and hydrates it without a single GraphQL request', async () => {
     const { page, context, graphql, errors } = await openPage(suite.browser, 1440);
@@ -30,13 +46,15 @@ describe('the data client in Chromium', () => {
     await context.close();
   });
 
-  it('sends every public query as GET without Authorization, even for a signed-in shopper', async () => {
+  it('sends every public query as GET without Authorization, even for a signed-in shopper; the customer\'s own with it', async () => {
     const { page, context, graphql, errors } = await openPage(suite.browser, 1440);
-    // A stored sign-in token: the client would add it to every request if it did not tell public from private.
-    await context.addInitScript(() =>
-      localStorage.setItem('vitrine-persistence__signin_token', JSON.stringify({ value: 'token-of-a-customer', timeStored: Date.now(), ttl: 3600 })),
-    );
+    // A signed-in customer: the client would add the token to every request if it did not tell public from private.
+    const token = await customerToken(`client.${Date.now()}@example.fr`);
+    await context.addInitScript((value) => {
+      localStorage.setItem('vitrine-persistence__signin_token', JSON.stringify({ value, timeStored: Date.now(), ttl: 3600 }));
+    }, token);
     await page.goto(`${suite.shop.url}/`, { waitUntil: 'networkidle' });
+    await page.locator('header.header .header__account').filter({ hasText: 'Bonjour, Léa' }).waitFor();
     for (const path of ['/omega-3-acides-gras.html', '/search.html?query=magnesium', '/omega-3-epa-dha-marin.html', '/about-us']) {
       await page.evaluate((to) => {
         history.pushState(null, '', to);
@@ -47,6 +65,10 @@ describe('the data client in Chromium', () => {
     const publicQueries = graphql.filter((request) => request.operation === 'query' && request.isPublic);
     expect(publicQueries.length).toBeGreaterThanOrEqual(4);
     expect(publicQueries.filter((request) => request.method !== 'GET' || request.hasAuthorization)).toEqual([]);
+    // The customer's details and cart are theirs: those go with the token, and never to a CDN.
+    const own = graphql.filter((request) => !request.isPublic);
+    expect(own.map((request) => request.name)).toEqual(expect.arrayContaining(['CustomerCart', 'SignedInCustomer']));
+    expect(own.every((request) => request.method === 'GET' && request.hasAuthorization)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

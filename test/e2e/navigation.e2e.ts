@@ -150,7 +150,8 @@ describe('the navigation drawer at 375 px', () => {
     expect(await title()).toBe('Se connecter');
     await drawer.getByRole('button', { name: 'Créer un compte' }).click();
     expect(await title()).toBe('Créer un compte');
-    expect(await drawer.getByText('Ce formulaire arrivera avec les comptes clients.').isVisible()).toBe(true);
+    await drawer.getByLabel(/^Prénom/).waitFor();
+    expect(await drawer.getByRole('button', { name: 'Créer mon compte' }).isVisible()).toBe(true);
     await screenshot(page, 'drawer-create-account-375');
     await drawer.getByRole('button', { name: 'Retour' }).click();
     expect(await title()).toBe('Se connecter');

@@ -118,7 +118,7 @@ describe('the product page in Chromium', () => {
     });
   }
 
-  it('from a category, a hovered product link opens the page with no request after the click; a slow answer shows the shimmer', async () => {
+  it('from a category, a hovered product link opens the page with no request after the click; under a slow answer the category stays', async () => {
     const { page, context, errors, graphql } = await openPage(suite.browser, 1440);
     await page.goto(`${suite.shop.url}/sport-energie/proteines/whey.html`, { waitUntil: 'networkidle' });
     const link = page.getByRole('link', { name: 'Whey isolat native' }).first();
@@ -131,7 +131,7 @@ describe('the product page in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(graphql.slice(beforeClick)).toEqual([]);
 
-    // Another product, its answer held back: the product shimmer shows meanwhile.
+    // Another product, its answer held back: the product on screen stays, under the loading bar, until it is in.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const isProductQuery = (url: URL) => url.pathname === '/graphql' && (url.searchParams.get('query') ?? '').includes('ProductDetails');
@@ -140,8 +140,10 @@ describe('the product page in Chromium', () => {
       await route.continue();
     });
     await page.evaluate(() => history.pushState(null, '', '/proteine-vegetale-bio-pois-riz.html'));
-    await page.locator('.page-shimmer--product').waitFor();
-    await screenshot(page, 'product-shimmer-1440', { fullPage: false });
+    await page.locator('.loading-bar[data-state="loading"]').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Whey isolat native');
+    expect(await page.locator('.page-shimmer').count()).toBe(0);
+    await screenshot(page, 'product-loading-1440', { fullPage: false });
     release();
     await page.getByRole('heading', { level: 1, name: 'Protéine végétale bio pois & riz' }).waitFor();
     expect(errors).toEqual([]);
