@@ -56,11 +56,13 @@ describe('the data client in Chromium', () => {
     await page.goto(`${suite.shop.url}/`, { waitUntil: 'networkidle' });
     await page.locator('header.header .header__account').filter({ hasText: 'Bonjour, Léa' }).waitFor();
     for (const path of ['/omega-3-acides-gras.html', '/search.html?query=magnesium', '/omega-3-epa-dha-marin.html', '/about-us']) {
+      // The page on screen stays until the next is ready: wait for the next one's query, not for a heading.
+      const asked = page.waitForResponse((response) => response.url().includes('/graphql'));
       await page.evaluate((to) => {
         history.pushState(null, '', to);
       }, path);
+      await asked;
       await page.waitForLoadState('networkidle');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
     const publicQueries = graphql.filter((request) => request.operation === 'query' && request.isPublic);
     expect(publicQueries.length).toBeGreaterThanOrEqual(4);
