@@ -1,13 +1,16 @@
-import { assign, fromCallback, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { AVAILABLE_STORES, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type ShellStoreConfig } from '../src/domain/store-config';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
 import { passwordPolicyOf } from '../src/domain/validation';
+import { CHECKOUT_LINKS_BLOCK, layoutOf } from '../src/domain/route-table';
 import type { Cart } from '../src/domain/cart';
 import { cartMachine, type CartActor, type CartReport } from './cart.machine';
 import { categoryTreeMachine } from './category-tree.machine';
+import { cmsBlockMachine, type CmsBlockActor } from './cms-block.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
 import { navDrawerMachine } from './nav-drawer.machine';
+import { needHelpMachine } from './need-help.machine';
 import { routerMachine, type Location } from './router.machine';
 import { searchSuggestionsMachine } from './search-suggestions.machine';
 import { sessionMachine, type SessionActor, type SessionReport } from './session.machine';
@@ -61,13 +64,16 @@ export interface AppContext {
   signedIn: boolean;
   cart: CartActor;
   session: SessionActor;
+  /** The checkout footer's CMS block: made when the shopper first reaches a checkout path, then kept. */
+  checkoutLinks: CmsBlockActor | null;
 }
 
 /**
  * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini
  * cart, with the overlay), the search panel, the account menu, online/offline and page loading. It owns the
  * router (which owns the page's machine and prepares the next one, spec's "next root component"), the toasts,
- * the cart, the session, the loading bar, the category tree and the mega menu; the drawer's machine runs while
+ * the cart, the session, the loading bar, the category tree, the mega menu and the checkout header's Need Help menu
+ * (and, once a checkout path is reached, the checkout footer's block); the drawer's machine runs while
  * the drawer is open, the search suggestions while the search panel is. A modal panel covers the header, so the
  * search toggle waits for it to close.
  * The shell carries what its children tell each other, so that every such event shows in this chart: the
@@ -91,6 +97,8 @@ export const appMachine = setup({
       router: 'router';
       categoryTree: 'categoryTree';
       megaMenu: 'megaMenu';
+      needHelp: 'needHelp';
+      checkoutLinks: 'cmsBlock';
       navDrawer: 'navDrawer';
       searchSuggestions: 'searchSuggestions';
       network: 'network';
@@ -105,6 +113,8 @@ export const appMachine = setup({
     loadingBar: loadingBarMachine,
     categoryTree: categoryTreeMachine,
     megaMenu: megaMenuMachine,
+    needHelp: needHelpMachine,
+    cmsBlock: cmsBlockMachine,
     navDrawer: navDrawerMachine,
     searchSuggestions: searchSuggestionsMachine,
     network: fromCallback(() => undefined),
@@ -144,6 +154,17 @@ export const appMachine = setup({
     startLoadingBar: sendTo('loadingBar', { type: 'loading.start' }),
     finishLoadingBar: sendTo('loadingBar', { type: 'loading.finish' }),
     closeMegaMenu: sendTo('megaMenu', { type: 'menu.close' }),
+    closeNeedHelp: sendTo('needHelp', { type: 'close' }),
+    /**
+     * A checkout path (spec §2, reduced layout) needs the checkout footer's block: made on the first one, asked
+     * again on the next ones if it failed (a block that loaded ignores it).
+     */
+    wantCheckoutLinks: enqueueActions(({ context, event, enqueue }) => {
+      const path = event.type === 'route.changed' ? event.path : null;
+      if (typeof path !== 'string' || layoutOf(path) !== 'checkout') return;
+      if (context.checkoutLinks) enqueue.sendTo(context.checkoutLinks, { type: 'retry' });
+      else enqueue.assign({ checkoutLinks: ({ spawn }) => spawn('cmsBlock', { id: 'checkoutLinks', input: { identifier: CHECKOUT_LINKS_BLOCK } }) });
+    }),
     /** The mini cart shows the cart as it is now (prices, stock), not as it was last read. */
     refreshCart: sendTo(({ context }) => context.cart, { type: 'cart.refresh' }),
   },
@@ -166,6 +187,8 @@ export const appMachine = setup({
       signedIn: false,
       cart: spawn('cart', { id: 'cart' }),
       session: spawn('session', { id: 'session', input: { tokenLifetimeS: storeConfig.customer_token_expiration_time ?? null } }),
+      checkoutLinks:
+        layoutOf(input.location.path) === 'checkout' ? spawn('cmsBlock', { id: 'checkoutLinks', input: { identifier: CHECKOUT_LINKS_BLOCK } }) : null,
     };
   },
   invoke: [
@@ -178,6 +201,7 @@ export const appMachine = setup({
     { id: 'loadingBar', src: 'loadingBar' },
     { id: 'categoryTree', src: 'categoryTree', input: ({ context }) => ({ urlSuffix: context.storeConfig.category_url_suffix }) },
     { id: 'megaMenu', src: 'megaMenu' },
+    { id: 'needHelp', src: 'needHelp' },
     { id: 'network', src: 'network' },
     { id: 'unhandledErrors', src: 'unhandledErrors' },
   ],
@@ -284,8 +308,9 @@ export const appMachine = setup({
       },
     },
     page: {
-      // A new route also closes the mega menu's dropdown (its link was followed, or the shopper went back).
-      on: { 'route.changed': { actions: ['forwardLocation', 'closeMegaMenu'] } },
+      // A new route also closes the mega menu's dropdown and the Need Help menu (a link was followed, or the shopper
+      // went back), and a checkout path brings the checkout footer's block.
+      on: { 'route.changed': { actions: ['forwardLocation', 'closeMegaMenu', 'closeNeedHelp', 'wantCheckoutLinks'] } },
       initial: 'idle',
       states: {
         idle: { on: { 'page.loading': { target: 'loading', actions: 'startLoadingBar' } } },

@@ -6,6 +6,7 @@ import { cartMachine } from './cart.machine';
 import { cartPageMachine } from './cart-page.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { categoryTreeMachine } from './category-tree.machine';
+import { cmsBlockMachine } from './cms-block.machine';
 import { cmsPageMachine } from './cms-page.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
@@ -13,6 +14,7 @@ import { imageCarouselMachine } from './image-carousel.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
 import { navDrawerMachine } from './nav-drawer.machine';
+import { needHelpMachine } from './need-help.machine';
 import { pointsOfSaleMachine } from './points-of-sale.machine';
 import { productPageMachine } from './product-page.machine';
 import { quantityStepperMachine } from './quantity-stepper.machine';
@@ -32,6 +34,7 @@ export const machines = {
   cartPage: cartPageMachine,
   catalogListing: catalogListingMachine,
   categoryTree: categoryTreeMachine,
+  cmsBlock: cmsBlockMachine,
   cmsPage: cmsPageMachine,
   createAccountForm: createAccountFormMachine,
   forgotPasswordForm: forgotPasswordFormMachine,
@@ -39,6 +42,7 @@ export const machines = {
   loadingBar: loadingBarMachine,
   megaMenu: megaMenuMachine,
   navDrawer: navDrawerMachine,
+  needHelp: needHelpMachine,
   pointsOfSale: pointsOfSaleMachine,
   productPage: productPageMachine,
   quantityStepper: quantityStepperMachine,

@@ -2,7 +2,7 @@ import {
   assign, fromPromise, sendParent, sendTo, setup, stopChild, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom,
 } from 'xstate';
 import type { Cart } from '../src/domain/cart';
-import { routeOf, type Access } from '../src/domain/route-table';
+import { layoutOf, routeOf, type Access, type Layout } from '../src/domain/route-table';
 import { returnPath, type PageKind, type Resolution } from '../src/domain/routes';
 import { hasScreen, pageInput, pageMachines, type PageShell, type ScreenKind } from './pages';
 import type { ShellNews, ShellRequest } from './shell-bus';
@@ -29,8 +29,14 @@ export interface RouterInput {
   shell: PageShell;
 }
 
-/** What the page area shows: a page with its machine, the not-found view, the internal-error view, or nothing yet. */
-export type Shown = { type: 'page'; kind: ScreenKind; ref: AnyActorRef } | { type: 'notFound' } | { type: 'failed' };
+/**
+ * What the page area shows: a page with its machine, the not-found view, the internal-error view, or nothing yet;
+ * each for the path it was resolved from (the layout around it follows that path).
+ */
+export type Shown =
+  | { type: 'page'; kind: ScreenKind; ref: AnyActorRef; path: string }
+  | { type: 'notFound'; path: string }
+  | { type: 'failed'; path: string };
 
 export interface RouterContext {
   location: Location;
@@ -39,7 +45,7 @@ export interface RouterContext {
   session: 'unknown' | 'guest' | 'signedIn';
   shown: Shown | null;
   /** The next page, prepared (its code and first data) while the current one stays on screen. */
-  pending: { kind: ScreenKind; ref: AnyActorRef } | null;
+  pending: { kind: ScreenKind; ref: AnyActorRef; path: string } | null;
   /** Pages spawned so far: each gets its own id. */
   pageCount: number;
   shell: PageShell;
@@ -120,14 +126,14 @@ export const routerMachine = setup({
       const kind = page.kind as ScreenKind;
       const input = pageInput(page, context.location, context.shell);
       const ref: AnyActorRef = spawn(kind as 'home', { id: `page-${context.pageCount + 1}`, input: input as { identifier: string } });
-      return { pending: { kind, ref }, pageCount: context.pageCount + 1 };
+      return { pending: { kind, ref, path: context.location.path }, pageCount: context.pageCount + 1 };
     }),
     // stopChild passes over an actor that is not there: no page prepared, or none on screen.
     stopPending: stopChild(({ context }) => context.pending?.ref as AnyActorRef),
     stopShown: stopChild(({ context }) => (context.shown?.type === 'page' ? context.shown.ref : undefined) as AnyActorRef),
     /** The prepared page replaces the one on screen. */
     showPending: assign({ shown: ({ context }) => context.pending && { type: 'page' as const, ...context.pending }, pending: null }),
-    show: assign({ shown: (_, params: { view: 'notFound' | 'failed' }) => ({ type: params.view }), pending: null }),
+    show: assign({ shown: ({ context }, params: { view: 'notFound' | 'failed' }) => ({ type: params.view, path: context.location.path }), pending: null }),
     forgetPending: assign({ pending: null }),
     passUp: sendParent((_, params: ShellRequest) => params),
     keepCart: assign({ cart: (_, params: { cart: Cart | null }) => ({ contents: params.cart }) }),
@@ -355,3 +361,10 @@ export const selectShownPage = (router: RouterSnapshot) => (router.context.shown
  */
 export const selectFooterStyle = (router: RouterSnapshot): 'standard' | 'mobileCart' =>
   router.context.shown?.type === 'page' && router.context.shown.kind === 'cart' ? 'mobileCart' : 'standard';
+
+/**
+ * The layout around the page area (spec §2): the route table's for the path of what is shown, so that it changes
+ * with the page (a checkout page keeps the reduced layout until the next page replaces it); before the first page,
+ * the location's.
+ */
+export const selectLayout = (router: RouterSnapshot): Layout => layoutOf(router.context.shown?.path ?? router.context.location.path);

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { categoryTreeSettled, type CategoryTreeActor } from '../../machines/category-tree.machine';
 import { routeSettled, selectShownPage, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
 import { STORE_CODE } from '../domain/store';
@@ -61,11 +61,13 @@ export async function renderPage({ path, search }: RenderRequest, env: RenderEnv
   }).start();
   try {
     // Past the timeout, the page renders with what it has (shimmers) and the browser carries on. The menu's
-    // categories load meanwhile, so that the mega menu is in the HTML.
+    // categories load meanwhile, so that the mega menu is in the HTML; on a checkout path, the checkout footer's block.
     const timeout = env.timeoutMs ?? SETTLE_TIMEOUT_MS;
+    const checkoutLinks = app.getSnapshot().context.checkoutLinks;
     await Promise.all([
       routeSettled(app.getSnapshot().children.router as RouterActor, timeout).catch(() => undefined),
       categoryTreeSettled(app.getSnapshot().children.categoryTree as CategoryTreeActor, timeout).catch(() => undefined),
+      checkoutLinks && waitFor(checkoutLinks, (s) => s.hasTag('settled'), { timeout }).catch(() => undefined),
     ]);
     const router = app.getSnapshot().children.router!.getSnapshot() as RouterSnapshot;
     const resolution = router.context.resolution;

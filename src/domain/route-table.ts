@@ -129,3 +129,11 @@ export function routeOf(path: string): RouteMatch {
   }
   throw new Error('The route table has no catch-all row.');
 }
+
+/** The layout around a path's page (spec §2): the reduced checkout layout on any path holding `/checkout`. */
+export function layoutOf(path: string): Layout {
+  return routeOf(path).row.layout;
+}
+
+/** The CMS block the checkout layout's footer shows under the copyright (spec §2). */
+export const CHECKOUT_LINKS_BLOCK = 'footer-checkout-links-block';

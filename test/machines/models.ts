@@ -13,11 +13,13 @@ import {
   type ListingPageInput,
 } from '../../machines/catalog-listing.machine';
 import { categoryTreeMachine } from '../../machines/category-tree.machine';
+import { cmsBlockMachine } from '../../machines/cms-block.machine';
 import { cmsPageMachine } from '../../machines/cms-page.machine';
 import { imageCarouselMachine } from '../../machines/image-carousel.machine';
 import { loadingBarMachine } from '../../machines/loading-bar.machine';
 import { megaMenuMachine } from '../../machines/mega-menu.machine';
 import { navDrawerMachine } from '../../machines/nav-drawer.machine';
+import { needHelpMachine } from '../../machines/need-help.machine';
 import { pointsOfSaleMachine } from '../../machines/points-of-sale.machine';
 import { productPageMachine } from '../../machines/product-page.machine';
 import { quantityStepperMachine } from '../../machines/quantity-stepper.machine';
@@ -33,6 +35,7 @@ import { CATEGORY_LISTING, EMPTY_CATEGORY_LISTING, EMPTY_SEARCH_LISTING, SEARCH_
 import { CONFIGURABLE_PRODUCT, OUT_OF_STOCK_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
 import { MENU, MENU_BRANCHES, NO_SUGGESTIONS, SUGGESTIONS } from '../fixtures/navigation';
 import { ABOUT_US, DELIVERY_BLOCK, FAQ_INPUT, SLIDER_INPUT, STORES } from '../fixtures/cms';
+import { CHECKOUT_LINKS, NEED_HELP, NO_CONTACT, PHONE_ONLY_NEW_YORK } from '../fixtures/need-help';
 import {
   BAD_COUPON,
   CART,
@@ -426,6 +429,23 @@ export const pointsOfSaleModel = defineModel({
   events: () => [STORES, []].map((output) => ({ type: 'xstate.done.actor.loadPointsOfSale' as const, output })),
 });
 
+/** The Need Help menu's answers: the shop's full details, a phone line only (a timezone with an underscore), neither. */
+export const NEED_HELP_ANSWERS = [NEED_HELP, PHONE_ONLY_NEW_YORK, NO_CONTACT];
+
+export const needHelpModel = defineModel({
+  name: 'needHelp',
+  machine: needHelpMachine,
+  events: () => NEED_HELP_ANSWERS.map((output) => ({ type: 'xstate.done.actor.loadNeedHelp' as const, output })),
+});
+
+/** The checkout footer's block: it loads, or fails and is asked again. */
+export const cmsBlockModel = defineModel({
+  name: 'cmsBlock',
+  machine: cmsBlockMachine,
+  input: { identifier: 'footer-checkout-links-block' },
+  events: () => [{ type: 'xstate.done.actor.loadBlock' as const, output: CHECKOUT_LINKS }],
+});
+
 export const models: Record<string, MachineModel> = {
   accordion: accordionModel as MachineModel,
   app: appModel as MachineModel,
@@ -439,11 +459,13 @@ export const models: Record<string, MachineModel> = {
   signInForm: signInFormModel as MachineModel,
   catalogListing: catalogListingModel as MachineModel,
   categoryTree: categoryTreeModel as MachineModel,
+  cmsBlock: cmsBlockModel as MachineModel,
   cmsPage: cmsPageModel as MachineModel,
   imageCarousel: imageCarouselModel as MachineModel,
   loadingBar: loadingBarModel as MachineModel,
   megaMenu: megaMenuModel as MachineModel,
   navDrawer: navDrawerModel as MachineModel,
+  needHelp: needHelpModel as MachineModel,
   pointsOfSale: pointsOfSaleModel as MachineModel,
   productPage: productPageModel as MachineModel,
   quantityStepper: quantityStepperModel as MachineModel,

@@ -16,6 +16,7 @@ export { addItem, applyCoupon, createCart, estimateShipping, loadCart, removeCou
 export { loadListing } from './catalog';
 export { loadCmsBlock, loadCmsPage } from './cms';
 export { loadCategoryTree } from './navigation';
+export { loadNeedHelp } from './need-help';
 export { prefetchPage } from './prefetch';
 export { loadProduct } from './product';
 export { resolveLocation } from './route';

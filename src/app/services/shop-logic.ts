@@ -4,10 +4,12 @@ import { blockLinkMachine } from '../../../machines/block-link.machine';
 import { cartMachine, type AddAnswer, type CartAnswer } from '../../../machines/cart.machine';
 import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
 import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
+import { cmsBlockMachine, type CmsBlockInput } from '../../../machines/cms-block.machine';
 import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
 import { createAccountFormMachine } from '../../../machines/create-account-form.machine';
 import { forgotPasswordFormMachine } from '../../../machines/forgot-password-form.machine';
 import { navDrawerMachine } from '../../../machines/nav-drawer.machine';
+import { needHelpMachine } from '../../../machines/need-help.machine';
 import type { ScreenKind } from '../../../machines/pages';
 import { pointsOfSaleMachine, type PointsOfSaleInput } from '../../../machines/points-of-sale.machine';
 import { productPageMachine, type ProductInput } from '../../../machines/product-page.machine';
@@ -20,6 +22,7 @@ import { sliderMachine } from '../../../machines/slider.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
 import type { AccountConsentTexts, Credentials, Customer, NewAccount, PasswordReset } from '../../domain/customer';
 import type { MenuCategory } from '../../domain/navigation';
+import type { NeedHelp } from '../../domain/need-help';
 import type { BlockLinkInput, Content } from '../../domain/page-builder';
 import type { Product } from '../../domain/product';
 import type { Resolution } from '../../domain/routes';
@@ -173,6 +176,9 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
       categoryTree: categoryTreeMachine.provide({
         actors: { loadCategoryTree: load<MenuCategory[], CategoryTreeInput>((d, input) => d.loadCategoryTree(services, input)) },
       }),
+      // The checkout layout's header menu and footer block (spec §2).
+      needHelp: needHelpMachine.provide({ actors: { loadNeedHelp: load<NeedHelp>((d) => d.loadNeedHelp(services)) } }),
+      cmsBlock: cmsBlockMachine.provide({ actors: { loadBlock: load<Content, CmsBlockInput>((d, input) => d.loadCmsBlock(services, input)) } }),
       // Stopping the loader (a newer query) aborts its signal, which cancels the request.
       searchSuggestions: searchSuggestionsMachine.provide({
         actors: {
