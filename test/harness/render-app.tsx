@@ -59,6 +59,7 @@ export async function renderApp({
   pages = {},
   cart,
   session = guestSession,
+  shellActors = {},
   ready = () => screen.findByRole('heading', { level: 1 }),
 }: {
   path?: string;
@@ -71,6 +72,8 @@ export async function renderApp({
   cart?: AnyActorLogic;
   /** The shell's session; by default a guest's. */
   session?: AnyActorLogic;
+  /** Other actors of the shell, by name (`needHelp`, `cmsBlock`…), with the loaders the test answers. */
+  shellActors?: Record<string, AnyActorLogic>;
   /** What to wait for before the test goes on; the first page's heading by default. */
   ready?: () => Promise<unknown>;
 } = {}) {
@@ -88,6 +91,7 @@ export async function renderApp({
       unhandledErrors: unhandledErrors.logic,
       ...(cart && { cart: cart as typeof cartMachine }),
       session: session as typeof sessionMachine,
+      ...(shellActors as Record<string, never>),
     },
   });
   const [pathname = '/', search = ''] = path.split('?');

@@ -6,5 +6,7 @@ export const navDrawerPanel = lazyWithPreload(() => import('./nav-drawer').then(
 export const miniCartPanel = lazyWithPreload(() => import('./mini-cart').then((m) => m.MiniCart));
 export const searchPanel = lazyWithPreload(() => import('./search-panel').then((m) => m.SearchPanel));
 export const accountMenuPanel = lazyWithPreload(() => import('./account-menu').then((m) => m.AccountMenu));
+/** The checkout header's Need Help menu (react-aria's disclosure): its chunk loads with the checkout layout only. */
+export const needHelpMenu = lazyWithPreload(() => import('./need-help').then((m) => m.NeedHelp));
 
 export type LazyPanel = typeof navDrawerPanel;

@@ -1,8 +1,12 @@
+import { useSelector } from '@xstate/react';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { selectDrawer, selectMinicartOpen } from '../../../machines/app.machine';
+import { selectLayout } from '../../../machines/router.machine';
 import { STORE_CONFIG } from '../../domain/store-config';
 import { useT } from '../i18n/use-t';
+import { CheckoutFooter } from './checkout-footer';
+import { CheckoutHeader } from './checkout-header';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { Footer } from './footer';
@@ -14,19 +18,25 @@ import { miniCartPanel, navDrawerPanel } from './panels';
 import { useShell } from './shell-actor';
 import { ToastArea } from './toast-area';
 
-/** The page shell: header, the routed page (with its own error boundary), footer, panels and toasts. */
+/**
+ * The page shell: header, the routed page (with its own error boundary), footer, panels and toasts. The layout
+ * around the page is the router's `selectLayout` (the route table's, spec §2): the default header and footer, or on
+ * checkout paths the reduced checkout header and footer on the checkout background.
+ */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   const [location, navigate] = useLocation();
   const navOpen = useShell((s) => selectDrawer(s) === 'nav');
   const miniCartOpen = useShell(selectMinicartOpen);
+  const router = useShell((s) => s.children.router)!;
+  const checkout = useSelector(router, selectLayout) === 'checkout';
   return (
-    <div className="shell">
+    <div className={checkout ? 'shell shell--checkout' : 'shell'}>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
       <RouteSync />
-      <Header />
+      {checkout ? <CheckoutHeader /> : <Header />}
       <main id="main" className="shell__main" tabIndex={-1}>
         <ErrorBoundary
           key={location}
@@ -42,7 +52,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <Suspense fallback={<PageLoading kind={null} />}>{children}</Suspense>
         </ErrorBoundary>
       </main>
-      <Footer copyright={STORE_CONFIG.copyright} now={new Date()} />
+      {checkout ? <CheckoutFooter copyright={STORE_CONFIG.copyright} now={new Date()} /> : <Footer copyright={STORE_CONFIG.copyright} now={new Date()} />}
       <LazyPanel panel={navDrawerPanel} open={navOpen} />
       <LazyPanel panel={miniCartPanel} open={miniCartOpen} />
       <ToastArea />

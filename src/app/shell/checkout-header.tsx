@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { STORE_NAME } from '../../domain/store';
+import { useT } from '../i18n/use-t';
+import { Icon } from '../ui/icons';
+import { ShopLink } from '../ui/shop-link';
+import { LoadingBar } from './loading-bar';
+import { needHelpMenu } from './panels';
+
+/**
+ * The checkout layout's header (spec §2): the logo, linking home, and the Need Help menu; no search, menus or cart.
+ * The menu's code (react-aria) is its own chunk: a server renders it in full, the browser hydrates it once fetched
+ * (the server's HTML stays meanwhile), and a client-side arrival shows its trigger's look until then.
+ */
+export function CheckoutHeader() {
+  const t = useT();
+  return (
+    <header className="checkout-header">
+      <div className="checkout-header__bar">
+        <ShopLink href="/" className="checkout-header__logo" aria-label={t('header.logoLabel', { storeName: STORE_NAME })}>
+          <img src="/logo.svg" alt="" width="132" height="32" />
+        </ShopLink>
+        <Suspense
+          fallback={
+            <span className="need-help__trigger need-help__trigger--waiting" aria-hidden="true">
+              <Icon name="help" size={20} />
+              <span>{t('needHelp.trigger')}</span>
+              <Icon name="chevronDown" size={16} />
+            </span>
+          }
+        >
+          <needHelpMenu.Component />
+        </Suspense>
+      </div>
+      <LoadingBar />
+    </header>
+  );
+}
