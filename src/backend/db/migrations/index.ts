@@ -2,6 +2,7 @@
 import { sql as initial } from './001-initial';
 import { sql as carts } from './002-carts';
 import { sql as customerAccounts } from './003-customer-accounts';
+import { sql as checkoutOrders } from './004-checkout-orders';
 
 export interface Migration {
   version: number;
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'carts', sql: carts },
   { version: 3, name: 'customer-accounts', sql: customerAccounts },
+  { version: 4, name: 'checkout-orders', sql: checkoutOrders },
 ];
