@@ -5,6 +5,9 @@ import { CartRepository } from './cart/carts';
 import { Inventory } from './cart/inventory';
 import { Promotions } from './cart/promotions';
 import { Carriers } from './cart/shipping';
+import { QuoteAddresses } from './checkout/addresses';
+import { CheckoutService } from './checkout/checkout-service';
+import { QuotePayments } from './checkout/quote-payments';
 import { CategoryTree } from './catalog/category-tree';
 import { ProductRepository } from './catalog/product-repository';
 import { ProductSearch } from './catalog/product-search';
@@ -37,6 +40,7 @@ export interface Services {
   submissions: Submissions;
   inventory: Inventory;
   carts: CartService;
+  checkout: CheckoutService;
   /** Where unexpected errors go (never to the client). */
   log: (error: unknown) => void;
 }
@@ -54,6 +58,12 @@ export function createServices(db: Database, { dataDir, smtpUrl, log }: ServiceO
   const categories = new CategoryTree(db);
   const products = new ProductRepository(db);
   const inventory = new Inventory(db);
+  const customers = new CustomerAccounts(db);
+  const mail = new MailService({ dataDir, smtpUrl, log, from: () => `"${STORE_GROUP_NAME}" <${supportEmail(config)}>` });
+  const cartRepository = new CartRepository(db);
+  const carriers = new Carriers(db);
+  const carts = new CartService(cartRepository, products, inventory, new Promotions(db), carriers);
+  const checkout = new CheckoutService(cartRepository, carts, new QuoteAddresses(db), new QuotePayments(db), carriers, customers);
   return {
     db,
     config,
@@ -63,14 +73,15 @@ export function createServices(db: Database, { dataDir, smtpUrl, log }: ServiceO
     urls: new UrlRewrites(db),
     cms: new CmsRepository(db),
     pointsOfSale: new PointsOfSale(db),
-    customers: new CustomerAccounts(db),
+    customers,
     locks: new AccountLocks(db),
     passwordResets: new PasswordResets(db),
     tokens: new CustomerTokens(config.tokenSecret),
-    mail: new MailService({ dataDir, smtpUrl, log, from: () => `"${STORE_GROUP_NAME}" <${supportEmail(config)}>` }),
+    mail,
     submissions: new Submissions(db),
     inventory,
-    carts: new CartService(new CartRepository(db), products, inventory, new Promotions(db), new Carriers(db)),
+    carts,
+    checkout,
     log,
   };
 }

@@ -115,6 +115,16 @@ export class CartService {
     return quote;
   }
 
+  /** A cart by its masked id, whatever its owner and state (the REST API checks them itself). */
+  find(maskedId: string): QuoteRow | undefined {
+    return this.repo.byMaskedId(maskedId);
+  }
+
+  /** The customer's active cart, if any. */
+  activeCartOf(customerId: number): QuoteRow | undefined {
+    return this.repo.activeForCustomer(customerId);
+  }
+
   /** The customer's active cart, created when they have none. */
   customerCart(customerId: number, now: number): QuoteRow {
     return this.repo.transaction(() => this.repo.activeForCustomer(customerId) ?? this.repo.create(customerId, iso(now)));

@@ -7,6 +7,8 @@ export interface QuoteRow {
   customer_id: number | null;
   is_active: number;
   coupon_code: string | null;
+  /** A guest's e-mail (setGuestEmailOnCart, payment-information). */
+  customer_email: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -48,6 +50,7 @@ export class CartRepository {
   private readonly updateCoupon: Statement<[string | null, string, number]>;
   private readonly touchQuote: Statement<[string, number]>;
   private readonly deactivateQuote: Statement<[string, number]>;
+  private readonly updateEmail: Statement<[string, string, number]>;
 
   constructor(private readonly db: Database) {
     this.byMasked = db.prepare('SELECT * FROM quote WHERE masked_id = ?');
@@ -65,6 +68,7 @@ export class CartRepository {
     this.updateCoupon = db.prepare('UPDATE quote SET coupon_code = ?, updated_at = ? WHERE entity_id = ?');
     this.touchQuote = db.prepare('UPDATE quote SET updated_at = ? WHERE entity_id = ?');
     this.deactivateQuote = db.prepare('UPDATE quote SET is_active = 0, updated_at = ? WHERE entity_id = ?');
+    this.updateEmail = db.prepare('UPDATE quote SET customer_email = ?, updated_at = ? WHERE entity_id = ?');
   }
 
   /** Runs `fn` in one write transaction, taken at once so that concurrent writers queue instead of failing. */
@@ -116,5 +120,9 @@ export class CartRepository {
 
   deactivate(quoteId: number, timestamp: string): void {
     this.deactivateQuote.run(timestamp, quoteId);
+  }
+
+  setEmail(quoteId: number, email: string, timestamp: string): void {
+    this.updateEmail.run(email, timestamp, quoteId);
   }
 }

@@ -43,6 +43,15 @@ export interface FormattedError {
 }
 
 /**
+ * graphql-php's wording where graphql-js words a validation error differently, so that clients match Magento's text:
+ * a required input field missing from a literal ("Field CartAddressInput.firstname of required type String! was not
+ * provided.").
+ */
+export function graphqlPhpMessage(message: string): string {
+  return message.replace(/^Field "(\w+\.\w+)" of required type "([^"]+)" was not provided\.$/, 'Field $1 of required type $2 was not provided.');
+}
+
+/**
  * Formats an error as Magento does: its own errors with their category, GraphQL's validation and coercion errors
  * as they are, anything unexpected as "Internal server error" (logged, never shown).
  */
@@ -59,7 +68,7 @@ export function formatError(error: GraphQLError, log: (error: unknown) => void):
     log(original);
     return { message: 'Internal server error', ...where };
   }
-  return { message: error.message, ...where };
+  return { message: graphqlPhpMessage(error.message), ...where };
 }
 
 /** The HTTP status Magento gives a result, from the first categorised error. */

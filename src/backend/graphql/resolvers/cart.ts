@@ -4,17 +4,22 @@ import type { QuoteRow } from '../../cart/carts';
 import { CART_MESSAGES } from '../../cart/messages';
 import type { ShippingRate } from '../../cart/shipping';
 import { VAT } from '../../cart/totals';
+import type { CheckoutSummary } from '../../checkout/checkout-service';
 import type { Context } from '../context';
 import { CUSTOMER_NOT_AUTHORIZED, authorizationError, inputError } from '../errors';
 import { decodeIdUid, encodeUid } from '../uid';
 import type { FieldResolver, Resolvers } from './types';
 
-const money = (value: number) => ({ value, currency: STORE_CURRENCY });
+export const money = (value: number) => ({ value, currency: STORE_CURRENCY });
 
-/** A Cart: the quote, and its view computed once, after the operation that returns it. Carts are never cached. */
-interface CartSource {
+/**
+ * A Cart: the quote, its view and its checkout computed once, after the operation that returns it. Carts are never
+ * cached.
+ */
+export interface CartSource {
   quote: QuoteRow;
   view(): CartView;
+  checkout(): CheckoutSummary;
 }
 
 interface ItemSource {
@@ -44,13 +49,19 @@ interface CartItemUpdateInput extends ItemReference {
   customizable_options?: unknown[] | null;
 }
 
-function cartSource(quote: QuoteRow, context: Context): CartSource {
+export function cartSource(quote: QuoteRow, context: Context): CartSource {
   let view: CartView | undefined;
-  return { quote, view: () => (view ??= context.services.carts.view(quote, context.session, context.now)) };
+  let checkout: CheckoutSummary | undefined;
+  const source: CartSource = {
+    quote,
+    view: () => (view ??= context.services.carts.view(quote, context.session, context.now)),
+    checkout: () => (checkout ??= context.services.checkout.summary(quote, source.view())),
+  };
+  return source;
 }
 
 /** The caller's cart, with GetCartForUser's checks; marks the answer private first, whatever happens next. */
-function cartFor(maskedId: string, context: Context): QuoteRow {
+export function cartFor(maskedId: string, context: Context): QuoteRow {
   context.cache.markPrivate();
   return context.services.carts.cartForUser(maskedId, context.customer?.id ?? null);
 }
@@ -72,7 +83,7 @@ function discount(view: CartView, amount: number) {
   return { label: view.rule!.label, amount: money(amount), applied_to: 'ITEM', coupon: { code: view.couponCode } };
 }
 
-function shippingMethod(rate: ShippingRate) {
+export function shippingMethod(rate: ShippingRate) {
   return {
     carrier_code: rate.carrierCode,
     carrier_title: rate.carrierTitle,
@@ -192,15 +203,13 @@ export const cartResolvers: Resolvers = {
     },
     Cart: {
       id: (c: CartSource) => c.quote.masked_id,
-      email: (c: CartSource, _a, context: Context) =>
-        (c.quote.customer_id === null ? null : context.services.customers.find(c.quote.customer_id)?.email ?? null),
       is_virtual: () => false,
       // The quote's stock errors come first, as errors at their place in the list (Magento's CartItems resolver).
       items: (c: CartSource) => {
         const view = c.view();
         return [...view.errors.map((message) => inputError(message)), ...view.lines.map((line) => ({ line, view }))];
       },
-      prices: (c: CartSource) => c.view(),
+      prices: (c: CartSource) => c,
       total_quantity: (c: CartSource) => c.view().quantity,
       total_summary_quantity_including_config: (c: CartSource, _a, context: Context) =>
         (context.services.config.number('cart_summary_display_quantity') === 1 ? c.view().quantity : c.view().lines.length),
@@ -212,17 +221,19 @@ export const cartResolvers: Resolvers = {
         const code = c.view().couponCode;
         return code === null ? null : [{ code }];
       },
-      // Addresses come with the checkout (setShippingAddressesOnCart); until then a cart has none.
-      shipping_addresses: () => [],
     },
+    // Once a shipping method is chosen, its price enters the grand total and its VAT the taxes.
     CartPrices: {
-      grand_total: (v: CartView) => money(v.totals.grandTotal),
-      subtotal_excluding_tax: (v: CartView) => money(v.totals.subtotalExclTax),
-      subtotal_including_tax: (v: CartView) => money(v.totals.subtotalInclTax),
-      subtotal_with_discount_excluding_tax: (v: CartView) => money(v.totals.subtotalWithDiscountExclTax),
-      applied_taxes: (v: CartView) => (v.totals.tax > 0 ? [{ label: VAT.label, amount: money(v.totals.tax) }] : []),
-      discounts: (v: CartView) => (v.totals.discount > 0 ? [discount(v, v.totals.discount)] : null),
-      discount: (v: CartView) => (v.totals.discount > 0 ? { amount: money(v.totals.discount), label: [v.rule!.label] } : null),
+      grand_total: (c: CartSource) => money(c.checkout().grandTotal),
+      subtotal_excluding_tax: (c: CartSource) => money(c.view().totals.subtotalExclTax),
+      subtotal_including_tax: (c: CartSource) => money(c.view().totals.subtotalInclTax),
+      subtotal_with_discount_excluding_tax: (c: CartSource) => money(c.view().totals.subtotalWithDiscountExclTax),
+      applied_taxes: (c: CartSource) => (c.checkout().tax > 0 ? [{ label: VAT.label, amount: money(c.checkout().tax) }] : []),
+      discounts: (c: CartSource) => (c.view().totals.discount > 0 ? [discount(c.view(), c.view().totals.discount)] : null),
+      discount: (c: CartSource) => {
+        const v = c.view();
+        return v.totals.discount > 0 ? { amount: money(v.totals.discount), label: [v.rule!.label] } : null;
+      },
     },
     CartItemPrices: {
       price: (i: ItemSource) => money(i.line.totals.price),
@@ -252,6 +263,5 @@ export const cartResolvers: Resolvers = {
   },
   types: {
     CartItemInterface: (i) => ((i as ItemSource).line.variant ? 'ConfigurableCartItem' : 'SimpleCartItem'),
-    CartAddressInterface: () => 'ShippingCartAddress',
   },
 };

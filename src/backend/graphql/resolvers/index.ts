@@ -1,4 +1,5 @@
 import { cartResolvers } from './cart';
+import { checkoutResolvers } from './checkout';
 import { categoryResolvers } from './categories';
 import { cmsResolvers } from './cms';
 import { customerAccountResolvers } from './customer-account';
@@ -13,5 +14,5 @@ import { mergeResolvers } from './types';
 
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
-  customerAccountResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers,
+  customerAccountResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers, checkoutResolvers,
 );
