@@ -6,7 +6,9 @@ import { GraphQLEndpoint } from './graphql/http';
 import { resolvers } from './graphql/resolvers';
 import { buildServedSchema } from './graphql/schema';
 import { MediaRoute } from './media/route';
-import { handleRest } from './rest/route';
+import { createSimulatorPages } from './payment/pages';
+import { SIMULATOR_PATH } from './payment/three-ds';
+import { RestEndpoint } from './rest/route';
 import { createServices } from './services';
 import { TEST_HOOKS_PATH, createTestHooks, handleTestHook, testHooksRequested, type TestHooks } from './testing/hooks';
 
@@ -30,7 +32,8 @@ export interface Backend {
   close(): Promise<void>;
 }
 
-export const BACKEND_PATHS = ['/graphql', '/rest/', '/media/'] as const;
+/** The card payment simulator's 3-D Secure pages are served on the shop's origin too (never by a real Magento). */
+export const BACKEND_PATHS = ['/graphql', '/rest/', '/media/', SIMULATOR_PATH] as const;
 
 /** The data directory from the environment: VITRINE_DATA_DIR, else ./var. */
 export function defaultDataDir(): string {
@@ -47,8 +50,21 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
   const now = options.now ?? Date.now;
   const log = (error: unknown) => console.error('[backend]', error);
   const db = await openDatabase(options.dataDir, async () => seed(), now());
-  const services = createServices(db, { dataDir: options.dataDir, smtpUrl: options.smtpUrl ?? (process.env.SMTP_URL || undefined), log });
+  // Set once the GraphQL endpoint exists: an order took goods from stock, and the page cache's answers show stock.
+  let purgePageCache = () => {};
+  const services = createServices(db, {
+    dataDir: options.dataDir, smtpUrl: options.smtpUrl ?? (process.env.SMTP_URL || undefined), log,
+    stockChanged: () => purgePageCache(),
+  });
   const graphql = new GraphQLEndpoint(buildServedSchema(resolvers), services, now);
+  purgePageCache = () => graphql.purgePageCache();
+  const rest = new RestEndpoint(services, now);
+  const simulator = createSimulatorPages({
+    payments: services.cardPayments,
+    transaction: services.transaction,
+    amountOf: (attempt) => services.orders.byId(attempt.orderId)?.grand_total,
+    now,
+  });
   const media = new MediaRoute(options.dataDir, services);
   const hooks = createTestHooks(services, now, () => graphql.purgePageCache());
   const serveHooks = options.testHooks ?? testHooksRequested();
@@ -72,9 +88,11 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
         ? graphql.handle(req, res)
         : path.startsWith('/media/')
           ? media.handle(req, res)
-          : serveHooks && path.startsWith(TEST_HOOKS_PATH)
-            ? handleTestHook(req, res, hooks)
-            : Promise.resolve().then(() => handleRest(req, res));
+          : path.startsWith(SIMULATOR_PATH)
+            ? simulator.handle(req, res)
+            : serveHooks && path.startsWith(TEST_HOOKS_PATH)
+              ? handleTestHook(req, res, hooks)
+              : rest.handle(req, res);
       work.catch((error: unknown) => fail(res, error));
     },
     async close() {

@@ -19,7 +19,12 @@ import { PasswordResets } from './customers/password-resets';
 import { CustomerTokens } from './customers/tokens';
 import { Submissions } from './forms/submissions';
 import { MailService } from './mail/mail-service';
+import { PaymentAttempts } from './payment/attempts';
+import { CardPayments } from './payment/card-payments';
+import { ThreeDSSigner } from './payment/three-ds';
 import { UrlRewrites } from './routing/url-rewrites';
+import { OrderService } from './sales/order-service';
+import { OrderRepository } from './sales/orders';
 import { PointsOfSale } from './stores/points-of-sale';
 
 /** The long-lived parts of the backend: repositories over one database, built once at start. */
@@ -41,6 +46,11 @@ export interface Services {
   inventory: Inventory;
   carts: CartService;
   checkout: CheckoutService;
+  orders: OrderService;
+  /** The card payment simulator (Adyen's API for the test cards). */
+  cardPayments: CardPayments;
+  /** Runs `fn` in one write transaction, taken at once. */
+  transaction<T>(fn: () => T): T;
   /** Where unexpected errors go (never to the client). */
   log: (error: unknown) => void;
 }
@@ -51,9 +61,11 @@ export interface ServiceOptions {
   /** Sends e-mail through this SMTP server instead of writing files (SMTP_URL). */
   smtpUrl?: string;
   log: (error: unknown) => void;
+  /** Products whose stock an order changed: their cached records and the answers showing them are stale. */
+  stockChanged?: (productIds: number[]) => void;
 }
 
-export function createServices(db: Database, { dataDir, smtpUrl, log }: ServiceOptions): Services {
+export function createServices(db: Database, { dataDir, smtpUrl, log, stockChanged }: ServiceOptions): Services {
   const config = new ConfigRepository(db);
   const categories = new CategoryTree(db);
   const products = new ProductRepository(db);
@@ -64,6 +76,11 @@ export function createServices(db: Database, { dataDir, smtpUrl, log }: ServiceO
   const carriers = new Carriers(db);
   const carts = new CartService(cartRepository, products, inventory, new Promotions(db), carriers);
   const checkout = new CheckoutService(cartRepository, carts, new QuoteAddresses(db), new QuotePayments(db), carriers, customers);
+  const cardPayments = new CardPayments(new PaymentAttempts(db), new ThreeDSSigner(config.tokenSecret));
+  const orders = new OrderService(cartRepository, carts, checkout, new OrderRepository(db), cardPayments, inventory, customers, mail, (ids) => {
+    products.forget(ids);
+    stockChanged?.(ids);
+  });
   return {
     db,
     config,
@@ -82,6 +99,9 @@ export function createServices(db: Database, { dataDir, smtpUrl, log }: ServiceO
     inventory,
     carts,
     checkout,
+    orders,
+    cardPayments,
+    transaction: (fn) => cartRepository.transaction(fn),
     log,
   };
 }

@@ -91,6 +91,6 @@ describe('with test hooks on', () => {
     const get = await fetch(`${on.url}/__test__/stock/MELA-1`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
-    expect((await post(on, '/__test__/orders')).status).toBe(404);
+    expect((await post(on, '/__test__/refunds')).status).toBe(404);
   });
 });

@@ -8,6 +8,8 @@ import type { Resolvers } from './resolvers/types';
 
 export const CORE_SCHEMA_FILE = 'magento.graphql';
 export const EXTENSIONS_SCHEMA_FILE = 'extensions.graphql';
+/** The part of Adyen's Magento module's schema the shop uses (its card payments, here the simulator's). */
+export const ADYEN_SCHEMA_FILE = 'adyen.graphql';
 
 /**
  * The folder of the SDL files: next to this module's folder in the source tree; when the backend is bundled,
@@ -25,15 +27,19 @@ export function readSchemaFile(name: string): string {
   return readFileSync(join(schemaDir(), name), 'utf8');
 }
 
-/** The served schema's documents: Magento's subset, then Vitrine's extensions. */
-export function servedSchemaDocuments(): { core: DocumentNode; extensions: DocumentNode } {
-  return { core: parse(readSchemaFile(CORE_SCHEMA_FILE)), extensions: parse(readSchemaFile(EXTENSIONS_SCHEMA_FILE)) };
+/** The served schema's documents: Magento's subset, Adyen's module's subset, then Vitrine's extensions. */
+export function servedSchemaDocuments(): { core: DocumentNode; adyen: DocumentNode; extensions: DocumentNode } {
+  return {
+    core: parse(readSchemaFile(CORE_SCHEMA_FILE)),
+    adyen: parse(readSchemaFile(ADYEN_SCHEMA_FILE)),
+    extensions: parse(readSchemaFile(EXTENSIONS_SCHEMA_FILE)),
+  };
 }
 
 /** Builds the served schema and attaches the resolvers; a resolver for a field the schema lacks is a bug. */
 export function buildServedSchema(resolvers: Resolvers): GraphQLSchema {
-  const { core, extensions } = servedSchemaDocuments();
-  const schema = buildASTSchema({ kind: core.kind, definitions: [...core.definitions, ...extensions.definitions] });
+  const { core, adyen, extensions } = servedSchemaDocuments();
+  const schema = buildASTSchema({ kind: core.kind, definitions: [...core.definitions, ...adyen.definitions, ...extensions.definitions] });
   for (const [typeName, fields] of Object.entries(resolvers.fields)) {
     const type = schema.getType(typeName);
     if (!isObjectType(type)) throw new Error(`Resolvers for ${typeName}, which is not an object type of the schema`);

@@ -19,12 +19,13 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A paragraph is a list of parts: text, or a link shown as its own address in the plain text. */
-type Part = string | { href: string; label: string };
+export type Part = string | { href: string; label: string };
 
 /** French typography: a no-break space before ! ? : ; so that they never start a line. */
 const french = (text: string) => text.replace(/ ([!?:;])/g, '\u00a0$1');
 
-function compose(kind: string, to: Recipient, subject: string, written: Part[][]): Mail {
+/** A message: the greeting, the paragraphs, the signature, as text and as HTML. */
+export function compose(kind: string, to: Recipient, subject: string, written: Part[][]): Mail {
   const greeting = `Bonjour ${to.firstname} ${to.lastname},`;
   const signature = `L’équipe ${SHOP}`;
   const paragraphs = written.map((parts) => parts.map((p) => (typeof p === 'string' ? french(p) : p)));

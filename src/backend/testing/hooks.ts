@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConfigChangeError } from '../config/config-repository';
 import { readBody } from '../http/body';
 import type { SentMail } from '../mail/mail-service';
+import type { OrderRow } from '../sales/orders';
 import type { Services } from '../services';
 
 /**
@@ -18,6 +19,21 @@ export interface TestHooks {
   setConfig(field: string, value: unknown): ConfigChangeError | undefined;
   /** The newest e-mail sent to `to` (to anyone when omitted). */
   latestMail(to?: string): SentMail | undefined;
+  /** The orders in the database: of one cart (by masked id), or all of them (the newest 50 listed). */
+  orders(cartId?: string): { count: number; orders: OrderSummary[] };
+}
+
+/** An order as the test hooks show it. */
+export interface OrderSummary {
+  id: string;
+  increment_id: string;
+  state: string;
+  status: string;
+  grand_total: number;
+  customer_email: string;
+  email_sent: boolean;
+  /** The result code of its latest payment attempt. */
+  payment_result: string | null;
 }
 
 export const TEST_HOOKS_PATH = '/__test__/';
@@ -44,6 +60,17 @@ export function createTestHooks(services: Services, now: () => number, purge: ()
       return error;
     },
     latestMail: (to) => services.mail.latest(to),
+    orders(cartId) {
+      const { orders, carts } = services;
+      const summary = (o: OrderRow): OrderSummary => ({
+        id: String(o.entity_id), increment_id: o.increment_id, state: o.state, status: o.status, grand_total: o.grand_total,
+        customer_email: o.customer_email, email_sent: o.email_sent === 1, payment_result: orders.lastResultCode(o),
+      });
+      if (cartId === undefined) return { count: orders.count(), orders: orders.newest(50).map(summary) };
+      const quote = carts.find(cartId);
+      const order = quote && orders.orderOf(quote);
+      return { count: order ? 1 : 0, orders: order ? [summary(order)] : [] };
+    },
   };
 }
 
@@ -109,6 +136,15 @@ const ROUTES: Route[] = [
   },
   {
     method: 'GET',
+    pattern: /^orders(\/count)?$/,
+    handle(match, req, res, hooks) {
+      const cartId = new URL(req.url ?? '/', 'http://localhost').searchParams.get('cartId') ?? undefined;
+      const found = hooks.orders(cartId);
+      return reply(res, 200, match[1] ? { count: found.count } : found);
+    },
+  },
+  {
+    method: 'GET',
     pattern: /^mail\/latest$/,
     handle(_match, req, res, hooks) {
       const to = new URL(req.url ?? '/', 'http://localhost').searchParams.get('to') ?? undefined;
@@ -121,7 +157,8 @@ const ROUTES: Route[] = [
 
 /**
  * POST /__test__/carts/<masked id>/deactivate, POST /__test__/stock/<sku> {"qty": <whole number ≥ 0>},
- * POST /__test__/config {"path": <StoreConfig field>, "value": <value>}, GET /__test__/mail/latest?to=<e-mail>.
+ * POST /__test__/config {"path": <StoreConfig field>, "value": <value>}, GET /__test__/mail/latest?to=<e-mail>,
+ * GET /__test__/orders[?cartId=<masked id>] and GET /__test__/orders/count[?cartId=…] (read only).
  * Answers JSON: {"ok": true} or the e-mail, else 400/404/405 with {"message"}.
  */
 export async function handleTestHook(req: IncomingMessage, res: ServerResponse, hooks: TestHooks): Promise<void> {

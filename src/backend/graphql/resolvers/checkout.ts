@@ -8,6 +8,7 @@ import type { Context } from '../context';
 import { CUSTOMER_NOT_AUTHORIZED, authorizationError, inputError, noSuchEntity } from '../errors';
 import { encodeUid } from '../uid';
 import { cartFor, cartSource, money, shippingMethod, type CartSource } from './cart';
+import { placeOrderResolver } from './place-order';
 import type { Resolvers } from './types';
 
 interface CartAddressInput {
@@ -156,6 +157,7 @@ export const checkoutResolvers: Resolvers = {
         const saved = context.services.checkout.setPaymentMethod(quote, { method: method.code, info: stateData ? { stateData } : {} }, context.now);
         return { cart: cartSource(saved, context) };
       },
+      placeOrder: placeOrderResolver,
     },
     Cart: {
       email: (c: CartSource) => c.checkout().email,

@@ -1,3 +1,4 @@
+import { adyenResolvers } from './adyen';
 import { cartResolvers } from './cart';
 import { checkoutResolvers } from './checkout';
 import { categoryResolvers } from './categories';
@@ -15,4 +16,5 @@ import { mergeResolvers } from './types';
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
   customerAccountResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers, checkoutResolvers,
+  adyenResolvers,
 );

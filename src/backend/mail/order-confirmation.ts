@@ -1,0 +1,42 @@
+// The order confirmation e-mail (Magento's "New Order" e-mail), in French, sent once the payment is authorised.
+import { STORE_GROUP_NAME as SHOP, TIMEZONE } from '../../domain/store';
+import { countryLabel } from '../checkout/addresses';
+import type { OrderAddressRow, OrderItemRow, OrderRow } from '../sales/orders';
+import type { Mail } from './mail-service';
+import { compose, type MailContext, type Part } from './messages';
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: TIMEZONE });
+
+function addressLine(a: OrderAddressRow): string {
+  return [`${a.firstname} ${a.lastname}`, a.company, ...a.street.split('\n'), `${a.postcode ?? ''} ${a.city}`.trim(),
+    countryLabel(a.country_id) ?? a.country_id].filter(Boolean).join(', ');
+}
+
+function itemLine(item: OrderItemRow): string {
+  const options = (JSON.parse(item.product_options) as Array<{ label: string; value: string }>).map((o) => `${o.label} : ${o.value}`);
+  const name = options.length > 0 ? `${item.name} (${options.join(', ')})` : item.name;
+  return `${item.qty_ordered} × ${name} : ${euros.format(item.row_total_incl_tax)}`;
+}
+
+export function orderConfirmationMail(
+  order: OrderRow, items: readonly OrderItemRow[], addresses: readonly OrderAddressRow[], context: MailContext,
+): Mail {
+  const shipping = addresses.find((a) => a.address_type === 'shipping');
+  const totals: Part[][] = [
+    [`Sous-total : ${euros.format(order.subtotal_incl_tax)}`],
+    ...(order.discount_amount !== 0 ? [[`Remise${order.coupon_code ? ` (${order.coupon_code})` : ''} : −${euros.format(-order.discount_amount)}`]] : []),
+    [`Livraison (${order.shipping_description}) : ${order.shipping_incl_tax === 0 ? 'offerte' : euros.format(order.shipping_incl_tax)}`],
+    [`Total TTC : ${euros.format(order.grand_total)}, dont TVA ${euros.format(order.tax_amount)}`],
+  ];
+  return compose('order-confirmation', { email: order.customer_email, firstname: order.customer_firstname, lastname: order.customer_lastname },
+    `Votre commande ${SHOP} n° ${order.increment_id}`, [
+      [`Merci pour votre commande ! Votre paiement est accepté : nous préparons votre colis.`],
+      [`Commande n° ${order.increment_id} du ${day.format(new Date(order.created_at))}`],
+      ...items.map((item) => [itemLine(item)]),
+      ...totals,
+      ...(shipping ? [[`Adresse de livraison : ${addressLine(shipping)}`]] : []),
+      [`Une question sur votre commande ? Écrivez-nous à ${context.supportEmail} en rappelant son numéro, ou rendez-vous sur `,
+        { href: `${context.origin}/`, label: SHOP }, '.'],
+    ]);
+}

@@ -1,0 +1,193 @@
+import type { CartService } from '../cart/cart-service';
+import type { CartRepository, QuoteRow } from '../cart/carts';
+import type { Inventory } from '../cart/inventory';
+import type { CatalogSession } from '../catalog/product-repository';
+import { rulesFailed, type CheckoutService, type CheckoutSummary } from '../checkout/checkout-service';
+import { CHECKOUT_MESSAGES } from '../checkout/messages';
+import { phraseInput } from '../checkout/phrase';
+import type { CustomerAccounts } from '../customers/accounts';
+import type { MailService } from '../mail/mail-service';
+import type { MailContext } from '../mail/messages';
+import { orderConfirmationMail } from '../mail/order-confirmation';
+import type { PaymentAttempt } from '../payment/attempts';
+import type { CardPayments } from '../payment/card-payments';
+import { PAYMENT_MESSAGES } from '../payment/messages';
+import { paymentMethod } from '../payment/methods';
+import { paymentResponse, type PaymentResponse } from '../payment/payment-response';
+import { cardFromStateData } from '../payment/state-data';
+import { orderSnapshot, type Buyer } from './order-snapshot';
+import type { OrderRepository, OrderRow } from './orders';
+
+export interface Placement {
+  /** The cart, its owner checked by the caller; inactive only when its order is paid. */
+  quote: QuoteRow;
+  method: string;
+  /** Adyen's stateData: the card. */
+  stateData: unknown;
+  session: CatalogSession;
+  now: number;
+  mail: MailContext;
+}
+
+/** What a finished transaction leaves to do once committed: the e-mail, the catalogue's cached stock. */
+interface AfterCommit {
+  mailFor?: number;
+  stockChanged: number[];
+}
+
+/**
+ * Orders: placing a cart's order with its card payment, and the payment's 3-D Secure progress. Placing is
+ * idempotent per cart — one order per cart (sales_order.quote_id is unique), found again by a repeated or concurrent
+ * placement; a refused card leaves the order unpaid and the cart active, the next card makes a new attempt on the
+ * same order. An authorised payment pays the order, takes its goods from stock, ends the cart and sends the
+ * confirmation e-mail, once.
+ */
+export class OrderService {
+  constructor(
+    private readonly repo: CartRepository,
+    private readonly carts: CartService,
+    private readonly checkout: CheckoutService,
+    private readonly orders: OrderRepository,
+    private readonly payments: CardPayments,
+    private readonly inventory: Inventory,
+    private readonly customers: CustomerAccounts,
+    private readonly mail: MailService,
+    /** Products whose stock a paid order took. */
+    private readonly stockChanged: (productIds: number[]) => void,
+  ) {}
+
+  orderOf(quote: QuoteRow): OrderRow | undefined {
+    return this.orders.byQuote(quote.entity_id);
+  }
+
+  byId(id: number): OrderRow | undefined {
+    return this.orders.byId(id);
+  }
+
+  byIncrementId(incrementId: string): OrderRow | undefined {
+    return this.orders.byIncrementId(incrementId);
+  }
+
+  isPaid(order: OrderRow | undefined): boolean {
+    return order?.state === 'processing';
+  }
+
+  count(): number {
+    return this.orders.count();
+  }
+
+  /** The newest orders, for the test hooks. */
+  newest(limit: number): OrderRow[] {
+    return this.orders.newest(limit);
+  }
+
+  /** The latest payment attempt's result code, for the test hooks. */
+  lastResultCode(order: OrderRow): string | null {
+    return this.payments.latest(order.entity_id)?.resultCode ?? null;
+  }
+
+  /**
+   * Places the cart's order and starts its card payment. A paid order is answered as it is. Checks, in Magento's
+   * order: the guest's e-mail, stock, the shipping address, the shipping method, the billing address, the payment
+   * method and its card. A refused card throws "The payment is REFUSED." once the order and its attempt are saved.
+   */
+  place(p: Placement): OrderRow {
+    const after: AfterCommit = { stockChanged: [] };
+    const { order, attempt } = this.repo.transaction(() => {
+      const existing = this.orders.byQuote(p.quote.entity_id);
+      if (existing && this.isPaid(existing)) return { order: existing, attempt: undefined };
+      const quote = this.repo.reload(p.quote);
+      const view = this.carts.view(quote, p.session, p.now);
+      const summary = this.checkout.summary(quote, view);
+      const buyer = this.readyToPlace(quote, view.errors, summary);
+      if (!paymentMethod(p.method)) throw phraseInput(CHECKOUT_MESSAGES.paymentMethodUnavailable);
+      const card = cardFromStateData(p.stateData);
+      if (!card) throw phraseInput(PAYMENT_MESSAGES.methodError);
+      const snapshot = orderSnapshot(view, summary, buyer, p.method);
+      const timestamp = iso(p.now);
+      const placed = existing ? this.orders.refresh(existing.entity_id, snapshot, timestamp) : this.orders.create(quote.entity_id, snapshot, timestamp);
+      const started = this.payments.authorise(placed.entity_id, card, p.now);
+      this.settle(placed, started, p.now, after);
+      return { order: this.orders.byId(placed.entity_id)!, attempt: started };
+    });
+    this.afterCommit(after, p.mail);
+    if (attempt?.resultCode === 'Refused') throw phraseInput(PAYMENT_MESSAGES.refused);
+    return order;
+  }
+
+  /** The payment as Adyen's module reports it (payment-status), with the 3DS2 action's pages on `origin`. */
+  status(order: OrderRow, origin: string): PaymentResponse {
+    return paymentResponse(this.payments.latest(order.entity_id), order.increment_id, this.payments.signer, origin);
+  }
+
+  /**
+   * payments-details: the threeDSResult of the payload moves the latest attempt on. An attempt already final answers
+   * as it is (a refused one with "The payment is REFUSED.", as Adyen's module does); a result this installation did
+   * not issue for the attempt is "Payment details call failed".
+   */
+  details(order: OrderRow, payload: Record<string, unknown>, origin: string, now: number, mail: MailContext): PaymentResponse {
+    const after: AfterCommit = { stockChanged: [] };
+    const attempt = this.repo.transaction(() => {
+      const latest = this.payments.latest(order.entity_id);
+      if (!latest) throw phraseInput(PAYMENT_MESSAGES.detailsFailed);
+      const details = payload.details as { threeDSResult?: unknown } | undefined;
+      const next = this.payments.details(latest, details?.threeDSResult, now);
+      if (!next) throw phraseInput(PAYMENT_MESSAGES.detailsFailed);
+      if (next !== latest) this.settle(this.orders.byId(order.entity_id)!, next, now, after);
+      return next;
+    });
+    this.afterCommit(after, mail);
+    if (attempt.resultCode === 'Refused') throw phraseInput(PAYMENT_MESSAGES.refused);
+    return paymentResponse(attempt, order.increment_id, this.payments.signer, origin);
+  }
+
+  /** Who buys, once the checkout is complete; Magento's validation rules otherwise, in their order. */
+  private readyToPlace(quote: QuoteRow, stockErrors: string[], summary: CheckoutSummary): Buyer {
+    const customer = quote.customer_id === null ? undefined : this.customers.find(quote.customer_id);
+    if (!summary.email) throw phraseInput(CHECKOUT_MESSAGES.guestEmailMissing);
+    if (stockErrors.length > 0) throw phraseInput(stockErrors[0]!);
+    if (!summary.shipping) throw phraseInput(CHECKOUT_MESSAGES.shippingAddressMissing);
+    const shippingProblems = rulesFailed(CHECKOUT_MESSAGES.checkShippingAddress, summary.shipping);
+    if (shippingProblems.length > 0) throw phraseInput(shippingProblems.join(' '));
+    if (!summary.selected) throw phraseInput(CHECKOUT_MESSAGES.shippingMethodMissing);
+    const billingProblems = rulesFailed(CHECKOUT_MESSAGES.checkBillingAddress, summary.billing ?? {
+      firstname: '', lastname: '', company: null, street: [], city: '', postcode: null, region: null, regionId: null, countryId: '', telephone: null,
+    });
+    if (billingProblems.length > 0) throw phraseInput(billingProblems.join(' '));
+    const names = customer ?? summary.billing!;
+    return { customerId: customer?.entity_id ?? null, email: summary.email, firstname: names.firstname, lastname: names.lastname };
+  }
+
+  /** Keeps the attempt's state on the order's payment; an authorised one pays the order, once. */
+  private settle(order: OrderRow, attempt: PaymentAttempt, now: number, after: AfterCommit): void {
+    this.orders.recordPayment(order, 'adyen_cc', {
+      resultCode: attempt.resultCode, pspReference: attempt.pspReference, cc_type: attempt.brand,
+      ...(attempt.refusalReason ? { refusalReason: attempt.refusalReason } : {}),
+    });
+    if (attempt.resultCode !== 'Authorised' || this.isPaid(order)) return;
+    const timestamp = iso(now);
+    this.orders.markPaid(order.entity_id, attempt.pspReference, timestamp);
+    for (const item of this.orders.items(order.entity_id)) {
+      const left = Math.max(0, (this.inventory.quantities([item.product_id]).get(item.product_id) ?? 0) - item.qty_ordered);
+      after.stockChanged.push(...(this.inventory.setQty(item.sku, left, timestamp) ?? []));
+    }
+    this.repo.deactivate(order.quote_id, timestamp);
+    if (order.email_sent === 0) {
+      this.orders.markEmailSent(order.entity_id);
+      after.mailFor = order.entity_id;
+    }
+  }
+
+  private afterCommit(after: AfterCommit, context: MailContext): void {
+    if (after.stockChanged.length > 0) this.stockChanged([...new Set(after.stockChanged)]);
+    if (after.mailFor === undefined) return;
+    const order = this.orders.byId(after.mailFor)!;
+    const mail = orderConfirmationMail(order, this.orders.items(order.entity_id), this.orders.addresses(order.entity_id), context);
+    // In the background: the order is paid whatever becomes of its e-mail (a failure is logged by the mail service).
+    void this.mail.send(mail, Date.parse(order.updated_at));
+  }
+}
+
+function iso(now: number): string {
+  return new Date(now).toISOString();
+}
