@@ -2,9 +2,10 @@
 //
 // Validates every GraphQL operation of the storefront (the operation documents exported by src/app/graphql/*.ts) against
 // a backend's schema plus Vitrine's extensions (src/backend/schema/extensions.graphql):
-//   --schema FILE  one or more SDL files, read together (e.g. Magento's schema and its bundled extensions)
+//   --schema FILE  an SDL file; given more than once, the files are read together (Magento's schema, then modules'
+//                  schemas such as Adyen's, whose `extend type` definitions apply to it)
 //   --url URL      a live GraphQL endpoint, read by introspection
-//   (neither)      the embedded backend's own schema
+//   (neither)      the embedded backend's own schema (Magento's subset and Adyen's)
 // Extension definitions the schema already has are left as they are, and reported when their shape differs.
 // Exit code 1 when an operation is invalid or an extension conflicts.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -15,7 +16,7 @@ import {
   print, type GraphQLSchema, type IntrospectionQuery,
 } from 'graphql';
 import { applyExtensions } from '../backend/graphql/schema-compat';
-import { CORE_SCHEMA_FILE, EXTENSIONS_SCHEMA_FILE, readSchemaFile } from '../backend/graphql/schema';
+import { ADYEN_SCHEMA_FILE, CORE_SCHEMA_FILE, EXTENSIONS_SCHEMA_FILE, readSchemaFile } from '../backend/graphql/schema';
 
 export interface CheckOptions {
   schemaFiles: string[];
@@ -68,7 +69,11 @@ async function loadSchema(options: CheckOptions): Promise<{ schema: GraphQLSchem
     for (const file of options.schemaFiles) definitions.push(...parse(readFileSync(file, 'utf8')).definitions);
     return { schema: buildASTSchema({ kind: Kind.DOCUMENT, definitions }), source: options.schemaFiles.join(' + ') };
   }
-  return { schema: buildASTSchema(parse(readSchemaFile(CORE_SCHEMA_FILE))), source: `the embedded backend (${CORE_SCHEMA_FILE})` };
+  const definitions = [CORE_SCHEMA_FILE, ADYEN_SCHEMA_FILE].flatMap((file) => parse(readSchemaFile(file)).definitions);
+  return {
+    schema: buildASTSchema({ kind: Kind.DOCUMENT, definitions }),
+    source: `the embedded backend (${CORE_SCHEMA_FILE} + ${ADYEN_SCHEMA_FILE})`,
+  };
 }
 
 function isDocument(value: unknown): value is DocumentNode {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, print, validateSchema } from 'graphql';
 import { describe, expect, test } from 'vitest';
-import { additivityProblems, applyExtensions, subsetProblems } from '../../src/backend/graphql/schema-compat';
+import { additivityProblems, applyExtensions, moduleSubsetProblems, subsetProblems } from '../../src/backend/graphql/schema-compat';
 import { resolvers } from '../../src/backend/graphql/resolvers';
 import { buildServedSchema, readSchemaFile } from '../../src/backend/graphql/schema';
 import { parseArgs, runCheck } from '../../src/tools/check-backend';
@@ -10,6 +10,7 @@ import { startTestBackend } from './helpers';
 
 const REFERENCE = '/work/shared/reference/magento-2.4-schema.graphql';
 const BUNDLED = '/work/shared/reference/magento-2.4-bundled-extensions.graphql';
+const ADYEN = '/work/shared/reference/adyen-magento2.graphql';
 const reference = buildSchema(readFileSync(REFERENCE, 'utf8'));
 const core = parse(readSchemaFile('magento.graphql'));
 const extensions = parse(readSchemaFile('extensions.graphql'));
@@ -59,6 +60,30 @@ describe('served schema against Magento 2.4.7', () => {
   });
 });
 
+describe('served schema against Adyen’s Magento module', () => {
+  const adyen = parse(readSchemaFile('adyen.graphql'));
+  const adyenReference = parse(readFileSync(ADYEN, 'utf8'));
+  const magento = parse(readFileSync(REFERENCE, 'utf8'));
+
+  test('every definition of adyen.graphql is the module’s: its types, its extensions of Magento’s, whole inputs', () => {
+    expect(moduleSubsetProblems(adyen, adyenReference, magento)).toEqual([]);
+  });
+
+  test('the check catches a made-up field, a core field claimed by the module, a changed argument, a partial input extension', () => {
+    const tampered = parse(print(adyen)
+      .replace('type AdyenPaymentStatus {\n', 'type AdyenPaymentStatus {\n  receipt: String\n')
+      .replace('extend type Order {\n', 'extend type Order {\n  order_number: String!\n')
+      .replace('adyenPaymentDetails(cart_id: String!', 'adyenPaymentDetails(cart_id: String')
+      .replace('  adyen_additional_data_pos_cloud: AdyenAdditionalDataPosCloud\n', ''));
+    expect(moduleSubsetProblems(tampered, adyenReference, magento)).toEqual(expect.arrayContaining([
+      'AdyenPaymentStatus.receipt is not in Magento\'s schema',
+      'Order.order_number is not the module\'s',
+      'Mutation.adyenPaymentDetails(cart_id) is String, Magento\'s is String!',
+      'extend input PaymentMethodInput lacks the module\'s field adyen_additional_data_pos_cloud',
+    ]));
+  });
+});
+
 describe('check:backend', () => {
   test('validates the fixture operations against Magento plus our extensions', async () => {
     const result = await runCheck(parseArgs(['--schema', REFERENCE, '--schema', BUNDLED, '--operations', 'test/backend/fixtures/operations']));
@@ -66,6 +91,19 @@ describe('check:backend', () => {
     expect(result.lines).toContain('ok   GetCategoryProducts  test/backend/fixtures/operations/catalog.ts (GET_CATEGORY_PRODUCTS)');
     expect(result.lines).toContain('ok   ResolveURL  test/backend/fixtures/operations/catalog.ts (RESOLVE_URL)');
     expect(result.lines.at(-1)).toBe('3 operations checked, 3 passed, 0 failed');
+  });
+
+  test('--schema given more than once: checkout operations against Magento plus Adyen’s module', async () => {
+    const both = await runCheck(parseArgs(['--schema', REFERENCE, '--schema', ADYEN, '--operations', 'test/backend/fixtures/operations-checkout']));
+    expect(both.lines[0]).toBe(`Schema: ${REFERENCE} + ${ADYEN}`);
+    expect(both.lines.at(-1)).toBe('3 operations checked, 3 passed, 0 failed');
+    expect(both.exitCode).toBe(0);
+    const magentoOnly = await runCheck(parseArgs(['--schema', REFERENCE, '--operations', 'test/backend/fixtures/operations-checkout']));
+    expect(magentoOnly.exitCode).toBe(1);
+    expect(magentoOnly.lines).toContain('FAIL PaymentDetails  test/backend/fixtures/operations-checkout/checkout.ts (PAYMENT_DETAILS)');
+    const embedded = await runCheck(parseArgs(['--operations', 'test/backend/fixtures/operations-checkout']));
+    expect(embedded.lines[0]).toBe('Schema: the embedded backend (magento.graphql + adyen.graphql)');
+    expect(embedded.exitCode).toBe(0);
   });
 
   test('reports each failing operation with file, error and location, and fails', async () => {

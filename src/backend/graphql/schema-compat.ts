@@ -1,5 +1,5 @@
 import {
-  DEFAULT_DEPRECATION_REASON, Kind, extendSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, print, type DefinitionNode, type DocumentNode, type FieldDefinitionNode, type GraphQLArgument,
+  DEFAULT_DEPRECATION_REASON, Kind, buildASTSchema, extendSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, print, type DefinitionNode, type DocumentNode, type FieldDefinitionNode, type GraphQLArgument,
   type ConstDirectiveNode, type GraphQLField, type GraphQLInputField, type GraphQLNamedType, type GraphQLSchema,
   type InputValueDefinitionNode, type TypeNode,
 } from 'graphql';
@@ -251,4 +251,48 @@ export function applyExtensions(schema: GraphQLSchema, extension: DocumentNode):
   }
   const extended = kept.length > 0 ? extendSchema(schema, { kind: Kind.DOCUMENT, definitions: kept }) : schema;
   return { schema: extended, added, present, conflicts };
+}
+
+/**
+ * Problems of a subset of a module's schema (its schema.graphqls: new types, `extend` of Magento's) against that
+ * module's reference SDL over Magento's schema: every type must be the module's and pass subsetProblems; every
+ * extension must extend what the module extends, with the module's fields only, an input extension with all of them.
+ */
+export function moduleSubsetProblems(subset: DocumentNode, moduleReference: DocumentNode, base: DocumentNode): string[] {
+  const combined = buildASTSchema({ kind: Kind.DOCUMENT, definitions: [...base.definitions, ...moduleReference.definitions] });
+  const own = new Set(moduleReference.definitions.flatMap((d) => ('name' in d && d.name && !('kind' in d && d.kind.endsWith('Extension')) ? [d.name.value] : [])));
+  const extensions = new Map<string, string[]>();
+  for (const d of moduleReference.definitions) {
+    if ((d.kind === Kind.OBJECT_TYPE_EXTENSION || d.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION) && d.fields) {
+      extensions.set(d.name.value, [...(extensions.get(d.name.value) ?? []), ...d.fields.map((f) => f.name.value)]);
+    }
+  }
+  const problems: string[] = [];
+  for (const def of subset.definitions) {
+    if (!('name' in def) || !def.name) continue;
+    const name = def.name.value;
+    if (def.kind === Kind.OBJECT_TYPE_EXTENSION || def.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION) {
+      const added = extensions.get(name);
+      if (!added) {
+        problems.push(`extend ${name}: the module does not extend it`);
+        continue;
+      }
+      const type = combined.getType(name);
+      const fields = isObjectType(type) || isInputObjectType(type) ? type.getFields() : {};
+      for (const field of def.fields ?? []) {
+        const ref = fields[field.name.value];
+        if (!added.includes(field.name.value) || !ref) problems.push(`${name}.${field.name.value} is not the module's`);
+        else if (def.kind === Kind.OBJECT_TYPE_EXTENSION) compareField(`${name}.${field.name.value}`, field as FieldDefinitionNode, ref as GraphQLField<unknown, unknown>, problems);
+        else compareArgs(name, [field as InputValueDefinitionNode], [ref as GraphQLInputField], problems);
+      }
+      if (def.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION) {
+        for (const f of added) if (!(def.fields ?? []).some((x) => x.name.value === f)) problems.push(`extend input ${name} lacks the module's field ${f}`);
+      }
+    } else if (!own.has(name)) {
+      problems.push(`type ${name} is not the module's`);
+    } else {
+      problems.push(...subsetProblems({ kind: Kind.DOCUMENT, definitions: [def] }, combined));
+    }
+  }
+  return problems;
 }
