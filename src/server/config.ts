@@ -8,6 +8,8 @@ export interface ServerConfig {
   dataDir: string;
   /** The build: dist/client (the app) and dist/server (its server renderer). */
   distDir: string;
+  /** The origin of the card issuer's 3-D Secure pages that checkout pages may frame; null: the shop's own. */
+  payment3dsOrigin: string | null;
 }
 
 /** A configuration problem the operator must fix; printed without a stack trace. */
@@ -26,7 +28,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     magentoUrl: env.MAGENTO_URL ? parseMagentoUrl(env.MAGENTO_URL) : null,
     dataDir: resolve(env.VITRINE_DATA_DIR ?? 'var'),
     distDir: resolve(env.VITRINE_DIST_DIR ?? 'dist'),
+    payment3dsOrigin: env.PAYMENT_3DS_ORIGIN ? parseOrigin(env.PAYMENT_3DS_ORIGIN) : null,
   };
+}
+
+/** An origin for the CSP: scheme, host and port only (https://3ds.example.com). */
+function parseOrigin(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value.replace(/\/$/, '')) {
+    throw new ConfigError(`PAYMENT_3DS_ORIGIN must be an origin such as https://3ds.example.com (no path), got "${value}".`);
+  }
+  return url.origin;
 }
 
 function parseMagentoUrl(value: string): URL {

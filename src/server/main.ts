@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   // Pages render against Magento directly, or against this very server when the backend is embedded.
   const graphqlUrl = config.magentoUrl ? new URL('graphql', config.magentoUrl).href : undefined;
   const renderer = await createRenderer({ distDir: config.distDir, graphqlUrl: () => graphqlUrl ?? `http://127.0.0.1:${port}/graphql` });
-  const server = createStorefrontServer({ clientDir: join(config.distDir, 'client'), upstream, renderer });
+  const server = createStorefrontServer({
+    clientDir: join(config.distDir, 'client'), upstream, renderer, payment3dsOrigin: config.payment3dsOrigin,
+  });
   port = await listen(server, config.port, config.host);
   const backend = config.magentoUrl ? `Magento at ${config.magentoUrl.origin}` : `embedded backend, data in ${config.dataDir}`;
   console.log(`Vitrine is running at http://localhost:${port} (${backend})`);

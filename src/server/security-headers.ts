@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 // Everything the shop loads comes from its own origin: the app, its styles, /graphql, /rest and /media.
 // Styles set through the DOM (React's style prop) are not inline stylesheets and need no 'unsafe-inline'; the
 // few <style> elements react-aria adds carry the page's nonce, which it reads from <meta property="csp-nonce">.
-const csp = (nonce: string | undefined) => [
+// Frames are refused except on checkout pages, which frame the card issuer's 3-D Secure pages (frameSrc).
+const csp = (nonce: string | undefined, frameSrc: string | undefined) => [
   "default-src 'self'",
   "script-src 'self'",
   nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
@@ -14,7 +15,7 @@ const csp = (nonce: string | undefined) => [
   "connect-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",
-  "frame-src 'none'",
+  `frame-src ${frameSrc ?? "'none'"}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -36,8 +37,20 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** Security headers for any response; pass the nonce of an HTML page that carries one. */
-export function setSecurityHeaders(res: ServerResponse, nonce?: string): void {
-  res.setHeader('Content-Security-Policy', csp(nonce));
+/** Whether a page may frame 3-D Secure pages: the checkout's (any path containing /checkout). */
+export const isCheckoutPath = (pathname: string) => pathname.includes('/checkout');
+
+/**
+ * The frame-src of checkout pages: the 3-D Secure provider's origin (PAYMENT_3DS_ORIGIN), by default the shop's own
+ * ('self', where the embedded backend's payment simulator serves its pages).
+ */
+export const paymentFrameSource = (providerOrigin: string | null | undefined) => providerOrigin ?? "'self'";
+
+/**
+ * Security headers for any response; pass the nonce of an HTML page that carries one, and the frame source of a
+ * page that frames 3-D Secure pages.
+ */
+export function setSecurityHeaders(res: ServerResponse, nonce?: string, frameSrc?: string): void {
+  res.setHeader('Content-Security-Policy', csp(nonce, frameSrc));
   for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { compressResponse } from './compression';
 import type { RenderResult, Renderer } from './renderer';
-import { createNonce, setSecurityHeaders } from './security-headers';
+import { createNonce, isCheckoutPath, paymentFrameSource, setSecurityHeaders } from './security-headers';
 import { createStaticFiles } from './static-files';
 import type { Upstream } from './upstream';
 
@@ -12,6 +12,8 @@ export interface StorefrontOptions {
   renderer?: Renderer;
   /** Development: files are re-read on every request, and extra routes (live reload) are served first. */
   dev?: { handle(req: IncomingMessage, res: ServerResponse, pathname: string): boolean };
+  /** The origin of the 3-D Secure pages checkout pages frame (PAYMENT_3DS_ORIGIN); null or absent: the shop's own. */
+  payment3dsOrigin?: string | null;
 }
 
 function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): void {
@@ -28,10 +30,11 @@ function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): v
 }
 
 /**
- * The storefront server: security headers on everything; /graphql, /rest and /media to the upstream (compressed);
- * built files from dist; every other GET is an app route, rendered on the server with its data.
+ * The storefront server: security headers on everything; /graphql, /rest and /media to the upstream (compressed),
+ * and with the embedded backend its payment simulator's pages (/payment-simulator/*, whose answers carry their own
+ * CSP); built files from dist; every other GET is an app route, rendered on the server with its data.
  */
-export function createStorefrontServer({ clientDir, upstream, renderer, dev }: StorefrontOptions): Server {
+export function createStorefrontServer({ clientDir, upstream, renderer, dev, payment3dsOrigin }: StorefrontOptions): Server {
   const files = createStaticFiles(clientDir, { cache: !dev });
   return createServer((req, res) => {
     setSecurityHeaders(res);
@@ -56,7 +59,7 @@ export function createStorefrontServer({ clientDir, upstream, renderer, dev }: S
       return;
     }
     const nonce = createNonce();
-    setSecurityHeaders(res, nonce);
+    setSecurityHeaders(res, nonce, isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined);
     compressResponse(req, res);
     if (!renderer) return files.serveShell(req, res, nonce);
     const { search } = new URL(req.url ?? '/', 'http://localhost');

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
-/** Where /graphql, /rest and /media go: the embedded backend in this process, or a real Magento. */
+/**
+ * Where /graphql, /rest and /media go: the embedded backend in this process (with its payment simulator's pages,
+ * /payment-simulator/*, see BACKEND_PATHS), or a real Magento (those three only).
+ */
 export interface Upstream {
   paths: readonly string[];
   handle(req: IncomingMessage, res: ServerResponse): void;
