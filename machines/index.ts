@@ -3,7 +3,9 @@ import { accordionMachine } from './accordion.machine';
 import { appMachine } from './app.machine';
 import { blockLinkMachine } from './block-link.machine';
 import { cartMachine } from './cart.machine';
+import { cardPaymentMachine } from './card-payment.machine';
 import { cartPageMachine } from './cart-page.machine';
+import { checkoutMachine } from './checkout.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { categoryTreeMachine } from './category-tree.machine';
 import { cmsBlockMachine } from './cms-block.machine';
@@ -31,7 +33,9 @@ export const machines = {
   app: appMachine,
   blockLink: blockLinkMachine,
   cart: cartMachine,
+  cardPayment: cardPaymentMachine,
   cartPage: cartPageMachine,
+  checkout: checkoutMachine,
   catalogListing: catalogListingMachine,
   categoryTree: categoryTreeMachine,
   cmsBlock: cmsBlockMachine,

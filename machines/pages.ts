@@ -3,6 +3,7 @@ import { routeOf } from '../src/domain/route-table';
 import { HOME_PAGE_IDENTIFIER, type Page, type PageKind } from '../src/domain/routes';
 import type { PasswordPolicy } from '../src/domain/validation';
 import { cartPageMachine } from './cart-page.machine';
+import { checkoutMachine } from './checkout.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { cmsPageMachine } from './cms-page.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
@@ -29,6 +30,7 @@ export const pageMachines = {
   createAccount: createAccountFormMachine,
   forgotPassword: forgotPasswordFormMachine,
   resetPassword: resetPasswordFormMachine,
+  checkout: checkoutMachine,
 } satisfies Partial<Record<PageKind, AnyStateMachine>>;
 
 export type ScreenKind = keyof typeof pageMachines;
@@ -46,8 +48,11 @@ export interface PageShell {
   policy: PasswordPolicy;
 }
 
+/** And who the shopper is when the page opens (known for the pages only the browser renders). */
+export type PageOpening = PageShell & { signedIn: boolean };
+
 /** A page's machine input, from its route and the location's path and query string. */
-export function pageInput(page: Page, location: { path: string; search: string }, shell: PageShell): unknown {
+export function pageInput(page: Page, location: { path: string; search: string }, shell: PageOpening): unknown {
   const query = new URLSearchParams(location.search);
   switch (page.kind) {
     case 'home':
@@ -71,6 +76,8 @@ export function pageInput(page: Page, location: { path: string; search: string }
       };
     case 'resetPassword':
       return { token: query.get('token'), policy: shell.policy };
+    case 'checkout':
+      return { signedIn: shell.signedIn };
     // The cart page and the sign-in and forgot-password forms start from nothing.
     default:
       return {};

@@ -54,7 +54,8 @@ export interface RouterContext {
 }
 
 const pageOf = (context: RouterContext) => (context.resolution?.type === 'page' ? context.resolution.page : null);
-const accessOf = (context: RouterContext): Access => routeOf(context.location.path).row.access;
+const rowOf = (context: RouterContext) => routeOf(context.location.path).row;
+const accessOf = (context: RouterContext): Access => rowOf(context).access;
 const shownAccess = (context: RouterContext): Access | null => (context.shown?.type === 'page' ? accessOf(context) : null);
 
 /** Which way an answer leads. */
@@ -124,7 +125,7 @@ export const routerMachine = setup({
     spawnPending: assign(({ context, spawn }) => {
       const page = pageOf(context)!;
       const kind = page.kind as ScreenKind;
-      const input = pageInput(page, context.location, context.shell);
+      const input = pageInput(page, context.location, { ...context.shell, signedIn: context.session === 'signedIn' });
       const ref: AnyActorRef = spawn(kind as 'home', { id: `page-${context.pageCount + 1}`, input: input as { identifier: string } });
       return { pending: { kind, ref, path: context.location.path }, pageCount: context.pageCount + 1 };
     }),
@@ -166,10 +167,10 @@ export const routerMachine = setup({
     isSamePath: ({ context }, params: { path: string }) => params.path === context.location.path,
     leadsTo: (_, params: { resolution: Resolution; outcome: Outcome }) => params.resolution.type === params.outcome,
     /**
-     * A customer's route waits for the session, which the browser has not told yet (a server never knows it). The
-     * sign-in forms do not: they show at once, and a customer is sent on once known.
+     * A page only the browser renders (a customer's, checkout) waits for the session, which the browser has not told
+     * yet (a server never knows it). The sign-in forms do not: they show at once, and a customer is sent on once known.
      */
-    awaitsSession: ({ context }, params: AccessParams) => accessOf(context) === 'signedIn' && params.session === 'unknown',
+    awaitsSession: ({ context }, params: AccessParams) => !rowOf(context).serverRendered && params.session === 'unknown',
     needsSignIn: ({ context }, params: AccessParams) => accessOf(context) === 'signedIn' && params.session === 'guest',
     isForGuests: ({ context }, params: AccessParams) => accessOf(context) === 'guest' && params.session === 'signedIn',
     hasNoScreen: (_, params: AccessParams) => params.resolution.type !== 'page' || !hasScreen(params.resolution.page.kind),
@@ -345,8 +346,10 @@ export type RoutedView =
 export function selectRoutedView(router: RouterSnapshot): RoutedView {
   const { shown, pending } = router.context;
   if (shown) return shown.type === 'page' ? { state: 'page', kind: shown.kind, ref: shown.ref } : { state: shown.type };
-  // Nothing shown yet: a shimmer shaped like the page once its kind is known (spec §2).
-  return { state: 'loading', kind: pending?.kind ?? null };
+  // Nothing shown yet: a shimmer shaped like the page once its kind is known (spec §2), the same on a server
+  // waiting for the session as in the browser that knows it.
+  const page = pageOf(router.context);
+  return { state: 'loading', kind: pending?.kind ?? (page && hasScreen(page.kind) ? page.kind : null) };
 }
 
 export const sameRoutedView = (a: RoutedView, b: RoutedView) =>

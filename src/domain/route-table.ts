@@ -45,19 +45,20 @@ export interface RouteRow {
   serverRendered: boolean;
 }
 
-const row = (path: string, screen: RouteRow['screen'], access: Access = 'public', layout: Layout = 'default'): RouteRow => ({
+const row = (path: string, screen: RouteRow['screen'], access: Access = 'public', layout: Layout = 'default', serverRendered = access !== 'signedIn'): RouteRow => ({
   path,
   screen,
   access,
   layout,
-  serverRendered: access !== 'signedIn',
+  serverRendered,
 });
 
 /** First match wins: the longer paths come before the prefixes they start with. */
 export const ROUTE_TABLE: readonly RouteRow[] = [
   row('/', 'home'),
   row('/cart', 'cart'),
-  row('*/checkout*', 'checkout', 'public', 'checkout'),
+  // Checkout is the browser's: the cart and the steps saved are in its storage.
+  row('*/checkout*', 'checkout', 'public', 'checkout', false),
   row('/track-my-order', 'trackOrder'),
   row('/subscriptions-auth', 'subscriptionsAuth'),
   row('/subscriptions*', 'subscriptions', 'signedIn'),
@@ -137,3 +138,11 @@ export function layoutOf(path: string): Layout {
 
 /** The CMS block the checkout layout's footer shows under the copyright (spec §2). */
 export const CHECKOUT_LINKS_BLOCK = 'footer-checkout-links-block';
+
+/**
+ * Checkout's pages load as their own document: their Content-Security-Policy (the payment provider's 3-D Secure
+ * frame) is the document's, set when it loads, so a link into checkout is not followed in the app.
+ */
+export function loadsOwnDocument(path: string): boolean {
+  return routeOf(new URL(path, 'http://shop.local').pathname).row.layout === 'checkout';
+}

@@ -8,7 +8,13 @@ export type FieldError =
   | { message: 'validation.passwordClasses'; values: { count: number } }
   | { message: 'validation.consent' }
   /** "{value} must be different": the value is the label of field `field`. */
-  | { message: 'validation.mustDiffer'; field: string };
+  | { message: 'validation.mustDiffer'; field: string }
+  // Checkout's address and card fields: spec §5 gives no texts for these.
+  | { message: 'validation.postcode' }
+  | { message: 'validation.telephone' }
+  | { message: 'validation.cardNumber' }
+  | { message: 'validation.cardExpiry' }
+  | { message: 'validation.cardCvc' };
 
 export type FieldValue = string | boolean;
 export type FormValues = Readonly<Record<string, FieldValue>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE, routeOf } from '../../src/domain/route-table';
+import { loadsOwnDocument, ROUTE_TABLE, routeOf } from '../../src/domain/route-table';
 import { returnPath, shellPage } from '../../src/domain/routes';
 
 // The route table against spec §2's list: each route's screen and access, the prefix and pattern routes, and the
@@ -53,8 +53,13 @@ describe('route table', () => {
     expect(routeOf('/gdpr-request/type/erase').row.screen).toBe('backend');
   });
 
-  it('renders a customer’s own pages in the browser, which holds the session; every other page on the server', () => {
-    for (const row of ROUTE_TABLE) expect(row.serverRendered, row.path).toBe(row.access !== 'signedIn');
+  it('renders a customer’s own pages and checkout in the browser, which holds the session and the cart; every other page on the server', () => {
+    for (const row of ROUTE_TABLE) expect(row.serverRendered, row.path).toBe(row.access !== 'signedIn' && row.screen !== 'checkout');
+  });
+
+  it('loads checkout as its own document (its Content-Security-Policy), and no other page', () => {
+    expect(['/checkout', '/fr/checkout/', '/checkout?step=2'].map(loadsOwnDocument)).toEqual([true, true, true]);
+    expect(['/cart', '/', '/omega-3.html', '/sign-in'].map(loadsOwnDocument)).toEqual([false, false, false, false]);
   });
 
   it('gives the shell’s pages their parameters, and leaves the rest to the backend', () => {

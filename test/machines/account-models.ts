@@ -41,13 +41,13 @@ export const sessionModel = defineModel({
 type Values = Record<string, FieldValue>;
 
 /** The fields a rule set finds wrong in `values`. */
-const invalidFields = (rules: Readonly<Record<string, readonly Rule[]>>, values: Values) => Object.keys(validate(rules, values)).sort();
+export const invalidFields = (rules: Readonly<Record<string, readonly Rule[]>>, values: Values) => Object.keys(validate(rules, values)).sort();
 
 /**
  * A form's field changes, kept to a line so that a traversal stays small: the first wrong field can be put right;
  * once none is wrong, each of `breaks` can put one wrong again (one per rule of spec §5).
  */
-function fieldChanges<F extends string>(
+export function fieldChanges<F extends string>(
   rules: Readonly<Record<F, readonly Rule[]>>,
   values: Record<F, FieldValue>,
   good: Record<F, FieldValue>,

@@ -51,6 +51,7 @@ import {
   OMEGA_LINE,
 } from '../fixtures/cart';
 import { defineModel, type MachineModel } from '../harness/model';
+import { cardPaymentModel, checkoutModel } from './checkout-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
@@ -451,7 +452,9 @@ export const models: Record<string, MachineModel> = {
   app: appModel as MachineModel,
   blockLink: blockLinkModel as MachineModel,
   cart: cartModel as MachineModel,
+  cardPayment: cardPaymentModel as MachineModel,
   cartPage: cartPageModel as MachineModel,
+  checkout: checkoutModel as MachineModel,
   createAccountForm: createAccountFormModel as MachineModel,
   forgotPasswordForm: forgotPasswordFormModel as MachineModel,
   resetPasswordForm: resetPasswordFormModel as MachineModel,

@@ -1,0 +1,206 @@
+import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { CARD_FIELDS, cardOf, cardRules, type Card, type CardField } from '../src/domain/card';
+import { failureOf, type CheckoutFailure } from '../src/domain/checkout';
+import type { OrderDraft, PaymentResult, PlacedOrder, ThreeDSAction } from '../src/domain/payment';
+import { edited, emptyValues, isValid, submitted, type FieldChange, type FormFields } from './form';
+
+export type CardPaymentEvent =
+  | FieldChange<CardField>
+  | { type: 'submit' }
+  /** The provider's frame finished its 3-D Secure step (a fingerprint or the shopper's answer to a challenge). */
+  | { type: 'threeDS.result'; threeDSResult: string }
+  /** The frame could not be shown or ran into an error. */
+  | { type: 'threeDS.error' }
+  /** After an interruption: ask the payment's status again. */
+  | { type: 'retry' };
+
+export interface CardPaymentInput {
+  draft: OrderDraft;
+  /** Today, for the expiry check (a test gives its own). */
+  now?: () => Date;
+}
+
+export interface CardPaymentContext extends FormFields<CardField> {
+  draft: OrderDraft;
+  now: () => Date;
+  /** The order placed for this cart; paying again (another card after a refusal) answers the same order. */
+  order: PlacedOrder | null;
+  /** The provider's last answer (spec §3: result code, action). */
+  result: PaymentResult | null;
+  /** The 3-D Secure step on screen, if any. */
+  action: ThreeDSAction | null;
+  /** Why the payment did not go through: shown on the payment step (spec §8 "stored in the matching slot"). */
+  failure: { slot: 'paymentMethod' | 'order'; failure: CheckoutFailure } | null;
+}
+
+type Failure = { event: { error: unknown } };
+type Answer = { event: { output: PaymentResult } };
+
+const keep = { type: 'keepResult', params: ({ event }: Answer) => ({ result: event.output }) } as const;
+const resultIs = (code: PaymentResult['resultCode']) => ({ type: 'resultIs', params: ({ event }: Answer) => ({ result: event.output, code }) }) as const;
+
+/** A refusal (Adyen's module answers a refused 3-D Secure step with an error) goes back to the card; another loss interrupts. */
+const lost = [
+  { guard: { type: 'isRefusal', params: ({ event }: Failure) => ({ error: event.error }) }, target: 'editing', actions: { type: 'keepRefusal' } },
+  { target: 'interrupted' },
+] as const;
+
+/** The provider's answer: on to the receipt, a 3-D Secure step, or back to the card with a refusal. */
+const answered = [
+  { guard: resultIs('Authorised'), target: 'authorised', actions: keep },
+  { guard: resultIs('IdentifyShopper'), target: 'identifyingShopper', actions: keep },
+  { guard: resultIs('ChallengeShopper'), target: 'challengingShopper', actions: keep },
+  { target: 'editing', actions: [keep, 'refuse'] },
+] as const;
+/**
+ * Card payment with 3-D Secure (spec §3 "Card payment state", §4 order success), on the interface of Adyen's Magento
+ * module. The card is checked (Luhn, expiry, security code) before anything is sent; placing the order sends the
+ * shipping and payment information (one order per cart, however often it is sent); the provider then answers
+ * Authorised, Refused, or a 3-D Secure step: a device fingerprint in a hidden frame (IdentifyShopper) or a challenge
+ * the shopper answers in a frame (ChallengeShopper). Each step's result goes back as payment details, until a final
+ * answer. A refusal returns to the card, whose fields stay, to try another; a lost answer asks the status again
+ * rather than paying twice. The machine ends with the order once authorised.
+ */
+export const cardPaymentMachine = setup({
+  types: {
+    context: {} as CardPaymentContext,
+    events: {} as CardPaymentEvent,
+    input: {} as CardPaymentInput,
+    output: {} as PlacedOrder,
+  },
+  actors: {
+    placeOrder: fromPromise<PlacedOrder, { draft: OrderDraft; card: Card }>(async () => {
+      throw new Error('placeOrder is provided by the app.');
+    }),
+    paymentStatus: fromPromise<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>(async () => {
+      throw new Error('paymentStatus is provided by the app.');
+    }),
+    paymentDetails: fromPromise<PaymentResult, { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }>(async () => {
+      throw new Error('paymentDetails is provided by the app.');
+    }),
+    /** The provider's frame reports its result by message; a server has no frames. */
+    threeDSFrame: fromCallback<CardPaymentEvent, { action: ThreeDSAction }>(() => undefined),
+  },
+  actions: {
+    edit: assign(({ context }, params: FieldChange<CardField>) => edited(context, params, cardRules(context.now))),
+    check: assign(({ context }) => submitted(context, cardRules(context.now))),
+    clearFailure: assign({ failure: null }),
+    keepOrder: assign({ order: (_, params: { order: PlacedOrder }) => params.order }),
+    keepResult: assign({
+      result: (_, params: { result: PaymentResult }) => params.result,
+      // The provider tells the order's number with its final answer.
+      order: ({ context }, params: { result: PaymentResult }) =>
+        context.order && params.result.merchantReference ? { ...context.order, orderNumber: params.result.merchantReference } : context.order,
+      action: (_, params: { result: PaymentResult }) => params.result.action,
+    }),
+    clearAction: assign({ action: null }),
+    /** Refused, or an answer this shop cannot act on: the card again, with why. */
+    refuse: assign({
+      action: null,
+      failure: ({ context }) => ({
+        slot: 'paymentMethod' as const,
+        failure: context.result?.resultCode === 'Refused' ? { reason: 'paymentRefused' as const } : { reason: 'generic' as const },
+      }),
+    }),
+    keepRefusal: assign({ action: null, failure: { slot: 'paymentMethod', failure: { reason: 'paymentRefused' } } }),
+    keepOrderFailure: assign({ failure: (_, params: { failure: CheckoutFailure }) => ({ slot: 'order' as const, failure: params.failure }) }),
+    keepThreeDSFailure: assign({ action: null, failure: { slot: 'paymentMethod', failure: { reason: 'generic' } } }),
+  },
+  guards: {
+    isValid: ({ context }) => isValid(context.values, cardRules(context.now)),
+    isRefusal: (_, params: { error: unknown }) => failureOf(params.error).reason === 'paymentRefused',
+    /** Spec §5: no step without a cart id. */
+    hasNoCartId: ({ context }) => context.draft.cartId === '',
+    /** A 3-D Secure step needs its action to be carried out. */
+    resultIs: (_, params: { result: PaymentResult; code: PaymentResult['resultCode'] }) =>
+      params.result.resultCode === params.code && (params.code === 'Authorised' || params.result.action !== null),
+  },
+}).createMachine({
+  id: 'cardPayment',
+  context: ({ input }) => ({
+    values: emptyValues(CARD_FIELDS),
+    errors: {},
+    showErrors: false,
+    draft: input.draft,
+    now: input.now ?? (() => new Date()),
+    order: null,
+    result: null,
+    action: null,
+    failure: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: { type: 'edit', params: ({ event }) => event } },
+        // "Place order" takes one click: the next ones find it placing.
+        submit: [
+          { guard: 'hasNoCartId', actions: ['check', { type: 'keepOrderFailure', params: { failure: { reason: 'missingCartId' } } }] },
+          { guard: 'isValid', target: 'placing', actions: ['check', 'clearFailure'] },
+          { actions: 'check' },
+        ],
+      },
+    },
+    placing: {
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({ draft: context.draft, card: cardOf(context.values) }),
+        onDone: { target: 'checkingStatus', actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) } },
+        onError: { target: 'editing', actions: { type: 'keepOrderFailure', params: ({ event }: Failure) => ({ failure: failureOf(event.error) }) } },
+      },
+    },
+    /** The provider's answer for the order: read, never sent again. */
+    checkingStatus: {
+      invoke: {
+        id: 'paymentStatus',
+        src: 'paymentStatus',
+        input: ({ context }) => ({ draft: context.draft, order: context.order! }),
+        onDone: answered,
+        onError: lost,
+      },
+    },
+    /** A device fingerprint, in a hidden frame: it completes by itself. */
+    identifyingShopper: {
+      invoke: { src: 'threeDSFrame', input: ({ context }) => ({ action: context.action! }) },
+      on: {
+        'threeDS.result': { target: 'sendingDetails', actions: 'clearAction' },
+        'threeDS.error': { target: 'editing', actions: 'keepThreeDSFailure' },
+      },
+    },
+    /** The card's bank asks the shopper, in a frame of the payment step. */
+    challengingShopper: {
+      invoke: { src: 'threeDSFrame', input: ({ context }) => ({ action: context.action! }) },
+      on: {
+        'threeDS.result': { target: 'sendingDetails', actions: 'clearAction' },
+        'threeDS.error': { target: 'editing', actions: 'keepThreeDSFailure' },
+      },
+    },
+    sendingDetails: {
+      invoke: {
+        id: 'paymentDetails',
+        src: 'paymentDetails',
+        input: ({ context, event }) => ({ draft: context.draft, order: context.order!, threeDSResult: (event as Extract<CardPaymentEvent, { type: 'threeDS.result' }>).threeDSResult }),
+        onDone: answered,
+        onError: lost,
+      },
+    },
+    /** An answer was lost (network, backend restarting): the order stands; its status is asked again on request. */
+    interrupted: {
+      on: { retry: 'checkingStatus' },
+    },
+    authorised: { type: 'final' },
+  },
+  output: ({ context }) => context.order!,
+});
+
+export type CardPaymentSnapshot = SnapshotFrom<typeof cardPaymentMachine>;
+export type CardPaymentActor = ActorRefFrom<typeof cardPaymentMachine>;
+
+// Selectors: what the payment step shows.
+/** "Place order" shows progress and takes no second click until the provider has answered. */
+export const selectIsPlacing = (s: CardPaymentSnapshot) => !s.matches('editing') && !s.matches('interrupted');
+export const selectThreeDS = (s: CardPaymentSnapshot) =>
+  s.matches('identifyingShopper') ? { frame: 'hidden' as const, action: s.context.action! } : s.matches('challengingShopper') ? { frame: 'shown' as const, action: s.context.action! } : null;
+export const selectInterrupted = (s: CardPaymentSnapshot) => s.matches('interrupted');
+export const selectFailure = (s: CardPaymentSnapshot) => s.context.failure;

@@ -1,0 +1,375 @@
+import { and, assign, fromPromise, not, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Cart } from '../src/domain/cart';
+import {
+  addressOf,
+  addressRules,
+  CARD_PAYMENT_METHOD,
+  failureOf,
+  fieldsOf,
+  NOTHING_SAVED,
+  sameMethod,
+  shippingAddressRules,
+  type Address,
+  type AddressField,
+  type CheckoutFailure,
+  type CheckoutStep,
+  type Receipt,
+  type SavedCheckout,
+  type ShippingAddressField,
+  type ShippingMethod,
+} from '../src/domain/checkout';
+import type { OrderDraft, PlacedOrder } from '../src/domain/payment';
+import type { FieldValue } from '../src/domain/validation';
+import { cardPaymentMachine, type CardPaymentActor } from './card-payment.machine';
+import { edited, isValid, submitted, textOf, type FormFields } from './form';
+import type { ShellRequest } from './shell-bus';
+
+export type CheckoutEvent =
+  /** The cart as it last settled (the shell's news, through the router). */
+  | { type: 'cart.settled'; cart: Cart | null }
+  | { type: 'shippingAddress.change'; field: ShippingAddressField; value: FieldValue }
+  | { type: 'shippingAddress.submit' }
+  | { type: 'shippingMethod.select'; carrierCode: string; methodCode: string }
+  | { type: 'shippingMethod.submit' }
+  | { type: 'billingAddress.same'; same: boolean }
+  | { type: 'billingAddress.change'; field: AddressField; value: FieldValue }
+  | { type: 'billingAddress.submit' }
+  /** Back to a step passed, to change it. */
+  | { type: 'edit'; step: 'shippingAddress' | 'shippingMethod' | 'billingAddress' };
+
+export interface CheckoutInput {
+  signedIn: boolean;
+}
+
+/** The error slots of spec §3; the order's and the payment method's live with the card payment. */
+type Slot = 'shippingAddress' | 'shippingMethod' | 'billingAddress';
+
+export interface CheckoutContext {
+  signedIn: boolean;
+  /** Undefined until the cart first settles. */
+  cart: Cart | null | undefined;
+  saved: SavedCheckout;
+  shipping: FormFields<ShippingAddressField>;
+  availableShippingMethods: ShippingMethod[];
+  shippingMethod: ShippingMethod | null;
+  billing: FormFields<AddressField> & { same: boolean };
+  errors: Record<Slot, CheckoutFailure | null>;
+  receipt: Receipt | null;
+}
+
+type Failure = { event: { error: unknown } };
+
+const form = <F extends string>(values: Record<F, FieldValue>): FormFields<F> => ({ values, errors: {}, showErrors: false });
+
+const shippingRulesOf = (context: CheckoutContext) => shippingAddressRules(!context.signedIn);
+const shippingAddressOf = (context: CheckoutContext): Address => addressOf(context.shipping.values);
+const billingAddressOf = (context: CheckoutContext): Address => (context.billing.same ? shippingAddressOf(context) : addressOf(context.billing.values));
+const emailOf = (context: CheckoutContext) => (context.signedIn ? null : textOf(context.shipping.values.email));
+
+/** What the steps gathered, for the payment step to place the order with. */
+const draftOf = (context: CheckoutContext): OrderDraft => ({
+  // Gone when the cart went meanwhile (signed out elsewhere): the payment then refuses to place the order.
+  cartId: context.cart?.id ?? '',
+  signedIn: context.signedIn,
+  email: emailOf(context),
+  shippingAddress: shippingAddressOf(context),
+  billingAddress: billingAddressOf(context),
+  shippingMethod: context.shippingMethod!,
+});
+
+/** What the browser keeps of the steps passed so far. */
+const savedOf = (context: CheckoutContext, upTo: CheckoutStep): SavedCheckout => {
+  const order = ['shippingAddress', 'shippingMethod', 'billingAddress', 'paymentMethod'];
+  const passed = (step: CheckoutStep) => order.indexOf(step) <= order.indexOf(upTo);
+  return {
+    email: emailOf(context),
+    shippingAddress: shippingAddressOf(context),
+    availableShippingMethods: context.availableShippingMethods,
+    shippingMethod: passed('shippingMethod') ? context.shippingMethod : null,
+    billingAddress: passed('billingAddress') && !context.billing.same ? addressOf(context.billing.values) : null,
+    paymentMethod: passed('paymentMethod') ? CARD_PAYMENT_METHOD : null,
+  };
+};
+
+type EditableStep = Extract<CheckoutEvent, { type: 'edit' }>['step'];
+
+/** Back to one of the steps passed, chosen by the event. */
+const backTo = (steps: EditableStep[]) =>
+  steps.map((step) => ({ guard: { type: 'editsStep' as const, params: ({ event }: { event: { step: EditableStep } }) => ({ step: event.step, wanted: step }) }, target: `#checkout.${step}` }));
+
+const askCart = (request: Extract<ShellRequest, { type: 'shell.cart' }>['request']): ShellRequest => ({ type: 'shell.cart', request });
+
+/**
+ * Checkout (spec §4 "Checkout", §5, §6, §7): begins by restoring what the browser saved of an earlier visit, then
+ * walks the steps in order — shipping address (a guest's e-mail with it), shipping method (those the backend
+ * offers for the address), billing address (the shipping address unless the shopper says otherwise), payment by
+ * card (its own machine) — each with its submit, accept and reject. A step passed is saved, so that a reload comes
+ * back to it; any step passed can be opened again. Without a cart id no step is sent (spec §5). Once the order
+ * is paid: the receipt, the saved steps cleared, and the cart left behind (the next add starts a new one).
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    /** The steps saved by an earlier visit; a server has none. */
+    restoreCheckout: fromPromise<SavedCheckout>(async () => NOTHING_SAVED),
+    /** Sets the guest's e-mail and the address on the cart; answers the shipping methods for it. */
+    submitShippingAddress: fromPromise<ShippingMethod[], { cartId: string; email: string | null; address: Address }>(async () => {
+      throw new Error('submitShippingAddress is provided by the app.');
+    }),
+    submitShippingMethod: fromPromise<void, { cartId: string; method: ShippingMethod }>(async () => {
+      throw new Error('submitShippingMethod is provided by the app.');
+    }),
+    submitBillingAddress: fromPromise<void, { cartId: string; address: Address }>(async () => {
+      throw new Error('submitBillingAddress is provided by the app.');
+    }),
+    cardPayment: cardPaymentMachine,
+  },
+  actions: {
+    keepCart: assign({ cart: (_, params: { cart: Cart | null }) => params.cart }),
+    refreshCart: sendParent(askCart({ type: 'cart.refresh' })),
+    /** The order is placed: the cart is done with (spec §4 order success). */
+    resetCart: sendParent(askCart({ type: 'cart.reset' })),
+    restore: assign(({ context }, params: { saved: SavedCheckout }) => {
+      const { saved } = params;
+      return {
+        saved,
+        shipping: form<ShippingAddressField>({ email: saved.email ?? '', ...fieldsOf(saved.shippingAddress) }),
+        availableShippingMethods: saved.availableShippingMethods ?? [],
+        shippingMethod: saved.shippingMethod,
+        billing: { ...form<AddressField>(fieldsOf(saved.billingAddress)), same: saved.billingAddress === null },
+        errors: context.errors,
+      };
+    }),
+    editShipping: assign({ shipping: ({ context }, params: { field: ShippingAddressField; value: FieldValue }) => edited(context.shipping, { type: 'field.change', ...params }, shippingRulesOf(context)) }),
+    checkShipping: assign({ shipping: ({ context }) => submitted(context.shipping, shippingRulesOf(context)) }),
+    editBilling: assign({ billing: ({ context }, params: { field: AddressField; value: FieldValue }) => ({ ...edited(context.billing, { type: 'field.change', ...params }, addressRules), same: context.billing.same }) }),
+    checkBilling: assign({ billing: ({ context }) => ({ ...submitted(context.billing, addressRules), same: context.billing.same }) }),
+    setSameBilling: assign({ billing: ({ context }, params: { same: boolean }) => ({ ...context.billing, same: params.same }) }),
+    selectMethod: assign({
+      shippingMethod: ({ context }, params: { carrierCode: string; methodCode: string }) =>
+        context.availableShippingMethods.find((method) => method.carrierCode === params.carrierCode && method.methodCode === params.methodCode) ?? context.shippingMethod,
+    }),
+    /** The methods offered for the address; the one chosen before stays if it still is. */
+    keepMethods: assign({
+      availableShippingMethods: (_, params: { methods: ShippingMethod[] }) => params.methods,
+      shippingMethod: ({ context }, params: { methods: ShippingMethod[] }) =>
+        params.methods.find((method) => sameMethod(method, context.shippingMethod)) ?? (params.methods.length === 1 ? params.methods[0]! : null),
+    }),
+    clearError: assign({ errors: ({ context }, params: { slot: Slot }) => ({ ...context.errors, [params.slot]: null }) }),
+    reject: assign({ errors: ({ context }, params: { slot: Slot; failure: CheckoutFailure }) => ({ ...context.errors, [params.slot]: params.failure }) }),
+    /** Saved in the browser's storage; a server keeps nothing. */
+    save: (_: unknown, _params: { saved: SavedCheckout }) => undefined,
+    clearSaved: () => undefined,
+    keepReceipt: assign({
+      receipt: ({ context }, params: { order: PlacedOrder }) => ({
+        orderId: params.order.orderId,
+        orderNumber: params.order.orderNumber ?? params.order.orderId,
+        shippingAddress: shippingAddressOf(context),
+        email: emailOf(context),
+      }),
+    }),
+  },
+  guards: {
+    cartKnown: ({ context }) => context.cart !== undefined,
+    editsStep: (_, params: { step: EditableStep; wanted: EditableStep }) => params.step === params.wanted,
+    cartHasLines: ({ context }) => (context.cart?.items.length ?? 0) > 0,
+    hasNoCartId: ({ context }) => !context.cart?.id,
+    guestWithoutEmail: ({ context }) => !context.signedIn && textOf(context.shipping.values.email) === '',
+    shippingValid: ({ context }) => isValid(context.shipping.values, shippingRulesOf(context)),
+    billingOwn: ({ context }) => !context.billing.same,
+    billingValid: ({ context }) => context.billing.same || isValid(context.billing.values, addressRules),
+    methodChosen: ({ context }) => context.shippingMethod !== null,
+    /** The cart is known, and the browser saved the steps up to `step`. */
+    resumesAt: ({ context }, params: { step: 'shippingMethod' | 'billingAddress' | 'paymentMethod' }) => {
+      const { saved } = context;
+      if (context.cart === undefined || saved.shippingAddress === null) return false;
+      if (params.step === 'paymentMethod') return saved.paymentMethod !== null && saved.shippingMethod !== null;
+      if (params.step === 'billingAddress') return saved.shippingMethod !== null;
+      return (saved.availableShippingMethods?.length ?? 0) > 0;
+    },
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    signedIn: input.signedIn,
+    cart: undefined,
+    saved: NOTHING_SAVED,
+    shipping: form<ShippingAddressField>({ email: '', ...fieldsOf(null) }),
+    availableShippingMethods: [],
+    shippingMethod: null,
+    billing: { ...form<AddressField>(fieldsOf(null)), same: true },
+    errors: { shippingAddress: null, shippingMethod: null, billingAddress: null },
+    receipt: null,
+  }),
+  // The totals shown are the cart's as it is now.
+  entry: 'refreshCart',
+  on: {
+    'cart.settled': { actions: { type: 'keepCart', params: ({ event }) => event } },
+  },
+  initial: 'beginning',
+  states: {
+    /** Spec §4 "begin": the steps saved by an earlier visit come back. */
+    beginning: {
+      invoke: {
+        id: 'restoreCheckout',
+        src: 'restoreCheckout',
+        onDone: { target: 'awaitingCart', actions: { type: 'restore', params: ({ event }) => ({ saved: event.output }) } },
+        onError: 'awaitingCart',
+      },
+    },
+    /** Checkout needs the cart's lines (an empty cart cannot enter it); then on at the first step not saved. */
+    awaitingCart: {
+      always: [
+        { guard: and(['cartKnown', not('cartHasLines')]), target: 'empty' },
+        { guard: { type: 'resumesAt', params: { step: 'paymentMethod' } }, target: 'payment' },
+        { guard: { type: 'resumesAt', params: { step: 'billingAddress' } }, target: 'billingAddress' },
+        { guard: { type: 'resumesAt', params: { step: 'shippingMethod' } }, target: 'shippingMethod' },
+        { guard: 'cartKnown', target: 'shippingAddress' },
+      ],
+    },
+    shippingAddress: {
+      tags: 'settled',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'shippingAddress.change': { actions: { type: 'editShipping', params: ({ event }) => event } },
+            'shippingAddress.submit': [
+              { guard: 'hasNoCartId', actions: ['checkShipping', { type: 'reject', params: { slot: 'shippingAddress', failure: { reason: 'missingCartId' } } }] },
+              { guard: 'guestWithoutEmail', actions: ['checkShipping', { type: 'reject', params: { slot: 'shippingAddress', failure: { reason: 'missingEmail' } } }] },
+              { guard: 'shippingValid', target: 'submitting', actions: ['checkShipping', { type: 'clearError', params: { slot: 'shippingAddress' } }] },
+              { actions: 'checkShipping' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'submitShippingAddress',
+            src: 'submitShippingAddress',
+            input: ({ context }) => ({ cartId: context.cart!.id, email: emailOf(context), address: shippingAddressOf(context) }),
+            onDone: {
+              target: '#checkout.shippingMethod',
+              actions: [
+                { type: 'keepMethods', params: ({ event }) => ({ methods: event.output }) },
+                { type: 'save', params: ({ context }) => ({ saved: savedOf(context, 'shippingAddress') }) },
+              ],
+            },
+            onError: { target: 'editing', actions: { type: 'reject', params: ({ event }: Failure) => ({ slot: 'shippingAddress', failure: failureOf(event.error) }) } },
+          },
+        },
+      },
+    },
+    shippingMethod: {
+      tags: 'settled',
+      initial: 'choosing',
+      on: { edit: backTo(['shippingAddress']) },
+      states: {
+        choosing: {
+          on: {
+            'shippingMethod.select': { actions: { type: 'selectMethod', params: ({ event }) => event } },
+            'shippingMethod.submit': [
+              { guard: 'hasNoCartId', actions: { type: 'reject', params: { slot: 'shippingMethod', failure: { reason: 'missingCartId' } } } },
+              { guard: 'methodChosen', target: 'submitting', actions: { type: 'clearError', params: { slot: 'shippingMethod' } } },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'submitShippingMethod',
+            src: 'submitShippingMethod',
+            input: ({ context }) => ({ cartId: context.cart!.id, method: context.shippingMethod! }),
+            onDone: {
+              target: '#checkout.billingAddress',
+              // The totals now hold the shipping.
+              actions: [{ type: 'save', params: ({ context }) => ({ saved: savedOf(context, 'shippingMethod') }) }, 'refreshCart'],
+            },
+            onError: { target: 'choosing', actions: { type: 'reject', params: ({ event }: Failure) => ({ slot: 'shippingMethod', failure: failureOf(event.error) }) } },
+          },
+        },
+      },
+    },
+    billingAddress: {
+      tags: 'settled',
+      initial: 'editing',
+      on: { edit: backTo(['shippingAddress', 'shippingMethod']) },
+      states: {
+        editing: {
+          on: {
+            'billingAddress.same': { actions: { type: 'setSameBilling', params: ({ event }) => event } },
+            // Its own fields show only when it is not the shipping address.
+            'billingAddress.change': { guard: 'billingOwn', actions: { type: 'editBilling', params: ({ event }) => event } },
+            'billingAddress.submit': [
+              { guard: 'hasNoCartId', actions: ['checkBilling', { type: 'reject', params: { slot: 'billingAddress', failure: { reason: 'missingCartId' } } }] },
+              { guard: 'billingValid', target: 'submitting', actions: ['checkBilling', { type: 'clearError', params: { slot: 'billingAddress' } }] },
+              { actions: 'checkBilling' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'submitBillingAddress',
+            src: 'submitBillingAddress',
+            input: ({ context }) => ({ cartId: context.cart!.id, address: billingAddressOf(context) }),
+            onDone: {
+              target: '#checkout.payment',
+              // Cards are the one payment method: reaching it chooses it.
+              actions: { type: 'save', params: ({ context }) => ({ saved: savedOf(context, 'paymentMethod') }) },
+            },
+            onError: { target: 'editing', actions: { type: 'reject', params: ({ event }: Failure) => ({ slot: 'billingAddress', failure: failureOf(event.error) }) } },
+          },
+        },
+      },
+    },
+    /** Payment by card and the order (spec §3 "Card payment state"): the card payment's own machine. */
+    payment: {
+      tags: 'settled',
+      on: { edit: backTo(['shippingAddress', 'shippingMethod', 'billingAddress']) },
+      invoke: {
+        id: 'cardPayment',
+        src: 'cardPayment',
+        input: ({ context }) => ({ draft: draftOf(context) }),
+        onDone: {
+          target: 'placed',
+          actions: [{ type: 'keepReceipt', params: ({ event }) => ({ order: event.output }) }, 'clearSaved', 'resetCart'],
+        },
+      },
+    },
+    /** The receipt (spec §4 order success). */
+    placed: { tags: 'settled' },
+    /** Nothing to check out: the way back to the shop. */
+    empty: { tags: 'settled' },
+  },
+});
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+
+// Selectors: what the checkout page shows.
+export type CheckoutView = 'loading' | 'empty' | 'steps' | 'placed';
+export function selectView(s: CheckoutSnapshot): CheckoutView {
+  if (s.matches('empty')) return 'empty';
+  if (s.matches('placed')) return 'placed';
+  return s.hasTag('settled') ? 'steps' : 'loading';
+}
+/** The step open for editing; those before it show as summaries, those after as titles. */
+export function selectOpenStep(s: CheckoutSnapshot): 'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'payment' | null {
+  for (const step of ['shippingAddress', 'shippingMethod', 'billingAddress', 'payment'] as const) if (s.matches(step)) return step;
+  return null;
+}
+export const selectSubmitting = (s: CheckoutSnapshot) =>
+  s.matches({ shippingAddress: 'submitting' }) || s.matches({ shippingMethod: 'submitting' }) || s.matches({ billingAddress: 'submitting' });
+export const selectCardPayment = (s: CheckoutSnapshot) => s.children.cardPayment as CardPaymentActor | undefined;
+export const selectErrors = (s: CheckoutSnapshot) => s.context.errors;
+export const selectReceipt = (s: CheckoutSnapshot) => s.context.receipt;
+export const selectShippingForm = (s: CheckoutSnapshot) => s.context.shipping;
+export const selectBillingForm = (s: CheckoutSnapshot) => s.context.billing;
+export const selectMethods = (s: CheckoutSnapshot) => s.context.availableShippingMethods;
+export const selectChosenMethod = (s: CheckoutSnapshot) => s.context.shippingMethod;
+export const selectSignedIn = (s: CheckoutSnapshot) => s.context.signedIn;
+export const selectCart = (s: CheckoutSnapshot) => s.context.cart ?? null;
+export const selectShippingAddress = (s: CheckoutSnapshot) => addressOf(s.context.shipping.values);
+export const selectBillingAddress = (s: CheckoutSnapshot) => (s.context.billing.same ? null : addressOf(s.context.billing.values));

@@ -1,0 +1,147 @@
+// Checkout's data (spec §3 "Checkout state", §4 "Checkout", §5, §7 REST): the address form for France, the steps'
+// values as they are saved in the browser between visits, the receipt, and the failures as the shopper reads them.
+import { isFrenchPostcode, SHIPPING_COUNTRY, type Money } from './cart';
+import { email, required, type FieldValue, type Rule } from './validation';
+
+/** The steps in order (spec §4); `order` is the payment step's place-order. */
+export const CHECKOUT_STEPS = ['shippingAddress', 'shippingMethod', 'billingAddress', 'paymentMethod', 'order'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export const ADDRESS_FIELDS = ['firstname', 'lastname', 'street1', 'street2', 'postcode', 'city', 'telephone'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+/** The shipping step asks a guest for an e-mail too (spec §5). */
+export type ShippingAddressField = AddressField | 'email';
+
+/** A French postal address (the shop delivers to France only, spec §9). */
+export interface Address {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  postcode: string;
+  city: string;
+  telephone: string;
+  countryCode: typeof SHIPPING_COUNTRY;
+}
+
+export interface ShippingMethod {
+  carrierCode: string;
+  methodCode: string;
+  carrierTitle: string;
+  methodTitle: string;
+  amount: Money;
+}
+
+/** What the browser keeps of a checkout under way (spec §4 "begin restores…"); never card data. */
+export interface SavedCheckout {
+  email: string | null;
+  shippingAddress: Address | null;
+  shippingMethod: ShippingMethod | null;
+  availableShippingMethods: ShippingMethod[] | null;
+  /** null: the same as the shipping address. */
+  billingAddress: Address | null;
+  /** The payment method's code; once set, the billing step was passed. */
+  paymentMethod: string | null;
+}
+
+export const NOTHING_SAVED: SavedCheckout = {
+  email: null,
+  shippingAddress: null,
+  shippingMethod: null,
+  availableShippingMethods: null,
+  billingAddress: null,
+  paymentMethod: null,
+};
+
+/** The order as the receipt shows it (spec §3 `receipt.order`). */
+export interface Receipt {
+  orderId: string;
+  /** The number the shopper quotes (Magento's increment id); the order id when the provider gives none. */
+  orderNumber: string;
+  shippingAddress: Address;
+  email: string | null;
+}
+
+/** The payment method of card payments (Adyen's Magento module). */
+export const CARD_PAYMENT_METHOD = 'adyen_cc';
+
+const text = (value: FieldValue) => (typeof value === 'string' ? value.trim() : '');
+
+/** Five digits. */
+export const postcode: Rule = (value) => (text(value) !== '' && !isFrenchPostcode(text(value)) ? { message: 'validation.postcode' } : null);
+
+/** A French number: 10 digits from 0, or +33 and 9 digits; spaces, dots and dashes allowed between. */
+export const telephone: Rule = (value) => {
+  const digits = text(value).replace(/[\s.-]/g, '');
+  return digits !== '' && !/^(?:0\d{9}|\+33\d{9})$/.test(digits) ? { message: 'validation.telephone' } : null;
+};
+
+export const addressRules: Record<AddressField, Rule[]> = {
+  firstname: [required],
+  lastname: [required],
+  street1: [required],
+  street2: [],
+  postcode: [required, postcode],
+  city: [required],
+  telephone: [required, telephone],
+};
+
+export const shippingAddressRules = (guest: boolean): Record<ShippingAddressField, Rule[]> => ({
+  email: guest ? [required, email] : [],
+  ...addressRules,
+});
+
+/** The address typed in the form's fields. */
+export function addressOf(values: Readonly<Record<string, FieldValue>>): Address {
+  return {
+    firstname: text(values.firstname ?? ''),
+    lastname: text(values.lastname ?? ''),
+    street: [text(values.street1 ?? ''), text(values.street2 ?? '')].filter(Boolean),
+    postcode: text(values.postcode ?? ''),
+    city: text(values.city ?? ''),
+    telephone: text(values.telephone ?? ''),
+    countryCode: SHIPPING_COUNTRY,
+  };
+}
+
+/** The form's fields for an address (to edit a saved one). */
+export function fieldsOf(address: Address | null): Record<AddressField, string> {
+  return {
+    firstname: address?.firstname ?? '',
+    lastname: address?.lastname ?? '',
+    street1: address?.street[0] ?? '',
+    street2: address?.street[1] ?? '',
+    postcode: address?.postcode ?? '',
+    city: address?.city ?? '',
+    telephone: address?.telephone ?? '',
+  };
+}
+
+export const sameMethod = (a: ShippingMethod | null, b: ShippingMethod | null) =>
+  a !== null && b !== null && a.carrierCode === b.carrierCode && a.methodCode === b.methodCode;
+
+/** The account creation offered after an order (spec §2 "/create-account"), prefilled from the shipping address. */
+export function accountOfferPath(receipt: Receipt): string {
+  const query = new URLSearchParams({ email: receipt.email ?? '', firstName: receipt.shippingAddress.firstname, lastName: receipt.shippingAddress.lastname });
+  return `/create-account?${query.toString()}`;
+}
+
+/**
+ * Why a step failed, as the shopper reads it (`checkout.error.*`): spec §5's two missing-information texts, a
+ * refused card, the backend's own message (Magento's texts are for shoppers), the network, or something else.
+ */
+export type CheckoutFailure =
+  | { reason: 'missingCartId' }
+  | { reason: 'missingEmail' }
+  | { reason: 'paymentRefused' }
+  | { reason: 'backend'; message: string }
+  | { reason: 'network' }
+  | { reason: 'generic' };
+
+/** An error a checkout service throws with what the shopper reads; anything else reads as generic. */
+export class CheckoutError extends Error {
+  constructor(readonly failure: CheckoutFailure) {
+    super(failure.reason === 'backend' ? failure.message : failure.reason);
+  }
+}
+
+export const failureOf = (error: unknown): CheckoutFailure => (error instanceof CheckoutError ? error.failure : { reason: 'generic' });

@@ -1,0 +1,101 @@
+// Card payment on the interface of Adyen's Magento module (adyen-magento2): the order the payment step places, the
+// provider's answers (a JSON string of isFinal, resultCode, action, additionalData), its 3-D Secure actions, and
+// the card's state data in the provider's form.
+import type { Card } from './card';
+import type { Address, ShippingMethod } from './checkout';
+
+/** Everything the steps gathered: what placing the order sends (spec §7 REST shipping- and payment-information). */
+export interface OrderDraft {
+  cartId: string;
+  /** A customer uses the "mine" paths and gives no e-mail (spec §6). */
+  signedIn: boolean;
+  email: string | null;
+  shippingAddress: Address;
+  billingAddress: Address;
+  shippingMethod: ShippingMethod;
+}
+
+/** The order placed: Magento's order id, and its number once the provider tells it. */
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string | null;
+}
+
+export type ResultCode = 'Authorised' | 'IdentifyShopper' | 'ChallengeShopper' | 'Refused' | 'Error' | 'Cancelled' | 'Pending' | 'Received';
+
+/** A 3-D Secure step: the frame's address, from the action's token. */
+export interface ThreeDSAction {
+  subtype: 'fingerprint' | 'challenge';
+  url: string;
+}
+
+export interface PaymentResult {
+  isFinal: boolean;
+  resultCode: ResultCode;
+  action: ThreeDSAction | null;
+  /** The order's number (Magento's increment id), when the provider gives it back as its merchant reference. */
+  merchantReference: string | null;
+}
+
+const parse = (text: unknown): Record<string, unknown> | null => {
+  if (typeof text !== 'string') return text && typeof text === 'object' ? (text as Record<string, unknown>) : null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+const decodeBase64 = (text: string): string => {
+  const binary = atob(text);
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+};
+
+/** A 3-D Secure 2 action's frame: its token holds the fingerprint's `threeDSMethodUrl` or the challenge's `acsURL`. */
+export function threeDSActionOf(action: unknown): ThreeDSAction | null {
+  const fields = parse(action);
+  if (!fields || fields.type !== 'threeDS2' || typeof fields.token !== 'string') return null;
+  let token: Record<string, unknown> | null;
+  try {
+    token = parse(decodeBase64(fields.token));
+  } catch {
+    return null;
+  }
+  if (fields.subtype === 'fingerprint' && typeof token?.threeDSMethodUrl === 'string') return { subtype: 'fingerprint', url: token.threeDSMethodUrl };
+  if (fields.subtype === 'challenge' && typeof token?.acsURL === 'string') return { subtype: 'challenge', url: token.acsURL };
+  return null;
+}
+
+/** The module answers a JSON string (REST) or its fields (GraphQL `AdyenPaymentStatus`). */
+export function paymentResultOf(answer: unknown): PaymentResult {
+  const fields = parse(answer) ?? {};
+  const additional = parse(fields.additionalData);
+  return {
+    isFinal: fields.isFinal === true,
+    resultCode: (typeof fields.resultCode === 'string' ? fields.resultCode : 'Error') as ResultCode,
+    action: threeDSActionOf(fields.action),
+    merchantReference: typeof additional?.merchantReference === 'string' ? additional.merchantReference : null,
+  };
+}
+
+/**
+ * The card as Adyen's state data. This form carries the card's digits in Adyen's unencrypted test format
+ * (`test_…`), which only a test provider accepts; a live store loads the provider's own card component, which
+ * encrypts them in the browser.
+ */
+export function cardStateData(card: Card): string {
+  return JSON.stringify({
+    paymentMethod: {
+      type: 'scheme',
+      holderName: card.holderName,
+      encryptedCardNumber: `test_${card.number}`,
+      encryptedExpiryMonth: `test_${card.expiryMonth}`,
+      encryptedExpiryYear: `test_${card.expiryYear}`,
+      encryptedSecurityCode: `test_${card.cvc}`,
+    },
+  });
+}
+
+/** The payment details sent back after a 3-D Secure step. */
+export const threeDSDetails = (threeDSResult: string) => JSON.stringify({ details: { threeDSResult } });

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { cardOf, cardRules, expiryOf, passesLuhn } from '../../src/domain/card';
+import { accountOfferPath, addressOf, addressRules, shippingAddressRules } from '../../src/domain/checkout';
+import { cardStateData, paymentResultOf, threeDSActionOf } from '../../src/domain/payment';
+import { validate } from '../../src/domain/validation';
+import { ADDRESS, CARDS } from '../fixtures/checkout';
+
+const today = () => new Date('2026-11-25T12:00:00Z');
+const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+
+describe('the card form', () => {
+  it('takes the four test cards and refuses a wrong check digit', () => {
+    for (const number of Object.values(CARDS)) expect(passesLuhn(number.replace(/\s/g, '')), number).toBe(true);
+    expect(passesLuhn('4111111111111112')).toBe(false);
+    expect(passesLuhn('41111')).toBe(false);
+  });
+
+  it('reads an expiry as MM/YY or MM/YYYY, valid to the end of its month', () => {
+    expect(expiryOf('03/30')).toEqual({ month: 3, year: 2030 });
+    expect(expiryOf('3 / 2030')).toEqual({ month: 3, year: 2030 });
+    expect(expiryOf('13/30')).toBeNull();
+    const rules = cardRules(today);
+    const errors = (expiry: string) => validate(rules, { holderName: 'L', number: CARDS.frictionless, expiry, cvc: '737' });
+    expect(errors('11/26')).toEqual({});
+    expect(errors('10/26')).toEqual({ expiry: { message: 'validation.cardExpiry' } });
+  });
+
+  it('checks every field, the security code 3 or 4 digits', () => {
+    expect(validate(cardRules(today), { holderName: ' ', number: '4111 1111 1111 1112', expiry: '', cvc: '73' })).toEqual({
+      holderName: { message: 'validation.required' },
+      number: { message: 'validation.cardNumber' },
+      expiry: { message: 'validation.required' },
+      cvc: { message: 'validation.cardCvc' },
+    });
+  });
+
+  it('goes to the provider as Adyen test state data, digits only', () => {
+    const card = cardOf({ holderName: ' Léa Martin ', number: '4111 1111 1111 1111', expiry: '3/30', cvc: '737' });
+    expect(JSON.parse(cardStateData(card))).toEqual({
+      paymentMethod: {
+        type: 'scheme',
+        holderName: 'Léa Martin',
+        encryptedCardNumber: 'test_4111111111111111',
+        encryptedExpiryMonth: 'test_03',
+        encryptedExpiryYear: 'test_2030',
+        encryptedSecurityCode: 'test_737',
+      },
+    });
+  });
+});
+
+describe('the address form', () => {
+  it('asks a guest for an e-mail, a French postcode and phone number', () => {
+    const values = { email: 'lea@', firstname: 'Léa', lastname: 'Martin', street1: '12 rue des Lilas', street2: '', postcode: '6900', city: 'Lyon', telephone: '12 34' };
+    expect(validate(shippingAddressRules(true), values)).toEqual({
+      email: { message: 'validation.email' },
+      postcode: { message: 'validation.postcode' },
+      telephone: { message: 'validation.telephone' },
+    });
+    expect(validate(shippingAddressRules(false), { ...values, email: '', postcode: '69003', telephone: '+33 6 12 34 56 78' })).toEqual({});
+    expect(validate(addressRules, { ...values, telephone: '06.12.34.56.78', postcode: '69003' })).toEqual({});
+  });
+
+  it('reads the typed address, leaving out an empty second line', () => {
+    expect(addressOf({ firstname: ' Léa ', lastname: 'Martin', street1: '12 rue des Lilas', street2: ' ', postcode: '69003', city: 'Lyon', telephone: '06 12 34 56 78' })).toEqual(ADDRESS);
+  });
+
+  it('offers an account after the order, prefilled from the shipping address', () => {
+    expect(accountOfferPath({ orderId: '7', orderNumber: '000000007', shippingAddress: ADDRESS, email: 'lea.martin@example.fr' })).toBe(
+      '/create-account?email=lea.martin%40example.fr&firstName=L%C3%A9a&lastName=Martin',
+    );
+  });
+});
+
+describe("the provider's answers", () => {
+  it('reads the JSON string of the REST answer, with the order number as merchant reference', () => {
+    expect(paymentResultOf(JSON.stringify({ isFinal: true, resultCode: 'Authorised', additionalData: JSON.stringify({ merchantReference: '000000007' }) }))).toEqual({
+      isFinal: true,
+      resultCode: 'Authorised',
+      action: null,
+      merchantReference: '000000007',
+    });
+  });
+
+  it("finds a 3-D Secure step's frame in its action's token", () => {
+    const fingerprint = { type: 'threeDS2', subtype: 'fingerprint', token: base64({ threeDSMethodUrl: 'https://acs.example/fp' }) };
+    const challenge = { type: 'threeDS2', subtype: 'challenge', token: base64({ acsURL: 'https://acs.example/ch' }) };
+    expect(threeDSActionOf(JSON.stringify(fingerprint))).toEqual({ subtype: 'fingerprint', url: 'https://acs.example/fp' });
+    expect(threeDSActionOf(challenge)).toEqual({ subtype: 'challenge', url: 'https://acs.example/ch' });
+    expect(paymentResultOf({ isFinal: false, resultCode: 'ChallengeShopper', action: JSON.stringify(challenge) }).action).toEqual({ subtype: 'challenge', url: 'https://acs.example/ch' });
+  });
+
+  it('takes nothing it cannot read: a redirect, a broken token, garbage', () => {
+    expect(threeDSActionOf({ type: 'redirect', url: 'https://bank.example' })).toBeNull();
+    expect(threeDSActionOf({ type: 'threeDS2', subtype: 'challenge', token: '%%%' })).toBeNull();
+    expect(paymentResultOf('not json')).toEqual({ isFinal: false, resultCode: 'Error', action: null, merchantReference: null });
+  });
+});

@@ -1,0 +1,182 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { cardPaymentMachine, type CardPaymentActor } from '../../machines/card-payment.machine';
+import { PaymentForm } from '../../src/app/screens/checkout/payment-step';
+import { threeDSFrameActor } from '../../src/app/services/three-ds';
+import type { Card, CardField } from '../../src/domain/card';
+import type { OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
+import { CARD_GOOD, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT } from '../fixtures/checkout';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { renderInShell } from '../harness/shell-view';
+import { cardPaymentModel, TODAY } from './checkout-models';
+
+type Typed = Record<CardField, string>;
+
+/** The card's checks as the shop promises them: required, Luhn over 12–19 digits, an expiry not passed, 3–4 digits. */
+function specErrors(typed: Typed): Record<CardField, string | null> {
+  const digits = typed.number.replace(/\s/g, '');
+  const luhn = [...digits].reverse().reduce((sum, char, i) => {
+    const d = Number(char) * (i % 2 ? 2 : 1);
+    return sum + (d > 9 ? d - 9 : d);
+  }, 0);
+  const [month, year] = typed.expiry.split('/').map(Number);
+  const required = (value: string) => (value.trim() === '' ? 'Is required.' : null);
+  return {
+    holderName: required(typed.holderName),
+    number: required(typed.number) ?? (/^\d{12,19}$/.test(digits) && luhn % 10 === 0 ? null : en['validation.cardNumber']),
+    // Today is 25 November 2026: 10/26 has passed, 03/30 has not.
+    expiry: required(typed.expiry) ?? (2000 + year! > 2026 || (2000 + year! === 2026 && month! >= 11) ? null : en['validation.cardExpiry']),
+    cvc: required(typed.cvc) ?? (/^\d{3,4}$/.test(typed.cvc) ? null : en['validation.cardCvc']),
+  };
+}
+
+const cardOf = (typed: Typed): Card => ({ holderName: typed.holderName, number: typed.number.replace(/\s/g, ''), expiryMonth: typed.expiry.split('/')[0]!, expiryYear: `20${typed.expiry.split('/')[1]}`, cvc: typed.cvc });
+
+const SHOP = 'http://shop.local';
+
+function renderPayment(draft: OrderDraft) {
+  const placeOrder = deferredActor<PlacedOrder, { draft: OrderDraft; card: Card }>();
+  const paymentStatus = deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>();
+  const paymentDetails = deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }>();
+  const payment: CardPaymentActor = createActor(
+    cardPaymentMachine.provide({ actors: { placeOrder: placeOrder.logic, paymentStatus: paymentStatus.logic, paymentDetails: paymentDetails.logic, threeDSFrame: threeDSFrameActor } }),
+    { input: { draft, now: TODAY } },
+  ).start();
+  renderInShell(<PaymentForm payment={payment} />);
+  return { payment, placeOrder, paymentStatus, paymentDetails };
+}
+
+const field = (name: CardField) => screen.getByLabelText(`${en[`field.${name}`]} * ${en['form.required']}`) as HTMLInputElement;
+const placeButton = (busy: boolean) => screen.getByRole('button', { name: busy ? en['checkout.placingOrder'] : en['checkout.placeOrder'] });
+const messageOf = (input: HTMLInputElement) =>
+  (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent)[0] ?? null;
+
+/** The frame's message, as the provider's page posts it from its own origin. */
+const fromFrame = (data: unknown, origin = SHOP) => act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin })));
+
+const FAILURES = new Map<unknown, string>([
+  [CHECKOUT_NETWORK, en['checkout.error.network']],
+  [CHECKOUT_GENERIC, en['checkout.error.generic']],
+  [CHECKOUT_REFUSED, en['checkout.error.paymentRefused']],
+]);
+
+describe('card payment: every path of its chart, on the payment step', () => {
+  for (const path of pathsOf(cardPaymentModel)) {
+    it(describePath(path), async () => {
+      const draft = (path.steps[0]!.state.context as { draft: OrderDraft }).draft;
+      const { payment, placeOrder, paymentStatus, paymentDetails } = renderPayment(draft);
+      const typed: Typed = { holderName: '', number: '', expiry: '', cvc: '' };
+      let submitted = false;
+      let alert: string | null = null;
+      let order: PlacedOrder | null = null;
+      let threeDSResult = '';
+      const answer = (result: PaymentResult) => {
+        if (result.resultCode === 'Refused') alert = en['checkout.error.paymentRefused'];
+        else if (result.resultCode !== 'Authorised' && !result.action) alert = en['checkout.error.generic'];
+        else alert = null;
+      };
+      await drive(cardPaymentMachine, path, {
+        actual: () => payment.getSnapshot(),
+        events: {
+          'field.change': ({ field: name, value }) => {
+            fireEvent.change(field(name), { target: { value } });
+            typed[name] = String(value);
+          },
+          submit: () => {
+            fireEvent.click(placeButton(false));
+            submitted = true;
+            if (draft.cartId === '') alert = en['checkout.error.missingCartId'];
+            else if (Object.values(specErrors(typed)).every((error) => error === null)) alert = null;
+          },
+          'xstate.done.actor.placeOrder': ({ output }) => {
+            order = output as PlacedOrder;
+            return act(() => placeOrder.resolve(order!));
+          },
+          'xstate.error.actor.placeOrder': ({ error }) => {
+            alert = FAILURES.get(error)!;
+            return act(() => placeOrder.reject(error));
+          },
+          'xstate.done.actor.paymentStatus': ({ output }) => {
+            answer(output as PaymentResult);
+            return act(() => paymentStatus.resolve(output as PaymentResult));
+          },
+          'xstate.error.actor.paymentStatus': ({ error }) => {
+            if (error === CHECKOUT_REFUSED) alert = en['checkout.error.paymentRefused'];
+            return act(() => paymentStatus.reject(error));
+          },
+          'xstate.done.actor.paymentDetails': ({ output }) => {
+            answer(output as PaymentResult);
+            return act(() => paymentDetails.resolve(output as PaymentResult));
+          },
+          'xstate.error.actor.paymentDetails': ({ error }) => {
+            if (error === CHECKOUT_REFUSED) alert = en['checkout.error.paymentRefused'];
+            return act(() => paymentDetails.reject(error));
+          },
+          'threeDS.result': async (event) => {
+            threeDSResult = event.threeDSResult;
+            // A message from another origin is not the bank's: ignored.
+            await fromFrame({ type: 'threeDS2', threeDSResult: 'FORGED' }, 'http://elsewhere.example');
+            await fromFrame({ type: 'threeDS2', threeDSResult });
+          },
+          'threeDS.error': () => {
+            alert = en['checkout.error.generic'];
+            return fromFrame({ type: 'threeDS2', error: 'timeout' });
+          },
+          retry: () => void fireEvent.click(screen.getByRole('button', { name: en['checkout.retry'] })),
+        },
+        expect: (snapshot) => {
+          // The card keeps what was typed through everything; its errors show once submitted.
+          const errors = specErrors(typed);
+          for (const name of Object.keys(typed) as CardField[]) {
+            expect(field(name).value, name).toBe(typed[name]);
+            expect(messageOf(field(name)), `${name}'s message`).toBe(submitted ? errors[name] : null);
+          }
+          const interrupted = snapshot.matches('interrupted');
+          const alerts = screen.queryAllByRole('alert').map((element) => element.textContent);
+          expect(alerts).toEqual([...(alert ? [alert] : []), ...(interrupted ? [`${en['checkout.interrupted']}${en['checkout.retry']}`] : [])]);
+          const frames = [...document.querySelectorAll('iframe')].map((frame) => [frame.getAttribute('src'), frame.getAttribute('aria-hidden')]);
+          if (snapshot.matches('editing') || interrupted) {
+            expect(placeButton(false).getAttribute('aria-busy')).toBeNull();
+            expect(frames).toEqual([]);
+          } else {
+            // Once placing, "Place order" takes no second click.
+            expect(placeButton(true).getAttribute('aria-busy')).toBe('true');
+            fireEvent.click(placeButton(true));
+            expect(placeOrder.waiting.length).toBeLessThanOrEqual(1);
+          }
+          if (snapshot.matches('placing')) expect(placeOrder.waiting).toEqual([{ draft, card: cardOf(typed) }]);
+          if (snapshot.matches('checkingStatus')) expect(paymentStatus.waiting).toEqual([{ draft, order }]);
+          if (snapshot.matches('sendingDetails')) expect(paymentDetails.waiting).toEqual([{ draft, order, threeDSResult }]);
+          if (snapshot.matches('identifyingShopper')) {
+            expect(frames).toEqual([['http://shop.local/payment-simulator/3ds/fingerprint?ref=A1', 'true']]);
+            expect(screen.getByRole('status').textContent).toBe(en['checkout.threeDS.identifying']);
+          }
+          if (snapshot.matches('challengingShopper')) {
+            expect(frames).toEqual([['http://shop.local/payment-simulator/3ds/challenge?ref=A1', null]]);
+            expect(screen.getByText(en['checkout.threeDS.challenge'])).toBeTruthy();
+          }
+          if (snapshot.matches('authorised')) expect(payment.getSnapshot().output).toEqual({ ...order, orderNumber: '000000007' });
+        },
+      });
+    });
+  }
+});
+
+describe('card payment', () => {
+  it('each card field carries its standard autocomplete', () => {
+    renderPayment(DRAFT);
+    expect((['holderName', 'number', 'expiry', 'cvc'] as const).map((name) => field(name).autocomplete)).toEqual(['cc-name', 'cc-number', 'cc-exp', 'cc-csc']);
+  });
+
+  it('sends the card as typed once every check passes', async () => {
+    const { placeOrder } = renderPayment(DRAFT);
+    for (const [name, value] of Object.entries(CARD_GOOD)) fireEvent.change(field(name as CardField), { target: { value } });
+    fireEvent.click(placeButton(false));
+    await placeOrder.next();
+    expect(placeOrder.waiting).toEqual([{ draft: DRAFT, card: { holderName: 'LEA MARTIN', number: '4111111111111111', expiryMonth: '03', expiryYear: '2030', cvc: '737' } }]);
+  });
+});

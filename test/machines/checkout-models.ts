@@ -1,0 +1,136 @@
+import { cardPaymentMachine, type CardPaymentSnapshot } from '../../machines/card-payment.machine';
+import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.machine';
+import { CARD_FIELDS, cardRules, type CardField } from '../../src/domain/card';
+import { addressRules, shippingAddressRules, type AddressField, type ShippingAddressField } from '../../src/domain/checkout';
+import { CART, EMPTY_CART } from '../fixtures/cart';
+import {
+  ADDRESS, AUTHORISED, BILLING, CARD_GOOD, CHALLENGE, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT, EMAIL, IDENTIFY, METHODS, ORDER, REFUSED,
+  SAVED_ALL, SAVED_METHOD, SAVED_SHIPPING, UNUSABLE,
+} from '../fixtures/checkout';
+import { NOTHING_SAVED } from '../../src/domain/checkout';
+import { defineModel } from '../harness/model';
+import { fieldChanges, invalidFields } from './account-models';
+
+// Checkout's machines' models: the steps, and the card payment with its 3-D Secure steps.
+
+/** The day the tests run on, for the card's expiry. */
+export const TODAY = () => new Date('2026-11-25T12:00:00Z');
+
+export const CARD_BREAKS: { field: CardField; value: string }[] = [
+  { field: 'number', value: '4111 1111 1111 1112' },
+  { field: 'expiry', value: '10/26' },
+  { field: 'cvc', value: '73' },
+];
+
+const results = (actor: 'paymentStatus' | 'paymentDetails') => [
+  ...[AUTHORISED, REFUSED, IDENTIFY, CHALLENGE, UNUSABLE].map((output) => ({ type: `xstate.done.actor.${actor}` as const, output })),
+  { type: `xstate.error.actor.${actor}` as const, error: CHECKOUT_NETWORK },
+  { type: `xstate.error.actor.${actor}` as const, error: CHECKOUT_REFUSED },
+];
+
+/**
+ * Card payment: the card's fields put right one by one, or one broken again per rule; the order placed, refused or
+ * failed; each answer of the provider from the status and from the details; the 3-D Secure frame's result or error;
+ * a retry after a lost answer. What tells states apart: the card's wrong fields, whether errors show, the failure,
+ * and whether an order was placed.
+ */
+export const cardPaymentModel = defineModel({
+  name: 'cardPayment',
+  machine: cardPaymentMachine,
+  inputs: [{ draft: DRAFT, now: TODAY }, { draft: { ...DRAFT, cartId: '' }, now: TODAY }],
+  identity: (s: CardPaymentSnapshot) => ({
+    invalid: invalidFields(cardRules(TODAY), s.context.values),
+    showErrors: s.context.showErrors,
+    failure: s.context.failure,
+    order: s.context.order !== null,
+  }),
+  events: (s: CardPaymentSnapshot) => [
+    ...fieldChanges<CardField>(cardRules(TODAY), s.context.values, CARD_GOOD, CARD_BREAKS),
+    { type: 'submit' as const },
+    { type: 'xstate.done.actor.placeOrder' as const, output: ORDER },
+    { type: 'xstate.error.actor.placeOrder' as const, error: CHECKOUT_GENERIC },
+    { type: 'xstate.error.actor.placeOrder' as const, error: CHECKOUT_NETWORK },
+    { type: 'xstate.error.actor.placeOrder' as const, error: CHECKOUT_REFUSED },
+    ...results('paymentStatus'),
+    ...results('paymentDetails'),
+    { type: 'threeDS.result' as const, threeDSResult: 'THREEDS-RESULT' },
+    { type: 'threeDS.error' as const },
+    { type: 'retry' as const },
+  ],
+});
+
+export { CARD_FIELDS };
+
+export const SHIPPING_GOOD: Record<ShippingAddressField, string> = {
+  email: EMAIL,
+  firstname: ADDRESS.firstname,
+  lastname: ADDRESS.lastname,
+  street1: ADDRESS.street[0]!,
+  street2: '',
+  postcode: ADDRESS.postcode,
+  city: ADDRESS.city,
+  telephone: ADDRESS.telephone,
+};
+
+export const BILLING_GOOD: Record<AddressField, string> = {
+  firstname: BILLING.firstname,
+  lastname: BILLING.lastname,
+  street1: BILLING.street[0]!,
+  street2: BILLING.street[1]!,
+  postcode: BILLING.postcode,
+  city: BILLING.city,
+  telephone: BILLING.telephone,
+};
+
+/**
+ * Checkout: with a guest and with a customer; nothing saved, or saved up to each step, or storage unreadable; the
+ * cart with lines, empty, or gone; each step's fields put right one by one (or one broken again), submitted,
+ * accepted or rejected; a way back to each step passed; the card payment's end. What tells states apart: the cart,
+ * and of the open step its form's wrong fields and whether their errors show (the billing choice), or its methods
+ * and the one chosen, and its error slot.
+ */
+export const checkoutModel = defineModel({
+  name: 'checkout',
+  machine: checkoutMachine,
+  inputs: [{ signedIn: false }, { signedIn: true }],
+  identity: (s: CheckoutSnapshot) => {
+    const cart = s.context.cart === undefined ? 'unknown' : s.context.cart === null ? 'none' : s.context.cart.items.length ? 'lines' : 'empty';
+    const { shipping, billing, errors } = s.context;
+    // Only the open step's form and slot: the steps passed were valid when passed, and keep what they hold.
+    if (s.matches('shippingAddress')) return { cart, form: [invalidFields(shippingAddressRules(!s.context.signedIn), shipping.values), shipping.showErrors], error: errors.shippingAddress };
+    if (s.matches('shippingMethod')) return { cart, methods: s.context.availableShippingMethods.length, method: s.context.shippingMethod?.carrierCode ?? null, error: errors.shippingMethod };
+    if (s.matches('billingAddress')) return { cart, form: [billing.same, invalidFields(addressRules, billing.values), billing.showErrors], error: errors.billingAddress };
+    return { cart };
+  },
+  events: (s: CheckoutSnapshot) => [
+    // The cart settles first with lines, empty or none; later it may be gone (signed out in another tab).
+    ...(s.context.cart === undefined ? [CART, EMPTY_CART, null] : [null]).map((cart) => ({ type: 'cart.settled' as const, cart })),
+    { type: 'xstate.done.actor.restoreCheckout' as const, output: NOTHING_SAVED },
+    { type: 'xstate.done.actor.restoreCheckout' as const, output: SAVED_SHIPPING },
+    { type: 'xstate.done.actor.restoreCheckout' as const, output: SAVED_METHOD },
+    { type: 'xstate.done.actor.restoreCheckout' as const, output: SAVED_ALL },
+    { type: 'xstate.error.actor.restoreCheckout' as const, error: new Error('storage') },
+    ...fieldChanges<ShippingAddressField>(shippingAddressRules(!s.context.signedIn), s.context.shipping.values, { ...SHIPPING_GOOD, ...(s.context.signedIn && { email: '' }) }, [
+      { field: 'postcode', value: '6900' },
+      ...(s.context.signedIn ? [] : [{ field: 'email' as const, value: '' }]),
+    ]).map((change) => ({ ...change, type: 'shippingAddress.change' as const })),
+    { type: 'shippingAddress.submit' as const },
+    { type: 'xstate.done.actor.submitShippingAddress' as const, output: METHODS },
+    { type: 'xstate.done.actor.submitShippingAddress' as const, output: [] },
+    { type: 'xstate.error.actor.submitShippingAddress' as const, error: CHECKOUT_GENERIC },
+    ...METHODS.map((method) => ({ type: 'shippingMethod.select' as const, carrierCode: method.carrierCode, methodCode: method.methodCode })),
+    { type: 'shippingMethod.submit' as const },
+    { type: 'xstate.done.actor.submitShippingMethod' as const },
+    { type: 'xstate.error.actor.submitShippingMethod' as const, error: CHECKOUT_NETWORK },
+    { type: 'billingAddress.same' as const, same: !s.context.billing.same },
+    ...fieldChanges<AddressField>(addressRules, s.context.billing.values, BILLING_GOOD, [{ field: 'telephone', value: '12' }]).map((change) => ({
+      ...change,
+      type: 'billingAddress.change' as const,
+    })),
+    { type: 'billingAddress.submit' as const },
+    { type: 'xstate.done.actor.submitBillingAddress' as const },
+    { type: 'xstate.error.actor.submitBillingAddress' as const, error: CHECKOUT_GENERIC },
+    ...(['shippingAddress', 'shippingMethod', 'billingAddress'] as const).map((step) => ({ type: 'edit' as const, step })),
+    { type: 'xstate.done.actor.cardPayment' as const, output: { ...ORDER, orderNumber: '000000007' } },
+  ],
+});

@@ -1,0 +1,287 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fromCallback } from 'xstate';
+import { cardPaymentMachine } from '../../machines/card-payment.machine';
+import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.machine';
+import { CheckoutPage } from '../../src/app/screens/checkout/checkout-page';
+import { PageActor } from '../../src/app/screens/page-actor';
+import type { Cart } from '../../src/domain/cart';
+import type { Card } from '../../src/domain/card';
+import type { Address, SavedCheckout, ShippingMethod } from '../../src/domain/checkout';
+import type { OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
+import { CART } from '../fixtures/cart';
+import { AUTHORISED, CARD_GOOD, CHECKOUT_GENERIC, CHECKOUT_NETWORK, ORDER } from '../fixtures/checkout';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { asChild } from '../harness/parent';
+import { renderInShell } from '../harness/shell-view';
+import { checkoutModel } from './checkout-models';
+
+type Fields = Record<string, string>;
+const EMPTY_ADDRESS: Fields = { firstname: '', lastname: '', street1: '', street2: '', postcode: '', city: '', telephone: '' };
+
+/** Spec §5 and the shop's French address rules: what each field should say of what was typed. */
+function specErrors(typed: Fields, withEmail: boolean): Fields {
+  const errors: Fields = {};
+  for (const [name, value] of Object.entries(typed)) {
+    if (name === 'email' && !withEmail) continue;
+    const text = value.trim();
+    if (name !== 'street2' && text === '') errors[name] = 'Is required.';
+    else if (name === 'email' && text !== '' && !/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(text)) errors[name] = 'Please enter a valid email';
+    else if (name === 'postcode' && text !== '' && !/^\d{5}$/.test(text)) errors[name] = en['validation.postcode'];
+    else if (name === 'telephone' && text !== '' && !/^(0\d{9}|\+33\d{9})$/.test(text.replace(/[\s.-]/g, ''))) errors[name] = en['validation.telephone'];
+  }
+  return errors;
+}
+
+const fieldsOf = (address: Address | null): Fields =>
+  address
+    ? { firstname: address.firstname, lastname: address.lastname, street1: address.street[0] ?? '', street2: address.street[1] ?? '', postcode: address.postcode, city: address.city, telephone: address.telephone }
+    : { ...EMPTY_ADDRESS };
+const addressOf = (fields: Fields): Address => ({
+  firstname: fields.firstname!.trim(),
+  lastname: fields.lastname!.trim(),
+  street: [fields.street1!.trim(), fields.street2!.trim()].filter(Boolean),
+  postcode: fields.postcode!.trim(),
+  city: fields.city!.trim(),
+  telephone: fields.telephone!.trim(),
+  countryCode: 'FR',
+});
+
+function renderCheckout(signedIn: boolean) {
+  const restore = deferredActor<SavedCheckout, unknown>();
+  const shippingAddress = deferredActor<ShippingMethod[], { cartId: string; email: string | null; address: Address }>();
+  const shippingMethod = deferredActor<void, { cartId: string; method: ShippingMethod }>();
+  const billingAddress = deferredActor<void, { cartId: string; address: Address }>();
+  const placeOrder = deferredActor<PlacedOrder, { draft: OrderDraft; card: Card }>();
+  const paymentStatus = deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>();
+  const saved: (SavedCheckout | 'cleared')[] = [];
+  const logic = checkoutMachine.provide({
+    actors: {
+      restoreCheckout: restore.logic,
+      submitShippingAddress: shippingAddress.logic,
+      submitShippingMethod: shippingMethod.logic,
+      submitBillingAddress: billingAddress.logic,
+      cardPayment: cardPaymentMachine.provide({
+        actors: { placeOrder: placeOrder.logic, paymentStatus: paymentStatus.logic, paymentDetails: deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }>().logic, threeDSFrame: fromCallback(() => undefined) },
+      }),
+    },
+    actions: { save: (_, { saved: value }: { saved: SavedCheckout }) => void saved.push(value), clearSaved: () => void saved.push('cleared') },
+  });
+  const { child: checkout, received: shell } = asChild(logic, { signedIn });
+  renderInShell(
+    <PageActor.Provider value={checkout}>
+      <CheckoutPage />
+    </PageActor.Provider>,
+    { path: '/checkout' },
+  );
+  return { checkout, shell, saved, restore, shippingAddress, shippingMethod, billingAddress, placeOrder, paymentStatus };
+}
+
+const stepOf = (name: string) => document.querySelector(`[data-step="${name}"]`) as HTMLElement;
+const labelled = (scope: HTMLElement, name: string, optional = false) =>
+  within(scope).getByLabelText(optional ? en[`field.${name}` as 'field.city'] : `${en[`field.${name}` as 'field.city']} * ${en['form.required']}`) as HTMLInputElement;
+const messageOf = (input: HTMLInputElement) =>
+  (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent)[0] ?? null;
+const continueIn = (step: string) => within(stepOf(step)).getByRole('button', { name: new RegExp(`^(${en['checkout.continue']}|${en['checkout.saving']})$`) });
+
+const FAILURES = new Map<unknown, string>([
+  [CHECKOUT_NETWORK, en['checkout.error.network']],
+  [CHECKOUT_GENERIC, en['checkout.error.generic']],
+]);
+
+describe('checkout: every path of its chart, on the page', () => {
+  for (const path of pathsOf(checkoutModel)) {
+    it(describePath(path), async () => {
+      const { signedIn } = path.steps[0]!.state.context as { signedIn: boolean };
+      const view = renderCheckout(signedIn);
+      // What the shopper and the system did: what the page shows follows from it and from the spec.
+      let cart: Cart | null | undefined;
+      let shipping: Fields = { email: '', ...EMPTY_ADDRESS };
+      let billing: Fields = { ...EMPTY_ADDRESS };
+      let same = true;
+      let methods: ShippingMethod[] = [];
+      let chosen: ShippingMethod | null = null;
+      const shown = { shipping: false, billing: false };
+      const failure: Record<string, string | null> = { shippingAddress: null, shippingMethod: null, billingAddress: null };
+      await drive(checkoutMachine, path, {
+        actual: () => view.checkout.getSnapshot(),
+        events: {
+          'cart.settled': (event) => {
+            cart = event.cart;
+            act(() => view.checkout.send(event));
+          },
+          'xstate.done.actor.restoreCheckout': ({ output }) => {
+            const saved = output as SavedCheckout;
+            shipping = { email: saved.email ?? '', ...fieldsOf(saved.shippingAddress) };
+            billing = fieldsOf(saved.billingAddress);
+            same = saved.billingAddress === null;
+            methods = saved.availableShippingMethods ?? [];
+            chosen = saved.shippingMethod;
+            return act(() => view.restore.resolve(saved));
+          },
+          'xstate.error.actor.restoreCheckout': ({ error }) => act(() => view.restore.reject(error)),
+          'shippingAddress.change': ({ field, value }) => {
+            fireEvent.change(labelled(stepOf('shippingAddress'), field, field === 'street2'), { target: { value } });
+            shipping[field] = String(value);
+          },
+          'shippingAddress.submit': () => {
+            fireEvent.click(continueIn('shippingAddress'));
+            shown.shipping = true;
+            const errors = specErrors(shipping, !signedIn);
+            if (!cart) failure.shippingAddress = en['checkout.error.missingCartId'];
+            else if (!signedIn && shipping.email!.trim() === '') failure.shippingAddress = en['checkout.error.missingEmail'];
+            else if (!Object.keys(errors).length) failure.shippingAddress = null;
+          },
+          'xstate.done.actor.submitShippingAddress': ({ output }) => {
+            methods = output as ShippingMethod[];
+            chosen = methods.find((m) => m.carrierCode === chosen?.carrierCode && m.methodCode === chosen.methodCode) ?? (methods.length === 1 ? methods[0]! : null);
+            return act(() => view.shippingAddress.resolve(methods));
+          },
+          'xstate.error.actor.submitShippingAddress': ({ error }) => {
+            failure.shippingAddress = FAILURES.get(error)!;
+            return act(() => view.shippingAddress.reject(error));
+          },
+          'shippingMethod.select': ({ carrierCode }) => {
+            const method = methods.find((m) => m.carrierCode === carrierCode)!;
+            fireEvent.click(within(stepOf('shippingMethod')).getByRole('radio', { name: new RegExp(method.methodTitle) }));
+            chosen = method;
+          },
+          'shippingMethod.submit': () => {
+            fireEvent.click(continueIn('shippingMethod'));
+            if (!cart) failure.shippingMethod = en['checkout.error.missingCartId'];
+            else if (chosen) failure.shippingMethod = null;
+          },
+          'xstate.done.actor.submitShippingMethod': () => act(() => view.shippingMethod.resolve()),
+          'xstate.error.actor.submitShippingMethod': ({ error }) => {
+            failure.shippingMethod = FAILURES.get(error)!;
+            return act(() => view.shippingMethod.reject(error));
+          },
+          'billingAddress.same': () => {
+            fireEvent.click(within(stepOf('billingAddress')).getByRole('checkbox', { name: en['checkout.billing.same'] }));
+            same = !same;
+          },
+          'billingAddress.change': ({ field, value }) => {
+            fireEvent.change(labelled(stepOf('billingAddress'), field, field === 'street2'), { target: { value } });
+            billing[field] = String(value);
+          },
+          'billingAddress.submit': () => {
+            fireEvent.click(continueIn('billingAddress'));
+            shown.billing = true;
+            if (!cart) failure.billingAddress = en['checkout.error.missingCartId'];
+            else if (same || !Object.keys(specErrors(billing, false)).length) failure.billingAddress = null;
+          },
+          'xstate.done.actor.submitBillingAddress': () => act(() => view.billingAddress.resolve()),
+          'xstate.error.actor.submitBillingAddress': ({ error }) => {
+            failure.billingAddress = FAILURES.get(error)!;
+            return act(() => view.billingAddress.reject(error));
+          },
+          edit: ({ step }) => void fireEvent.click(within(stepOf(step)).getByRole('button', { name: `Edit the ${en[`checkout.step.${step}`]}` })),
+          // The card payment, as the shopper pays: the card typed, "Place order", the provider's yes.
+          'xstate.done.actor.cardPayment': async () => {
+            const payment = stepOf('payment');
+            for (const [name, value] of Object.entries(CARD_GOOD)) fireEvent.change(labelled(payment, name), { target: { value } });
+            fireEvent.click(within(payment).getByRole('button', { name: en['checkout.placeOrder'] }));
+            await act(() => view.placeOrder.resolve(ORDER));
+            await act(() => view.paymentStatus.resolve(AUTHORISED));
+          },
+        },
+        expect: (snapshot: CheckoutSnapshot) => {
+          const shopper = { cartId: cart?.id ?? '', email: signedIn ? null : shipping.email!.trim() };
+          if (snapshot.matches('beginning') || snapshot.matches('awaitingCart')) {
+            expect(screen.getByTestId('page-shimmer')).toBeTruthy();
+            return;
+          }
+          if (snapshot.matches('empty')) {
+            expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['checkout.empty.title']);
+            expect(screen.getByRole('link', { name: en['checkout.continueShopping'] }).getAttribute('href')).toBe('/');
+            return;
+          }
+          if (snapshot.matches('placed')) {
+            expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['checkout.receipt.title']);
+            expect(screen.getByText('Order number: 000000007')).toBeTruthy();
+            // The cart is done with, the steps saved are cleared; a guest is offered an account from the address.
+            expect(view.shell.at(-1)).toEqual({ type: 'shell.cart', request: { type: 'cart.reset' } });
+            expect(view.saved.at(-1)).toBe('cleared');
+            const offer = screen.queryByRole('link', { name: en['checkout.receipt.createAccount'] });
+            if (signedIn) expect(offer).toBeNull();
+            else expect(offer!.getAttribute('href')).toBe(`/create-account?${new URLSearchParams({ email: shipping.email!.trim(), firstName: shipping.firstname!.trim(), lastName: shipping.lastname!.trim() })}`);
+            return;
+          }
+          // One step open at a time, in order; those before it passed, those after it ahead.
+          const order = ['shippingAddress', 'shippingMethod', 'billingAddress', 'payment'] as const;
+          const open = order.find((step) => snapshot.matches(step))!;
+          for (const step of order) {
+            const state = order.indexOf(step) < order.indexOf(open) ? 'passed' : step === open ? 'open' : 'ahead';
+            expect(stepOf(step).className, step).toContain(`checkout-step--${state}`);
+          }
+          const alerts = within(stepOf(open)).queryAllByRole('alert').map((alert) => alert.textContent);
+          if (open === 'shippingAddress') {
+            const step = stepOf('shippingAddress');
+            expect(within(step).queryByLabelText(new RegExp(`^${en['field.email']}`)) !== null, 'e-mail asked of a guest only').toBe(!signedIn);
+            const errors = specErrors(shipping, !signedIn);
+            for (const name of Object.keys(EMPTY_ADDRESS).concat(signedIn ? [] : ['email'])) {
+              const input = labelled(step, name, name === 'street2');
+              expect(input.value, name).toBe(shipping[name]);
+              expect(messageOf(input), `${name}'s message`).toBe(shown.shipping ? (errors[name] ?? null) : null);
+            }
+            expect(alerts).toEqual(failure.shippingAddress ? [failure.shippingAddress] : []);
+            if (snapshot.matches({ shippingAddress: 'submitting' })) {
+              expect(continueIn('shippingAddress').getAttribute('aria-busy')).toBe('true');
+              expect(view.shippingAddress.waiting).toEqual([{ ...shopper, address: addressOf(shipping) }]);
+            }
+          }
+          if (open === 'shippingMethod') {
+            const step = stepOf('shippingMethod');
+            if (!methods.length) {
+              expect(within(step).getByText(en['checkout.shippingMethod.none'])).toBeTruthy();
+            } else {
+              const radios = within(step).getAllByRole('radio') as HTMLInputElement[];
+              expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual(methods.map((m) => `${m.carrierTitle} — ${m.methodTitle}${m.amount.value === 0 ? 'Free' : '€4.90'}`));
+              expect(radios.map((radio) => radio.checked)).toEqual(methods.map((m) => m.carrierCode === chosen?.carrierCode));
+              expect(alerts).toEqual(failure.shippingMethod ? [failure.shippingMethod] : []);
+            }
+            if (snapshot.matches({ shippingMethod: 'submitting' })) expect(view.shippingMethod.waiting).toEqual([{ cartId: shopper.cartId, method: chosen }]);
+            // The address passed shows as a summary.
+            expect(within(stepOf('shippingAddress')).getByText(`${shipping.postcode!.trim()} ${shipping.city!.trim()}`)).toBeTruthy();
+          }
+          if (open === 'billingAddress') {
+            const step = stepOf('billingAddress');
+            expect((within(step).getByRole('checkbox', { name: en['checkout.billing.same'] }) as HTMLInputElement).checked).toBe(same);
+            expect(within(step).queryByLabelText(new RegExp(`^${en['field.city']}`)) !== null, 'its own fields only when not the same').toBe(!same);
+            if (!same) {
+              const errors = specErrors(billing, false);
+              for (const name of Object.keys(EMPTY_ADDRESS)) {
+                const input = labelled(step, name, name === 'street2');
+                expect(input.value, name).toBe(billing[name]);
+                expect(messageOf(input), `${name}'s message`).toBe(shown.billing ? (errors[name] ?? null) : null);
+              }
+            }
+            expect(alerts).toEqual(failure.billingAddress ? [failure.billingAddress] : []);
+            if (snapshot.matches({ billingAddress: 'submitting' })) {
+              expect(view.billingAddress.waiting).toEqual([{ cartId: shopper.cartId, address: same ? addressOf(shipping) : addressOf(billing) }]);
+            }
+          }
+          if (open === 'payment') {
+            expect(within(stepOf('payment')).getByRole('button', { name: en['checkout.placeOrder'] })).toBeTruthy();
+            expect(within(stepOf('billingAddress')).getByText(same ? en['checkout.billing.sameSummary'] : `${billing.postcode!.trim()} ${billing.city!.trim()}`)).toBeTruthy();
+          }
+        },
+      });
+    });
+  }
+});
+
+describe('checkout', () => {
+  it('asks the cart for its totals as it opens, and fills a guest’s address with the standard autocomplete values', async () => {
+    const view = renderCheckout(false);
+    expect(view.shell).toEqual([{ type: 'shell.cart', request: { type: 'cart.refresh' } }]);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.restore.resolve({ email: null, shippingAddress: null, shippingMethod: null, availableShippingMethods: null, billingAddress: null, paymentMethod: null }));
+    const step = stepOf('shippingAddress');
+    const autocomplete = ['email', 'firstname', 'lastname', 'street1', 'street2', 'postcode', 'city', 'telephone'].map((name) => labelled(step, name, name === 'street2').autocomplete);
+    expect(autocomplete).toEqual(['email', 'given-name', 'family-name', 'address-line1', 'address-line2', 'postal-code', 'address-level2', 'tel']);
+  });
+});
