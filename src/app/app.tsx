@@ -19,14 +19,21 @@ export interface AppProps {
   router?: Partial<RouterProps>;
   /** The page's CSP nonce, which the <style> elements of CMS content carry. */
   nonce?: string | undefined;
-  /** Called once React has committed the first render (in a browser, the hydration of the server's page). */
+  /** Called once React has committed the page area's first render (in a browser, the hydration of the server's page). */
   onRendered?: () => void;
+}
+
+/**
+ * Says when the page area has rendered: beside the routed page, inside the shell's Suspense boundary, whose
+ * server HTML React hydrates after the rest of the shell. An effect runs after the commit, and never on a server.
+ */
+function Rendered({ onRendered }: { onRendered: (() => void) | undefined }) {
+  useEffect(() => onRendered?.(), [onRendered]);
+  return null;
 }
 
 /** Providers and the shell. A render error outside any page falls back to a bare error screen. */
 export function App({ locale, messages, app, router, nonce, onRendered }: AppProps) {
-  // An effect runs after the commit, and never on a server.
-  useEffect(() => onRendered?.(), [onRendered]);
   return (
     <CspNonce.Provider value={nonce}>
       <IntlProvider locale={locale} messages={messages}>
@@ -35,6 +42,7 @@ export function App({ locale, messages, app, router, nonce, onRendered }: AppPro
             <Router {...router}>
               <Shell>
                 <RoutedPage />
+                <Rendered onRendered={onRendered} />
               </Shell>
             </Router>
           </ShellProvider>

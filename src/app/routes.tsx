@@ -19,4 +19,5 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   createAccount: screen(() => import('./screens/account/create-account-page').then((m) => m.CreateAccountPage)),
   forgotPassword: screen(() => import('./screens/account/forgot-password-page').then((m) => m.ForgotPasswordPage)),
   resetPassword: screen(() => import('./screens/account/reset-password-page').then((m) => m.ResetPasswordPage)),
+  checkout: screen(() => import('./screens/checkout/checkout-page').then((m) => m.CheckoutPage)),
 };

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
 import { randomBytes } from 'node:crypto';
+import { loadsOwnDocument } from '../domain/route-table';
 
 // Everything the shop loads comes from its own origin: the app, its styles, /graphql, /rest and /media.
 // Styles set through the DOM (React's style prop) are not inline stylesheets and need no 'unsafe-inline'; the
@@ -37,8 +38,8 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** Whether a page may frame 3-D Secure pages: the checkout's (any path containing /checkout). */
-export const isCheckoutPath = (pathname: string) => pathname.includes('/checkout');
+/** Whether a page may frame 3-D Secure pages: checkout's, which load as their own document (the route table). */
+export const isCheckoutPath = (pathname: string) => loadsOwnDocument(pathname);
 
 /**
  * The frame-src of checkout pages: the 3-D Secure provider's origin (PAYMENT_3DS_ORIGIN), by default the shop's own

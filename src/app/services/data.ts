@@ -14,6 +14,7 @@ export {
 } from './account';
 export { addItem, applyCoupon, createCart, estimateShipping, loadCart, removeCoupon, removeItems, updateItem } from './cart';
 export { loadListing } from './catalog';
+export { paymentDetails, paymentStatus, placeOrder, submitBillingAddress, submitShippingAddress, submitShippingMethod } from './checkout';
 export { loadCmsBlock, loadCmsPage } from './cms';
 export { loadCategoryTree } from './navigation';
 export { loadNeedHelp } from './need-help';

@@ -2,6 +2,8 @@ import { fromPromise, type AnyActorLogic, type NonReducibleUnknown } from 'xstat
 import { appMachine } from '../../../machines/app.machine';
 import { blockLinkMachine } from '../../../machines/block-link.machine';
 import { cartMachine, type AddAnswer, type CartAnswer } from '../../../machines/cart.machine';
+import { cardPaymentMachine } from '../../../machines/card-payment.machine';
+import { checkoutMachine } from '../../../machines/checkout.machine';
 import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
 import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { cmsBlockMachine, type CmsBlockInput } from '../../../machines/cms-block.machine';
@@ -20,6 +22,9 @@ import { sessionMachine } from '../../../machines/session.machine';
 import { signInFormMachine } from '../../../machines/sign-in-form.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
+import type { Card } from '../../domain/card';
+import type { Address, SavedCheckout, ShippingMethod } from '../../domain/checkout';
+import type { OrderDraft, PaymentResult, PlacedOrder } from '../../domain/payment';
 import type { AccountConsentTexts, Credentials, Customer, NewAccount, PasswordReset } from '../../domain/customer';
 import type { MenuCategory } from '../../domain/navigation';
 import type { NeedHelp } from '../../domain/need-help';
@@ -28,6 +33,8 @@ import type { Product } from '../../domain/product';
 import type { Resolution } from '../../domain/routes';
 import type { PointOfSale } from '../../domain/stores';
 import type { BrowserCart } from './cart-storage';
+import type { CheckoutStorage } from './checkout-storage';
+import type { Rest } from './rest';
 import { motionPreference } from './motion';
 import type { DataServices } from './route';
 import type { BrowserSession } from './session-storage';
@@ -48,6 +55,8 @@ export interface BrowserEffects {
   clearCachedData: () => void;
   /** Fetches the code of a screen. */
   loadScreen: (kind: ScreenKind) => Promise<void>;
+  /** Checkout's REST calls, the steps it keeps between visits, and the 3-D Secure frame's messages. */
+  checkout: { rest: Rest; storage: CheckoutStorage; threeDSFrame: AnyActorLogic };
 }
 
 const data = () => import('./data');
@@ -95,6 +104,30 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
   const forgotPasswordForm = forgotPasswordFormMachine.provide({
     actors: { requestReset: load<void, { email: string }>((d, input) => d.requestPasswordReset(services, input)) },
   });
+  // Placing the order is the browser's: a server renders no checkout.
+  const orders = { ...services, rest: browser?.checkout.rest ?? (() => Promise.reject(new Error('Checkout runs in the browser.'))) };
+  const checkout = checkoutMachine.provide({
+    actors: {
+      submitShippingAddress: load<ShippingMethod[], { cartId: string; email: string | null; address: Address }>((d, input) => d.submitShippingAddress(services, input)),
+      submitShippingMethod: load<void, { cartId: string; method: ShippingMethod }>((d, input) => d.submitShippingMethod(services, input)),
+      submitBillingAddress: load<void, { cartId: string; address: Address }>((d, input) => d.submitBillingAddress(services, input)),
+      cardPayment: cardPaymentMachine.provide({
+        actors: {
+          placeOrder: load<PlacedOrder, { draft: OrderDraft; card: Card }>((d, input) => d.placeOrder(orders, input)),
+          paymentStatus: load<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>((d, input) => d.paymentStatus(orders, input)),
+          paymentDetails: load<PaymentResult, { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }>((d, input) => d.paymentDetails(orders, input)),
+          ...(browser && { threeDSFrame: browser.checkout.threeDSFrame }),
+        },
+      }),
+      ...(browser && { restoreCheckout: fromPromise<SavedCheckout>(async () => browser.checkout.storage.restore()) }),
+    },
+    ...(browser && {
+      actions: {
+        save: (_: unknown, { saved }: { saved: SavedCheckout }) => browser.checkout.storage.save(saved),
+        clearSaved: browser.checkout.storage.clear,
+      },
+    }),
+  });
   const router = routerMachine.provide({
     actors: {
       resolveRoute: load<Resolution, Location>((d, input) => d.resolveLocation(services, input)),
@@ -113,6 +146,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
       resetPassword: resetPasswordFormMachine.provide({
         actors: { resetPassword: load<void, PasswordReset>((d, input) => d.resetPassword(services, input)) },
       }),
+      checkout,
       ...(browser && { screenCode: fromPromise<void, { kind: ScreenKind }>(({ input }) => browser.loadScreen(input.kind)) }),
     },
     ...(browser && {

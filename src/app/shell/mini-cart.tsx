@@ -68,7 +68,10 @@ function MiniCartContent({ cart: actor }: { cart: CartActor }) {
         <span>{t('miniCart.subtotal')}</span>
         <Price amount={cart.prices.subtotal} />
       </p>
-      <ShopLink href="/cart" className="button button--primary mini-cart__view">
+      <ShopLink href="/checkout" className="button button--primary mini-cart__checkout">
+        {t('miniCart.checkout')}
+      </ShopLink>
+      <ShopLink href="/cart" className="button button--secondary mini-cart__view">
         {t('miniCart.viewCart')}
       </ShopLink>
     </div>

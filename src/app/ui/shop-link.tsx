@@ -1,19 +1,34 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { leadsToScreen } from '../../../machines/pages';
+import { loadsOwnDocument } from '../../domain/route-table';
+import type { HistoryState } from '../services/history';
 import { useShell } from '../shell/shell-actor';
 
 /**
  * A link inside the shop: routed in the app, and pre-resolved on intent (pointer enter, focus, touch start)
  * so that the next page's data is in the cache before the click. A route whose screen is not built yet gets no
- * link: its text only (a shopper never meets the unfinished).
+ * link: its text only (a shopper never meets the unfinished); checkout's pages load as their own document. `state` goes with the history entry (where a guest
+ * sent to sign in comes back to).
  */
-export function ShopLink({ href, children, ...rest }: { href: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+export function ShopLink({
+  href,
+  children,
+  state,
+  ...rest
+}: { href: string; children: ReactNode; state?: HistoryState } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const router = useShell((s) => s.children.router);
   if (!leadsToScreen(href)) return <span className={rest.className}>{children}</span>;
+  if (loadsOwnDocument(href)) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
   const prefetch = () => router?.send({ type: 'route.prefetch', path: href });
   return (
-    <Link href={href} onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} {...rest}>
+    <Link href={href} state={state} onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} {...rest}>
       {children}
     </Link>
   );

@@ -8,14 +8,19 @@ export interface RunningShop {
   url: string;
   dataDir: string;
   output: () => string;
-  stop: () => Promise<void>;
+  /** Stops the server; its data directory goes too unless `keepData` (to start it again on the same data). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
-/** Starts the storefront server as `npm start` does, on a free port, with a fresh data directory. */
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
+/**
+ * Starts the storefront server as `npm start` does, on a free port, with a fresh data directory; or again on a
+ * stopped one's port and data (`again`), as after a restart.
+ */
+export async function startShop(env: Record<string, string> = {}, again?: RunningShop): Promise<RunningShop> {
+  const dataDir = again?.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
+  const port = again ? new URL(again.url).port : '0';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: inject('distDir'), ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: inject('distDir'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,10 +42,10 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     url,
     dataDir,
     output: () => output,
-    stop: () =>
+    stop: ({ keepData = false } = {}) =>
       new Promise((resolve) => {
         child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
+          if (!keepData) rmSync(dataDir, { recursive: true, force: true });
           resolve();
         });
         child.kill('SIGTERM');

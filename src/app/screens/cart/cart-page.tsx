@@ -75,6 +75,9 @@ function CartReady() {
         <CouponForm />
         <ShippingEstimate />
         <CartSummary />
+        <ShopLink href="/checkout" className="button button--primary cart-page__checkout">
+          {t('cartPage.checkout')}
+        </ShopLink>
       </div>
     </div>
   );

@@ -1,0 +1,69 @@
+import { graphql } from './generated';
+
+// Checkout's steps on the cart (spec §7): the guest's e-mail, the addresses and the shipping method. Placing the
+// order goes by REST (services/checkout.ts).
+
+export const SET_GUEST_EMAIL = graphql(`
+  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
+    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
+      cart {
+        id
+        email
+      }
+    }
+  }
+`);
+
+/** Spec §7: the address for delivery; the answer lists the shipping methods it can have. */
+export const SET_SHIPPING_ADDRESS = graphql(`
+  mutation SetShippingAddressesOnCart($cartId: String!, $address: CartAddressInput!) {
+    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
+      cart {
+        id
+        shipping_addresses {
+          available_shipping_methods {
+            carrier_code
+            carrier_title
+            method_code
+            method_title
+            available
+            amount {
+              value
+              currency
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const SET_SHIPPING_METHOD = graphql(`
+  mutation SetShippingMethodsOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {
+    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }) {
+      cart {
+        id
+        shipping_addresses {
+          selected_shipping_method {
+            carrier_code
+            method_code
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const SET_BILLING_ADDRESS = graphql(`
+  mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {
+    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {
+      cart {
+        id
+        billing_address {
+          firstname
+          lastname
+        }
+      }
+    }
+  }
+`);

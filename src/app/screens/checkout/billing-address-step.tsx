@@ -1,0 +1,47 @@
+import { selectBillingForm, selectErrors, selectSubmitting, type CheckoutActor, type CheckoutSnapshot } from '../../../../machines/checkout.machine';
+import { ADDRESS_FIELDS, type AddressField } from '../../../domain/checkout';
+import { useT } from '../../i18n/use-t';
+import { CheckboxField, focusFirstInvalid, SubmitButton } from '../../ui/form-fields';
+import { usePageActor, usePageState } from '../page-actor';
+import { AddressFields } from './address-fields';
+import { CheckoutFailureMessage } from './checkout-failure';
+
+/** The billing address: the shipping address unless the shopper unticks the box and gives another. */
+export function BillingAddressForm() {
+  const t = useT();
+  const checkout = usePageActor<CheckoutActor>();
+  const form = usePageState(selectBillingForm);
+  const busy = usePageState(selectSubmitting);
+  const failure = usePageState((s: CheckoutSnapshot) => selectErrors(s).billingAddress);
+  return (
+    <form
+      className="form checkout-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        checkout.send({ type: 'billingAddress.submit' });
+        focusFirstInvalid(event.currentTarget, ADDRESS_FIELDS, checkout.getSnapshot().context.billing.errors);
+      }}
+    >
+      <CheckoutFailureMessage failure={failure} />
+      <CheckboxField
+        name="sameAsShipping"
+        label={t('checkout.billing.same')}
+        optional
+        error={null}
+        checked={form.same}
+        onChecked={(same) => checkout.send({ type: 'billingAddress.same', same })}
+      />
+      {!form.same && (
+        <AddressFields<AddressField>
+          withEmail={false}
+          values={form.values}
+          errors={form.showErrors ? form.errors : {}}
+          readOnly={busy}
+          onChange={(field, value) => checkout.send({ type: 'billingAddress.change', field, value })}
+        />
+      )}
+      <SubmitButton busy={busy} label={t('checkout.continue')} busyLabel={t('checkout.saving')} />
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { selectChosenMethod, selectErrors, selectMethods, selectSubmitting, type CheckoutActor, type CheckoutSnapshot } from '../../../../machines/checkout.machine';
+import type { ShippingMethod } from '../../../domain/checkout';
+import { useT } from '../../i18n/use-t';
+import { SubmitButton } from '../../ui/form-fields';
+import { Price } from '../../ui/price';
+import { usePageActor, usePageState } from '../page-actor';
+import { CheckoutFailureMessage } from './checkout-failure';
+
+const keyOf = (method: ShippingMethod) => `${method.carrierCode}|${method.methodCode}`;
+
+/** A method's name and price ("Free" at 0). */
+export function MethodLabel({ method }: { method: ShippingMethod }) {
+  const t = useT();
+  return (
+    <span className="shipping-method">
+      <span className="shipping-method__title">
+        {method.carrierTitle} — {method.methodTitle}
+      </span>
+      <span className="shipping-method__price">{method.amount.value === 0 ? t('checkout.shippingMethod.free') : <Price amount={method.amount} />}</span>
+    </span>
+  );
+}
+
+/** The methods the backend offers for the address (spec §4 "shipping-methods request and receive"). */
+export function ShippingMethodForm() {
+  const t = useT();
+  const checkout = usePageActor<CheckoutActor>();
+  const methods = usePageState(selectMethods);
+  const chosen = usePageState(selectChosenMethod);
+  const busy = usePageState(selectSubmitting);
+  const failure = usePageState((s: CheckoutSnapshot) => selectErrors(s).shippingMethod);
+  if (!methods.length) return <p className="checkout-form__notice">{t('checkout.shippingMethod.none')}</p>;
+  return (
+    <form
+      className="form checkout-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        checkout.send({ type: 'shippingMethod.submit' });
+      }}
+    >
+      <CheckoutFailureMessage failure={failure} />
+      <RadioGroup
+        className="shipping-methods"
+        value={chosen ? keyOf(chosen) : null}
+        isReadOnly={busy}
+        onChange={(key) => {
+          const [carrierCode = '', methodCode = ''] = key.split('|');
+          checkout.send({ type: 'shippingMethod.select', carrierCode, methodCode });
+        }}
+      >
+        <Label className="visually-hidden">{t('checkout.shippingMethod.choose')}</Label>
+        {methods.map((method) => (
+          <Radio key={keyOf(method)} value={keyOf(method)} className="shipping-methods__option">
+            <MethodLabel method={method} />
+          </Radio>
+        ))}
+      </RadioGroup>
+      {!chosen && <p className="form-field__hint">{t('checkout.shippingMethod.choose')}</p>}
+      <SubmitButton busy={busy} label={t('checkout.continue')} busyLabel={t('checkout.saving')} />
+    </form>
+  );
+}

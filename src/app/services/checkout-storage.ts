@@ -1,0 +1,34 @@
+import { NOTHING_SAVED, type Address, type SavedCheckout, type ShippingMethod } from '../../domain/checkout';
+import { CHECKOUT_KEYS } from '../../domain/storage-keys';
+import type { BrowserStorage } from './storage';
+
+/** What the browser keeps between visits, under the storage namespace's checkout keys (a sign-out clears them). */
+export function checkoutStorage(storage: BrowserStorage) {
+  return {
+    restore(): SavedCheckout {
+      const shipping = storage.getPersisted<{ address: Address; email: string | null }>('shipping_address');
+      return {
+        ...NOTHING_SAVED,
+        email: shipping?.email ?? null,
+        shippingAddress: shipping?.address ?? null,
+        availableShippingMethods: storage.getPersisted<ShippingMethod[]>('availableShippingMethods') ?? null,
+        shippingMethod: storage.getPersisted<ShippingMethod>('shippingMethod') ?? null,
+        billingAddress: storage.getPersisted<Address>('billing_address') ?? null,
+        paymentMethod: storage.getPersisted<string>('paymentMethod') ?? null,
+      };
+    },
+    save(saved: SavedCheckout) {
+      const put = (key: Parameters<BrowserStorage['setPersisted']>[0], value: unknown) => (value === null ? storage.removePersisted(key) : storage.setPersisted(key, value));
+      put('shipping_address', saved.shippingAddress && { address: saved.shippingAddress, email: saved.email });
+      put('availableShippingMethods', saved.availableShippingMethods);
+      put('shippingMethod', saved.shippingMethod);
+      put('billing_address', saved.billingAddress);
+      put('paymentMethod', saved.paymentMethod);
+    },
+    clear() {
+      for (const key of CHECKOUT_KEYS) storage.removePersisted(key);
+    },
+  };
+}
+
+export type CheckoutStorage = ReturnType<typeof checkoutStorage>;

@@ -1,0 +1,129 @@
+import type { Card } from '../../domain/card';
+import { CARD_PAYMENT_METHOD, CheckoutError, type Address, type ShippingMethod } from '../../domain/checkout';
+import { cardStateData, paymentResultOf, threeDSDetails, type OrderDraft, type PaymentResult, type PlacedOrder } from '../../domain/payment';
+import { SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from '../graphql/checkout';
+import { logError } from './errors';
+import { mutationData, RequestError } from './graphql/request';
+import { RestError, type Rest } from './rest';
+import type { DataServices } from './route';
+
+// Checkout's calls (spec §7): the steps by GraphQL on the cart, the order and its card payment by Magento's REST
+// (Adyen's module for the payment's status and its 3-D Secure details). Failures reach the machines as
+// CheckoutErrors with what the shopper reads.
+
+export interface CheckoutServices extends DataServices {
+  rest: Rest;
+}
+
+/** Adyen's module's words for a refused payment. */
+const REFUSED = /^The payment is REFUSED\.?$/;
+
+/** What the shopper reads of a failed call: the network, a refused card, else spec §5's generic form error (the cause is logged). */
+async function read<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if ((error instanceof RequestError && error.network) || (error instanceof RestError && error.status === 0)) throw new CheckoutError({ reason: 'network' });
+    // Adyen's module refuses a card it was told is refused at once by failing the payment information.
+    if (error instanceof RestError && REFUSED.test(error.message)) throw new CheckoutError({ reason: 'paymentRefused' });
+    logError(error);
+    throw new CheckoutError({ reason: 'generic' });
+  }
+}
+
+const cartAddressInput = (address: Address) => ({
+  firstname: address.firstname,
+  lastname: address.lastname,
+  street: address.street,
+  city: address.city,
+  postcode: address.postcode,
+  telephone: address.telephone,
+  country_code: address.countryCode,
+  save_in_address_book: false,
+});
+
+export function submitShippingAddress({ client }: DataServices, { cartId, email, address }: { cartId: string; email: string | null; address: Address }): Promise<ShippingMethod[]> {
+  return read(async () => {
+    if (email !== null) await mutationData(await client(), SET_GUEST_EMAIL, { cartId, email });
+    const { setShippingAddressesOnCart } = await mutationData(await client(), SET_SHIPPING_ADDRESS, { cartId, address: cartAddressInput(address) });
+    const methods = setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods ?? [];
+    return methods.flatMap((method) =>
+      method && method.available
+        ? [{ carrierCode: method.carrier_code, methodCode: method.method_code ?? '', carrierTitle: method.carrier_title, methodTitle: method.method_title ?? '', amount: { value: method.amount.value ?? 0, currency: method.amount.currency ?? 'EUR' } }]
+        : [],
+    );
+  });
+}
+
+export function submitShippingMethod({ client }: DataServices, { cartId, method }: { cartId: string; method: ShippingMethod }): Promise<void> {
+  return read(async () => {
+    await mutationData(await client(), SET_SHIPPING_METHOD, { cartId, carrierCode: method.carrierCode, methodCode: method.methodCode });
+  });
+}
+
+/** The billing address as an address of its own: Magento's `same_as_shipping` would set it as the shipping address again (and lose the method). */
+export function submitBillingAddress({ client }: DataServices, { cartId, address }: { cartId: string; address: Address }): Promise<void> {
+  return read(async () => {
+    await mutationData(await client(), SET_BILLING_ADDRESS, { cartId, billing: { address: cartAddressInput(address) } });
+  });
+}
+
+/** Magento's webapi address (REST), as the checkout sends it. */
+const webapiAddress = (address: Address, email: string | null) => ({
+  firstname: address.firstname,
+  lastname: address.lastname,
+  street: address.street,
+  city: address.city,
+  postcode: address.postcode,
+  telephone: address.telephone,
+  countryId: address.countryCode,
+  ...(email ? { email } : {}),
+});
+
+/** Guests' carts go by their masked id; a customer's by "mine" (spec §6). */
+const cartPath = (draft: OrderDraft) => (draft.signedIn ? '/V1/carts/mine' : `/V1/guest-carts/${encodeURIComponent(draft.cartId)}`);
+const adyenPath = (draft: OrderDraft, what: 'payment-status' | 'payments-details') =>
+  what === 'payment-status'
+    ? draft.signedIn ? '/V1/adyen/orders/carts/mine/payment-status' : `/V1/adyen/orders/guest-carts/${encodeURIComponent(draft.cartId)}/payment-status`
+    : draft.signedIn ? '/V1/adyen/carts/mine/payments-details' : `/V1/adyen/guest-carts/${encodeURIComponent(draft.cartId)}/payments-details`;
+
+/**
+ * Places the order (spec §7 REST): the shipping information, then the payment information with the card's state
+ * data; the answer is the order id. The backend places one order per cart however often this is sent.
+ */
+export function placeOrder({ rest }: CheckoutServices, { draft, card }: { draft: OrderDraft; card: Card }): Promise<PlacedOrder> {
+  return read(async () => {
+    const billingAddress = webapiAddress(draft.billingAddress, draft.email);
+    await rest('POST', `${cartPath(draft)}/shipping-information`, {
+      body: {
+        addressInformation: {
+          shipping_address: webapiAddress(draft.shippingAddress, draft.email),
+          billing_address: billingAddress,
+          shipping_carrier_code: draft.shippingMethod.carrierCode,
+          shipping_method_code: draft.shippingMethod.methodCode,
+        },
+      },
+    });
+    const orderId = await rest<string | number>('POST', `${cartPath(draft)}/payment-information`, {
+      body: {
+        cartId: draft.cartId,
+        ...(draft.email ? { email: draft.email } : {}),
+        billingAddress,
+        paymentMethod: { method: CARD_PAYMENT_METHOD, additional_data: { stateData: cardStateData(card), cc_type: 'scheme' } },
+      },
+    });
+    return { orderId: String(orderId), orderNumber: null };
+  });
+}
+
+/** The payment's status for the order: read again after an interruption, never paid twice. */
+export function paymentStatus({ rest }: CheckoutServices, { draft, order }: { draft: OrderDraft; order: PlacedOrder }): Promise<PaymentResult> {
+  return read(async () => paymentResultOf(await rest<string>('POST', adyenPath(draft, 'payment-status'), { body: { orderId: order.orderId, cartId: draft.cartId } })));
+}
+
+/** A 3-D Secure step's result, sent back to the provider. */
+export function paymentDetails({ rest }: CheckoutServices, { draft, order, threeDSResult }: { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }): Promise<PaymentResult> {
+  return read(async () =>
+    paymentResultOf(await rest<string>('POST', adyenPath(draft, 'payments-details'), { body: { payload: threeDSDetails(threeDSResult), orderId: order.orderId, cartId: draft.cartId } })),
+  );
+}
