@@ -3,7 +3,6 @@ import { routeOf } from '../src/domain/route-table';
 import { HOME_PAGE_IDENTIFIER, type Page, type PageKind } from '../src/domain/routes';
 import type { PasswordPolicy } from '../src/domain/validation';
 import { cartPageMachine } from './cart-page.machine';
-import { checkoutMachine } from './checkout.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { cmsPageMachine } from './cms-page.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
@@ -30,12 +29,20 @@ export const pageMachines = {
   createAccount: createAccountFormMachine,
   forgotPassword: forgotPasswordFormMachine,
   resetPassword: resetPasswordFormMachine,
-  checkout: checkoutMachine,
 } satisfies Partial<Record<PageKind, AnyStateMachine>>;
 
-export type ScreenKind = keyof typeof pageMachines;
+/**
+ * Screens whose machine comes with their code, on the first visit, rather than with the shell: only the browser
+ * renders them (no server snapshot to restore), so the first load of every other page does without them.
+ */
+export const LAZY_SCREENS = ['checkout'] as const;
+export type LazyScreenKind = (typeof LAZY_SCREENS)[number];
 
-export const hasScreen = (kind: PageKind): kind is ScreenKind => kind in pageMachines;
+export type ScreenKind = keyof typeof pageMachines | LazyScreenKind;
+
+export const hasLazyMachine = (kind: PageKind): kind is LazyScreenKind => (LAZY_SCREENS as readonly PageKind[]).includes(kind);
+
+export const hasScreen = (kind: PageKind): kind is ScreenKind => kind in pageMachines || hasLazyMachine(kind);
 
 /** Whether a link to `href` (a path of the shop) leads to a screen: the backend's pages do; a route of the table only once built. */
 export function leadsToScreen(href: string): boolean {

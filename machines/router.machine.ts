@@ -1,10 +1,10 @@
 import {
-  assign, fromPromise, sendParent, sendTo, setup, stopChild, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom,
+  assign, fromPromise, sendParent, sendTo, setup, stopChild, waitFor, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom,
 } from 'xstate';
 import type { Cart } from '../src/domain/cart';
 import { layoutOf, routeOf, type Access, type Layout } from '../src/domain/route-table';
 import { returnPath, type PageKind, type Resolution } from '../src/domain/routes';
-import { hasScreen, pageInput, pageMachines, type PageShell, type ScreenKind } from './pages';
+import { hasLazyMachine, hasScreen, pageInput, pageMachines, type LazyScreenKind, type PageShell, type ScreenKind } from './pages';
 import type { ShellNews, ShellRequest } from './shell-bus';
 
 export interface Location {
@@ -80,7 +80,8 @@ const access = <E>(
     { guard: { type: 'needsSignIn', params: paramsOf }, target: '#router.redirecting', actions: [keep, 'sendToSignIn'] },
     ...(waited ? [] : [{ guard: { type: 'isForGuests', params: paramsOf }, target: '#router.redirecting', actions: [keep, 'sendBack'] }] as const),
     { guard: { type: 'hasNoScreen', params: paramsOf }, target: '#router.notFound', actions: keep },
-    { target: '#router.preparing', actions: keep },
+    { guard: { type: 'machineComesWithCode', params: paramsOf }, target: '#router.fetchingMachine', actions: keep },
+    { target: '#router.preparing', actions: [keep, 'spawnPending', 'tellPendingCart'] },
   ] as const;
 
 /**
@@ -100,6 +101,10 @@ export const routerMachine = setup({
   actors: {
     resolveRoute: fromPromise<Resolution, Location>(async () => {
       throw new Error('resolveRoute is provided by the app.');
+    }),
+    /** The machine of a screen whose machine comes with its code (LAZY_SCREENS), provided by the app. */
+    screenMachine: fromPromise<AnyActorLogic, { kind: LazyScreenKind }>(async () => {
+      throw new Error('screenMachine is provided by the app.');
     }),
     /** Fetches a screen's code; a server has it all already. */
     screenCode: fromPromise<void, { kind: ScreenKind }>(async () => undefined),
@@ -122,11 +127,13 @@ export const routerMachine = setup({
       (_, params: { search: string }) => ({ type: 'location.searchChanged', search: params.search }),
     ),
     keepSearch: assign({ location: ({ context }, params: { search: string }) => ({ ...context.location, search: params.search }) }),
-    spawnPending: assign(({ context, spawn }) => {
+    /** The next page's machine: the shell's, or one that came with its screen's code (`logic`). */
+    spawnPending: assign(({ context, spawn }, params?: { logic: AnyActorLogic }) => {
       const page = pageOf(context)!;
       const kind = page.kind as ScreenKind;
       const input = pageInput(page, context.location, { ...context.shell, signedIn: context.session === 'signedIn' });
-      const ref: AnyActorRef = spawn(kind as 'home', { id: `page-${context.pageCount + 1}`, input: input as { identifier: string } });
+      const id = `page-${context.pageCount + 1}`;
+      const ref: AnyActorRef = params ? (spawn as (logic: AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef)(params.logic, { id, input }) : spawn(kind as 'home', { id, input: input as { identifier: string } });
       return { pending: { kind, ref, path: context.location.path }, pageCount: context.pageCount + 1 };
     }),
     // stopChild passes over an actor that is not there: no page prepared, or none on screen.
@@ -174,6 +181,7 @@ export const routerMachine = setup({
     needsSignIn: ({ context }, params: AccessParams) => accessOf(context) === 'signedIn' && params.session === 'guest',
     isForGuests: ({ context }, params: AccessParams) => accessOf(context) === 'guest' && params.session === 'signedIn',
     hasNoScreen: (_, params: AccessParams) => params.resolution.type !== 'page' || !hasScreen(params.resolution.page.kind),
+    machineComesWithCode: (_, params: AccessParams) => params.resolution.type === 'page' && hasLazyMachine(params.resolution.page.kind),
     /** The page on screen is for guests, and the shopper has just signed in. */
     shownIsForGuests: ({ context }, params: { signedIn: boolean }) => params.signedIn && shownAccess(context) === 'guest',
     /** The page on screen is a customer's, and the shopper has just signed out. */
@@ -242,8 +250,18 @@ export const routerMachine = setup({
         ),
       },
     },
+    /** A screen whose machine comes with its code: the machine first, then the page is prepared with it. */
+    fetchingMachine: {
+      invoke: {
+        id: 'screenMachine',
+        src: 'screenMachine',
+        input: ({ context }) => ({ kind: pageOf(context)!.kind as LazyScreenKind }),
+        onDone: { target: 'preparing', actions: [{ type: 'spawnPending', params: ({ event }) => ({ logic: event.output }) }, 'tellPendingCart'] },
+        onError: 'failed',
+      },
+    },
+    /** The next page's machine was spawned on the way in; its code and first data load while the current page stays. */
     preparing: {
-      entry: ['spawnPending', 'tellPendingCart'],
       type: 'parallel',
       states: {
         code: {

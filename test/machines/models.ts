@@ -1,3 +1,4 @@
+import { fromCallback } from 'xstate';
 import { accordionMachine } from '../../machines/accordion.machine';
 import { appMachine } from '../../machines/app.machine';
 import { blockLinkMachine } from '../../machines/block-link.machine';
@@ -126,7 +127,12 @@ export const RESOLUTIONS: Resolution[] = [
   { type: 'page', page: { kind: 'signIn', params: {} } },
   // A route of the table whose screen is not built yet.
   { type: 'page', page: { kind: 'orderHistory', params: {} } },
+  // A screen whose machine comes with its code.
+  { type: 'page', page: { kind: 'checkout', params: {} } },
 ];
+
+/** A screen's machine as it comes with its code (the router only spawns it). */
+export const SCREEN_MACHINE = fromCallback(() => undefined);
 
 /** What the shell gives its pages: the store's password rule. */
 export const PAGE_SHELL = { policy: DEFAULT_PASSWORD_POLICY };
@@ -158,6 +164,8 @@ export const routerModel = defineModel({
     { type: 'session.changed' as const, signedIn: false },
     ...RESOLUTIONS.map((output) => ({ type: 'xstate.done.actor.resolveRoute' as const, output })),
     { type: 'xstate.error.actor.screenCode' as const, error: new Error('Chunk failed') },
+    { type: 'xstate.done.actor.screenMachine' as const, output: SCREEN_MACHINE },
+    { type: 'xstate.error.actor.screenMachine' as const, error: new Error('Chunk failed') },
     ...SHELL_BUS,
   ],
 });

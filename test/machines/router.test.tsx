@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise, type AnyActorRef } from 'xstate';
+import { fromPromise, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { catalogListingMachine } from '../../machines/catalog-listing.machine';
+import { checkoutMachine } from '../../machines/checkout.machine';
 import { cmsPageMachine } from '../../machines/cms-page.machine';
-import type { ScreenKind } from '../../machines/pages';
+import { hasScreen, type ScreenKind } from '../../machines/pages';
 import { routerMachine, type Location, type RouterSnapshot } from '../../machines/router.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import type { Resolution } from '../../src/domain/routes';
@@ -34,9 +35,13 @@ async function expectRouter(snapshot: RouterSnapshot, effects: { leaveShop: Retu
   if (shown?.type === 'page') await expectPageOf(shown.kind, main);
   else if (shown?.type === 'notFound') expect(await within(main).findByText(en['notFound.message'])).toBeTruthy();
   else if (shown?.type === 'failed') expect(await within(main).findByText(en['internalError.message'])).toBeTruthy();
-  else await waitFor(() => expect(within(main).getByTestId('page-shimmer').className).toContain(`page-shimmer--${pending?.kind ?? 'page'}`));
+  else {
+    // Shaped like the page once its kind is known: from the answer, before its machine is there.
+    const answered = snapshot.context.resolution?.type === 'page' && hasScreen(snapshot.context.resolution.page.kind) ? snapshot.context.resolution.page.kind : null;
+    await waitFor(() => expect(within(main).getByTestId('page-shimmer').className).toContain(`page-shimmer--${pending?.kind ?? answered ?? 'page'}`));
+  }
 
-  const loading = snapshot.matches('resolving') || snapshot.matches('preparing') || snapshot.matches('awaitingSession') || snapshot.matches('redirecting') || snapshot.matches('leaving');
+  const loading = snapshot.matches('resolving') || snapshot.matches('fetchingMachine') || snapshot.matches('preparing') || snapshot.matches('awaitingSession') || snapshot.matches('redirecting') || snapshot.matches('leaving');
   const bar = screen.queryByRole('progressbar', { hidden: true });
   expect(bar?.getAttribute('data-state') === 'loading', 'the loading bar runs').toBe(loading);
 
@@ -61,6 +66,7 @@ describe('router: every path of its chart, on the page area', () => {
       const routes = deferredActor<Resolution, Location>();
       const code = deferredActor<void, { kind: ScreenKind }>();
       const settled = deferredActor<void, AnyActorRef>();
+      const screenMachine = deferredActor<AnyActorLogic, { kind: string }>();
       const effects = { redirect: vi.fn(), leaveShop: vi.fn(), prefetchRoute: vi.fn() };
       const shop = await renderApp({
         path: '/start.html',
@@ -71,6 +77,7 @@ describe('router: every path of its chart, on the page area', () => {
           cms: cmsPageMachine.provide({ actors: { loadCmsPage: waiting } }),
           screenCode: code.logic,
           pageSettled: settled.logic,
+          screenMachine: screenMachine.logic,
         },
         // The session never reads a token here: the test says when the shopper is known.
         session: sessionMachine,
@@ -109,6 +116,9 @@ describe('router: every path of its chart, on the page area', () => {
           'xstate.done.actor.screenCode': () => act(() => code.resolve()),
           'xstate.error.actor.screenCode': () => act(() => code.reject(new Error('Chunk failed'))),
           'xstate.done.actor.pageSettled': () => act(() => settled.resolve()),
+          // Checkout's machine, with its code: its page waits for the steps saved, showing checkout's shimmer.
+          'xstate.done.actor.screenMachine': () => act(() => screenMachine.resolve(checkoutMachine.provide({ actors: { restoreCheckout: waiting } }))),
+          'xstate.error.actor.screenMachine': () => act(() => screenMachine.reject(new Error('Chunk failed'))),
         },
         expect: async (snapshot, step) => {
           await expectRouter(snapshot, effects);

@@ -1,17 +1,13 @@
 import { navigate } from 'wouter/use-browser-location';
-import { STORE_CODE } from '../../domain/store';
 import type { ScreenKind } from '../../../machines/pages';
 import { unhandledErrorsActor } from './errors';
 import { networkActor } from './network';
 import type { BrowserDataServices } from './browser-data';
 import { browserCart } from './cart-storage';
-import { checkoutStorage } from './checkout-storage';
 import type { HistoryState } from './history';
 import { browserSession } from './session-storage';
 import type { BrowserEffects } from './shop-logic';
-import { createRest } from './rest';
 import type { BrowserStorage } from './storage';
-import { threeDSFrameActor } from './three-ds';
 
 /**
  * The browser's side of the machines' effects; `loadScreen` fetches a screen's code. What the browser stored (the
@@ -32,10 +28,6 @@ export function browserEffects(
     cart: browserCart(storage, hydrated),
     session: browserSession(storage, hydrated),
     clearCachedData: () => void data.clearCustomerData(),
-    checkout: {
-      rest: createRest({ token: () => storage.getPersisted<string>('signin_token') ?? null, storeCode: () => storage.getLocal('store_view_code') ?? STORE_CODE }),
-      storage: checkoutStorage(storage),
-      threeDSFrame: threeDSFrameActor,
-    },
+    storage,
   };
 }

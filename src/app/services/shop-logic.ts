@@ -2,8 +2,6 @@ import { fromPromise, type AnyActorLogic, type NonReducibleUnknown } from 'xstat
 import { appMachine } from '../../../machines/app.machine';
 import { blockLinkMachine } from '../../../machines/block-link.machine';
 import { cartMachine, type AddAnswer, type CartAnswer } from '../../../machines/cart.machine';
-import { cardPaymentMachine } from '../../../machines/card-payment.machine';
-import { checkoutMachine } from '../../../machines/checkout.machine';
 import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
 import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { cmsBlockMachine, type CmsBlockInput } from '../../../machines/cms-block.machine';
@@ -12,7 +10,7 @@ import { createAccountFormMachine } from '../../../machines/create-account-form.
 import { forgotPasswordFormMachine } from '../../../machines/forgot-password-form.machine';
 import { navDrawerMachine } from '../../../machines/nav-drawer.machine';
 import { needHelpMachine } from '../../../machines/need-help.machine';
-import type { ScreenKind } from '../../../machines/pages';
+import type { LazyScreenKind, ScreenKind } from '../../../machines/pages';
 import { pointsOfSaleMachine, type PointsOfSaleInput } from '../../../machines/points-of-sale.machine';
 import { productPageMachine, type ProductInput } from '../../../machines/product-page.machine';
 import { resetPasswordFormMachine } from '../../../machines/reset-password-form.machine';
@@ -22,9 +20,6 @@ import { sessionMachine } from '../../../machines/session.machine';
 import { signInFormMachine } from '../../../machines/sign-in-form.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
-import type { Card } from '../../domain/card';
-import type { Address, SavedCheckout, ShippingMethod } from '../../domain/checkout';
-import type { OrderDraft, PaymentResult, PlacedOrder } from '../../domain/payment';
 import type { AccountConsentTexts, Credentials, Customer, NewAccount, PasswordReset } from '../../domain/customer';
 import type { MenuCategory } from '../../domain/navigation';
 import type { NeedHelp } from '../../domain/need-help';
@@ -33,11 +28,10 @@ import type { Product } from '../../domain/product';
 import type { Resolution } from '../../domain/routes';
 import type { PointOfSale } from '../../domain/stores';
 import type { BrowserCart } from './cart-storage';
-import type { CheckoutStorage } from './checkout-storage';
-import type { Rest } from './rest';
 import { motionPreference } from './motion';
 import type { DataServices } from './route';
 import type { BrowserSession } from './session-storage';
+import type { BrowserStorage } from './storage';
 
 /** What only a browser does: listen to the network and errors, move to another URL, keep the cart and session. */
 export interface BrowserEffects {
@@ -55,8 +49,8 @@ export interface BrowserEffects {
   clearCachedData: () => void;
   /** Fetches the code of a screen. */
   loadScreen: (kind: ScreenKind) => Promise<void>;
-  /** Checkout's REST calls, the steps it keeps between visits, and the 3-D Secure frame's messages. */
-  checkout: { rest: Rest; storage: CheckoutStorage; threeDSFrame: AnyActorLogic };
+  /** The browser's storage (checkout keeps its steps there, and its calls read the token). */
+  storage: BrowserStorage;
 }
 
 const data = () => import('./data');
@@ -104,30 +98,6 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
   const forgotPasswordForm = forgotPasswordFormMachine.provide({
     actors: { requestReset: load<void, { email: string }>((d, input) => d.requestPasswordReset(services, input)) },
   });
-  // Placing the order is the browser's: a server renders no checkout.
-  const orders = { ...services, rest: browser?.checkout.rest ?? (() => Promise.reject(new Error('Checkout runs in the browser.'))) };
-  const checkout = checkoutMachine.provide({
-    actors: {
-      submitShippingAddress: load<ShippingMethod[], { cartId: string; email: string | null; address: Address }>((d, input) => d.submitShippingAddress(services, input)),
-      submitShippingMethod: load<void, { cartId: string; method: ShippingMethod }>((d, input) => d.submitShippingMethod(services, input)),
-      submitBillingAddress: load<void, { cartId: string; address: Address }>((d, input) => d.submitBillingAddress(services, input)),
-      cardPayment: cardPaymentMachine.provide({
-        actors: {
-          placeOrder: load<PlacedOrder, { draft: OrderDraft; card: Card }>((d, input) => d.placeOrder(orders, input)),
-          paymentStatus: load<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>((d, input) => d.paymentStatus(orders, input)),
-          paymentDetails: load<PaymentResult, { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }>((d, input) => d.paymentDetails(orders, input)),
-          ...(browser && { threeDSFrame: browser.checkout.threeDSFrame }),
-        },
-      }),
-      ...(browser && { restoreCheckout: fromPromise<SavedCheckout>(async () => browser.checkout.storage.restore()) }),
-    },
-    ...(browser && {
-      actions: {
-        save: (_: unknown, { saved }: { saved: SavedCheckout }) => browser.checkout.storage.save(saved),
-        clearSaved: browser.checkout.storage.clear,
-      },
-    }),
-  });
   const router = routerMachine.provide({
     actors: {
       resolveRoute: load<Resolution, Location>((d, input) => d.resolveLocation(services, input)),
@@ -146,7 +116,8 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
       resetPassword: resetPasswordFormMachine.provide({
         actors: { resetPassword: load<void, PasswordReset>((d, input) => d.resetPassword(services, input)) },
       }),
-      checkout,
+      // Checkout's machine comes with its screen's code (machines/pages.ts LAZY_SCREENS).
+      screenMachine: fromPromise<AnyActorLogic, { kind: LazyScreenKind }>(async () => (await import('./checkout-logic')).checkoutLogic(services, browser)),
       ...(browser && { screenCode: fromPromise<void, { kind: ScreenKind }>(({ input }) => browser.loadScreen(input.kind)) }),
     },
     ...(browser && {
