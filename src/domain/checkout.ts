@@ -127,20 +127,14 @@ export function accountOfferPath(receipt: Receipt): string {
 
 /**
  * Why a step failed, as the shopper reads it (`checkout.error.*`): spec §5's two missing-information texts, a
- * refused card, the backend's own message (Magento's texts are for shoppers), the network, or something else.
+ * refused card, the network, or spec §5's generic form error (the backend's own words are logged, not shown).
  */
-export type CheckoutFailure =
-  | { reason: 'missingCartId' }
-  | { reason: 'missingEmail' }
-  | { reason: 'paymentRefused' }
-  | { reason: 'backend'; message: string }
-  | { reason: 'network' }
-  | { reason: 'generic' };
+export type CheckoutFailure = { reason: 'missingCartId' | 'missingEmail' | 'paymentRefused' | 'network' | 'generic' };
 
 /** An error a checkout service throws with what the shopper reads; anything else reads as generic. */
 export class CheckoutError extends Error {
   constructor(readonly failure: CheckoutFailure) {
-    super(failure.reason === 'backend' ? failure.message : failure.reason);
+    super(failure.reason);
   }
 }
 

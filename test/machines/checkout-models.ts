@@ -1,6 +1,6 @@
 import { cardPaymentMachine, type CardPaymentSnapshot } from '../../machines/card-payment.machine';
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.machine';
-import { CARD_FIELDS, cardRules, type CardField } from '../../src/domain/card';
+import { cardRules, type CardField } from '../../src/domain/card';
 import { addressRules, shippingAddressRules, type AddressField, type ShippingAddressField } from '../../src/domain/checkout';
 import { CART, EMPTY_CART } from '../fixtures/cart';
 import {
@@ -58,8 +58,6 @@ export const cardPaymentModel = defineModel({
     { type: 'retry' as const },
   ],
 });
-
-export { CARD_FIELDS };
 
 export const SHIPPING_GOOD: Record<ShippingAddressField, string> = {
   email: EMAIL,

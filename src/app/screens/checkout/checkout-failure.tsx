@@ -6,5 +6,5 @@ import { FormFailure } from '../../ui/form-fields';
 export function CheckoutFailureMessage({ failure }: { failure: CheckoutFailure | null }) {
   const t = useT();
   if (!failure) return null;
-  return <FormFailure>{failure.reason === 'backend' ? failure.message : t(`checkout.error.${failure.reason}`)}</FormFailure>;
+  return <FormFailure>{t(`checkout.error.${failure.reason}`)}</FormFailure>;
 }
