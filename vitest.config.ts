@@ -1,10 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { catalogueFor, screenOf } from './src/tools/build/messages-plugin';
+
+/** A screen's own messages, `lang/<locale>.json?screen=<screen>`, as the build serves them (uncompiled here). */
+const screenMessages: Plugin = {
+  name: 'screen-messages',
+  load(id) {
+    const screen = screenOf(id);
+    if (!screen) return null;
+    const catalogue = JSON.parse(readFileSync(id.replace(/\?.*$/, ''), 'utf8')) as Record<string, string>;
+    return `export default ${JSON.stringify(catalogueFor(catalogue, screen))};`;
+  },
+};
 
 // Two environments: node for the backend, server and pure modules; jsdom where views render.
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [screenMessages],
         test: {
           name: 'node',
           environment: 'node',
@@ -12,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [screenMessages],
         test: {
           name: 'dom',
           environment: 'jsdom',

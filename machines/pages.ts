@@ -1,48 +1,36 @@
-import type { AnyStateMachine } from 'xstate';
 import { routeOf } from '../src/domain/route-table';
 import { HOME_PAGE_IDENTIFIER, type Page, type PageKind } from '../src/domain/routes';
 import type { PasswordPolicy } from '../src/domain/validation';
-import { cartPageMachine } from './cart-page.machine';
-import { catalogListingMachine } from './catalog-listing.machine';
-import { cmsPageMachine } from './cms-page.machine';
-import { createAccountFormMachine } from './create-account-form.machine';
-import { forgotPasswordFormMachine } from './forgot-password-form.machine';
-import { pointsOfSaleMachine } from './points-of-sale.machine';
-import { productPageMachine } from './product-page.machine';
-import { resetPasswordFormMachine } from './reset-password-form.machine';
-import { signInFormMachine } from './sign-in-form.machine';
+/** The screens that exist, by page kind: a route of the table whose screen is not here yet shows the not-found view (and nothing links to it). */
+export const SCREEN_KINDS = [
+  'home',
+  'search',
+  'category',
+  'product',
+  'cms',
+  'pointOfSale',
+  'pointOfSaleList',
+  'cart',
+  'signIn',
+  'createAccount',
+  'forgotPassword',
+  'resetPassword',
+  'checkout',
+] as const satisfies readonly PageKind[];
+
+export type ScreenKind = (typeof SCREEN_KINDS)[number];
 
 /**
- * The machine of each screen that exists, by page kind: the router spawns it for the page it prepares. A route of
- * the table whose screen is not here yet shows the not-found view (and nothing links to it).
- */
-export const pageMachines = {
-  home: cmsPageMachine,
-  search: catalogListingMachine,
-  category: catalogListingMachine,
-  product: productPageMachine,
-  cms: cmsPageMachine,
-  pointOfSale: pointsOfSaleMachine,
-  pointOfSaleList: pointsOfSaleMachine,
-  cart: cartPageMachine,
-  signIn: signInFormMachine,
-  createAccount: createAccountFormMachine,
-  forgotPassword: forgotPasswordFormMachine,
-  resetPassword: resetPasswordFormMachine,
-} satisfies Partial<Record<PageKind, AnyStateMachine>>;
-
-/**
- * Screens whose machine comes with their code, on the first visit, rather than with the shell: only the browser
- * renders them (no server snapshot to restore), so the first load of every other page does without them.
+ * Screens whose machine comes with their code rather than by name, unless the app says otherwise (the router's
+ * `machineComesWithCode` guard): checkout's, which no server renders. A browser extends this to every screen whose
+ * machine it has not loaded yet (src/app/services/page-logic.ts).
  */
 export const LAZY_SCREENS = ['checkout'] as const;
 export type LazyScreenKind = (typeof LAZY_SCREENS)[number];
 
-export type ScreenKind = keyof typeof pageMachines | LazyScreenKind;
-
 export const hasLazyMachine = (kind: PageKind): kind is LazyScreenKind => (LAZY_SCREENS as readonly PageKind[]).includes(kind);
 
-export const hasScreen = (kind: PageKind): kind is ScreenKind => kind in pageMachines || hasLazyMachine(kind);
+export const hasScreen = (kind: PageKind): kind is ScreenKind => (SCREEN_KINDS as readonly PageKind[]).includes(kind);
 
 /** Whether a link to `href` (a path of the shop) leads to a screen: the backend's pages do; a route of the table only once built. */
 export function leadsToScreen(href: string): boolean {

@@ -4,7 +4,7 @@ import {
 import type { Cart } from '../src/domain/cart';
 import { layoutOf, routeOf, type Access, type Layout } from '../src/domain/route-table';
 import { returnPath, type PageKind, type Resolution } from '../src/domain/routes';
-import { hasLazyMachine, hasScreen, pageInput, pageMachines, type LazyScreenKind, type PageShell, type ScreenKind } from './pages';
+import { hasLazyMachine, hasScreen, pageInput, SCREEN_KINDS, type PageShell, type ScreenKind } from './pages';
 import type { ShellNews, ShellRequest } from './shell-bus';
 
 export interface Location {
@@ -58,6 +58,10 @@ const rowOf = (context: RouterContext) => routeOf(context.location.path).row;
 const accessOf = (context: RouterContext): Access => rowOf(context).access;
 const shownAccess = (context: RouterContext): Access | null => (context.shown?.type === 'page' ? accessOf(context) : null);
 
+/** Each screen's machine, by page kind: the app provides them (the router does not import them, machines/page-machines.ts). */
+const unprovided = fromPromise<never>(async () => Promise.reject(new Error('A screen machine is provided by the app.')));
+const screenMachines = Object.fromEntries(SCREEN_KINDS.map((kind) => [kind, unprovided])) as Record<ScreenKind, AnyActorLogic>;
+
 /** Which way an answer leads. */
 type Outcome = Resolution['type'];
 
@@ -102,8 +106,9 @@ export const routerMachine = setup({
     resolveRoute: fromPromise<Resolution, Location>(async () => {
       throw new Error('resolveRoute is provided by the app.');
     }),
-    /** The machine of a screen whose machine comes with its code (LAZY_SCREENS), provided by the app. */
-    screenMachine: fromPromise<AnyActorLogic, { kind: LazyScreenKind }>(async () => {
+    ...screenMachines,
+    /** The machine of a screen whose machine comes with its code (`machineComesWithCode`), provided by the app. */
+    screenMachine: fromPromise<AnyActorLogic, { kind: ScreenKind }>(async () => {
       throw new Error('screenMachine is provided by the app.');
     }),
     /** Fetches a screen's code; a server has it all already. */
@@ -112,7 +117,6 @@ export const routerMachine = setup({
     pageSettled: fromPromise<void, AnyActorRef>(async ({ input }) => {
       await waitFor(input, (snapshot) => snapshot.hasTag('settled'), { timeout: Number.POSITIVE_INFINITY });
     }),
-    ...pageMachines,
   },
   actions: {
     keepLocation: assign({
@@ -133,7 +137,8 @@ export const routerMachine = setup({
       const kind = page.kind as ScreenKind;
       const input = pageInput(page, context.location, { ...context.shell, signedIn: context.session === 'signedIn' });
       const id = `page-${context.pageCount + 1}`;
-      const ref: AnyActorRef = params ? (spawn as (logic: AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef)(params.logic, { id, input }) : spawn(kind as 'home', { id, input: input as { identifier: string } });
+      // By the page kind's name, as the app provided it (so that a server's snapshot restores it), or the machine itself.
+      const ref = (spawn as (src: string | AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef)(params?.logic ?? kind, { id, input });
       return { pending: { kind, ref, path: context.location.path }, pageCount: context.pageCount + 1 };
     }),
     // stopChild passes over an actor that is not there: no page prepared, or none on screen.
@@ -255,7 +260,7 @@ export const routerMachine = setup({
       invoke: {
         id: 'screenMachine',
         src: 'screenMachine',
-        input: ({ context }) => ({ kind: pageOf(context)!.kind as LazyScreenKind }),
+        input: ({ context }) => ({ kind: pageOf(context)!.kind as ScreenKind }),
         onDone: { target: 'preparing', actions: [{ type: 'spawnPending', params: ({ event }) => ({ logic: event.output }) }, 'tellPendingCart'] },
         onError: 'failed',
       },

@@ -1,2 +1,8 @@
 // Stylesheets are bundled by esbuild; importing one has no value in TypeScript.
 declare module '*.css';
+
+// A screen's own messages from a catalogue (src/tools/build/messages-plugin.ts).
+declare module '*.json?screen=checkout' {
+  const messages: import('./services/locale').Messages;
+  export default messages;
+}

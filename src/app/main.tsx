@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, type Snapshot } from 'xstate';
+import type { ScreenKind } from '../../machines/pages';
 import type { AvailableStore, ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
 import { screens } from './routes';
@@ -8,6 +9,7 @@ import { browserDataServices } from './services/browser-data';
 import { historyOrigin } from './services/history';
 import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
+import { loadPages, loadsWithScreen, PAGE_LOGIC, restoredScreens } from './services/page-logic';
 import { createBrowserStorage } from './services/storage';
 import { shopLogic } from './services/shop-logic';
 import './styles/global.css';
@@ -33,7 +35,10 @@ async function start(): Promise<void> {
   });
   const storage = createBrowserStorage();
   const data = browserDataServices(copy, storage);
-  const logic = shopLogic(data, browserEffects(data, { loadScreen: async (kind) => void (await screens[kind].preload()), hydrated }, storage));
+  const loadScreen = async (kind: ScreenKind) => void (await Promise.all([screens[kind].preload(), loadsWithScreen(kind) && PAGE_LOGIC[kind]()]));
+  const effects = browserEffects(data, { loadScreen, hydrated }, storage);
+  // The machines of the pages the server rendered, before their snapshot is restored; the others come with their screen.
+  const logic = shopLogic(data, effects, await loadPages(snapshot ? restoredScreens(snapshot) : [], data, effects));
   const app = createActor(logic, {
     input: {
       location: { path: location.pathname, search: location.search, from: historyOrigin() },

@@ -12,6 +12,7 @@ import { createGraphqlClient } from './services/graphql/client';
 import { queryData } from './services/graphql/request';
 import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
+import { loadPages, PAGE_LOGIC } from './services/page-logic';
 import { shopLogic } from './services/shop-logic';
 
 // Server entry: the same machines and views as the browser. The machines load the page's data; once they
@@ -51,7 +52,9 @@ async function toHtml(element: React.ReactElement): Promise<string> {
 export async function renderPage({ path, search }: RenderRequest, env: RenderEnvironment): Promise<Rendered> {
   const { locale, messages } = await loadLocale();
   const stores = (env.config.availableStores as { store_code: string }[] | undefined) ?? [];
-  const logic = shopLogic({ client: async () => env.client, storeCodes: () => stores.map((s) => s.store_code) });
+  const services = { client: async () => env.client, storeCodes: () => stores.map((s) => s.store_code) };
+  // A server has every screen's machine at hand, by name: the browser restores the page's from the snapshot.
+  const logic = shopLogic(services, undefined, await loadPages(Object.keys(PAGE_LOGIC), services));
   const app = createActor(logic, {
     input: {
       location: { path, search },

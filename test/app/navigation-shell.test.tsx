@@ -5,6 +5,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import catalogue from '../../lang/en_US.json';
 import { appMachine } from '../../machines/app.machine';
 import { categoryTreeMachine } from '../../machines/category-tree.machine';
+import { pageMachines } from '../../machines/page-machines';
 import { routerMachine } from '../../machines/router.machine';
 import { searchSuggestionsMachine } from '../../machines/search-suggestions.machine';
 import { App } from '../../src/app/app';
@@ -21,7 +22,7 @@ async function renderShop() {
   const location = memoryLocation({ path: '/', record: true });
   const logic = appMachine.provide({
     actors: {
-      router: routerMachine.provide({ actors: { resolveRoute: shellOnlyRoutes } }),
+      router: routerMachine.provide({ actors: { resolveRoute: shellOnlyRoutes, ...pageMachines } }),
       categoryTree: categoryTreeMachine.provide({ actors: { loadCategoryTree: fromPromise(async () => MENU) } }),
       searchSuggestions: searchSuggestionsMachine.provide({ actors: { loadSuggestions: fromPromise(async () => SUGGESTIONS) } }),
     },

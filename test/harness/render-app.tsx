@@ -4,6 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import catalogue from '../../lang/en_US.json';
 import { appMachine } from '../../machines/app.machine';
 import type { cartMachine } from '../../machines/cart.machine';
+import { pageMachines } from '../../machines/page-machines';
 import { productPageMachine, type ProductInput } from '../../machines/product-page.machine';
 import { routerMachine, type Location } from '../../machines/router.machine';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
@@ -29,8 +30,9 @@ export function fakeService() {
 /** A loader that never answers: the page stays in its loading state (its shimmer) unless a test answers it. */
 const neverAnswers = <Output, Input>() => fromPromise<Output, Input>(() => new Promise<Output>(() => undefined));
 
-/** The page machines the router spawns, their data never arriving. */
+/** The page machines the router spawns, by page kind; the product's data never arriving. */
 const waitingPages: Record<string, AnyActorLogic> = {
+  ...pageMachines,
   product: productPageMachine.provide({ actors: { loadProduct: neverAnswers<Product | null, ProductInput>() } }),
 };
 

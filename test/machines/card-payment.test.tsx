@@ -59,8 +59,8 @@ const messageOf = (input: HTMLInputElement) =>
 const fromFrame = (data: unknown, origin = SHOP) => act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin })));
 
 const FAILURES = new Map<unknown, string>([
-  [CHECKOUT_NETWORK, en['checkout.error.network']],
-  [CHECKOUT_GENERIC, en['checkout.error.generic']],
+  [CHECKOUT_NETWORK, en['cart.error.network']],
+  [CHECKOUT_GENERIC, en['account.error.generic']],
   [CHECKOUT_REFUSED, en['checkout.error.paymentRefused']],
 ]);
 
@@ -76,7 +76,7 @@ describe('card payment: every path of its chart, on the payment step', () => {
       let threeDSResult = '';
       const answer = (result: PaymentResult) => {
         if (result.resultCode === 'Refused') alert = en['checkout.error.paymentRefused'];
-        else if (result.resultCode !== 'Authorised' && !result.action) alert = en['checkout.error.generic'];
+        else if (result.resultCode !== 'Authorised' && !result.action) alert = en['account.error.generic'];
         else alert = null;
       };
       await drive(cardPaymentMachine, path, {
@@ -123,7 +123,7 @@ describe('card payment: every path of its chart, on the payment step', () => {
             await fromFrame({ type: 'threeDS2', threeDSResult });
           },
           'threeDS.error': () => {
-            alert = en['checkout.error.generic'];
+            alert = en['account.error.generic'];
             return fromFrame({ type: 'threeDS2', error: 'timeout' });
           },
           retry: () => void fireEvent.click(screen.getByRole('button', { name: en['checkout.retry'] })),

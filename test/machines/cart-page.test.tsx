@@ -61,7 +61,7 @@ function expectShown(snapshot: CartPageSnapshot) {
   expect(lines.map((line) => within(line).getByRole('heading', { level: 3 }).textContent)).toEqual(cart!.items.map((item) => item.name));
   for (const item of cart!.items) expect(stepperOf(item).value, item.name).toBe(String(requested[item.uid] ?? item.quantity));
   expect(within(main).queryByText(en['cartPage.couponRequired']) !== null).toBe(snapshot.matches({ filled: { coupon: 'codeMissing' } }));
-  expect(within(main).queryByText(en['cartPage.postcodeInvalid']) !== null).toBe(snapshot.matches({ filled: { postcode: 'invalid' } }));
+  expect(within(main).queryByText(en['validation.postcode']) !== null).toBe(snapshot.matches({ filled: { postcode: 'invalid' } }));
 }
 
 describe('cart page: every path of its chart, on the page', () => {

@@ -4,6 +4,7 @@ import { fromCallback } from 'xstate';
 import { cardPaymentMachine } from '../../machines/card-payment.machine';
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.machine';
 import { CheckoutPage } from '../../src/app/screens/checkout/checkout-page';
+import { checkoutMessages } from '../../src/app/screens/checkout/messages';
 import { PageActor } from '../../src/app/screens/page-actor';
 import type { Cart } from '../../src/domain/cart';
 import type { Card } from '../../src/domain/card';
@@ -50,7 +51,9 @@ const addressOf = (fields: Fields): Address => ({
   countryCode: 'FR',
 });
 
-function renderCheckout(signedIn: boolean) {
+async function renderCheckout(signedIn: boolean) {
+  // Checkout's own messages come with its screen: loaded first, as the app's Suspense would wait for them.
+  await checkoutMessages('en_US');
   const restore = deferredActor<SavedCheckout, unknown>();
   const shippingAddress = deferredActor<ShippingMethod[], { cartId: string; email: string | null; address: Address }>();
   const shippingMethod = deferredActor<void, { cartId: string; method: ShippingMethod }>();
@@ -88,15 +91,15 @@ const messageOf = (input: HTMLInputElement) =>
 const continueIn = (step: string) => within(stepOf(step)).getByRole('button', { name: new RegExp(`^(${en['checkout.continue']}|${en['checkout.saving']})$`) });
 
 const FAILURES = new Map<unknown, string>([
-  [CHECKOUT_NETWORK, en['checkout.error.network']],
-  [CHECKOUT_GENERIC, en['checkout.error.generic']],
+  [CHECKOUT_NETWORK, en['cart.error.network']],
+  [CHECKOUT_GENERIC, en['account.error.generic']],
 ]);
 
 describe('checkout: every path of its chart, on the page', () => {
   for (const path of pathsOf(checkoutModel)) {
     it(describePath(path), async () => {
       const { signedIn } = path.steps[0]!.state.context as { signedIn: boolean };
-      const view = renderCheckout(signedIn);
+      const view = await renderCheckout(signedIn);
       // What the shopper and the system did: what the page shows follows from it and from the spec.
       let cart: Cart | null | undefined;
       let shipping: Fields = { email: '', ...EMPTY_ADDRESS };
@@ -196,7 +199,7 @@ describe('checkout: every path of its chart, on the page', () => {
           }
           if (snapshot.matches('empty')) {
             expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['checkout.empty.title']);
-            expect(screen.getByRole('link', { name: en['checkout.continueShopping'] }).getAttribute('href')).toBe('/');
+            expect(screen.getByRole('link', { name: en['cartPage.continueShopping'] }).getAttribute('href')).toBe('/');
             return;
           }
           if (snapshot.matches('placed')) {
@@ -205,7 +208,7 @@ describe('checkout: every path of its chart, on the page', () => {
             // The cart is done with, the steps saved are cleared; a guest is offered an account from the address.
             expect(view.shell.at(-1)).toEqual({ type: 'shell.cart', request: { type: 'cart.reset' } });
             expect(view.saved.at(-1)).toBe('cleared');
-            const offer = screen.queryByRole('link', { name: en['checkout.receipt.createAccount'] });
+            const offer = screen.queryByRole('link', { name: en['signIn.createAccount'] });
             if (signedIn) expect(offer).toBeNull();
             else expect(offer!.getAttribute('href')).toBe(`/create-account?${new URLSearchParams({ email: shipping.email!.trim(), firstName: shipping.firstname!.trim(), lastName: shipping.lastname!.trim() })}`);
             return;
@@ -276,7 +279,7 @@ describe('checkout: every path of its chart, on the page', () => {
 
 describe('checkout', () => {
   it('asks the cart for its totals as it opens, and fills a guest’s address with the standard autocomplete values', async () => {
-    const view = renderCheckout(false);
+    const view = await renderCheckout(false);
     expect(view.shell).toEqual([{ type: 'shell.cart', request: { type: 'cart.refresh' } }]);
     act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
     await act(() => view.restore.resolve({ email: null, shippingAddress: null, shippingMethod: null, availableShippingMethods: null, billingAddress: null, paymentMethod: null }));

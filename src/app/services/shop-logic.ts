@@ -1,8 +1,7 @@
-import { fromPromise, type AnyActorLogic, type NonReducibleUnknown } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../../machines/app.machine';
 import { blockLinkMachine } from '../../../machines/block-link.machine';
 import { cartMachine, type AddAnswer, type CartAnswer } from '../../../machines/cart.machine';
-import { catalogListingMachine, type Listing, type ListingInput } from '../../../machines/catalog-listing.machine';
 import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { cmsBlockMachine, type CmsBlockInput } from '../../../machines/cms-block.machine';
 import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
@@ -10,25 +9,22 @@ import { createAccountFormMachine } from '../../../machines/create-account-form.
 import { forgotPasswordFormMachine } from '../../../machines/forgot-password-form.machine';
 import { navDrawerMachine } from '../../../machines/nav-drawer.machine';
 import { needHelpMachine } from '../../../machines/need-help.machine';
-import type { LazyScreenKind, ScreenKind } from '../../../machines/pages';
-import { pointsOfSaleMachine, type PointsOfSaleInput } from '../../../machines/points-of-sale.machine';
-import { productPageMachine, type ProductInput } from '../../../machines/product-page.machine';
-import { resetPasswordFormMachine } from '../../../machines/reset-password-form.machine';
+import type { ScreenKind } from '../../../machines/pages';
 import { routerMachine, type Location } from '../../../machines/router.machine';
 import { searchSuggestionsMachine, type Suggestions } from '../../../machines/search-suggestions.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { signInFormMachine } from '../../../machines/sign-in-form.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
-import type { AccountConsentTexts, Credentials, Customer, NewAccount, PasswordReset } from '../../domain/customer';
+import type { AccountConsentTexts, Credentials, Customer, NewAccount } from '../../domain/customer';
 import type { MenuCategory } from '../../domain/navigation';
 import type { NeedHelp } from '../../domain/need-help';
 import type { BlockLinkInput, Content } from '../../domain/page-builder';
-import type { Product } from '../../domain/product';
 import type { Resolution } from '../../domain/routes';
-import type { PointOfSale } from '../../domain/stores';
 import type { BrowserCart } from './cart-storage';
+import { data, load } from './load-data';
 import { motionPreference } from './motion';
+import { loadPages, loadsWithScreen, type LoadedKind, type LoadedPages } from './page-logic';
 import type { DataServices } from './route';
 import type { BrowserSession } from './session-storage';
 import type { BrowserStorage } from './storage';
@@ -53,25 +49,14 @@ export interface BrowserEffects {
   storage: BrowserStorage;
 }
 
-const data = () => import('./data');
-
-/** A data function as an actor: the data layer loads on first use, in a browser after the first render. */
-function load<Output, Input = NonReducibleUnknown>(run: (module: Awaited<ReturnType<typeof data>>, input: Input) => Promise<Output>) {
-  return fromPromise<Output, Input>(async ({ input }) => run(await data(), input));
-}
-
 /**
  * The app machine with every actor of its tree provided: the data services everywhere, the browser effects
- * in a browser. A server gets the machine without them, and reads redirects from the snapshot.
+ * in a browser. A server gets the machine without them, and reads redirects from the snapshot. `pages`: the screens'
+ * machines loaded already (page-logic.ts), which the router spawns by name; the others come with their screen.
  */
-export function shopLogic(services: DataServices, browser?: BrowserEffects) {
+export function shopLogic(services: DataServices, browser?: BrowserEffects, pages: LoadedPages = {}) {
   // Content sliders rotate once a browser tells the shopper's motion preference.
   const slider = browser ? sliderMachine.provide({ actors: { motionPreference } }) : sliderMachine;
-  const listing = catalogListingMachine.provide({
-    actors: { loadListing: load<Listing, ListingInput>((d, input) => d.loadListing(services, input)) },
-    // A new filter, sort or page: a new history entry on the same path, for back and forward.
-    ...(browser && { actions: { pushSearch: (_: unknown, { path, search }: { path: string; search: string }) => browser.navigate(`${path}${search}`, { replace: false }) } }),
-  });
   const cms = cmsPageMachine.provide({
     actors: {
       loadCmsPage: load<CmsPageData, { identifier: string }>((d, input) => d.loadCmsPage(services, input)),
@@ -80,9 +65,6 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
         actors: { loadBlock: load<Content, BlockLinkInput>((d, input) => d.loadCmsBlock(services, input)), slider },
       }),
     },
-  });
-  const stores = pointsOfSaleMachine.provide({
-    actors: { loadPointsOfSale: load<PointOfSale[], PointsOfSaleInput>((d, input) => d.loadPointsOfSale(services, input)) },
   });
   const signIn = load<string, Credentials>((d, input) => d.signIn(services, input));
   const signInForm = signInFormMachine.provide({ actors: { signIn } });
@@ -99,25 +81,19 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects) {
     actors: { requestReset: load<void, { email: string }>((d, input) => d.requestPasswordReset(services, input)) },
   });
   const router = routerMachine.provide({
+    guards: {
+      machineComesWithCode: (_, { resolution }: { resolution: Resolution }) => resolution.type === 'page' && loadsWithScreen(resolution.page.kind) && !(resolution.page.kind in pages),
+    },
     actors: {
       resolveRoute: load<Resolution, Location>((d, input) => d.resolveLocation(services, input)),
       home: cms,
       cms,
-      search: listing,
-      category: listing,
-      product: productPageMachine.provide({
-        actors: { loadProduct: load<Product | null, ProductInput>((d, input) => d.loadProduct(services, input)) },
-      }),
-      pointOfSale: stores,
-      pointOfSaleList: stores,
       signIn: signInForm,
       createAccount: createAccountForm,
       forgotPassword: forgotPasswordForm,
-      resetPassword: resetPasswordFormMachine.provide({
-        actors: { resetPassword: load<void, PasswordReset>((d, input) => d.resetPassword(services, input)) },
-      }),
-      // Checkout's machine comes with its screen's code (machines/pages.ts LAZY_SCREENS).
-      screenMachine: fromPromise<AnyActorLogic, { kind: LazyScreenKind }>(async () => (await import('./checkout-logic')).checkoutLogic(services, browser)),
+      // The other screens' machines: those loaded already by name, the rest with their screen's code.
+      ...pages,
+      screenMachine: fromPromise<AnyActorLogic, { kind: ScreenKind }>(async ({ input }) => (await loadPages([input.kind], services, browser))[input.kind as LoadedKind]!),
       ...(browser && { screenCode: fromPromise<void, { kind: ScreenKind }>(({ input }) => browser.loadScreen(input.kind)) }),
     },
     ...(browser && {

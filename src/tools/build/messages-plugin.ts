@@ -1,18 +1,46 @@
 import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'esbuild';
 
 /**
+ * Screens whose messages (`<screen>.*`) load with the screen, from `lang/<locale>.json?screen=<screen>`, rather than
+ * with the shell's catalogue: the first load of every other page does without them.
+ */
+export const SCREEN_CATALOGUES = ['checkout'] as const;
+
+const SCREEN_QUERY = /\.json\?screen=([a-z]+)$/;
+
+/** The messages of a catalogue for `screen`, or (no screen) those of the shell: every other one. */
+export function catalogueFor(catalogue: Record<string, string>, screen: string | null): Record<string, string> {
+  const ownedBy = (id: string) => SCREEN_CATALOGUES.find((name) => id.startsWith(`${name}.`)) ?? null;
+  return Object.fromEntries(Object.entries(catalogue).filter(([id]) => ownedBy(id) === screen));
+}
+
+/** The screen a `lang/<locale>.json?screen=<screen>` import asks for, or null. */
+export const screenOf = (specifier: string) => SCREEN_QUERY.exec(specifier)?.[1] ?? null;
+
+const compiled = (catalogue: Record<string, string>) => JSON.stringify(Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, parse(text)])));
+
+/**
  * Catalogues in lang/ are compiled to ICU message ASTs at build time, so the browser never ships the
- * message parser (the build aliases it to its parser-less variant).
+ * message parser (the build aliases it to its parser-less variant); each screen of SCREEN_CATALOGUES gets its own.
  */
 export const messagesPlugin: Plugin = {
   name: 'messages',
   setup(build) {
+    build.onResolve({ filter: SCREEN_QUERY }, ({ path, resolveDir }) => ({
+      path: resolve(resolveDir, path.replace(/\?.*$/, '')),
+      namespace: 'screen-messages',
+      pluginData: { screen: screenOf(path) },
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'screen-messages' }, async ({ path, pluginData }) => {
+      const catalogue = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
+      return { contents: compiled(catalogueFor(catalogue, (pluginData as { screen: string }).screen)), loader: 'json', resolveDir: dirname(path) };
+    });
     build.onLoad({ filter: /[\\/]lang[\\/][a-z]{2}_[A-Z]{2}\.json$/ }, async ({ path }) => {
       const catalogue = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, parse(text)]));
-      return { contents: JSON.stringify(compiled), loader: 'json' };
+      return { contents: compiled(catalogueFor(catalogue, null)), loader: 'json' };
     });
   },
 };

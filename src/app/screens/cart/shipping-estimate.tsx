@@ -32,7 +32,7 @@ export function ShippingEstimate() {
         label={t('cartPage.postcode')}
         submitLabel={t('cartPage.estimate')}
         busy={busy}
-        invalidText={invalid ? t('cartPage.postcodeInvalid') : null}
+        invalidText={invalid ? t('validation.postcode') : null}
         error={error}
         onSubmit={(postcode) => page.send({ type: 'estimate.submit', postcode })}
         inputProps={{ className: 'cart-form__input--postcode', inputMode: 'numeric', autoComplete: 'postal-code' }}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import {
   selectBillingAddress,
   selectCardPayment,
@@ -9,13 +10,17 @@ import {
   type CheckoutActor,
   type CheckoutSnapshot,
 } from '../../../../machines/checkout.machine';
+import { toLocale } from '../../../domain/locales';
 import { STORE_NAME } from '../../../domain/store';
+import { IntlProvider } from '../../i18n/intl-provider';
+import type { Messages } from '../../services/locale';
 import { useT } from '../../i18n/use-t';
 import type { HistoryState } from '../../services/history';
 import { ShopLink } from '../../ui/shop-link';
 import { PageLoading } from '../../shell/page-loading';
 import { usePageActor, usePageState } from '../page-actor';
 import { AddressSummary } from './address-summary';
+import { useCheckoutMessages } from './messages';
 import { BillingAddressForm } from './billing-address-step';
 import { CheckoutStep, type StepName } from './checkout-step';
 import { OrderSummary } from './order-summary';
@@ -27,8 +32,20 @@ import './checkout.css';
 
 const ORDER: StepName[] = ['shippingAddress', 'shippingMethod', 'billingAddress', 'payment'];
 
-/** /checkout (spec §2, §4): the steps in order beside the order summary; the receipt once paid. */
+/** /checkout (spec §2, §4), in the shop's language: its messages come with it (messages.ts). */
 export function CheckoutPage() {
+  const intl = useIntl();
+  const locale = toLocale(intl.locale);
+  const own = useCheckoutMessages(locale);
+  return (
+    <IntlProvider locale={locale} messages={{ ...intl.messages, ...own } as Messages}>
+      <Checkout />
+    </IntlProvider>
+  );
+}
+
+/** The steps in order beside the order summary; the receipt once paid. */
+function Checkout() {
   const t = useT();
   const checkout = usePageActor<CheckoutActor>();
   const view = usePageState(selectView);
@@ -56,7 +73,7 @@ export function CheckoutPage() {
         <h1 className="checkout__title">{t('checkout.empty.title')}</h1>
         <p>{t('checkout.empty.text')}</p>
         <ShopLink className="button button--primary" href="/">
-          {t('checkout.continueShopping')}
+          {t('cartPage.continueShopping')}
         </ShopLink>
       </div>
     );

@@ -36,7 +36,7 @@ export function CheckoutStep({
         </h2>
         {state === 'passed' && onEdit && (
           <button type="button" className="button button--link checkout-step__edit" onClick={onEdit} aria-label={t('checkout.editStep', { step: title })}>
-            {t('checkout.edit')}
+            {t('cartPage.edit')}
           </button>
         )}
       </header>

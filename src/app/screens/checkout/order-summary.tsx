@@ -16,7 +16,7 @@ export function OrderSummary() {
       <h2 id={titleId} className="order-summary__title">
         {t('checkout.summary.title')}
       </h2>
-      <p className="order-summary__count">{t('checkout.summary.items', { count: cart.totalQuantity })}</p>
+      <p className="order-summary__count">{t('cartPage.count', { count: cart.totalQuantity })}</p>
       <ul className="order-summary__lines">
         {cart.items.map((item) => (
           <li key={item.uid} className="order-summary__line">
@@ -28,14 +28,14 @@ export function OrderSummary() {
                 </span>
               ))}
             </span>
-            <span className="order-summary__quantity">{t('checkout.summary.quantity', { quantity: item.quantity })}</span>
+            <span className="order-summary__quantity">{t('miniCart.quantity', { quantity: item.quantity })}</span>
             <Price amount={item.rowTotal} />
           </li>
         ))}
       </ul>
       <dl className="order-summary__rows">
         <div className="order-summary__row">
-          <dt>{t('checkout.summary.subtotal')}</dt>
+          <dt>{t('cartPage.subtotal')}</dt>
           <dd>
             <Price amount={cart.prices.subtotal} />
           </dd>
@@ -43,7 +43,7 @@ export function OrderSummary() {
         {method && (
           <div className="order-summary__row">
             <dt>{t('checkout.summary.shipping')}</dt>
-            <dd>{method.amount.value === 0 ? t('checkout.shippingMethod.free') : <Price amount={method.amount} />}</dd>
+            <dd>{method.amount.value === 0 ? t('cartPage.free') : <Price amount={method.amount} />}</dd>
           </div>
         )}
         <div className="order-summary__row order-summary__row--total">

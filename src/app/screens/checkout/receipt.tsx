@@ -24,12 +24,12 @@ export function Receipt() {
           <h2 className="receipt__subtitle">{t('checkout.receipt.accountTitle')}</h2>
           <p>{t('checkout.receipt.accountText')}</p>
           <ShopLink className="button button--primary" href={accountOfferPath(receipt)}>
-            {t('checkout.receipt.createAccount')}
+            {t('signIn.createAccount')}
           </ShopLink>
         </section>
       )}
       <ShopLink className="button button--secondary" href="/">
-        {t('checkout.continueShopping')}
+        {t('cartPage.continueShopping')}
       </ShopLink>
     </div>
   );

@@ -17,7 +17,7 @@ export function MethodLabel({ method }: { method: ShippingMethod }) {
       <span className="shipping-method__title">
         {method.carrierTitle} — {method.methodTitle}
       </span>
-      <span className="shipping-method__price">{method.amount.value === 0 ? t('checkout.shippingMethod.free') : <Price amount={method.amount} />}</span>
+      <span className="shipping-method__price">{method.amount.value === 0 ? t('cartPage.free') : <Price amount={method.amount} />}</span>
     </span>
   );
 }

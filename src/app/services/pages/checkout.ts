@@ -1,21 +1,20 @@
 import { fromPromise } from 'xstate';
-import { cardPaymentMachine } from '../../../machines/card-payment.machine';
-import { checkoutMachine } from '../../../machines/checkout.machine';
-import { NOTHING_SAVED, type SavedCheckout } from '../../domain/checkout';
-import { STORE_CODE } from '../../domain/store';
-import { paymentDetails, paymentStatus, placeOrder, submitBillingAddress, submitShippingAddress, submitShippingMethod } from './checkout';
-import { checkoutStorage } from './checkout-storage';
-import { createRest } from './rest';
-import type { DataServices } from './route';
-import type { BrowserEffects } from './shop-logic';
-import { threeDSFrameActor } from './three-ds';
+import { cardPaymentMachine } from '../../../../machines/card-payment.machine';
+import { checkoutMachine } from '../../../../machines/checkout.machine';
+import { NOTHING_SAVED, type SavedCheckout } from '../../../domain/checkout';
+import { STORE_CODE } from '../../../domain/store';
+import { paymentDetails, paymentStatus, placeOrder, submitBillingAddress, submitShippingAddress, submitShippingMethod } from '../checkout';
+import { checkoutStorage } from '../checkout-storage';
+import { createRest } from '../rest';
+import type { PageLogic } from '../page-logic';
+import { threeDSFrameActor } from '../three-ds';
 
 /**
  * Checkout's machine with its actors: the steps and the order over the data services and the REST helper, the
  * steps kept in the browser's storage, the 3-D Secure frame's messages. It loads with the checkout screen's code,
  * which only a browser renders.
  */
-export function checkoutLogic(services: DataServices, browser: BrowserEffects | undefined) {
+export const checkoutLogic: PageLogic = (services, browser) => {
   const storage = browser && checkoutStorage(browser.storage);
   const rest = createRest({
     token: () => browser?.storage.getPersisted<string>('signin_token') ?? null,
@@ -42,4 +41,4 @@ export function checkoutLogic(services: DataServices, browser: BrowserEffects | 
       clearSaved: () => storage?.clear(),
     },
   });
-}
+};

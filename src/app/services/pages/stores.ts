@@ -1,0 +1,8 @@
+import { pointsOfSaleMachine, type PointsOfSaleInput } from '../../../../machines/points-of-sale.machine';
+import type { PointOfSale } from '../../../domain/stores';
+import { load } from '../load-data';
+import type { PageLogic } from '../page-logic';
+
+/** A store's page and the list of stores. */
+export const storesLogic: PageLogic = (services) =>
+  pointsOfSaleMachine.provide({ actors: { loadPointsOfSale: load<PointOfSale[], PointsOfSaleInput>((d, input) => d.loadPointsOfSale(services, input)) } });
