@@ -28,6 +28,14 @@ const SCREENS: Record<string, string> = Object.fromEntries(
   ]),
 );
 
+/** Screens' machines by page kind, as src/app/services/page-logic.ts imports them: preloaded with their screen. */
+const SCREEN_MACHINES: Record<string, string> = Object.fromEntries(
+  [...readFileSync('src/app/services/page-logic.ts', 'utf8').matchAll(/^ {2}(\w+): \(\) => import\('\.\/(.+?)'\)/gm)].map(([, kind, module]) => [
+    kind!,
+    `src/app/services/${module}.ts`,
+  ]),
+);
+
 const options: esbuild.BuildOptions = {
   entryPoints: [ENTRY],
   outdir: `${CLIENT_DIR}/assets`,
@@ -82,7 +90,9 @@ function finish(metafile: esbuild.Metafile): void {
   const screens = Object.fromEntries(
     Object.entries(SCREENS).map(([kind, source]) => [
       kind,
-      staticClosure(metafile, [outputFor(metafile, source)]).filter((f) => !initial.includes(f)).map(url),
+      staticClosure(metafile, [outputFor(metafile, source), ...(SCREEN_MACHINES[kind] ? [outputFor(metafile, SCREEN_MACHINES[kind])] : [])])
+        .filter((f) => !initial.includes(f))
+        .map(url),
     ]),
   );
   writeFileSync(`${CLIENT_DIR}/screens.json`, JSON.stringify(screens, null, 2));
