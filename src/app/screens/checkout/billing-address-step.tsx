@@ -1,10 +1,10 @@
 import { selectBillingForm, selectErrors, selectSubmitting, type CheckoutActor, type CheckoutSnapshot } from '../../../../machines/checkout.machine';
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/checkout';
 import { useT } from '../../i18n/use-t';
-import { CheckboxField, focusFirstInvalid, SubmitButton } from '../../ui/form-fields';
+import { CheckboxField, focusFirstInvalid } from '../../ui/form-fields';
 import { usePageActor, usePageState } from '../page-actor';
 import { AddressFields } from './address-fields';
-import { CheckoutFailureMessage } from './checkout-failure';
+import { StepForm } from './step-form';
 
 /** The billing address: the shipping address unless the shopper unticks the box and gives another. */
 export function BillingAddressForm() {
@@ -14,16 +14,14 @@ export function BillingAddressForm() {
   const busy = usePageState(selectSubmitting);
   const failure = usePageState((s: CheckoutSnapshot) => selectErrors(s).billingAddress);
   return (
-    <form
-      className="form checkout-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      failure={failure}
+      busy={busy}
+      onSubmit={(element) => {
         checkout.send({ type: 'billingAddress.submit' });
-        focusFirstInvalid(event.currentTarget, ADDRESS_FIELDS, checkout.getSnapshot().context.billing.errors);
+        focusFirstInvalid(element, ADDRESS_FIELDS, checkout.getSnapshot().context.billing.errors);
       }}
     >
-      <CheckoutFailureMessage failure={failure} />
       <CheckboxField
         name="sameAsShipping"
         label={t('checkout.billing.same')}
@@ -41,7 +39,6 @@ export function BillingAddressForm() {
           onChange={(field, value) => checkout.send({ type: 'billingAddress.change', field, value })}
         />
       )}
-      <SubmitButton busy={busy} label={t('checkout.continue')} busyLabel={t('checkout.saving')} />
-    </form>
+    </StepForm>
   );
 }

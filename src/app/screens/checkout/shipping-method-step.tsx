@@ -2,10 +2,9 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { selectChosenMethod, selectErrors, selectMethods, selectSubmitting, type CheckoutActor, type CheckoutSnapshot } from '../../../../machines/checkout.machine';
 import type { ShippingMethod } from '../../../domain/checkout';
 import { useT } from '../../i18n/use-t';
-import { SubmitButton } from '../../ui/form-fields';
 import { Price } from '../../ui/price';
+import { StepForm } from './step-form';
 import { usePageActor, usePageState } from '../page-actor';
-import { CheckoutFailureMessage } from './checkout-failure';
 
 const keyOf = (method: ShippingMethod) => `${method.carrierCode}|${method.methodCode}`;
 
@@ -32,15 +31,13 @@ export function ShippingMethodForm() {
   const failure = usePageState((s: CheckoutSnapshot) => selectErrors(s).shippingMethod);
   if (!methods.length) return <p className="checkout-form__notice">{t('checkout.shippingMethod.none')}</p>;
   return (
-    <form
-      className="form checkout-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      failure={failure}
+      busy={busy}
+      onSubmit={() => {
         checkout.send({ type: 'shippingMethod.submit' });
       }}
     >
-      <CheckoutFailureMessage failure={failure} />
       <RadioGroup
         className="shipping-methods"
         value={chosen ? keyOf(chosen) : null}
@@ -58,7 +55,6 @@ export function ShippingMethodForm() {
         ))}
       </RadioGroup>
       {!chosen && <p className="form-field__hint">{t('checkout.shippingMethod.choose')}</p>}
-      <SubmitButton busy={busy} label={t('checkout.continue')} busyLabel={t('checkout.saving')} />
-    </form>
+    </StepForm>
   );
 }
