@@ -1,5 +1,5 @@
 import { NOTHING_SAVED, type Address, type SavedCheckout, type ShippingMethod } from '../../domain/checkout';
-import { CHECKOUT_KEYS } from '../../domain/storage-keys';
+import { clearSavedCheckout } from './session-storage';
 import type { BrowserStorage } from './storage';
 
 /** What the browser keeps between visits, under the storage namespace's checkout keys (a sign-out clears them). */
@@ -25,9 +25,7 @@ export function checkoutStorage(storage: BrowserStorage) {
       put('billing_address', saved.billingAddress);
       put('paymentMethod', saved.paymentMethod);
     },
-    clear() {
-      for (const key of CHECKOUT_KEYS) storage.removePersisted(key);
-    },
+    clear: () => clearSavedCheckout(storage),
   };
 }
 

@@ -10,6 +10,11 @@ import type { BrowserStorage } from './storage';
  */
 const AUTH_COOKIE = 'auth_token';
 
+/** Forgets a checkout under way: after its order, and on a sign-out (spec §4). */
+export function clearSavedCheckout(storage: BrowserStorage): void {
+  for (const key of CHECKOUT_KEYS) storage.removePersisted(key);
+}
+
 /**
  * The session's browser side (spec §3 "Browser storage", §4 "Sign-in"): the stored token, read at start and
  * checked every second, stored with the store's lifetime, and what a sign-out clears. The stored token is told
@@ -38,9 +43,7 @@ export function browserSession(storage: BrowserStorage, ready: Promise<void>) {
     }),
     storeToken: (token: string, ttlSeconds: number) => storage.setPersisted('signin_token', token, ttlSeconds),
     clearStoredToken: () => storage.removePersisted('signin_token'),
-    clearCheckoutData: () => {
-      for (const key of CHECKOUT_KEYS) storage.removePersisted(key);
-    },
+    clearCheckoutData: () => clearSavedCheckout(storage),
     deleteAuthCookie: () => {
       try {
         document.cookie = `${AUTH_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
