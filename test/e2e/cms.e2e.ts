@@ -35,7 +35,8 @@ describe('the home page, CMS content from Page Builder', () => {
       const slider = page.getByRole('region', { name: 'À la une' });
       const current = () => slider.locator('.pb-slider__slide.is-current h2').textContent();
       expect(await current()).toMatch(/^Oméga-3\s: la pureté avant tout$/);
-      expect(await slider.getByRole('button', { name: 'Lancer le diaporama' }).isVisible()).toBe(true);
+      // The play button comes with the machine, once the page has hydrated and learnt the motion preference.
+      await slider.getByRole('button', { name: 'Lancer le diaporama' }).waitFor();
       await slider.getByRole('button', { name: 'Diapositive suivante' }).click();
       expect(await current()).toBe('Retrouvez des nuits sereines');
       await slider.getByRole('button', { name: 'Diapositive précédente' }).click();
