@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGES } from '../src/domain/account-pages';
 import { routeOf } from '../src/domain/route-table';
 import { HOME_PAGE_IDENTIFIER, type Page, type PageKind } from '../src/domain/routes';
 import type { PasswordPolicy } from '../src/domain/validation';
@@ -37,6 +38,9 @@ export function leadsToScreen(href: string): boolean {
   const { row } = routeOf(new URL(href, 'http://shop.local').pathname);
   return row.screen === 'backend' || hasScreen(row.screen);
 }
+
+/** The account pages whose screen exists, in the order the account menu, the drawer and the account area list them. */
+export const builtAccountPages = () => ACCOUNT_PAGES.filter((page) => hasScreen(page.screen));
 
 /** What pages get from the shell: the store's password rule (they reach the cart and the session up the shell's bus). */
 export interface PageShell {

@@ -1,20 +1,24 @@
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
-import { Header, Menu, MenuItem, MenuSection, Popover } from 'react-aria-components';
+import { Header, Menu, MenuItem, MenuSection, Popover, RouterProvider } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { builtAccountPages } from '../../../machines/pages';
 import { selectCustomer } from '../../../machines/session.machine';
 import { useT } from '../i18n/use-t';
 import { useShell, useShellActor } from './shell-actor';
 
 /**
- * The signed-in customer's account menu (spec §2), under the account trigger: who is signed in, and Sign Out.
- * Escape, a click outside or a choice closes it. The account pages join it as their screens arrive.
+ * The signed-in customer's account menu (spec §2), under the account trigger: who is signed in, the account pages
+ * (routed in the app), and Sign Out. Escape, a click outside or a choice closes it.
  */
 export function AccountMenu({ triggerRef }: { triggerRef: RefObject<HTMLButtonElement | null> }) {
   const t = useT();
   const app = useShellActor();
   const session = useShell((s) => s.children.session)!;
   const customer = useSelector(session, selectCustomer);
+  const [, navigate] = useLocation();
   return (
+    <RouterProvider navigate={navigate}>
     <Popover
       triggerRef={triggerRef}
       isOpen
@@ -35,11 +39,17 @@ export function AccountMenu({ triggerRef }: { triggerRef: RefObject<HTMLButtonEl
       >
         <MenuSection>
           {customer && <Header className="account-menu__who">{t('accountMenu.signedInAs', { email: customer.email })}</Header>}
+          {builtAccountPages().map((page) => (
+            <MenuItem key={page.path} id={page.path} href={page.path} className="account-menu__item">
+              {t(page.label)}
+            </MenuItem>
+          ))}
           <MenuItem id="signOut" className="account-menu__item">
             {t('account.signOut')}
           </MenuItem>
         </MenuSection>
       </Menu>
     </Popover>
+    </RouterProvider>
   );
 }

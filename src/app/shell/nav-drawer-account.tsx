@@ -4,12 +4,14 @@ import type { AnyActorRef } from 'xstate';
 import type { CreateAccountFormActor } from '../../../machines/create-account-form.machine';
 import type { ForgotPasswordFormActor } from '../../../machines/forgot-password-form.machine';
 import type { NavDrawerEvent, NavDrawerView } from '../../../machines/nav-drawer.machine';
+import { builtAccountPages } from '../../../machines/pages';
 import { selectCustomer, selectDetailsFailed } from '../../../machines/session.machine';
 import type { SignInFormActor } from '../../../machines/sign-in-form.machine';
 import { useT } from '../i18n/use-t';
 import { CreateAccountForm } from '../screens/account/create-account-form';
 import { ForgotPasswordForm } from '../screens/account/forgot-password-form';
 import { SignInForm } from '../screens/account/sign-in-form';
+import { ShopLink } from '../ui/shop-link';
 import { useShell } from './shell-actor';
 
 /**
@@ -61,7 +63,7 @@ export function NavDrawerAccountView({
   );
 }
 
-/** The signed-in customer's view: who is signed in, and the sign-out. */
+/** The signed-in customer's view: who is signed in, the account pages, and the sign-out. */
 function MyAccount() {
   const t = useT();
   const session = useShell((s) => s.children.session)!;
@@ -76,6 +78,13 @@ function MyAccount() {
           {customer.email}
         </p>
       )}
+      <ul className="nav-drawer__account-pages" aria-label={t('accountPages.label')}>
+        {builtAccountPages().map((page) => (
+          <li key={page.path}>
+            <ShopLink href={page.path}>{t(page.label)}</ShopLink>
+          </li>
+        ))}
+      </ul>
       {failed && (
         <p role="alert">
           {t('account.detailsFailed')}{' '}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { builtAccountPages } from '../../../../machines/pages';
+import { STORE_NAME } from '../../../domain/store';
+import { useT } from '../../i18n/use-t';
+import { ShopLink } from '../../ui/shop-link';
+
+/**
+ * The frame of a signed-in customer's page: the document title, its heading, and the account navigation (a column
+ * beside the page from 960 px, a row of links above it under), the current page marked.
+ */
+export function AccountArea({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
+  const [path] = useLocation();
+  return (
+    <div className="account-area">
+      <title>{t('account.documentTitle', { title, storeName: STORE_NAME })}</title>
+      <nav className="account-area__nav" aria-label={t('accountPages.label')}>
+        <ul>
+          {builtAccountPages().map((page) => (
+            <li key={page.path}>
+              <ShopLink href={page.path} aria-current={path.startsWith(page.path) ? 'page' : undefined}>
+                {t(page.label)}
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="account-area__page">
+        <h1 className="account-area__title">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

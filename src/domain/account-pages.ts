@@ -1,0 +1,20 @@
+// The signed-in customer's pages (spec §2), in the order the account menu, the drawer's My Account view and the
+// account area's navigation list them. Each shows only once its screen exists (machines/pages.ts `leadsToScreen`).
+import type { ShellScreen } from './route-table';
+
+export interface AccountPageLink {
+  screen: ShellScreen;
+  path: string;
+  /** The react-intl message of its name. */
+  label: string;
+}
+
+export const ACCOUNT_PAGES = [
+  { screen: 'accountInformation', path: '/account-information', label: 'accountPages.accountInformation' },
+  { screen: 'addressBook', path: '/address-book', label: 'accountPages.addressBook' },
+  { screen: 'orderHistory', path: '/order-history', label: 'accountPages.orderHistory' },
+  { screen: 'wishlist', path: '/wishlist', label: 'accountPages.wishlist' },
+  { screen: 'subscriptions', path: '/subscriptions', label: 'accountPages.subscriptions' },
+  { screen: 'savedPayments', path: '/saved-payments', label: 'accountPages.savedPayments' },
+  { screen: 'communications', path: '/communications', label: 'accountPages.communications' },
+] as const satisfies readonly AccountPageLink[];
