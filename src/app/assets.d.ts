@@ -6,3 +6,7 @@ declare module '*.json?screen=checkout' {
   const messages: import('./services/locale').Messages;
   export default messages;
 }
+declare module '*.json?screen=accountArea' {
+  const messages: import('./services/locale').Messages;
+  export default messages;
+}

@@ -4,7 +4,7 @@ import { fromCallback } from 'xstate';
 import { cardPaymentMachine } from '../../machines/card-payment.machine';
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.machine';
 import { CheckoutPage } from '../../src/app/screens/checkout/checkout-page';
-import { checkoutMessages } from '../../src/app/screens/checkout/messages';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { PageActor } from '../../src/app/screens/page-actor';
 import type { Cart } from '../../src/domain/cart';
 import type { Card } from '../../src/domain/card';
@@ -53,7 +53,7 @@ const addressOf = (fields: Fields): Address => ({
 
 async function renderCheckout(signedIn: boolean) {
   // Checkout's own messages come with its screen: loaded first, as the app's Suspense would wait for them.
-  await checkoutMessages('en_US');
+  await screenMessages('checkout', 'en_US');
   const restore = deferredActor<SavedCheckout, unknown>();
   const shippingAddress = deferredActor<ShippingMethod[], { cartId: string; email: string | null; address: Address }>();
   const shippingMethod = deferredActor<void, { cartId: string; method: ShippingMethod }>();

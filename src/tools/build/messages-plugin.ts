@@ -7,9 +7,9 @@ import type { Plugin } from 'esbuild';
  * Screens whose messages (`<screen>.*`) load with the screen, from `lang/<locale>.json?screen=<screen>`, rather than
  * with the shell's catalogue: the first load of every other page does without them.
  */
-export const SCREEN_CATALOGUES = ['checkout'] as const;
+export const SCREEN_CATALOGUES = ['checkout', 'accountArea'] as const;
 
-const SCREEN_QUERY = /\.json\?screen=([a-z]+)$/;
+const SCREEN_QUERY = /\.json\?screen=([a-zA-Z]+)$/;
 
 /** The messages of a catalogue for `screen`, or (no screen) those of the shell: every other one. */
 export function catalogueFor(catalogue: Record<string, string>, screen: string | null): Record<string, string> {

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import {
   selectBillingAddress,
   selectCardPayment,
@@ -10,17 +9,14 @@ import {
   type CheckoutActor,
   type CheckoutSnapshot,
 } from '../../../../machines/checkout.machine';
-import { toLocale } from '../../../domain/locales';
 import { STORE_NAME } from '../../../domain/store';
-import { IntlProvider } from '../../i18n/intl-provider';
-import type { Messages } from '../../services/locale';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import type { HistoryState } from '../../services/history';
 import { ShopLink } from '../../ui/shop-link';
 import { PageLoading } from '../../shell/page-loading';
 import { usePageActor, usePageState } from '../page-actor';
 import { AddressSummary } from './address-summary';
-import { useCheckoutMessages } from './messages';
 import { BillingAddressForm } from './billing-address-step';
 import { CheckoutStep, type StepName } from './checkout-step';
 import { OrderSummary } from './order-summary';
@@ -32,15 +28,12 @@ import './checkout.css';
 
 const ORDER: StepName[] = ['shippingAddress', 'shippingMethod', 'billingAddress', 'payment'];
 
-/** /checkout (spec §2, §4), in the shop's language: its messages come with it (messages.ts). */
+/** /checkout (spec §2, §4), in the shop's language: its messages come with it. */
 export function CheckoutPage() {
-  const intl = useIntl();
-  const locale = toLocale(intl.locale);
-  const own = useCheckoutMessages(locale);
   return (
-    <IntlProvider locale={locale} messages={{ ...intl.messages, ...own } as Messages}>
+    <ScreenMessages screen="checkout">
       <Checkout />
-    </IntlProvider>
+    </ScreenMessages>
   );
 }
 

@@ -1,0 +1,79 @@
+import { use, type ComponentType, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { LOCALE_FALLBACKS, toLocale, type Locale } from '../../domain/locales';
+import type { Messages } from '../services/locale';
+import { IntlProvider } from './intl-provider';
+
+// The messages of the screens of SCREEN_CATALOGUES (src/tools/build/messages-plugin.ts) load with them, not with
+// the shell's catalogue: checkout's (`checkout.*`) and the account area's (`accountArea.*`).
+
+export type CatalogueScreen = 'checkout' | 'accountArea';
+
+type Catalogues = Record<Locale, () => Promise<{ default: Messages }>>;
+
+// One static import per catalogue, so that the build makes each its own chunk.
+const CATALOGUES: Record<CatalogueScreen, Catalogues> = {
+  checkout: {
+    fr_FR: () => import('../../../lang/fr_FR.json?screen=checkout'),
+    fr_CA: () => import('../../../lang/fr_CA.json?screen=checkout'),
+    en_US: () => import('../../../lang/en_US.json?screen=checkout'),
+    en_GB: () => import('../../../lang/en_GB.json?screen=checkout'),
+    de_DE: () => import('../../../lang/de_DE.json?screen=checkout'),
+    nl_NL: () => import('../../../lang/nl_NL.json?screen=checkout'),
+    pl_PL: () => import('../../../lang/pl_PL.json?screen=checkout'),
+    pt_PT: () => import('../../../lang/pt_PT.json?screen=checkout'),
+  },
+  accountArea: {
+    fr_FR: () => import('../../../lang/fr_FR.json?screen=accountArea'),
+    fr_CA: () => import('../../../lang/fr_CA.json?screen=accountArea'),
+    en_US: () => import('../../../lang/en_US.json?screen=accountArea'),
+    en_GB: () => import('../../../lang/en_GB.json?screen=accountArea'),
+    de_DE: () => import('../../../lang/de_DE.json?screen=accountArea'),
+    nl_NL: () => import('../../../lang/nl_NL.json?screen=accountArea'),
+    pl_PL: () => import('../../../lang/pl_PL.json?screen=accountArea'),
+    pt_PT: () => import('../../../lang/pt_PT.json?screen=accountArea'),
+  },
+};
+
+const loaded = new Map<string, Promise<Messages>>();
+const ready = new Map<string, Messages>();
+
+/** A screen's messages in `locale`, laid over its fallbacks as the shell's catalogue is; loaded once. */
+export function screenMessages(screen: CatalogueScreen, locale: Locale): Promise<Messages> {
+  const key = `${screen}:${locale}`;
+  let messages = loaded.get(key);
+  if (!messages) {
+    messages = Promise.all([...LOCALE_FALLBACKS[locale], locale].map(async (each) => (await CATALOGUES[screen][each]()).default)).then(
+      (catalogues) => {
+        const merged = Object.assign({}, ...catalogues) as Messages;
+        ready.set(key, merged);
+        return merged;
+      },
+    );
+    loaded.set(key, messages);
+  }
+  return messages;
+}
+
+/** Its screen's messages over the shell's, for what it wraps: at once when loaded, else it suspends until they are. */
+export function ScreenMessages({ screen, children }: { screen: CatalogueScreen; children: ReactNode }) {
+  const intl = useIntl();
+  const locale = toLocale(intl.locale);
+  const own = ready.get(`${screen}:${locale}`) ?? use(screenMessages(screen, locale));
+  return (
+    <IntlProvider locale={locale} messages={{ ...intl.messages, ...own } as Messages}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** A screen component that renders inside its messages. */
+export function withScreenMessages<P extends object>(screen: CatalogueScreen, Screen: ComponentType<P>): ComponentType<P> {
+  const Wrapped = (props: P) => (
+    <ScreenMessages screen={screen}>
+      <Screen {...props} />
+    </ScreenMessages>
+  );
+  Wrapped.displayName = `WithMessages(${Screen.displayName ?? Screen.name})`;
+  return Wrapped;
+}
