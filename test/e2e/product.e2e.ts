@@ -26,19 +26,29 @@ describe('the product page in Chromium', () => {
       // The main image is the largest paint, and nothing moved while the page loaded and hydrated.
       const paint = await page.evaluate(
         () =>
-          new Promise<{ lcp: string; lcpMs: number; shift: number }>((resolve) => {
-            const seen = { lcp: '', lcpMs: 0, shift: 0 };
+          new Promise<{ lcp: string; lcpMs: number; shift: number; moved: string[] }>((resolve) => {
+            const seen = { lcp: '', lcpMs: 0, shift: 0, moved: [] as string[] };
             new PerformanceObserver((list) => {
               const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
               Object.assign(seen, { lcp: last.element?.className ?? '', lcpMs: Math.round(last.startTime) });
             }).observe({ type: 'largest-contentful-paint', buffered: true });
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.shift += entry.value;
+              type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+              for (const entry of list.getEntries() as Shift[]) {
+                if (entry.hadRecentInput) continue;
+                seen.shift += entry.value;
+                // What moved, so that a shift can be traced to its element.
+                for (const source of entry.sources ?? []) {
+                  const node = source.node as Element | undefined;
+                  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+                  seen.moved.push(`${node?.nodeName ?? '?'}.${node?.className ?? ''} at ${Math.round(entry.startTime)} ms: ${rect(source.previousRect)} → ${rect(source.currentRect)}`);
+                }
+              }
             }).observe({ type: 'layout-shift', buffered: true });
             setTimeout(() => resolve(seen), 200);
           }),
       );
-      console.log(`product page at ${width} px: LCP ${paint.lcpMs} ms (${paint.lcp}), layout shift ${paint.shift.toFixed(4)}`);
+      console.log(`product page at ${width} px: LCP ${paint.lcpMs} ms (${paint.lcp}), layout shift ${paint.shift.toFixed(4)}${paint.moved.map((m) => `\n  moved: ${m}`).join('')}`);
       expect(paint.lcp).toBe('carousel__image');
       expect(paint.shift).toBeLessThan(0.01);
       await screenshot(page, `product-simple-${width}`);
