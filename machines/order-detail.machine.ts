@@ -50,6 +50,7 @@ export const orderDetailMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadOrder',
         src: 'loadOrder',
         input: ({ context }) => ({ number: context.number }),
         onDone: [
@@ -77,6 +78,7 @@ export const orderDetailMachine = setup({
         },
         reordering: {
           invoke: {
+            id: 'reorder',
             src: 'reorder',
             input: ({ context }) => ({ number: context.number }),
             onDone: { target: 'reordered', actions: [{ type: 'keepProblems', params: ({ event }) => ({ outcome: event.output }) }, 'refreshCart'] },

@@ -45,6 +45,7 @@ export const orderHistoryMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadOrders',
         src: 'loadOrders',
         input: { page: 1, pageSize: ORDER_PAGE_SIZE },
         onDone: { target: 'showing', actions: { type: 'keepFirstPage', params: ({ event }) => ({ page: event.output }) } },
@@ -64,6 +65,7 @@ export const orderHistoryMachine = setup({
         },
         loadingMore: {
           invoke: {
+            id: 'loadOrders',
             src: 'loadOrders',
             input: ({ context }) => ({ page: context.page + 1, pageSize: ORDER_PAGE_SIZE }),
             onDone: { target: 'idle', actions: { type: 'addPage', params: ({ event }) => ({ page: event.output }) } },

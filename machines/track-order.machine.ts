@@ -56,6 +56,7 @@ export const trackOrderMachine = setup({
     },
     submitting: {
       invoke: {
+        id: 'lookUpOrder',
         src: 'lookUpOrder',
         input: ({ context }) => queryOf(context),
         onDone: { target: 'found', actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) } },
