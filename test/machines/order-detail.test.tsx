@@ -86,7 +86,7 @@ describe('order page: every path of its chart, on the page', () => {
             return act(() => view.loadOrder.resolve(order));
           },
           'xstate.error.actor.loadOrder': ({ error }) => act(() => view.loadOrder.reject(error)),
-          retry: () => fireEvent.click(screen.getByRole('button', { name: en['accountArea.orderHistory.retry'] })),
+          retry: () => void fireEvent.click(screen.getByRole('button', { name: en['accountArea.orderHistory.retry'] })),
           reorder: () => {
             fireEvent.click(reorderButton()!);
             // Never sent twice: a second press while the cart fills does nothing.

@@ -79,7 +79,7 @@ describe('order history: every path of its chart, on the page', () => {
             if (shown.length) moreFailed = true;
             return act(() => view.loadOrders.reject(error));
           },
-          retry: () => fireEvent.click(screen.getByRole('button', { name: en['accountArea.orderHistory.retry'] })),
+          retry: () => void fireEvent.click(screen.getByRole('button', { name: en['accountArea.orderHistory.retry'] })),
           more: () => {
             fireEvent.click(moreButton()!);
             // A second press while the page comes asks nothing more.
