@@ -17,6 +17,8 @@ import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
 import { navDrawerMachine } from './nav-drawer.machine';
 import { needHelpMachine } from './need-help.machine';
+import { orderDetailMachine } from './order-detail.machine';
+import { orderHistoryMachine } from './order-history.machine';
 import { pointsOfSaleMachine } from './points-of-sale.machine';
 import { productPageMachine } from './product-page.machine';
 import { quantityStepperMachine } from './quantity-stepper.machine';
@@ -27,6 +29,7 @@ import { sessionMachine } from './session.machine';
 import { signInFormMachine } from './sign-in-form.machine';
 import { sliderMachine } from './slider.machine';
 import { toastsMachine } from './toasts.machine';
+import { trackOrderMachine } from './track-order.machine';
 
 export const machines = {
   accordion: accordionMachine,
@@ -47,6 +50,8 @@ export const machines = {
   megaMenu: megaMenuMachine,
   navDrawer: navDrawerMachine,
   needHelp: needHelpMachine,
+  orderDetail: orderDetailMachine,
+  orderHistory: orderHistoryMachine,
   pointsOfSale: pointsOfSaleMachine,
   productPage: productPageMachine,
   quantityStepper: quantityStepperMachine,
@@ -57,6 +62,7 @@ export const machines = {
   signInForm: signInFormMachine,
   slider: sliderMachine,
   toasts: toastsMachine,
+  trackOrder: trackOrderMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -5,11 +5,14 @@ import { checkoutMachine } from './checkout.machine';
 import { cmsPageMachine } from './cms-page.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
+import { orderDetailMachine } from './order-detail.machine';
+import { orderHistoryMachine } from './order-history.machine';
 import type { ScreenKind } from './pages';
 import { pointsOfSaleMachine } from './points-of-sale.machine';
 import { productPageMachine } from './product-page.machine';
 import { resetPasswordFormMachine } from './reset-password-form.machine';
 import { signInFormMachine } from './sign-in-form.machine';
+import { trackOrderMachine } from './track-order.machine';
 
 /**
  * The machine of each screen, by page kind. The router spawns the one the app gave it by that name; the router
@@ -29,4 +32,7 @@ export const pageMachines = {
   forgotPassword: forgotPasswordFormMachine,
   resetPassword: resetPasswordFormMachine,
   checkout: checkoutMachine,
+  orderHistory: orderHistoryMachine,
+  orderDetail: orderDetailMachine,
+  trackOrder: trackOrderMachine,
 } satisfies Record<ScreenKind, AnyStateMachine>;

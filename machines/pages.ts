@@ -17,6 +17,9 @@ export const SCREEN_KINDS = [
   'forgotPassword',
   'resetPassword',
   'checkout',
+  'orderHistory',
+  'orderDetail',
+  'trackOrder',
 ] as const satisfies readonly PageKind[];
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
@@ -77,6 +80,8 @@ export function pageInput(page: Page, location: { path: string; search: string }
       return { token: query.get('token'), policy: shell.policy };
     case 'checkout':
       return { signedIn: shell.signedIn };
+    case 'orderDetail':
+      return { number: page.params.number };
     // The cart page and the sign-in and forgot-password forms start from nothing.
     default:
       return {};

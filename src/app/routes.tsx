@@ -20,4 +20,7 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   forgotPassword: screen(() => import('./screens/account/forgot-password-page').then((m) => m.ForgotPasswordPage)),
   resetPassword: screen(() => import('./screens/account/reset-password-page').then((m) => m.ResetPasswordPage)),
   checkout: screen(() => import('./screens/checkout/checkout-page').then((m) => m.CheckoutPage)),
+  orderHistory: screen(() => import('./screens/orders/order-history-page').then((m) => m.OrderHistoryPage)),
+  orderDetail: screen(() => import('./screens/orders/order-detail-page').then((m) => m.OrderDetailPage)),
+  trackOrder: screen(() => import('./screens/orders/track-order-page').then((m) => m.TrackOrderPage)),
 };

@@ -24,6 +24,8 @@ import { CardPayments } from './payment/card-payments';
 import { ThreeDSSigner } from './payment/three-ds';
 import { UrlRewrites } from './routing/url-rewrites';
 import { OrderService } from './sales/order-service';
+import { LookupLimiter } from './sales/lookup-limit';
+import { OrderHistory } from './sales/order-history';
 import { OrderRepository } from './sales/orders';
 import { PointsOfSale } from './stores/points-of-sale';
 
@@ -47,6 +49,10 @@ export interface Services {
   carts: CartService;
   checkout: CheckoutService;
   orders: OrderService;
+  /** Customers' orders and their details, as the account and the tracking page read them. */
+  orderHistory: OrderHistory;
+  /** The order tracking form's failed attempts, per client address. */
+  orderLookups: LookupLimiter;
   /** The card payment simulator (Adyen's API for the test cards). */
   cardPayments: CardPayments;
   /** Runs `fn` in one write transaction, taken at once. */
@@ -100,6 +106,8 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     carts,
     checkout,
     orders,
+    orderHistory: new OrderHistory(db),
+    orderLookups: new LookupLimiter(),
     cardPayments,
     transaction: (fn) => cartRepository.transaction(fn),
     log,

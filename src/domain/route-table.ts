@@ -11,6 +11,7 @@ export type ShellScreen =
   | 'subscriptions'
   | 'accountInformation'
   | 'orderHistory'
+  | 'orderDetail'
   | 'wishlist'
   | 'signIn'
   | 'search'
@@ -67,6 +68,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row('/customer/account/createPassword', 'resetPassword'),
   // Magento's account URL opens the order history.
   row('/customer/account', 'orderHistory', 'signedIn'),
+  row('/order-history/{number}', 'orderDetail', 'signedIn'),
   row('/order-history', 'orderHistory', 'signedIn'),
   row('/wishlist', 'wishlist', 'signedIn'),
   row('/sign-in', 'signIn', 'guest'),

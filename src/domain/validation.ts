@@ -14,7 +14,9 @@ export type FieldError =
   | { message: 'validation.telephone' }
   | { message: 'validation.cardNumber' }
   | { message: 'validation.cardExpiry' }
-  | { message: 'validation.cardCvc' };
+  | { message: 'validation.cardCvc' }
+  // The order tracking form's number.
+  | { message: 'trackOrder.numberInvalid' };
 
 export type FieldValue = string | boolean;
 export type FormValues = Readonly<Record<string, FieldValue>>;

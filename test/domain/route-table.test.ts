@@ -16,6 +16,7 @@ const SPEC_ROUTES: [path: string, screen: string, access: 'public' | 'signedIn' 
   ['/gdpr-request/type/export/code/A1B2', 'accountInformation', 'signedIn'],
   ['/customer/account/', 'orderHistory', 'signedIn'],
   ['/order-history', 'orderHistory', 'signedIn'],
+  ['/order-history/000000012', 'orderDetail', 'signedIn'],
   ['/wishlist', 'wishlist', 'signedIn'],
   ['/sign-in', 'signIn', 'guest'],
   ['/search.html', 'search', 'public'],

@@ -54,6 +54,7 @@ import {
 import { defineModel, type MachineModel } from '../harness/model';
 import { cardPaymentModel, checkoutModel } from './checkout-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
+import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
 // test drives its view through the model's paths; the coverage test counts what those paths reach.
@@ -126,7 +127,7 @@ export const RESOLUTIONS: Resolution[] = [
   { type: 'page', page: { kind: 'cms', identifier: 'about-us' } },
   { type: 'page', page: { kind: 'signIn', params: {} } },
   // A route of the table whose screen is not built yet.
-  { type: 'page', page: { kind: 'orderHistory', params: {} } },
+  { type: 'page', page: { kind: 'subscriptions', params: {} } },
   // A screen whose machine comes with its code.
   { type: 'page', page: { kind: 'checkout', params: {} } },
 ];
@@ -477,6 +478,8 @@ export const models: Record<string, MachineModel> = {
   megaMenu: megaMenuModel as MachineModel,
   navDrawer: navDrawerModel as MachineModel,
   needHelp: needHelpModel as MachineModel,
+  orderDetail: orderDetailModel as MachineModel,
+  orderHistory: orderHistoryModel as MachineModel,
   pointsOfSale: pointsOfSaleModel as MachineModel,
   productPage: productPageModel as MachineModel,
   quantityStepper: quantityStepperModel as MachineModel,
@@ -484,4 +487,5 @@ export const models: Record<string, MachineModel> = {
   searchSuggestions: searchSuggestionsModel as MachineModel,
   slider: sliderModel as MachineModel,
   toasts: toastsModel as MachineModel,
+  trackOrder: trackOrderModel as MachineModel,
 };

@@ -20,6 +20,9 @@ export const PAGE_LOGIC = {
   cart: () => import('./pages/cart').then((m) => m.cartPageLogic),
   resetPassword: () => import('./pages/reset-password').then((m) => m.resetPasswordLogic),
   checkout: () => import('./pages/checkout').then((m) => m.checkoutLogic),
+  orderHistory: () => import('./pages/orders').then((m) => m.orderHistoryLogic),
+  orderDetail: () => import('./pages/orders').then((m) => m.orderDetailLogic),
+  trackOrder: () => import('./pages/orders').then((m) => m.trackOrderLogic),
 } satisfies Partial<Record<ScreenKind, () => Promise<PageLogic>>>;
 
 export type LoadedKind = keyof typeof PAGE_LOGIC;

@@ -19,6 +19,8 @@ export interface Context {
   mediaUrl: string;
   store: string;
   currency: string;
+  /** The client's address (the socket's peer): what the order lookup's limit counts by. */
+  clientIp: string;
   /** The signed-in customer, from a valid bearer token. */
   customer: Customer | null;
   cache: CacheScope;
@@ -30,7 +32,7 @@ export interface Context {
 }
 
 export function createContext(
-  services: Services, request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer'>,
+  services: Services, request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer' | 'clientIp'>,
 ): Context {
   const session = new CatalogSession(services.products);
   const directives = {

@@ -20,6 +20,7 @@ const VALUE_TYPES = [
   'Currency', 'ExchangeRate', 'RoutableUrl', 'ProductStockStatus', 'ProductReviewRatingsMetadata', 'ProductReviewRatingMetadata',
   'ProductReviewRatingValueMetadata', 'ComplexTextValue', 'GdprConsentTexts', 'MarketingEmailConsentConfig', 'NeedHelpConfig',
   'UrlRewrite', 'HttpQueryParameter', 'SelectedConfigurableOption', 'CartItemQuantity',
+  'CustomerOrders', 'OrderTotal', 'OrderAddress', 'OrderItemOption', 'OrderPaymentMethod', 'ReorderItemsOutput', 'CheckoutUserInputError',
   'PointsOfSale', 'PointOfSaleOpeningHours', 'PointOfSaleSpecialHours', 'PointOfSaleDaySchedule',
 ];
 

@@ -1,0 +1,81 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { TRACK_FIELDS, trackFailureOf, trackRules, type OrderDetail, type TrackFailure, type TrackField, type TrackQuery } from '../src/domain/orders';
+import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
+
+export type TrackOrderEvent = FieldChange<TrackField> | { type: 'submit' };
+
+export interface TrackOrderContext extends FormFields<TrackField> {
+  failure: TrackFailure | null;
+  /** The order found by the last lookup. */
+  order: OrderDetail | null;
+}
+
+const queryOf = (context: TrackOrderContext): TrackQuery => ({
+  number: textOf(context.values.number),
+  email: textOf(context.values.email),
+  postcode: textOf(context.values.postcode),
+});
+
+/**
+ * Track my order (issue 11, "/track-my-order", public): the order number, the e-mail and the billing postcode
+ * (Magento's guestOrder) show the order's status and lines. A wrong triple gets one neutral answer whether the
+ * order exists or not; the form keeps what was typed, and a second press while the answer comes sends nothing.
+ */
+export const trackOrderMachine = setup({
+  types: {
+    context: {} as TrackOrderContext,
+    events: {} as TrackOrderEvent,
+  },
+  actors: {
+    lookUpOrder: fromPromise<OrderDetail, TrackQuery>(async () => {
+      throw new Error('lookUpOrder is provided by the app.');
+    }),
+  },
+  actions: {
+    edit: assign(({ context }, params: FieldChange<TrackField>) => edited(context, params, trackRules)),
+    check: assign(({ context }) => submitted(context, trackRules)),
+    startLookup: assign({ failure: null, order: null }),
+    keepOrder: assign({ order: (_, params: { order: OrderDetail }) => params.order }),
+    keepFailure: assign({ failure: (_, params: { error: unknown }) => trackFailureOf(params.error) }),
+  },
+  guards: {
+    isValid: ({ context }) => isValid(context.values, trackRules),
+  },
+}).createMachine({
+  id: 'trackOrder',
+  context: { values: emptyValues(TRACK_FIELDS), errors: {}, showErrors: false, failure: null, order: null },
+  // Nothing to load: a server renders the form at once.
+  tags: 'settled',
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: { type: 'edit', params: ({ event }) => event } },
+        submit: [{ guard: 'isValid', target: 'submitting', actions: ['check', 'startLookup'] }, { actions: 'check' }],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'lookUpOrder',
+        src: 'lookUpOrder',
+        input: ({ context }) => queryOf(context),
+        onDone: { target: 'found', actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) } },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The order shows under the form until the shopper changes a field; the same fields may be sent again.
+    found: {
+      on: {
+        'field.change': { target: 'editing', actions: [{ type: 'edit', params: ({ event }) => event }, 'startLookup'] },
+        submit: { target: 'submitting', actions: 'startLookup' },
+      },
+    },
+  },
+});
+
+export type TrackOrderSnapshot = SnapshotFrom<typeof trackOrderMachine>;
+export type TrackOrderActor = ActorRefFrom<typeof trackOrderMachine>;
+
+export const selectIsSubmitting = (s: TrackOrderSnapshot) => s.matches('submitting');
+export const selectFoundOrder = (s: TrackOrderSnapshot) => (s.matches('found') ? s.context.order : null);
+export const selectFailure = (s: TrackOrderSnapshot) => s.context.failure;

@@ -1,0 +1,122 @@
+import { useIntl } from 'react-intl';
+import { orderStatusOf, type OrderAddress, type OrderDetail } from '../../../domain/orders';
+import { TIMEZONE } from '../../../domain/store';
+import { useT } from '../../i18n/use-t';
+import { Price } from '../../ui/price';
+
+// What the account's order page and the tracking page both show of an order. Their texts are the shell's
+// (trackOrder.*): the tracking page is outside the account area, whose catalogue loads with its screens.
+
+/** The date an order was placed, in the shop's time zone ("20 décembre 2030"). */
+export function useOrderDate(): (iso: string) => string {
+  const intl = useIntl();
+  return (iso) => intl.formatDate(iso, { dateStyle: 'long', timeZone: TIMEZONE });
+}
+
+/** Magento's status, in the shopper's words; a status the shop does not know shows as Magento names it. */
+export function OrderStatusLabel({ status }: { status: string }) {
+  const t = useT();
+  const known = orderStatusOf(status);
+  return <span className={`order-status order-status--${known ?? 'other'}`}>{known ? t(`trackOrder.status.${known}`) : status}</span>;
+}
+
+export function OrderAddressBlock({ address }: { address: OrderAddress }) {
+  const intl = useIntl();
+  return (
+    <address className="order-address">
+      <span>{address.name}</span>
+      {address.company && <span>{address.company}</span>}
+      {address.street.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+      <span>
+        {address.postcode} {address.city}
+      </span>
+      {address.country && <span>{intl.formatDisplayName(address.country, { type: 'region' })}</span>}
+      {address.telephone && <span>{address.telephone}</span>}
+    </address>
+  );
+}
+
+/** The lines ordered: name, options, SKU, quantity and unit price (excluding VAT, as Magento gives it). */
+export function OrderLines({ order }: { order: OrderDetail }) {
+  const t = useT();
+  return (
+    <table className="order-lines">
+      <caption className="order-section__title">{t('trackOrder.order.lines')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('trackOrder.order.product')}</th>
+          <th scope="col" className="order-lines__number">{t('trackOrder.order.quantity')}</th>
+          <th scope="col" className="order-lines__number">{t('trackOrder.order.unitPrice')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line) => (
+          <tr key={line.id}>
+            <td>
+              <span className="order-lines__name">{line.name}</span>
+              {line.options.map((option) => (
+                <span key={option.label} className="order-lines__detail">
+                  {t('trackOrder.order.option', { label: option.label, value: option.value })}
+                </span>
+              ))}
+              <span className="order-lines__detail">{t('trackOrder.order.sku', { sku: line.sku })}</span>
+            </td>
+            <td className="order-lines__number">{line.quantity}</td>
+            <td className="order-lines__number">
+              <Price amount={line.unitPrice} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function OrderTotals({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const rows = [
+    { key: 'subtotal', label: t('trackOrder.order.subtotal'), amount: <Price amount={order.subtotal} /> },
+    ...order.discounts.map((discount) => ({
+      key: `discount-${discount.label}`,
+      label: t('trackOrder.order.discount', { label: discount.label }),
+      amount: <>−<Price amount={discount.amount} /></>,
+    })),
+    { key: 'shipping', label: t('trackOrder.order.shipping'), amount: <Price amount={order.shipping} /> },
+    { key: 'tax', label: t('trackOrder.order.tax'), amount: <Price amount={order.tax} /> },
+    { key: 'grand', label: t('trackOrder.order.grandTotal'), amount: <Price amount={order.total} /> },
+  ];
+  return (
+    <section className="order-section" aria-labelledby="order-totals">
+      <h2 id="order-totals" className="order-section__title">
+        {t('trackOrder.order.totals')}
+      </h2>
+      <dl className="order-totals">
+        {rows.map((row) => (
+          <div key={row.key} className={`order-totals__row${row.key === 'grand' ? ' order-totals__row--grand' : ''}`}>
+            <dt>{row.label}</dt>
+            <dd>{row.amount}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The order's heading facts: where it stands and when it was placed. */
+export function OrderFacts({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const date = useOrderDate();
+  return (
+    <div className="order-facts">
+      <dl className="order-facts__status">
+        <dt>{t('trackOrder.order.status')}</dt>
+        <dd>
+          <OrderStatusLabel status={order.status} />
+        </dd>
+      </dl>
+      <p>{t('trackOrder.order.placed', { date: date(order.date) })}</p>
+    </div>
+  );
+}

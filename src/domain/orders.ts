@@ -1,0 +1,121 @@
+// A customer's orders and the order tracking form (issue 11): what the shop reads of Magento's CustomerOrder, the
+// status the shopper reads, the tracking form's rules and what its failures mean.
+import type { Money } from './cart';
+import { postcode } from './checkout';
+import { email, required, type Rule } from './validation';
+
+/** Orders one page of the history shows; "More orders" loads the next as many. */
+export const ORDER_PAGE_SIZE = 10;
+
+/** Magento's default statuses, by the label `CustomerOrder.status` answers; any other shows as it is. */
+export type OrderStatus = 'pendingPayment' | 'processing' | 'complete' | 'closed' | 'canceled';
+
+const STATUSES: Readonly<Record<string, OrderStatus>> = {
+  'Pending Payment': 'pendingPayment',
+  Processing: 'processing',
+  Complete: 'complete',
+  Closed: 'closed',
+  Canceled: 'canceled',
+};
+
+export const orderStatusOf = (label: string): OrderStatus | null => STATUSES[label] ?? null;
+
+export interface OrderSummary {
+  number: string;
+  /** ISO 8601, UTC (Magento's order_date is "Y-m-d H:i:s" in UTC). */
+  date: string;
+  /** The status label as Magento gives it. */
+  status: string;
+  total: Money;
+}
+
+export interface OrderLine {
+  id: string;
+  name: string;
+  sku: string;
+  quantity: number;
+  /** Unit price excluding tax (Magento's product_sale_price). */
+  unitPrice: Money;
+  options: ReadonlyArray<{ label: string; value: string }>;
+}
+
+export interface OrderAddress {
+  name: string;
+  company: string | null;
+  street: readonly string[];
+  postcode: string;
+  city: string;
+  country: string;
+  telephone: string | null;
+}
+
+export interface OrderDetail extends OrderSummary {
+  lines: readonly OrderLine[];
+  shippingAddress: OrderAddress | null;
+  billingAddress: OrderAddress | null;
+  shippingMethod: string | null;
+  payment: string | null;
+  subtotal: Money;
+  discounts: ReadonlyArray<{ label: string; amount: Money }>;
+  shipping: Money;
+  tax: Money;
+}
+
+export interface OrderPage {
+  orders: readonly OrderSummary[];
+  total: number;
+}
+
+/** Magento's order_date ("2030-12-20 10:00:00", UTC) as ISO 8601. */
+export const orderDateOf = (text: string) => `${text.replace(' ', 'T')}Z`;
+
+/** What stopped a line from going back to the cart (Magento's CheckoutUserInputErrorCodes). */
+export type ReorderProblem = 'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'REORDER_NOT_AVAILABLE' | 'UNDEFINED';
+
+export interface ReorderOutcome {
+  /** One per line that could not go back to the cart. */
+  problems: readonly ReorderProblem[];
+}
+
+/** Each kind of problem once: the shopper reads one sentence per kind, not one per line. */
+export const reorderProblemsOf = (codes: readonly ReorderProblem[]): ReorderProblem[] => [...new Set(codes)];
+
+// The tracking form: Magento's guestOrder input (number, e-mail, the billing postcode), bounded as the backend is.
+export const TRACK_FIELDS = ['number', 'email', 'postcode'] as const;
+export type TrackField = (typeof TRACK_FIELDS)[number];
+
+/** Longest text each field takes: nothing longer can be an order's. */
+export const TRACK_MAX_LENGTH: Readonly<Record<TrackField, number>> = { number: 32, email: 254, postcode: 5 };
+
+const orderNumber: Rule = (value) =>
+  typeof value === 'string' && value.trim() !== '' && !/^[A-Za-z0-9-]{1,32}$/.test(value.trim()) ? { message: 'trackOrder.numberInvalid' } : null;
+
+export const trackRules: Record<TrackField, Rule[]> = {
+  number: [required, orderNumber],
+  email: [required, email],
+  postcode: [required, postcode],
+};
+
+export interface TrackQuery {
+  number: string;
+  email: string;
+  postcode: string;
+}
+
+/**
+ * Why a lookup failed: one neutral answer whether the order exists or not; a customer's order (only once the
+ * three fields match) is seen signed in; too many failures from this address; the network; anything else.
+ */
+export type TrackFailure = 'notFound' | 'signInRequired' | 'tooManyAttempts' | 'network' | 'generic';
+
+const TRACK_KNOWN: [fragment: string, failure: TrackFailure][] = [
+  ["We couldn't locate an order with the information provided", 'notFound'],
+  ['Please login to view the order', 'signInRequired'],
+  ['Too many attempts to find an order', 'tooManyAttempts'],
+];
+
+export function trackFailureOf(failure: unknown): TrackFailure {
+  if (failure instanceof Error && (failure as { network?: unknown }).network === true) return 'network';
+  const text = failure instanceof Error ? failure.message : String(failure);
+  return TRACK_KNOWN.find(([fragment]) => text.includes(fragment))?.[1] ?? 'generic';
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { orderDateOf, orderStatusOf, reorderProblemsOf, trackFailureOf, trackRules } from '../../src/domain/orders';
+import { validate } from '../../src/domain/validation';
+
+describe('orders', () => {
+  it('reads Magento’s default status labels; another status is nobody’s', () => {
+    expect(['Pending Payment', 'Processing', 'Complete', 'Closed', 'Canceled'].map(orderStatusOf))
+      .toEqual(['pendingPayment', 'processing', 'complete', 'closed', 'canceled']);
+    expect(orderStatusOf('Suspected Fraud')).toBeNull();
+  });
+
+  it('reads Magento’s order_date as UTC', () => {
+    expect(orderDateOf('2030-12-20 23:30:00')).toBe('2030-12-20T23:30:00Z');
+    expect(new Date(orderDateOf('2030-12-20 23:30:00')).getTime()).toBe(Date.UTC(2030, 11, 20, 23, 30));
+  });
+
+  it('says each kind of reorder problem once, in the order met', () => {
+    expect(reorderProblemsOf(['NOT_SALABLE', 'INSUFFICIENT_STOCK', 'NOT_SALABLE'])).toEqual(['NOT_SALABLE', 'INSUFFICIENT_STOCK']);
+  });
+});
+
+describe('the tracking form', () => {
+  const errors = (values: Record<string, string>) => Object.fromEntries(Object.entries(validate(trackRules, values)).map(([k, v]) => [k, v?.message]));
+
+  it('needs all three fields', () => {
+    expect(errors({ number: ' ', email: '', postcode: '' }))
+      .toEqual({ number: 'validation.required', email: 'validation.required', postcode: 'validation.required' });
+  });
+
+  it('takes an order number of letters, digits and dashes, a valid e-mail, a French postcode', () => {
+    expect(errors({ number: '000000012', email: 'camille@example.com', postcode: '69002' })).toEqual({});
+    expect(errors({ number: '12/34', email: 'camille@', postcode: '6900' }))
+      .toEqual({ number: 'trackOrder.numberInvalid', email: 'validation.email', postcode: 'validation.postcode' });
+    expect(errors({ number: '1'.repeat(33), email: 'camille@example.com', postcode: '69002' })).toEqual({ number: 'trackOrder.numberInvalid' });
+  });
+
+  it('reads a lookup’s failure: the one neutral answer, a customer’s order, the limit, the network, anything else', () => {
+    expect(trackFailureOf(new Error("We couldn't locate an order with the information provided."))).toBe('notFound');
+    expect(trackFailureOf(new Error('Please login to view the order.'))).toBe('signInRequired');
+    expect(trackFailureOf(new Error('Too many attempts to find an order. Please try again in 15 minutes.'))).toBe('tooManyAttempts');
+    expect(trackFailureOf(Object.assign(new Error('Failed to fetch'), { network: true }))).toBe('network');
+    expect(trackFailureOf(new Error('Internal server error'))).toBe('generic');
+  });
+});

@@ -1,0 +1,139 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderHistoryMachine } from '../../machines/order-history.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
+import { OrderHistoryPage } from '../../src/app/screens/orders/order-history-page';
+import { PageActor } from '../../src/app/screens/page-actor';
+import type { OrderPage, OrderSummary } from '../../src/domain/orders';
+import { NO_ORDERS, SHORT_PAGE } from '../fixtures/orders';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { asChild } from '../harness/parent';
+import { renderInShell } from '../harness/shell-view';
+import { orderHistoryModel } from './orders-models';
+
+// The issue's order history: number, date, status, total of each order, newest first, a page at a time.
+
+const euros = (value: number) => `€${value.toFixed(2)}`;
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const STATUS: Record<string, string> = { Processing: en['trackOrder.status.processing'], Canceled: en['trackOrder.status.canceled'] };
+
+function renderHistory() {
+  const loadOrders = deferredActor<OrderPage, { page: number; pageSize: number }>();
+  const { child: history } = asChild(orderHistoryMachine.provide({ actors: { loadOrders: loadOrders.logic } }));
+  renderInShell(
+    <PageActor.Provider value={history}>
+      <OrderHistoryPage />
+    </PageActor.Provider>,
+    { path: '/order-history' },
+  );
+  return { history, loadOrders };
+}
+
+/** The rows of the table as the shopper reads them: number, date, status, total, and where "View Order" leads. */
+function rows() {
+  // Plain DOM reads: role queries over every row at every step are too slow for the whole chart.
+  return [...document.querySelectorAll('tbody tr')].map((row) => {
+    const cells = [...row.querySelectorAll('td')];
+    const link = row.querySelector('a')!;
+    return {
+      number: row.querySelector('th[scope="row"]')!.textContent,
+      date: cells[0]!.textContent,
+      status: cells[1]!.textContent,
+      total: cells[2]!.textContent,
+      link: `${link.getAttribute('aria-label')} ${link.getAttribute('href')}`,
+    };
+  });
+}
+
+const expectedRows = (orders: readonly OrderSummary[]) =>
+  orders.map((o) => ({ number: o.number, date: longDate(o.date), status: STATUS[o.status], total: euros(o.total.value), link: `View order ${o.number} /order-history/${o.number}` }));
+
+const moreButton = () => screen.queryByRole('button', { name: new RegExp(`^(${en['accountArea.orderHistory.more']}|${en['accountArea.orderHistory.moreLoading']})$`) });
+
+beforeAll(async () => {
+  await screenMessages('accountArea', 'en_US');
+});
+
+describe('order history: every path of its chart, on the page', () => {
+  for (const path of pathsOf(orderHistoryModel)) {
+    it(describePath(path), async () => {
+      const view = renderHistory();
+      // What the backend answered: what the page shows follows from it.
+      let shown: OrderSummary[] = [];
+      let total = 0;
+      let moreFailed = false;
+      await drive(orderHistoryMachine, path, {
+        actual: () => view.history.getSnapshot(),
+        events: {
+          'xstate.done.actor.loadOrders': ({ output }) => {
+            const page = output as OrderPage;
+            shown = [...shown, ...page.orders];
+            total = page.total;
+            moreFailed = false;
+            return act(() => view.loadOrders.resolve(page));
+          },
+          'xstate.error.actor.loadOrders': ({ error }) => {
+            if (shown.length) moreFailed = true;
+            return act(() => view.loadOrders.reject(error));
+          },
+          retry: () => void fireEvent.click(screen.getByRole('button', { name: en['accountArea.orderHistory.retry'] })),
+          more: () => {
+            fireEvent.click(moreButton()!);
+            // A second press while the page comes asks nothing more.
+            fireEvent.click(moreButton()!);
+          },
+        },
+        expect: (snapshot) => {
+          expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['accountPages.orderHistory']);
+          if (snapshot.matches('loading')) {
+            expect(screen.getByRole('status').textContent).toBe(en['accountArea.orderHistory.loading']);
+            expect(view.loadOrders.waiting).toEqual([{ page: 1, pageSize: 10 }]);
+            return;
+          }
+          if (snapshot.matches('failed')) {
+            expect(screen.getByRole('alert').textContent).toContain(en['accountArea.orderHistory.loadFailed']);
+            expect(rows()).toEqual([]);
+            return;
+          }
+          if (total === 0) {
+            expect(screen.getByText(en['accountArea.orderHistory.empty'])).toBeTruthy();
+            expect(screen.getByRole('link', { name: en['accountArea.orderHistory.startShopping'] }).getAttribute('href')).toBe('/');
+            expect(screen.queryByRole('table')).toBeNull();
+            return;
+          }
+          expect(rows()).toEqual(expectedRows(shown));
+          expect(screen.getByText(`${shown.length} of ${total} orders`)).toBeTruthy();
+          const loadingMore = snapshot.matches({ showing: 'loadingMore' });
+          if (loadingMore) {
+            expect(moreButton()!.textContent).toBe(en['accountArea.orderHistory.moreLoading']);
+            expect(view.loadOrders.waiting).toEqual([{ page: 2, pageSize: 10 }]);
+          } else {
+            expect(moreButton()?.textContent ?? null).toBe(shown.length < total ? en['accountArea.orderHistory.more'] : null);
+          }
+          expect(screen.queryByText(en['accountArea.orderHistory.moreFailed']) !== null).toBe(moreFailed);
+        },
+      });
+    });
+  }
+});
+
+describe('order history: the answers a path does not tell apart', () => {
+  it('no orders: says so and leads to the shop, no table', async () => {
+    const view = renderHistory();
+    await act(() => view.loadOrders.resolve(NO_ORDERS));
+    expect(screen.getByText(en['accountArea.orderHistory.empty'])).toBeTruthy();
+    expect(screen.getByRole('link', { name: en['accountArea.orderHistory.startShopping'] }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('one page holds them all: every order, no "More Orders"', async () => {
+    const view = renderHistory();
+    await act(() => view.loadOrders.resolve(SHORT_PAGE));
+    expect(rows()).toEqual(expectedRows(SHORT_PAGE.orders));
+    expect(screen.getByText('3 of 3 orders')).toBeTruthy();
+    expect(moreButton()).toBeNull();
+  });
+});
