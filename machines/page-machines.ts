@@ -9,6 +9,7 @@ import type { ScreenKind } from './pages';
 import { pointsOfSaleMachine } from './points-of-sale.machine';
 import { productPageMachine } from './product-page.machine';
 import { resetPasswordFormMachine } from './reset-password-form.machine';
+import { savedPaymentsMachine } from './saved-payments.machine';
 import { signInFormMachine } from './sign-in-form.machine';
 
 /**
@@ -29,4 +30,5 @@ export const pageMachines = {
   forgotPassword: forgotPasswordFormMachine,
   resetPassword: resetPasswordFormMachine,
   checkout: checkoutMachine,
+  savedPayments: savedPaymentsMachine,
 } satisfies Record<ScreenKind, AnyStateMachine>;

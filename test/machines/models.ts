@@ -53,6 +53,7 @@ import {
 } from '../fixtures/cart';
 import { defineModel, type MachineModel } from '../harness/model';
 import { cardPaymentModel, checkoutModel } from './checkout-models';
+import { savedPaymentsModel } from './saved-payments-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
@@ -481,6 +482,7 @@ export const models: Record<string, MachineModel> = {
   productPage: productPageModel as MachineModel,
   quantityStepper: quantityStepperModel as MachineModel,
   router: routerModel as MachineModel,
+  savedPayments: savedPaymentsModel as MachineModel,
   searchSuggestions: searchSuggestionsModel as MachineModel,
   slider: sliderModel as MachineModel,
   toasts: toastsModel as MachineModel,
