@@ -29,15 +29,18 @@ const compiled = (catalogue: Record<string, string>) => JSON.stringify(Object.fr
 export const messagesPlugin: Plugin = {
   name: 'messages',
   setup(build) {
+    // A namespace per screen: esbuild keeps one module per path and namespace, so that screens sharing a
+    // namespace would all get the catalogue of whichever loaded first.
     build.onResolve({ filter: SCREEN_QUERY }, ({ path, resolveDir }) => ({
       path: resolve(resolveDir, path.replace(/\?.*$/, '')),
-      namespace: 'screen-messages',
-      pluginData: { screen: screenOf(path) },
+      namespace: `screen-messages-${screenOf(path)}`,
     }));
-    build.onLoad({ filter: /.*/, namespace: 'screen-messages' }, async ({ path, pluginData }) => {
-      const catalogue = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
-      return { contents: compiled(catalogueFor(catalogue, (pluginData as { screen: string }).screen)), loader: 'json', resolveDir: dirname(path) };
-    });
+    for (const screen of SCREEN_CATALOGUES) {
+      build.onLoad({ filter: /.*/, namespace: `screen-messages-${screen}` }, async ({ path }) => {
+        const catalogue = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
+        return { contents: compiled(catalogueFor(catalogue, screen)), loader: 'json', resolveDir: dirname(path) };
+      });
+    }
     build.onLoad({ filter: /[\\/]lang[\\/][a-z]{2}_[A-Z]{2}\.json$/ }, async ({ path }) => {
       const catalogue = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
       return { contents: compiled(catalogueFor(catalogue, null)), loader: 'json' };
