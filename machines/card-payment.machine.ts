@@ -1,11 +1,17 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { CARD_FIELDS, cardOf, cardRules, type Card, type CardField } from '../src/domain/card';
+import { CARD_FIELDS, cardOf, cardRules, savedCardRules, type CardField } from '../src/domain/card';
 import { failureOf, type CheckoutFailure } from '../src/domain/checkout';
-import type { OrderDraft, PaymentResult, PlacedOrder, ThreeDSAction } from '../src/domain/payment';
-import { edited, emptyValues, isValid, submitted, type FieldChange, type FormFields } from './form';
+import type { CardChoice, OrderDraft, PaymentResult, PlacedOrder, ThreeDSAction } from '../src/domain/payment';
+import type { SavedCard } from '../src/domain/saved-cards';
+import { validate } from '../src/domain/validation';
+import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 
 export type CardPaymentEvent =
   | FieldChange<CardField>
+  /** Pay with a saved card (its public hash), or with a new card (null). */
+  | { type: 'card.choose'; publicHash: string | null }
+  /** "Save this card for my next purchases", for a customer's new card. */
+  | { type: 'card.store'; store: boolean }
   | { type: 'submit' }
   /** The provider's frame finished its 3-D Secure step (a fingerprint or the shopper's answer to a challenge). */
   | { type: 'threeDS.result'; threeDSResult: string }
@@ -18,11 +24,18 @@ export interface CardPaymentInput {
   draft: OrderDraft;
   /** Today, for the expiry check (a test gives its own). */
   now?: () => Date;
+  /** A customer's saved cards, offered before a new one. */
+  savedCards?: SavedCard[];
 }
 
 export interface CardPaymentContext extends FormFields<CardField> {
   draft: OrderDraft;
   now: () => Date;
+  savedCards: SavedCard[];
+  /** The saved card chosen (its public hash); null for a new card. */
+  choice: string | null;
+  /** Whether a customer's new card is to be saved. */
+  store: boolean;
   /** The order placed for this cart; paying again (another card after a refusal) answers the same order. */
   order: PlacedOrder | null;
   /** The provider's last answer (spec §3: result code, action). */
@@ -35,6 +48,17 @@ export interface CardPaymentContext extends FormFields<CardField> {
 
 type Failure = { event: { error: unknown } };
 type Answer = { event: { output: PaymentResult } };
+
+/** A saved card asks its security code only. */
+const rulesOf = (context: CardPaymentContext) => (context.choice === null ? cardRules(context.now) : savedCardRules);
+
+/** What placing the order pays with. */
+function choiceOf(context: CardPaymentContext): CardChoice {
+  const saved = context.savedCards.find((card) => card.publicHash === context.choice);
+  return saved
+    ? { kind: 'saved', card: saved, cvc: textOf(context.values.cvc) }
+    : { kind: 'new', card: cardOf(context.values), store: context.draft.signedIn && context.store };
+}
 
 const keep = { type: 'keepResult', params: ({ event }: Answer) => ({ result: event.output }) } as const;
 const resultIs = (code: PaymentResult['resultCode']) => ({ type: 'resultIs', params: ({ event }: Answer) => ({ result: event.output, code }) }) as const;
@@ -54,7 +78,8 @@ const answered = [
 ] as const;
 /**
  * Card payment with 3-D Secure (spec §3 "Card payment state", §4 order success), on the interface of Adyen's Magento
- * module. The card is checked (Luhn, expiry, security code) before anything is sent; placing the order sends the
+ * module. A customer with saved cards pays with one of them (its security code asked again) or with a new card, which
+ * they may ask to save. The card is checked (Luhn, expiry, security code) before anything is sent; placing the order sends the
  * shipping and payment information (one order per cart, however often it is sent); the provider then answers
  * Authorised, Refused, or a 3-D Secure step: a device fingerprint in a hidden frame (IdentifyShopper) or a challenge
  * the shopper answers in a frame (ChallengeShopper). Each step's result goes back as payment details, until a final
@@ -69,7 +94,7 @@ export const cardPaymentMachine = setup({
     output: {} as PlacedOrder,
   },
   actors: {
-    placeOrder: fromPromise<PlacedOrder, { draft: OrderDraft; card: Card }>(async () => {
+    placeOrder: fromPromise<PlacedOrder, { draft: OrderDraft; payment: CardChoice }>(async () => {
       throw new Error('placeOrder is provided by the app.');
     }),
     paymentStatus: fromPromise<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>(async () => {
@@ -82,8 +107,14 @@ export const cardPaymentMachine = setup({
     threeDSFrame: fromCallback<CardPaymentEvent, { action: ThreeDSAction }>(() => undefined),
   },
   actions: {
-    edit: assign(({ context }, params: FieldChange<CardField>) => edited(context, params, cardRules(context.now))),
-    check: assign(({ context }) => submitted(context, cardRules(context.now))),
+    edit: assign(({ context }, params: FieldChange<CardField>) => edited(context, params, rulesOf(context))),
+    check: assign(({ context }) => submitted(context, rulesOf(context))),
+    /** Another card: its own checks apply to what was typed (once errors show). */
+    choose: assign(({ context }, params: { publicHash: string | null }) => {
+      const next = { ...context, choice: params.publicHash };
+      return { choice: params.publicHash, errors: context.showErrors ? validate(rulesOf(next), context.values) : context.errors };
+    }),
+    keepStore: assign({ store: (_, params: { store: boolean }) => params.store }),
     clearFailure: assign({ failure: null }),
     keepOrder: assign({ order: (_, params: { order: PlacedOrder }) => params.order }),
     keepResult: assign({
@@ -107,7 +138,9 @@ export const cardPaymentMachine = setup({
     keepThreeDSFailure: assign({ action: null, failure: { slot: 'paymentMethod', failure: { reason: 'generic' } } }),
   },
   guards: {
-    isValid: ({ context }) => isValid(context.values, cardRules(context.now)),
+    isValid: ({ context }) => isValid(context.values, rulesOf(context)),
+    isOffered: ({ context }, params: { publicHash: string | null }) =>
+      params.publicHash === null || context.savedCards.some((card) => card.publicHash === params.publicHash),
     isRefusal: (_, params: { error: unknown }) => failureOf(params.error).reason === 'paymentRefused',
     /** Spec §5: no step without a cart id. */
     hasNoCartId: ({ context }) => context.draft.cartId === '',
@@ -123,6 +156,10 @@ export const cardPaymentMachine = setup({
     showErrors: false,
     draft: input.draft,
     now: input.now ?? (() => new Date()),
+    savedCards: input.savedCards ?? [],
+    // The first saved card is the one offered; without any, a new card.
+    choice: input.savedCards?.[0]?.publicHash ?? null,
+    store: false,
     order: null,
     result: null,
     action: null,
@@ -133,6 +170,8 @@ export const cardPaymentMachine = setup({
     editing: {
       on: {
         'field.change': { actions: { type: 'edit', params: ({ event }) => event } },
+        'card.choose': { guard: { type: 'isOffered', params: ({ event }) => event }, actions: { type: 'choose', params: ({ event }) => event } },
+        'card.store': { actions: { type: 'keepStore', params: ({ event }) => event } },
         // "Place order" takes one click: the next ones find it placing.
         submit: [
           { guard: 'hasNoCartId', actions: ['check', { type: 'keepOrderFailure', params: { failure: { reason: 'missingCartId' } } }] },
@@ -145,7 +184,7 @@ export const cardPaymentMachine = setup({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) => ({ draft: context.draft, card: cardOf(context.values) }),
+        input: ({ context }) => ({ draft: context.draft, payment: choiceOf(context) }),
         onDone: { target: 'checkingStatus', actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: { target: 'editing', actions: { type: 'keepOrderFailure', params: ({ event }: Failure) => ({ failure: failureOf(event.error) }) } },
       },
@@ -204,3 +243,8 @@ export const selectThreeDS = (s: CardPaymentSnapshot) =>
   s.matches('identifyingShopper') ? { frame: 'hidden' as const, action: s.context.action! } : s.matches('challengingShopper') ? { frame: 'shown' as const, action: s.context.action! } : null;
 export const selectInterrupted = (s: CardPaymentSnapshot) => s.matches('interrupted');
 export const selectFailure = (s: CardPaymentSnapshot) => s.context.failure;
+export const selectSavedCards = (s: CardPaymentSnapshot) => s.context.savedCards;
+export const selectChoice = (s: CardPaymentSnapshot) => s.context.choice;
+/** A customer's new card may be saved. */
+export const selectCanStore = (s: CardPaymentSnapshot) => s.context.draft.signedIn && s.context.choice === null;
+export const selectStore = (s: CardPaymentSnapshot) => s.context.store;

@@ -19,6 +19,7 @@ import {
   type ShippingMethod,
 } from '../src/domain/checkout';
 import type { OrderDraft, PlacedOrder } from '../src/domain/payment';
+import type { SavedCard } from '../src/domain/saved-cards';
 import type { FieldValue } from '../src/domain/validation';
 import { cardPaymentMachine, type CardPaymentActor } from './card-payment.machine';
 import { edited, isValid, submitted, textOf, type FormFields } from './form';
@@ -54,6 +55,8 @@ export interface CheckoutContext {
   shippingMethod: ShippingMethod | null;
   billing: FormFields<AddressField> & { same: boolean };
   errors: Record<Slot, CheckoutFailure | null>;
+  /** A customer's saved cards, offered at the payment step. */
+  savedCards: SavedCard[];
   receipt: Receipt | null;
 }
 
@@ -126,6 +129,10 @@ export const checkoutMachine = setup({
     submitBillingAddress: fromPromise<void, { cartId: string; address: Address }>(async () => {
       throw new Error('submitBillingAddress is provided by the app.');
     }),
+    /** A customer's saved cards. */
+    loadSavedCards: fromPromise<SavedCard[]>(async () => {
+      throw new Error('loadSavedCards is provided by the app.');
+    }),
     cardPayment: cardPaymentMachine,
   },
   actions: {
@@ -164,6 +171,7 @@ export const checkoutMachine = setup({
     /** Saved in the browser's storage; a server keeps nothing. */
     save: (_: unknown, _params: { saved: SavedCheckout }) => undefined,
     clearSaved: () => undefined,
+    keepSavedCards: assign({ savedCards: (_, params: { cards: SavedCard[] }) => params.cards }),
     keepReceipt: assign({
       receipt: ({ context }, params: { order: PlacedOrder }) => ({
         orderId: params.order.orderId,
@@ -175,6 +183,7 @@ export const checkoutMachine = setup({
   },
   guards: {
     cartKnown: ({ context }) => context.cart !== undefined,
+    isGuest: ({ context }) => !context.signedIn,
     editsStep: (_, params: { step: EditableStep; wanted: EditableStep }) => params.step === params.wanted,
     cartHasLines: ({ context }) => (context.cart?.items.length ?? 0) > 0,
     hasNoCartId: ({ context }) => !context.cart?.id,
@@ -203,6 +212,7 @@ export const checkoutMachine = setup({
     shippingMethod: null,
     billing: { ...form<AddressField>(fieldsOf(null)), same: true },
     errors: { shippingAddress: null, shippingMethod: null, billingAddress: null },
+    savedCards: [],
     receipt: null,
   }),
   // The totals shown are the cart's as it is now.
@@ -324,17 +334,34 @@ export const checkoutMachine = setup({
         },
       },
     },
-    /** Payment by card and the order (spec §3 "Card payment state"): the card payment's own machine. */
+    /**
+     * Payment by card and the order (spec §3 "Card payment state"): the card payment's own machine, offered a
+     * customer's saved cards (read first; without them, a new card as for a guest).
+     */
     payment: {
       tags: 'settled',
       on: { edit: backTo(['shippingAddress', 'shippingMethod', 'billingAddress']) },
-      invoke: {
-        id: 'cardPayment',
-        src: 'cardPayment',
-        input: ({ context }) => ({ draft: draftOf(context) }),
-        onDone: {
-          target: 'placed',
-          actions: [{ type: 'keepReceipt', params: ({ event }) => ({ order: event.output }) }, 'clearSaved', 'resetCart'],
+      initial: 'loadingCards',
+      states: {
+        loadingCards: {
+          always: { guard: 'isGuest', target: 'paying' },
+          invoke: {
+            id: 'loadSavedCards',
+            src: 'loadSavedCards',
+            onDone: { target: 'paying', actions: { type: 'keepSavedCards', params: ({ event }) => ({ cards: event.output }) } },
+            onError: 'paying',
+          },
+        },
+        paying: {
+          invoke: {
+            id: 'cardPayment',
+            src: 'cardPayment',
+            input: ({ context }) => ({ draft: draftOf(context), savedCards: context.savedCards }),
+            onDone: {
+              target: '#checkout.placed',
+              actions: [{ type: 'keepReceipt', params: ({ event }) => ({ order: event.output }) }, 'clearSaved', 'resetCart'],
+            },
+          },
         },
       },
     },
@@ -363,6 +390,7 @@ export function selectOpenStep(s: CheckoutSnapshot): 'shippingAddress' | 'shippi
 export const selectSubmitting = (s: CheckoutSnapshot) =>
   s.matches({ shippingAddress: 'submitting' }) || s.matches({ shippingMethod: 'submitting' }) || s.matches({ billingAddress: 'submitting' });
 export const selectCardPayment = (s: CheckoutSnapshot) => s.children.cardPayment as CardPaymentActor | undefined;
+export const selectLoadingCards = (s: CheckoutSnapshot) => s.matches({ payment: 'loadingCards' });
 export const selectErrors = (s: CheckoutSnapshot) => s.context.errors;
 export const selectReceipt = (s: CheckoutSnapshot) => s.context.receipt;
 export const selectShippingForm = (s: CheckoutSnapshot) => s.context.shipping;

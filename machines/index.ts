@@ -24,6 +24,7 @@ import { productPageMachine } from './product-page.machine';
 import { quantityStepperMachine } from './quantity-stepper.machine';
 import { resetPasswordFormMachine } from './reset-password-form.machine';
 import { routerMachine } from './router.machine';
+import { savedPaymentsMachine } from './saved-payments.machine';
 import { searchSuggestionsMachine } from './search-suggestions.machine';
 import { sessionMachine } from './session.machine';
 import { signInFormMachine } from './sign-in-form.machine';
@@ -57,6 +58,7 @@ export const machines = {
   quantityStepper: quantityStepperMachine,
   resetPasswordForm: resetPasswordFormMachine,
   router: routerMachine,
+  savedPayments: savedPaymentsMachine,
   searchSuggestions: searchSuggestionsMachine,
   session: sessionMachine,
   signInForm: signInFormMachine,

@@ -11,6 +11,7 @@ import type { ScreenKind } from './pages';
 import { pointsOfSaleMachine } from './points-of-sale.machine';
 import { productPageMachine } from './product-page.machine';
 import { resetPasswordFormMachine } from './reset-password-form.machine';
+import { savedPaymentsMachine } from './saved-payments.machine';
 import { signInFormMachine } from './sign-in-form.machine';
 import { trackOrderMachine } from './track-order.machine';
 
@@ -35,4 +36,5 @@ export const pageMachines = {
   orderHistory: orderHistoryMachine,
   orderDetail: orderDetailMachine,
   trackOrder: trackOrderMachine,
+  savedPayments: savedPaymentsMachine,
 } satisfies Record<ScreenKind, AnyStateMachine>;

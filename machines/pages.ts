@@ -20,6 +20,7 @@ export const SCREEN_KINDS = [
   'orderHistory',
   'orderDetail',
   'trackOrder',
+  'savedPayments',
 ] as const satisfies readonly PageKind[];
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];

@@ -23,4 +23,5 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   orderHistory: screen(() => import('./screens/orders/order-history-page').then((m) => m.OrderHistoryPage)),
   orderDetail: screen(() => import('./screens/orders/order-detail-page').then((m) => m.OrderDetailPage)),
   trackOrder: screen(() => import('./screens/orders/track-order-page').then((m) => m.TrackOrderPage)),
+  savedPayments: screen(() => import('./screens/account/saved-payments-page').then((m) => m.SavedPaymentsPage)),
 };

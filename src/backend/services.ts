@@ -21,6 +21,8 @@ import { Submissions } from './forms/submissions';
 import { MailService } from './mail/mail-service';
 import { PaymentAttempts } from './payment/attempts';
 import { CardPayments } from './payment/card-payments';
+import { StoredCards } from './payment/stored-cards';
+import { Vault } from './payment/vault';
 import { ThreeDSSigner } from './payment/three-ds';
 import { UrlRewrites } from './routing/url-rewrites';
 import { OrderService } from './sales/order-service';
@@ -55,6 +57,8 @@ export interface Services {
   orderLookups: LookupLimiter;
   /** The card payment simulator (Adyen's API for the test cards). */
   cardPayments: CardPayments;
+  /** The customers' saved cards (Magento Vault). */
+  vault: Vault;
   /** Runs `fn` in one write transaction, taken at once. */
   transaction<T>(fn: () => T): T;
   /** Where unexpected errors go (never to the client). */
@@ -82,8 +86,9 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
   const carriers = new Carriers(db);
   const carts = new CartService(cartRepository, products, inventory, new Promotions(db), carriers);
   const checkout = new CheckoutService(cartRepository, carts, new QuoteAddresses(db), new QuotePayments(db), carriers, customers);
-  const cardPayments = new CardPayments(new PaymentAttempts(db), new ThreeDSSigner(config.tokenSecret));
-  const orders = new OrderService(cartRepository, carts, checkout, new OrderRepository(db), cardPayments, inventory, customers, mail, (ids) => {
+  const cardPayments = new CardPayments(new PaymentAttempts(db), new StoredCards(db, config.tokenSecret), new ThreeDSSigner(config.tokenSecret));
+  const vault = new Vault(db);
+  const orders = new OrderService(cartRepository, carts, checkout, new OrderRepository(db), cardPayments, inventory, customers, mail, vault, (ids) => {
     products.forget(ids);
     stockChanged?.(ids);
   });
@@ -109,6 +114,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     orderHistory: new OrderHistory(db),
     orderLookups: new LookupLimiter(),
     cardPayments,
+    vault,
     transaction: (fn) => cartRepository.transaction(fn),
     log,
   };

@@ -50,6 +50,14 @@ export const cardRules = (now: () => Date): Record<CardField, Rule[]> => ({
   cvc: [required, cvc],
 });
 
+/** A saved card asks only its security code again: the provider has the rest. */
+export const savedCardRules: Record<CardField, Rule[]> = {
+  holderName: [],
+  number: [],
+  expiry: [],
+  cvc: [required, cvc],
+};
+
 /** The card as typed, normalised: digits only, the expiry split. */
 export interface Card {
   holderName: string;

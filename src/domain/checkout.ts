@@ -63,6 +63,8 @@ export interface Receipt {
 
 /** The payment method of card payments (Adyen's Magento module). */
 export const CARD_PAYMENT_METHOD = 'adyen_cc';
+/** Paying with a card the customer saved (Adyen's vault method). */
+export const SAVED_CARD_PAYMENT_METHOD = 'adyen_cc_vault';
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value.trim() : '');
 

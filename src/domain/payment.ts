@@ -2,6 +2,7 @@
 // provider's answers (a JSON string of isFinal, resultCode, action, additionalData), its 3-D Secure actions, and
 // the card's state data in the provider's form.
 import type { Card } from './card';
+import type { SavedCard } from './saved-cards';
 import type { Address, ShippingMethod } from './checkout';
 
 /** Everything the steps gathered: what placing the order sends (spec §7 REST shipping- and payment-information). */
@@ -14,6 +15,12 @@ export interface OrderDraft {
   billingAddress: Address;
   shippingMethod: ShippingMethod;
 }
+
+/**
+ * How the order is paid: a card typed (saved for the next purchases when a customer asks), or one of the customer's
+ * saved cards with its security code asked again.
+ */
+export type CardChoice = { kind: 'new'; card: Card; store: boolean } | { kind: 'saved'; card: SavedCard; cvc: string };
 
 /** The order placed: Magento's order id, and its number once the provider tells it. */
 export interface PlacedOrder {
@@ -84,7 +91,7 @@ export function paymentResultOf(answer: unknown): PaymentResult {
  * (`test_…`), which only a test provider accepts; a live store loads the provider's own card component, which
  * encrypts them in the browser.
  */
-export function cardStateData(card: Card): string {
+export function cardStateData(card: Card, store = false): string {
   return JSON.stringify({
     paymentMethod: {
       type: 'scheme',
@@ -94,8 +101,16 @@ export function cardStateData(card: Card): string {
       encryptedExpiryYear: `test_${card.expiryYear}`,
       encryptedSecurityCode: `test_${card.cvc}`,
     },
+    // Adyen's flag for "save this card": the provider keeps it and the shop's vault names it.
+    ...(store ? { storePaymentMethod: true } : {}),
   });
 }
+
+/**
+ * A saved card's state data (Adyen's stored card component): its security code, in the same test format; Adyen's
+ * vault method (adyen_cc_vault) finds the card by the token's public hash, sent beside it.
+ */
+export const savedCardStateData = (cvc: string) => JSON.stringify({ paymentMethod: { type: 'scheme', encryptedSecurityCode: `test_${cvc}` } });
 
 /** The payment details sent back after a 3-D Secure step. */
 export const threeDSDetails = (threeDSResult: string) => JSON.stringify({ details: { threeDSResult } });

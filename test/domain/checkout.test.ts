@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardOf, cardRules, expiryOf, passesLuhn } from '../../src/domain/card';
 import { accountOfferPath, addressOf, addressRules, shippingAddressRules } from '../../src/domain/checkout';
-import { cardStateData, paymentResultOf, threeDSActionOf } from '../../src/domain/payment';
+import { cardStateData, paymentResultOf, savedCardStateData, threeDSActionOf } from '../../src/domain/payment';
 import { validate } from '../../src/domain/validation';
 import { ADDRESS, CARDS } from '../fixtures/checkout';
 
@@ -46,6 +46,13 @@ describe('the card form', () => {
         encryptedSecurityCode: 'test_737',
       },
     });
+  });
+
+  it('asks the provider to save it with Adyen’s storePaymentMethod; a saved card sends its security code only', () => {
+    const card = cardOf({ holderName: 'Léa Martin', number: '4111 1111 1111 1111', expiry: '03/30', cvc: '737' });
+    expect(JSON.parse(cardStateData(card, true))).toMatchObject({ storePaymentMethod: true, paymentMethod: { encryptedCardNumber: 'test_4111111111111111' } });
+    expect(JSON.parse(cardStateData(card))).not.toHaveProperty('storePaymentMethod');
+    expect(JSON.parse(savedCardStateData('737'))).toEqual({ paymentMethod: { type: 'scheme', encryptedSecurityCode: 'test_737' } });
   });
 });
 

@@ -5,7 +5,10 @@ import { cardPaymentMachine, type CardPaymentActor } from '../../machines/card-p
 import { PaymentForm } from '../../src/app/screens/checkout/payment-step';
 import { threeDSFrameActor } from '../../src/app/services/three-ds';
 import type { Card, CardField } from '../../src/domain/card';
-import type { OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
+import { CUSTOMER_DRAFT } from './checkout-models';
+import type { CardChoice, OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
+import type { SavedCard } from '../../src/domain/saved-cards';
+import { VISA } from '../fixtures/saved-cards';
 import { CARD_GOOD, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT } from '../fixtures/checkout';
 import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
@@ -16,8 +19,11 @@ import { cardPaymentModel, TODAY } from './checkout-models';
 
 type Typed = Record<CardField, string>;
 
-/** The card's checks as the shop promises them: required, Luhn over 12–19 digits, an expiry not passed, 3–4 digits. */
-function specErrors(typed: Typed): Record<CardField, string | null> {
+/**
+ * The card's checks as the shop promises them: required, Luhn over 12–19 digits, an expiry not passed, 3–4 digits;
+ * a saved card asks its security code only.
+ */
+function specErrors(typed: Typed, saved = false): Record<CardField, string | null> {
   const digits = typed.number.replace(/\s/g, '');
   const luhn = [...digits].reverse().reduce((sum, char, i) => {
     const d = Number(char) * (i % 2 ? 2 : 1);
@@ -25,12 +31,14 @@ function specErrors(typed: Typed): Record<CardField, string | null> {
   }, 0);
   const [month, year] = typed.expiry.split('/').map(Number);
   const required = (value: string) => (value.trim() === '' ? 'Is required.' : null);
+  const cvc = required(typed.cvc) ?? (/^\d{3,4}$/.test(typed.cvc) ? null : en['validation.cardCvc']);
+  if (saved) return { holderName: null, number: null, expiry: null, cvc };
   return {
     holderName: required(typed.holderName),
     number: required(typed.number) ?? (/^\d{12,19}$/.test(digits) && luhn % 10 === 0 ? null : en['validation.cardNumber']),
     // Today is 25 November 2026: 10/26 has passed, 03/30 has not.
     expiry: required(typed.expiry) ?? (2000 + year! > 2026 || (2000 + year! === 2026 && month! >= 11) ? null : en['validation.cardExpiry']),
-    cvc: required(typed.cvc) ?? (/^\d{3,4}$/.test(typed.cvc) ? null : en['validation.cardCvc']),
+    cvc,
   };
 }
 
@@ -38,13 +46,13 @@ const cardOf = (typed: Typed): Card => ({ holderName: typed.holderName, number: 
 
 const SHOP = 'http://shop.local';
 
-function renderPayment(draft: OrderDraft) {
-  const placeOrder = deferredActor<PlacedOrder, { draft: OrderDraft; card: Card }>();
+function renderPayment(draft: OrderDraft, savedCards: SavedCard[] = []) {
+  const placeOrder = deferredActor<PlacedOrder, { draft: OrderDraft; payment: CardChoice }>();
   const paymentStatus = deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>();
   const paymentDetails = deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }>();
   const payment: CardPaymentActor = createActor(
     cardPaymentMachine.provide({ actors: { placeOrder: placeOrder.logic, paymentStatus: paymentStatus.logic, paymentDetails: paymentDetails.logic, threeDSFrame: threeDSFrameActor } }),
-    { input: { draft, now: TODAY } },
+    { input: { draft, now: TODAY, savedCards } },
   ).start();
   renderInShell(<PaymentForm payment={payment} />);
   return { payment, placeOrder, paymentStatus, paymentDetails };
@@ -67,9 +75,12 @@ const FAILURES = new Map<unknown, string>([
 describe('card payment: every path of its chart, on the payment step', () => {
   for (const path of pathsOf(cardPaymentModel)) {
     it(describePath(path), async () => {
-      const draft = (path.steps[0]!.state.context as { draft: OrderDraft }).draft;
-      const { payment, placeOrder, paymentStatus, paymentDetails } = renderPayment(draft);
+      const { draft, savedCards } = path.steps[0]!.state.context as { draft: OrderDraft; savedCards: SavedCard[] };
+      const { payment, placeOrder, paymentStatus, paymentDetails } = renderPayment(draft, savedCards);
       const typed: Typed = { holderName: '', number: '', expiry: '', cvc: '' };
+      // A saved card is offered first; a customer's new card is saved only if asked.
+      let choice: SavedCard | null = savedCards[0] ?? null;
+      let store = false;
       let submitted = false;
       let alert: string | null = null;
       let order: PlacedOrder | null = null;
@@ -90,7 +101,15 @@ describe('card payment: every path of its chart, on the payment step', () => {
             fireEvent.click(placeButton(false));
             submitted = true;
             if (draft.cartId === '') alert = en['checkout.error.missingCartId'];
-            else if (Object.values(specErrors(typed)).every((error) => error === null)) alert = null;
+            else if (Object.values(specErrors(typed, choice !== null)).every((error) => error === null)) alert = null;
+          },
+          'card.choose': ({ publicHash }) => {
+            choice = savedCards.find((card) => card.publicHash === publicHash) ?? null;
+            fireEvent.click(screen.getByRole('radio', { name: choice ? /^Visa ending in 1111/ : en['checkout.savedCards.newCard'] }));
+          },
+          'card.store': () => {
+            store = !store;
+            fireEvent.click(screen.getByRole('checkbox', { name: en['checkout.savedCards.store'] }));
           },
           'xstate.done.actor.placeOrder': ({ output }) => {
             order = output as PlacedOrder;
@@ -129,12 +148,27 @@ describe('card payment: every path of its chart, on the payment step', () => {
           retry: () => void fireEvent.click(screen.getByRole('button', { name: en['checkout.retry'] })),
         },
         expect: (snapshot) => {
-          // The card keeps what was typed through everything; its errors show once submitted.
-          const errors = specErrors(typed);
+          // The card keeps what was typed through everything; its errors show once submitted. A saved card asks its
+          // security code only.
+          const errors = specErrors(typed, choice !== null);
           for (const name of Object.keys(typed) as CardField[]) {
+            if (choice && name !== 'cvc') {
+              expect(screen.queryByLabelText(new RegExp(`^${en[`field.${name}`]}`)), name).toBeNull();
+              continue;
+            }
             expect(field(name).value, name).toBe(typed[name]);
-            expect(messageOf(field(name)), `${name}'s message`).toBe(submitted ? errors[name] : null);
+            // Under a saved card's security code, which card it is (its error instead, once shown).
+            const hint = choice ? 'The 3 digits on the back of the Visa card ending in 1111.' : null;
+            expect(messageOf(field(name)), `${name}'s message`).toBe((submitted ? errors[name] : null) ?? hint);
           }
+          // The saved cards and a new card, as choices; the one chosen checked.
+          const radios = screen.queryAllByRole('radio') as HTMLInputElement[];
+          expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual(savedCards.length ? ['Visa ending in 1111Expires 03/30', en['checkout.savedCards.newCard']] : []);
+          expect(radios.map((radio) => radio.checked)).toEqual(savedCards.length ? [choice !== null, choice === null] : []);
+          // "Save this card": a customer's new card only.
+          const save = screen.queryByRole('checkbox', { name: en['checkout.savedCards.store'] }) as HTMLInputElement | null;
+          expect(save !== null, 'save offered').toBe(draft.signedIn && choice === null);
+          if (save) expect(save.checked).toBe(store);
           const interrupted = snapshot.matches('interrupted');
           const alerts = screen.queryAllByRole('alert').map((element) => element.textContent);
           expect(alerts).toEqual([...(alert ? [alert] : []), ...(interrupted ? [`${en['checkout.interrupted']}${en['checkout.retry']}`] : [])]);
@@ -148,7 +182,10 @@ describe('card payment: every path of its chart, on the payment step', () => {
             fireEvent.click(placeButton(true));
             expect(placeOrder.waiting.length).toBeLessThanOrEqual(1);
           }
-          if (snapshot.matches('placing')) expect(placeOrder.waiting).toEqual([{ draft, card: cardOf(typed) }]);
+          if (snapshot.matches('placing')) {
+            const paid: CardChoice = choice ? { kind: 'saved', card: choice, cvc: typed.cvc } : { kind: 'new', card: cardOf(typed), store: draft.signedIn && store };
+            expect(placeOrder.waiting).toEqual([{ draft, payment: paid }]);
+          }
           if (snapshot.matches('checkingStatus')) expect(paymentStatus.waiting).toEqual([{ draft, order }]);
           if (snapshot.matches('sendingDetails')) expect(paymentDetails.waiting).toEqual([{ draft, order, threeDSResult }]);
           if (snapshot.matches('identifyingShopper')) {
@@ -177,6 +214,17 @@ describe('card payment', () => {
     for (const [name, value] of Object.entries(CARD_GOOD)) fireEvent.change(field(name as CardField), { target: { value } });
     fireEvent.click(placeButton(false));
     await placeOrder.next();
-    expect(placeOrder.waiting).toEqual([{ draft: DRAFT, card: { holderName: 'LEA MARTIN', number: '4111111111111111', expiryMonth: '03', expiryYear: '2030', cvc: '737' } }]);
+    expect(placeOrder.waiting).toEqual([
+      { draft: DRAFT, payment: { kind: 'new', card: { holderName: 'LEA MARTIN', number: '4111111111111111', expiryMonth: '03', expiryYear: '2030', cvc: '737' }, store: false } },
+    ]);
+  });
+
+  it('a customer pays with a saved card, its security code asked again; or saves a new one', async () => {
+    const { placeOrder } = renderPayment(CUSTOMER_DRAFT, [VISA]);
+    expect(screen.queryByLabelText(new RegExp(`^${en['field.number']}`))).toBeNull();
+    fireEvent.change(field('cvc'), { target: { value: '737' } });
+    fireEvent.click(placeButton(false));
+    await placeOrder.next();
+    expect(placeOrder.waiting).toEqual([{ draft: CUSTOMER_DRAFT, payment: { kind: 'saved', card: VISA, cvc: '737' } }]);
   });
 });

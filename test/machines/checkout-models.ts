@@ -1,6 +1,6 @@
 import { cardPaymentMachine, type CardPaymentSnapshot } from '../../machines/card-payment.machine';
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.machine';
-import { cardRules, type CardField } from '../../src/domain/card';
+import { cardRules, savedCardRules, type CardField } from '../../src/domain/card';
 import { addressRules, shippingAddressRules, type AddressField, type ShippingAddressField } from '../../src/domain/checkout';
 import { CART, EMPTY_CART } from '../fixtures/cart';
 import {
@@ -8,6 +8,7 @@ import {
   SAVED_ALL, SAVED_METHOD, SAVED_SHIPPING, UNUSABLE,
 } from '../fixtures/checkout';
 import { NOTHING_SAVED } from '../../src/domain/checkout';
+import { VISA } from '../fixtures/saved-cards';
 import { defineModel } from '../harness/model';
 import { fieldChanges, invalidFields } from './account-models';
 
@@ -22,6 +23,12 @@ export const CARD_BREAKS: { field: CardField; value: string }[] = [
   { field: 'cvc', value: '73' },
 ];
 
+/** A customer at the payment step, with a saved card. */
+export const CUSTOMER_DRAFT = { ...DRAFT, signedIn: true, email: null };
+
+/** The card's rules for the card chosen: a saved card asks its security code only. */
+export const rulesFor = (s: CardPaymentSnapshot) => (s.context.choice === null ? cardRules(TODAY) : savedCardRules);
+
 const results = (actor: 'paymentStatus' | 'paymentDetails') => [
   ...[AUTHORISED, REFUSED, IDENTIFY, CHALLENGE, UNUSABLE].map((output) => ({ type: `xstate.done.actor.${actor}` as const, output })),
   { type: `xstate.error.actor.${actor}` as const, error: CHECKOUT_NETWORK },
@@ -31,21 +38,28 @@ const results = (actor: 'paymentStatus' | 'paymentDetails') => [
 /**
  * Card payment: the card's fields put right one by one, or one broken again per rule; the order placed, refused or
  * failed; each answer of the provider from the status and from the details; the 3-D Secure frame's result or error;
- * a retry after a lost answer. What tells states apart: the card's wrong fields, whether errors show, the failure,
- * and whether an order was placed.
+ * a retry after a lost answer; for a customer with a saved card, that card or a new one (asked to be saved or not).
+ * What tells states apart: the card's wrong fields, whether errors show, the failure, whether an order was placed,
+ * the card chosen and whether to save it.
  */
 export const cardPaymentModel = defineModel({
   name: 'cardPayment',
   machine: cardPaymentMachine,
-  inputs: [{ draft: DRAFT, now: TODAY }, { draft: { ...DRAFT, cartId: '' }, now: TODAY }],
+  inputs: [{ draft: DRAFT, now: TODAY }, { draft: { ...DRAFT, cartId: '' }, now: TODAY }, { draft: CUSTOMER_DRAFT, now: TODAY, savedCards: [VISA] }],
   identity: (s: CardPaymentSnapshot) => ({
-    invalid: invalidFields(cardRules(TODAY), s.context.values),
+    invalid: invalidFields(rulesFor(s), s.context.values),
     showErrors: s.context.showErrors,
     failure: s.context.failure,
     order: s.context.order !== null,
+    choice: s.context.choice,
+    store: s.context.store,
   }),
+  // "Save this card" shows for a customer's new card only.
+  withhold: (s: CardPaymentSnapshot) => (s.context.draft.signedIn && s.context.choice === null ? [] : ['card.store' as const]),
   events: (s: CardPaymentSnapshot) => [
-    ...fieldChanges<CardField>(cardRules(TODAY), s.context.values, CARD_GOOD, CARD_BREAKS),
+    ...fieldChanges<CardField>(rulesFor(s), s.context.values, CARD_GOOD, s.context.choice === null ? CARD_BREAKS : CARD_BREAKS.filter((change) => change.field === 'cvc')),
+    ...(s.context.savedCards.length ? [...s.context.savedCards.map((card) => card.publicHash), null].map((publicHash) => ({ type: 'card.choose' as const, publicHash })) : []),
+    { type: 'card.store' as const, store: !s.context.store },
     { type: 'submit' as const },
     { type: 'xstate.done.actor.placeOrder' as const, output: ORDER },
     { type: 'xstate.error.actor.placeOrder' as const, error: CHECKOUT_GENERIC },
@@ -129,6 +143,9 @@ export const checkoutModel = defineModel({
     { type: 'xstate.done.actor.submitBillingAddress' as const },
     { type: 'xstate.error.actor.submitBillingAddress' as const, error: CHECKOUT_GENERIC },
     ...(['shippingAddress', 'shippingMethod', 'billingAddress'] as const).map((step) => ({ type: 'edit' as const, step })),
+    // A customer's saved cards at the payment step: one card, or none when they could not be read.
+    { type: 'xstate.done.actor.loadSavedCards' as const, output: [VISA] },
+    { type: 'xstate.error.actor.loadSavedCards' as const, error: CHECKOUT_NETWORK },
     { type: 'xstate.done.actor.cardPayment' as const, output: { ...ORDER, orderNumber: '000000007' } },
   ],
 });

@@ -7,9 +7,9 @@ import { CheckoutPage } from '../../src/app/screens/checkout/checkout-page';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { PageActor } from '../../src/app/screens/page-actor';
 import type { Cart } from '../../src/domain/cart';
-import type { Card } from '../../src/domain/card';
 import type { Address, SavedCheckout, ShippingMethod } from '../../src/domain/checkout';
-import type { OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
+import type { CardChoice, OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
+import type { SavedCard } from '../../src/domain/saved-cards';
 import { CART } from '../fixtures/cart';
 import { AUTHORISED, CARD_GOOD, CHECKOUT_GENERIC, CHECKOUT_NETWORK, ORDER } from '../fixtures/checkout';
 import { deferredActor } from '../harness/deferred';
@@ -58,7 +58,8 @@ async function renderCheckout(signedIn: boolean) {
   const shippingAddress = deferredActor<ShippingMethod[], { cartId: string; email: string | null; address: Address }>();
   const shippingMethod = deferredActor<void, { cartId: string; method: ShippingMethod }>();
   const billingAddress = deferredActor<void, { cartId: string; address: Address }>();
-  const placeOrder = deferredActor<PlacedOrder, { draft: OrderDraft; card: Card }>();
+  const loadSavedCards = deferredActor<SavedCard[], unknown>();
+  const placeOrder = deferredActor<PlacedOrder, { draft: OrderDraft; payment: CardChoice }>();
   const paymentStatus = deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>();
   const saved: (SavedCheckout | 'cleared')[] = [];
   const logic = checkoutMachine.provide({
@@ -67,6 +68,7 @@ async function renderCheckout(signedIn: boolean) {
       submitShippingAddress: shippingAddress.logic,
       submitShippingMethod: shippingMethod.logic,
       submitBillingAddress: billingAddress.logic,
+      loadSavedCards: loadSavedCards.logic,
       cardPayment: cardPaymentMachine.provide({
         actors: { placeOrder: placeOrder.logic, paymentStatus: paymentStatus.logic, paymentDetails: deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }>().logic, threeDSFrame: fromCallback(() => undefined) },
       }),
@@ -80,7 +82,7 @@ async function renderCheckout(signedIn: boolean) {
     </PageActor.Provider>,
     { path: '/checkout' },
   );
-  return { checkout, shell, saved, restore, shippingAddress, shippingMethod, billingAddress, placeOrder, paymentStatus };
+  return { checkout, shell, saved, restore, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus };
 }
 
 const stepOf = (name: string) => document.querySelector(`[data-step="${name}"]`) as HTMLElement;
@@ -109,6 +111,7 @@ describe('checkout: every path of its chart, on the page', () => {
       let chosen: ShippingMethod | null = null;
       const shown = { shipping: false, billing: false };
       const failure: Record<string, string | null> = { shippingAddress: null, shippingMethod: null, billingAddress: null };
+      let savedCards: SavedCard[] = [];
       await drive(checkoutMachine, path, {
         actual: () => view.checkout.getSnapshot(),
         events: {
@@ -182,11 +185,19 @@ describe('checkout: every path of its chart, on the page', () => {
             return act(() => view.billingAddress.reject(error));
           },
           edit: ({ step }) => void fireEvent.click(within(stepOf(step)).getByRole('button', { name: `Edit the ${en[`checkout.step.${step}`]}` })),
-          // The card payment, as the shopper pays: the card typed, "Place order", the provider's yes.
+          'xstate.done.actor.loadSavedCards': ({ output }) => {
+            savedCards = output as SavedCard[];
+            return act(() => view.loadSavedCards.resolve(savedCards));
+          },
+          'xstate.error.actor.loadSavedCards': ({ error }) => act(() => view.loadSavedCards.reject(error)),
+          // The card payment, as the shopper pays: the card typed (a saved card's security code), "Place order", the provider's yes.
           'xstate.done.actor.cardPayment': async () => {
             const payment = stepOf('payment');
-            for (const [name, value] of Object.entries(CARD_GOOD)) fireEvent.change(labelled(payment, name), { target: { value } });
+            const typed = savedCards.length ? { cvc: CARD_GOOD.cvc } : CARD_GOOD;
+            for (const [name, value] of Object.entries(typed)) fireEvent.change(labelled(payment, name), { target: { value } });
             fireEvent.click(within(payment).getByRole('button', { name: en['checkout.placeOrder'] }));
+            await view.placeOrder.next();
+            expect(view.placeOrder.waiting.map((input) => input.payment.kind)).toEqual([savedCards.length ? 'saved' : 'new']);
             await act(() => view.placeOrder.resolve(ORDER));
             await act(() => view.paymentStatus.resolve(AUTHORISED));
           },
@@ -268,7 +279,16 @@ describe('checkout: every path of its chart, on the page', () => {
             }
           }
           if (open === 'payment') {
+            // A customer's saved cards are read first (a shimmer meanwhile); then they are offered before a new card.
+            if (snapshot.matches({ payment: 'loadingCards' })) {
+              expect(within(stepOf('payment')).getByTestId('saved-cards-loading')).toBeTruthy();
+              expect(within(stepOf('payment')).queryByRole('button', { name: en['checkout.placeOrder'] })).toBeNull();
+              return;
+            }
             expect(within(stepOf('payment')).getByRole('button', { name: en['checkout.placeOrder'] })).toBeTruthy();
+            const choices = within(stepOf('payment')).queryAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+            expect(choices).toEqual(savedCards.length ? ['Visa ending in 1111Expires 03/30', en['checkout.savedCards.newCard']] : []);
+            expect(within(stepOf('payment')).queryByRole('checkbox', { name: en['checkout.savedCards.store'] }) !== null, 'save offered').toBe(signedIn && !savedCards.length);
             expect(within(stepOf('billingAddress')).getByText(same ? en['checkout.billing.sameSummary'] : `${billing.postcode!.trim()} ${billing.city!.trim()}`)).toBeTruthy();
           }
         },

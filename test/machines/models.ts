@@ -53,6 +53,7 @@ import {
 } from '../fixtures/cart';
 import { defineModel, type MachineModel } from '../harness/model';
 import { cardPaymentModel, checkoutModel } from './checkout-models';
+import { savedPaymentsModel } from './saved-payments-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
 
@@ -484,6 +485,7 @@ export const models: Record<string, MachineModel> = {
   productPage: productPageModel as MachineModel,
   quantityStepper: quantityStepperModel as MachineModel,
   router: routerModel as MachineModel,
+  savedPayments: savedPaymentsModel as MachineModel,
   searchSuggestions: searchSuggestionsModel as MachineModel,
   slider: sliderModel as MachineModel,
   toasts: toastsModel as MachineModel,

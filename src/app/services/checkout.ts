@@ -1,6 +1,14 @@
-import type { Card } from '../../domain/card';
-import { CARD_PAYMENT_METHOD, CheckoutError, type Address, type ShippingMethod } from '../../domain/checkout';
-import { cardStateData, paymentResultOf, threeDSDetails, type OrderDraft, type PaymentResult, type PlacedOrder } from '../../domain/payment';
+import { CARD_PAYMENT_METHOD, CheckoutError, SAVED_CARD_PAYMENT_METHOD, type Address, type ShippingMethod } from '../../domain/checkout';
+import {
+  cardStateData,
+  paymentResultOf,
+  savedCardStateData,
+  threeDSDetails,
+  type CardChoice,
+  type OrderDraft,
+  type PaymentResult,
+  type PlacedOrder,
+} from '../../domain/payment';
 import { SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from '../graphql/checkout';
 import { logError } from './errors';
 import { mutationData, RequestError } from './graphql/request';
@@ -87,11 +95,17 @@ const adyenPath = (draft: OrderDraft, what: 'payment-status' | 'payments-details
     ? draft.signedIn ? '/V1/adyen/orders/carts/mine/payment-status' : `/V1/adyen/orders/guest-carts/${encodeURIComponent(draft.cartId)}/payment-status`
     : draft.signedIn ? '/V1/adyen/carts/mine/payments-details' : `/V1/adyen/guest-carts/${encodeURIComponent(draft.cartId)}/payments-details`;
 
+/** Adyen's module's payment method: a card's state data, or a saved card's (adyen_cc_vault) with its vault token's public hash. */
+const paymentMethodOf = (payment: CardChoice) =>
+  payment.kind === 'new'
+    ? { method: CARD_PAYMENT_METHOD, additional_data: { stateData: cardStateData(payment.card, payment.store), cc_type: 'scheme' } }
+    : { method: SAVED_CARD_PAYMENT_METHOD, additional_data: { stateData: savedCardStateData(payment.cvc), public_hash: payment.card.publicHash } };
+
 /**
  * Places the order (spec §7 REST): the shipping information, then the payment information with the card's state
  * data; the answer is the order id. The backend places one order per cart however often this is sent.
  */
-export function placeOrder({ rest }: CheckoutServices, { draft, card }: { draft: OrderDraft; card: Card }): Promise<PlacedOrder> {
+export function placeOrder({ rest }: CheckoutServices, { draft, payment }: { draft: OrderDraft; payment: CardChoice }): Promise<PlacedOrder> {
   return read(async () => {
     const billingAddress = webapiAddress(draft.billingAddress, draft.email);
     await rest('POST', `${cartPath(draft)}/shipping-information`, {
@@ -109,7 +123,7 @@ export function placeOrder({ rest }: CheckoutServices, { draft, card }: { draft:
         cartId: draft.cartId,
         ...(draft.email ? { email: draft.email } : {}),
         billingAddress,
-        paymentMethod: { method: CARD_PAYMENT_METHOD, additional_data: { stateData: cardStateData(card), cc_type: 'scheme' } },
+        paymentMethod: paymentMethodOf(payment),
       },
     });
     return { orderId: String(orderId), orderNumber: null };

@@ -21,5 +21,6 @@ export { loadNeedHelp } from './need-help';
 export { prefetchPage } from './prefetch';
 export { loadProduct } from './product';
 export { resolveLocation } from './route';
+export { deleteSavedCard, loadSavedCards } from './saved-payments';
 export { loadPointsOfSale } from './stores';
 export { loadSuggestions } from './search';

@@ -23,6 +23,7 @@ export const PAGE_LOGIC = {
   orderHistory: () => import('./pages/orders').then((m) => m.orderHistoryLogic),
   orderDetail: () => import('./pages/orders').then((m) => m.orderDetailLogic),
   trackOrder: () => import('./pages/orders').then((m) => m.trackOrderLogic),
+  savedPayments: () => import('./pages/saved-payments').then((m) => m.savedPaymentsLogic),
 } satisfies Partial<Record<ScreenKind, () => Promise<PageLogic>>>;
 
 export type LoadedKind = keyof typeof PAGE_LOGIC;

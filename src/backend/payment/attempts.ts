@@ -17,6 +17,8 @@ export interface PaymentAttempt {
   pendingSteps: ThreeDSStep[];
   challengeResult: 'Y' | 'N' | null;
   refusalReason: string | null;
+  /** The recurring detail this attempt asked to store, saved in the customer's vault once authorised. */
+  recurringReference: string | null;
 }
 
 interface AttemptRow {
@@ -31,6 +33,7 @@ interface AttemptRow {
   pending_steps: string;
   challenge_result: 'Y' | 'N' | null;
   refusal_reason: string | null;
+  recurring_reference: string | null;
 }
 
 export const isFinal = (code: ResultCode) => code === 'Authorised' || code === 'Refused' || code === 'Cancelled';
@@ -52,7 +55,7 @@ export class PaymentAttempts {
   constructor(db: Database) {
     this.insert = db.prepare(
       `INSERT INTO adyen_payment_attempt (order_id, reference, psp_reference, card_brand, card_last4, holder_name,
-         result_code, pending_steps, refusal_reason, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         result_code, pending_steps, refusal_reason, recurring_reference, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.latestOf = db.prepare('SELECT * FROM adyen_payment_attempt WHERE order_id = ? ORDER BY attempt_id DESC LIMIT 1');
     this.byRef = db.prepare('SELECT * FROM adyen_payment_attempt WHERE reference = ?');
@@ -70,11 +73,11 @@ export class PaymentAttempts {
 
   create(a: {
     orderId: number; brand: string; last4: string; holderName: string | null; resultCode: ResultCode;
-    pendingSteps: ThreeDSStep[]; refusalReason: string | null;
+    pendingSteps: ThreeDSStep[]; refusalReason: string | null; recurringReference?: string | null;
   }, timestamp: string): PaymentAttempt {
     const reference = randomBytes(18).toString('base64url');
     this.insert.run(a.orderId, reference, pspReference(), a.brand, a.last4, a.holderName, a.resultCode,
-      JSON.stringify(a.pendingSteps), a.refusalReason, timestamp, timestamp);
+      JSON.stringify(a.pendingSteps), a.refusalReason, a.recurringReference ?? null, timestamp, timestamp);
     return this.byReference(reference)!;
   }
 
@@ -116,5 +119,6 @@ function fromRow(row: AttemptRow): PaymentAttempt {
     pendingSteps: JSON.parse(row.pending_steps) as ThreeDSStep[],
     challengeResult: row.challenge_result,
     refusalReason: row.refusal_reason,
+    recurringReference: row.recurring_reference,
   };
 }

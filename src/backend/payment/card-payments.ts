@@ -1,5 +1,6 @@
 import { PaymentAttempts, isFinal, type PaymentAttempt } from './attempts';
-import { verdict, type CardDetails, type ThreeDSStep } from './test-cards';
+import type { StoredCard, StoredCards } from './stored-cards';
+import { storedVerdict, verdict, type CardDetails, type CardVerdict, type ThreeDSStep } from './test-cards';
 import type { ThreeDSSigner } from './three-ds';
 
 const waitingFor = (step: ThreeDSStep) => (step === 'fingerprint' ? 'IdentifyShopper' : 'ChallengeShopper');
@@ -10,14 +11,35 @@ const waitingFor = (step: ThreeDSStep) => (step === 'fingerprint' ? 'IdentifySho
  * inside the caller's transaction.
  */
 export class CardPayments {
-  constructor(private readonly attempts: PaymentAttempts, readonly signer: ThreeDSSigner) {}
+  constructor(private readonly attempts: PaymentAttempts, private readonly stored: StoredCards, readonly signer: ThreeDSSigner) {}
 
-  /** /payments: a new attempt for the order; an attempt still waiting for 3-D Secure ends (Cancelled). */
-  authorise(orderId: number, card: CardDetails, now: number): PaymentAttempt {
+  /**
+   * /payments: a new attempt for the order; an attempt still waiting for 3-D Secure ends (Cancelled). With a
+   * shopper reference (storePaymentMethod), a card that is not refused is kept as a recurring detail, which the
+   * attempt names.
+   */
+  authorise(orderId: number, card: CardDetails, now: number, storeFor?: string): PaymentAttempt {
+    const answer = verdict(card, now);
+    const recurring = storeFor && !answer.refused
+      ? this.stored.store({ ...card, shopperReference: storeFor, brand: answer.brand, steps: answer.steps }, new Date(now).toISOString())
+      : null;
+    return this.attempt(orderId, { brand: answer.brand, last4: card.number.slice(-4), holderName: card.holderName }, answer, now, recurring?.reference ?? null);
+  }
+
+  /** The shopper's stored card of that reference (Adyen's storedPaymentMethodId), if any. */
+  storedCard(reference: string, shopperReference: string): StoredCard | undefined {
+    return this.stored.find(reference, shopperReference);
+  }
+
+  /** /payments with a stored card and its security code, asked again. */
+  authoriseStored(orderId: number, card: StoredCard, securityCode: string, now: number): PaymentAttempt {
+    return this.attempt(orderId, card, storedVerdict(card, securityCode, now), now, null);
+  }
+
+  private attempt(orderId: number, card: { brand: string; last4: string; holderName: string | null }, answer: CardVerdict, now: number, recurringReference: string | null): PaymentAttempt {
     const timestamp = new Date(now).toISOString();
     this.attempts.cancelOpenAttempts(orderId, timestamp);
-    const answer = verdict(card, now);
-    const base = { orderId, brand: answer.brand, last4: card.number.slice(-4), holderName: card.holderName };
+    const base = { orderId, brand: card.brand, last4: card.last4, holderName: card.holderName, recurringReference };
     if (answer.refused) {
       return this.attempts.create({ ...base, resultCode: 'Refused', pendingSteps: [], refusalReason: answer.reason }, timestamp);
     }

@@ -3,6 +3,9 @@ export const ADYEN_CC = { code: 'adyen_cc', title: 'Carte bancaire' } as const;
 
 export const PAYMENT_METHODS = [ADYEN_CC] as const;
 
-export function paymentMethod(code: string): (typeof PAYMENT_METHODS)[number] | undefined {
-  return PAYMENT_METHODS.find((m) => m.code === code);
+/** Paying with a card saved in the customer's vault (Adyen's vault method), chosen with the token's public hash. */
+export const ADYEN_CC_VAULT = { code: 'adyen_cc_vault', title: 'Carte bancaire enregistrée' } as const;
+
+export function paymentMethod(code: string): { code: string; title: string } | undefined {
+  return [...PAYMENT_METHODS, ADYEN_CC_VAULT].find((m) => m.code === code);
 }

@@ -54,6 +54,14 @@ export function verdict(card: CardDetails, now: number): CardVerdict {
   return { refused: false, brand, steps: [...known.steps] };
 }
 
+/** How the simulator answers a stored card (paid with again, its security code asked again): as the card itself would. */
+export function storedVerdict(card: { brand: string; expiryMonth: number; expiryYear: number; steps: ThreeDSStep[] }, securityCode: string, now: number): CardVerdict {
+  const { brand } = card;
+  if (Date.UTC(card.expiryYear, card.expiryMonth, 1) <= now) return { refused: true, brand, reason: 'Expired Card' };
+  if (securityCode !== TEST_SECURITY_CODE) return { refused: true, brand, reason: 'CVC Declined' };
+  return { refused: false, brand, steps: [...card.steps] };
+}
+
 /** The Luhn check digit holds over 12 to 19 digits. */
 export function passesLuhn(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;

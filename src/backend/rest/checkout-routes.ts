@@ -49,7 +49,8 @@ function placeOrder(context: RestContext, quote: QuoteRow, email?: string): stri
   const saved = services.checkout.savePaymentInformation(quote, { email, billing }, context.now);
   const additional = object(payment.additional_data ?? payment.additionalData) ?? {};
   const order = services.orders.place({
-    quote: saved, method, stateData: additional.stateData, session: context.session, now: context.now, mail: context.mail,
+    quote: saved, method, stateData: additional.stateData, publicHash: additional.public_hash, session: context.session, now: context.now,
+    mail: context.mail,
   });
   return String(order.entity_id);
 }

@@ -12,9 +12,12 @@ import { orderConfirmationMail } from '../mail/order-confirmation';
 import type { PaymentAttempt } from '../payment/attempts';
 import type { CardPayments } from '../payment/card-payments';
 import { PAYMENT_MESSAGES } from '../payment/messages';
-import { paymentMethod } from '../payment/methods';
+import { ADYEN_CC, ADYEN_CC_VAULT, paymentMethod } from '../payment/methods';
 import { paymentResponse, type PaymentResponse } from '../payment/payment-response';
-import { cardFromStateData } from '../payment/state-data';
+import { cardFromStateData, storedCardFromStateData, storesPaymentMethod } from '../payment/state-data';
+import type { StoredCard } from '../payment/stored-cards';
+import type { CardDetails } from '../payment/test-cards';
+import type { Vault } from '../payment/vault';
 import { orderSnapshot, type Buyer } from './order-snapshot';
 import type { OrderRepository, OrderRow } from './orders';
 
@@ -22,8 +25,10 @@ export interface Placement {
   /** The cart, its owner checked by the caller; inactive only when its order is paid. */
   quote: QuoteRow;
   method: string;
-  /** Adyen's stateData: the card. */
+  /** Adyen's stateData: the card, or a saved card's security code. */
   stateData: unknown;
+  /** The vault token paid with (adyen_cc_vault): its public hash. */
+  publicHash?: unknown;
   session: CatalogSession;
   now: number;
   mail: MailContext;
@@ -52,6 +57,7 @@ export class OrderService {
     private readonly inventory: Inventory,
     private readonly customers: CustomerAccounts,
     private readonly mail: MailService,
+    private readonly vault: Vault,
     /** Products whose stock a paid order took. */
     private readonly stockChanged: (productIds: number[]) => void,
   ) {}
@@ -101,12 +107,11 @@ export class OrderService {
       const summary = this.checkout.summary(quote, view);
       const buyer = this.readyToPlace(quote, view.errors, summary);
       if (!paymentMethod(p.method)) throw phraseInput(CHECKOUT_MESSAGES.paymentMethodUnavailable);
-      const card = cardFromStateData(p.stateData);
-      if (!card) throw phraseInput(PAYMENT_MESSAGES.methodError);
+      const pay = this.payer(p, buyer.customerId);
       const snapshot = orderSnapshot(view, summary, buyer, p.method);
       const timestamp = iso(p.now);
       const placed = existing ? this.orders.refresh(existing.entity_id, snapshot, timestamp) : this.orders.create(quote.entity_id, snapshot, timestamp);
-      const started = this.payments.authorise(placed.entity_id, card, p.now);
+      const started = pay(placed.entity_id);
       this.settle(placed, started, p.now, after);
       return { order: this.orders.byId(placed.entity_id)!, attempt: started };
     });
@@ -141,6 +146,31 @@ export class OrderService {
     return paymentResponse(attempt, order.increment_id, this.payments.signer, origin);
   }
 
+  /**
+   * How the order will be paid, checked before anything is saved: a card (saved for a customer who asks, Adyen's
+   * shopperReference being the customer id), or a customer's own saved card with its security code. A card that is
+   * no card, or a vault token that is not the customer's, is "Error with payment method…".
+   */
+  private payer(p: Placement, customerId: number | null): (orderId: number) => PaymentAttempt {
+    if (p.method === ADYEN_CC_VAULT.code) {
+      const stored = this.storedCardOf(p, customerId);
+      if (!stored) throw phraseInput(PAYMENT_MESSAGES.methodError);
+      return (orderId) => this.payments.authoriseStored(orderId, stored.card, stored.securityCode, p.now);
+    }
+    const card: CardDetails | null = cardFromStateData(p.stateData);
+    if (!card) throw phraseInput(PAYMENT_MESSAGES.methodError);
+    const storeFor = customerId !== null && storesPaymentMethod(p.stateData) ? String(customerId) : undefined;
+    return (orderId) => this.payments.authorise(orderId, card, p.now, storeFor);
+  }
+
+  private storedCardOf(p: Placement, customerId: number | null): { card: StoredCard; securityCode: string } | null {
+    const given = storedCardFromStateData(p.stateData);
+    const token = customerId !== null && typeof p.publicHash === 'string' ? this.vault.find(p.publicHash, customerId) : undefined;
+    if (!given || !token || (given.storedPaymentMethodId !== null && given.storedPaymentMethodId !== token.gatewayToken)) return null;
+    const card = this.payments.storedCard(token.gatewayToken, String(customerId));
+    return card ? { card, securityCode: given.securityCode } : null;
+  }
+
   /** Who buys, once the checkout is complete; Magento's validation rules otherwise, in their order. */
   private readyToPlace(quote: QuoteRow, stockErrors: string[], summary: CheckoutSummary): Buyer {
     const customer = quote.customer_id === null ? undefined : this.customers.find(quote.customer_id);
@@ -167,6 +197,7 @@ export class OrderService {
     if (attempt.resultCode !== 'Authorised' || this.isPaid(order)) return;
     const timestamp = iso(now);
     this.orders.markPaid(order.entity_id, attempt.pspReference, timestamp);
+    this.saveCard(order, attempt, timestamp);
     for (const item of this.orders.items(order.entity_id)) {
       const left = Math.max(0, (this.inventory.quantities([item.product_id]).get(item.product_id) ?? 0) - item.qty_ordered);
       after.stockChanged.push(...(this.inventory.setQty(item.sku, left, timestamp) ?? []));
@@ -176,6 +207,23 @@ export class OrderService {
       this.orders.markEmailSent(order.entity_id);
       after.mailFor = order.entity_id;
     }
+  }
+
+  /**
+   * The card the customer asked to save, once its payment is authorised: a vault token as Adyen's module saves it
+   * (Vault::saveRecurringDetails: brand, last four digits, expiry "M/YYYY", valid to the end of its expiry month).
+   */
+  private saveCard(order: OrderRow, attempt: PaymentAttempt, timestamp: string): void {
+    if (attempt.recurringReference === null || order.customer_id === null) return;
+    const card = this.payments.storedCard(attempt.recurringReference, String(order.customer_id));
+    if (!card) return;
+    this.vault.save({
+      customerId: order.customer_id,
+      paymentMethodCode: ADYEN_CC.code,
+      gatewayToken: card.reference,
+      details: { type: card.brand, maskedCC: card.last4, expirationDate: `${card.expiryMonth}/${card.expiryYear}`, tokenType: 'CardOnFile' },
+      expiresAt: new Date(Date.UTC(card.expiryYear, card.expiryMonth, 1)).toISOString(),
+    }, timestamp);
   }
 
   private afterCommit(after: AfterCommit, context: MailContext): void {

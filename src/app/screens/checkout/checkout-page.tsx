@@ -2,6 +2,7 @@ import {
   selectBillingAddress,
   selectCardPayment,
   selectChosenMethod,
+  selectLoadingCards,
   selectOpenStep,
   selectShippingAddress,
   selectSignedIn,
@@ -49,6 +50,7 @@ function Checkout() {
   const billing = usePageState(selectBillingAddress);
   const method = usePageState(selectChosenMethod);
   const payment = usePageState(selectCardPayment);
+  const loadingCards = usePageState(selectLoadingCards);
   const title = <title>{t('checkout.documentTitle', { storeName: STORE_NAME })}</title>;
   if (view === 'loading') return <PageLoading kind="checkout" />;
   if (view === 'placed') {
@@ -104,6 +106,7 @@ function Checkout() {
             <BillingAddressForm />
           </CheckoutStep>
           <CheckoutStep step="payment" number={4} state={stateOf('payment')}>
+            {loadingCards && <div className="payment-step__loading shimmer" aria-hidden="true" data-testid="saved-cards-loading" />}
             {payment && <PaymentForm payment={payment} />}
           </CheckoutStep>
         </div>

@@ -1,14 +1,20 @@
 import { useSelector } from '@xstate/react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
 import {
+  selectCanStore,
+  selectChoice,
   selectFailure,
   selectInterrupted,
   selectIsPlacing,
+  selectSavedCards,
+  selectStore,
   selectThreeDS,
   type CardPaymentActor,
 } from '../../../../machines/card-payment.machine';
 import { CARD_FIELDS, type CardField } from '../../../domain/card';
+import { brandName, expiryText, type SavedCard } from '../../../domain/saved-cards';
 import { useT } from '../../i18n/use-t';
-import { focusFirstInvalid, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
+import { CheckboxField, focusFirstInvalid, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
 import { CheckoutFailureMessage } from './checkout-failure';
 
 /** Each card field's browser autocomplete and keyboard. */
@@ -19,8 +25,23 @@ const INPUTS: Record<CardField, { autoComplete: string; inputMode?: 'numeric' }>
   cvc: { autoComplete: 'cc-csc', inputMode: 'numeric' },
 };
 
+/** The choice of a new card among the saved ones (a public hash is never this). */
+const NEW_CARD = 'new';
+
+/** A saved card as a choice: its brand, last four digits and expiry. */
+function SavedCardLabel({ card }: { card: SavedCard }) {
+  const t = useT();
+  return (
+    <span className="shipping-method">
+      <span className="shipping-method__title">{t('checkout.savedCards.card', { brand: brandName(card.brand), last4: card.last4 })}</span>
+      <span>{t('checkout.savedCards.expires', { expiry: expiryText(card) })}</span>
+    </span>
+  );
+}
+
 /**
- * Payment by card (spec §3 "Card payment state"): the card's fields, checked before anything is sent; "Place
+ * Payment by card (spec §3 "Card payment state"): a customer's saved cards to choose from (only the security code
+ * asked again) or a new card, which a customer may save; the card's fields, checked before anything is sent; "Place
  * order", which shows progress and takes one click; the bank's 3-D Secure frame when it asks (hidden for a
  * fingerprint, shown for a challenge); a refusal above the card, whose fields stay for another try.
  */
@@ -33,6 +54,12 @@ export function PaymentForm({ payment }: { payment: CardPaymentActor }) {
   const threeDS = useSelector(payment, selectThreeDS);
   const interrupted = useSelector(payment, selectInterrupted);
   const failure = useSelector(payment, selectFailure);
+  const savedCards = useSelector(payment, selectSavedCards);
+  const choice = useSelector(payment, selectChoice);
+  const canStore = useSelector(payment, selectCanStore);
+  const store = useSelector(payment, selectStore);
+  const chosen = savedCards.find((card) => card.publicHash === choice) ?? null;
+  const fields: readonly CardField[] = chosen ? ['cvc'] : CARD_FIELDS;
   const label = (field: string) => t(`field.${field}` as 'field.number');
   return (
     <div className="payment-step">
@@ -46,9 +73,27 @@ export function PaymentForm({ payment }: { payment: CardPaymentActor }) {
         }}
       >
         <CheckoutFailureMessage failure={failure?.failure ?? null} />
+        {savedCards.length > 0 && (
+          <RadioGroup
+            className="shipping-methods saved-cards"
+            value={choice ?? NEW_CARD}
+            isReadOnly={placing}
+            onChange={(key) => payment.send({ type: 'card.choose', publicHash: key === NEW_CARD ? null : key })}
+          >
+            <Label className="card-fields__legend">{t('checkout.savedCards.legend')}</Label>
+            {savedCards.map((card) => (
+              <Radio key={card.publicHash} value={card.publicHash} className="shipping-methods__option">
+                <SavedCardLabel card={card} />
+              </Radio>
+            ))}
+            <Radio value={NEW_CARD} className="shipping-methods__option">
+              {t('checkout.savedCards.newCard')}
+            </Radio>
+          </RadioGroup>
+        )}
         <fieldset className="card-fields">
           <legend className="card-fields__legend">{t('checkout.card.title')}</legend>
-          {CARD_FIELDS.map((field) => (
+          {fields.map((field) => (
             <TextField
               key={field}
               name={field}
@@ -56,10 +101,21 @@ export function PaymentForm({ payment }: { payment: CardPaymentActor }) {
               value={String(values[field])}
               onValue={(value) => payment.send({ type: 'field.change', field, value })}
               error={errors[field] ? errorText(errors[field], label) : null}
+              hint={chosen ? t('checkout.savedCards.cvcHint', { brand: brandName(chosen.brand), last4: chosen.last4 }) : undefined}
               inputProps={{ ...INPUTS[field], type: 'text', readOnly: placing, spellCheck: false, autoCorrect: 'off' }}
             />
           ))}
         </fieldset>
+        {canStore && (
+          <CheckboxField
+            name="storePaymentMethod"
+            label={t('checkout.savedCards.store')}
+            optional
+            checked={store}
+            error={null}
+            onChecked={(checked) => payment.send({ type: 'card.store', store: checked })}
+          />
+        )}
         <SubmitButton busy={placing} label={t('checkout.placeOrder')} busyLabel={t('checkout.placingOrder')} />
       </form>
       {threeDS?.frame === 'hidden' && (

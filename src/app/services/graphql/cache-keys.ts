@@ -22,6 +22,7 @@ const VALUE_TYPES = [
   'UrlRewrite', 'HttpQueryParameter', 'SelectedConfigurableOption', 'CartItemQuantity',
   'CustomerOrders', 'OrderTotal', 'OrderAddress', 'OrderItemOption', 'OrderPaymentMethod', 'ReorderItemsOutput', 'CheckoutUserInputError',
   'PointsOfSale', 'PointOfSaleOpeningHours', 'PointOfSaleSpecialHours', 'PointOfSaleDaySchedule',
+  'CustomerPaymentTokens', 'DeletePaymentTokenOutput',
 ];
 
 /** The cached data identity of spec §3, as graphcache keys. */
@@ -37,6 +38,7 @@ export const cacheKeys: KeyingConfig = {
   ...Object.fromEntries(PRODUCT_TYPES.map((type) => [type, byUid])),
   ...Object.fromEntries(CART_ITEM_TYPES.map((type) => [type, byUid])),
   WishlistItem: (data) => (data.id as string | undefined) ?? null,
+  PaymentToken: (data) => (data.public_hash as string | undefined) ?? null,
   ProductImage: byUrl,
   ProductVideo: byUrl,
   MediaGalleryEntry: (data) => (data.file as string | undefined) ?? null,

@@ -4,6 +4,7 @@ import { checkoutMachine } from '../../../../machines/checkout.machine';
 import { NOTHING_SAVED, type SavedCheckout } from '../../../domain/checkout';
 import { STORE_CODE } from '../../../domain/store';
 import { paymentDetails, paymentStatus, placeOrder, submitBillingAddress, submitShippingAddress, submitShippingMethod } from '../checkout';
+import { loadSavedCards } from '../saved-payments';
 import { checkoutStorage } from '../checkout-storage';
 import { createRest } from '../rest';
 import type { PageLogic } from '../page-logic';
@@ -27,6 +28,7 @@ export const checkoutLogic: PageLogic = (services, browser) => {
       submitShippingAddress: fromPromise(({ input }) => submitShippingAddress(services, input)),
       submitShippingMethod: fromPromise(({ input }) => submitShippingMethod(services, input)),
       submitBillingAddress: fromPromise(({ input }) => submitBillingAddress(services, input)),
+      loadSavedCards: fromPromise(() => loadSavedCards(services)),
       cardPayment: cardPaymentMachine.provide({
         actors: {
           placeOrder: fromPromise(({ input }) => placeOrder(orders, input)),

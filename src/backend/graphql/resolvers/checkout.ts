@@ -31,8 +31,8 @@ interface AddressChoice {
 
 interface PaymentMethodInput {
   code: string;
-  adyen_additional_data_cc?: { stateData?: string | null } | null;
-  adyen_additional_data?: { stateData?: string | null } | null;
+  adyen_additional_data_cc?: { stateData?: string | null; public_hash?: string | null } | null;
+  adyen_additional_data?: { stateData?: string | null; public_hash?: string | null } | null;
 }
 
 const optional = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
@@ -154,7 +154,10 @@ export const checkoutResolvers: Resolvers = {
         const quote = cartFor(args.input.cart_id, context);
         const method = args.input.payment_method;
         const stateData = method.adyen_additional_data_cc?.stateData ?? method.adyen_additional_data?.stateData ?? null;
-        const saved = context.services.checkout.setPaymentMethod(quote, { method: method.code, info: stateData ? { stateData } : {} }, context.now);
+        // A saved card (adyen_cc_vault) is named by its vault token's public hash.
+        const publicHash = method.adyen_additional_data_cc?.public_hash ?? method.adyen_additional_data?.public_hash ?? null;
+        const info = { ...(stateData ? { stateData } : {}), ...(publicHash ? { public_hash: publicHash } : {}) };
+        const saved = context.services.checkout.setPaymentMethod(quote, { method: method.code, info }, context.now);
         return { cart: cartSource(saved, context) };
       },
       placeOrder: placeOrderResolver,

@@ -12,10 +12,11 @@ import { pointOfSaleResolvers } from './points-of-sale';
 import { productResolvers } from './products';
 import { routeResolvers } from './route';
 import { storeResolvers } from './store';
+import { vaultResolvers } from './vault';
 import { mergeResolvers } from './types';
 
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
   customerAccountResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers, checkoutResolvers,
-  adyenResolvers, orderResolvers,
+  adyenResolvers, orderResolvers, vaultResolvers,
 );

@@ -42,7 +42,8 @@ export const placeOrderResolver: FieldResolver = (_s, args: { input?: { cart_id:
   if (!summary.payment) throw unable(TEXT.paymentMethodMissing);
   try {
     const order = orders.place({
-      quote, method: summary.payment.method, stateData: summary.payment.info.stateData, session: context.session, now: context.now,
+      quote, method: summary.payment.method, stateData: summary.payment.info.stateData, publicHash: summary.payment.info.public_hash,
+      session: context.session, now: context.now,
       mail: mailContext(context),
     });
     return orderOutput(order, cartId);

@@ -1,0 +1,153 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { savedPaymentsMachine } from '../../machines/saved-payments.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
+import { SavedPaymentsPage } from '../../src/app/screens/account/saved-payments-page';
+import { PageActor } from '../../src/app/screens/page-actor';
+import type { SavedCard } from '../../src/domain/saved-cards';
+import { CARDS_OFFLINE, TOKEN_NOT_FOUND } from '../fixtures/saved-cards';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { asChild } from '../harness/parent';
+import { renderInShell } from '../harness/shell-view';
+import { savedPaymentsModel } from './saved-payments-models';
+
+/** What the shopper reads of a card: its brand as printed, four dots and its last digits, its expiry as MM/YY. */
+const BRANDS: Record<string, string> = { visa: 'Visa', mc: 'Mastercard' };
+const expiry = (card: SavedCard) => `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(2)}`;
+const deleteLabel = (card: SavedCard) => `Delete the ${BRANDS[card.brand]} card ending in ${card.last4}`;
+
+async function renderPage() {
+  await screenMessages('accountArea', 'en_US');
+  const loads = deferredActor<SavedCard[], unknown>();
+  const deletes = deferredActor<SavedCard[], { publicHash: string }>();
+  const { child: page } = asChild(savedPaymentsMachine.provide({ actors: { loadSavedCards: loads.logic, deleteSavedCard: deletes.logic } }));
+  renderInShell(
+    <PageActor.Provider value={page}>
+      <SavedPaymentsPage />
+    </PageActor.Provider>,
+    { path: '/saved-payments' },
+  );
+  return { page, loads, deletes };
+}
+
+const FAILURES = new Map<unknown, string>([
+  [TOKEN_NOT_FOUND, en['account.error.generic']],
+  [CARDS_OFFLINE, en['account.error.network']],
+]);
+
+describe('saved payments: every path of its chart, on the page', () => {
+  for (const path of pathsOf(savedPaymentsModel)) {
+    it(describePath(path), async () => {
+      const { page, loads, deletes } = await renderPage();
+      let cards: SavedCard[] | null = null;
+      let loadFailed = false;
+      let asked: SavedCard | null = null;
+      let sent = false;
+      let deleted: SavedCard | null = null;
+      let failure: string | null = null;
+      await drive(savedPaymentsMachine, path, {
+        actual: () => page.getSnapshot(),
+        events: {
+          'xstate.done.actor.loadSavedCards': ({ output }) => {
+            cards = output as SavedCard[];
+            loadFailed = false;
+            return act(() => loads.resolve(cards!));
+          },
+          'xstate.error.actor.loadSavedCards': ({ error }) => {
+            loadFailed = true;
+            return act(() => loads.reject(error));
+          },
+          retry: () => {
+            loadFailed = false;
+            fireEvent.click(screen.getByRole('button', { name: en['page.retry'] }));
+          },
+          'card.delete': ({ publicHash }) => {
+            asked = cards!.find((card) => card.publicHash === publicHash)!;
+            fireEvent.click(screen.getByRole('button', { name: deleteLabel(asked) }));
+          },
+          'delete.cancel': () => {
+            asked = null;
+            fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: en['accountArea.savedPayments.cancel'] }));
+          },
+          'delete.confirm': () => {
+            sent = true;
+            fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: en['accountArea.savedPayments.confirm'] }));
+          },
+          'xstate.done.actor.deleteSavedCard': ({ output }) => {
+            cards = output as SavedCard[];
+            deleted = asked;
+            failure = null;
+            asked = null;
+            sent = false;
+            return act(() => deletes.resolve(cards!));
+          },
+          'xstate.error.actor.deleteSavedCard': ({ error }) => {
+            failure = FAILURES.get(error)!;
+            deleted = null;
+            asked = null;
+            sent = false;
+            return act(() => deletes.reject(error));
+          },
+        },
+        expect: () => {
+          // Behind the open dialog, the page is hidden from assistive technologies: read it all the same.
+          const hidden = asked !== null;
+          expect(screen.getByRole('heading', { level: 1, name: en['accountPages.savedPayments'], hidden })).toBeTruthy();
+          const main = document.querySelector('.account-area__page') as HTMLElement;
+          if (cards === null) {
+            if (loadFailed) {
+              expect(within(main).getByRole('alert', { hidden }).textContent).toBe(`${en['accountArea.savedPayments.loadFailed']}${en['page.retry']}`);
+            } else {
+              expect(main.querySelector('.page-shimmer--savedPayments')).not.toBeNull();
+            }
+            return;
+          }
+          // Each card: brand, masked number (read out as "ending in"), expiry, its own Delete.
+          const shown = within(main).queryAllByRole('listitem', { hidden });
+          expect(shown.map((item) => item.textContent)).toEqual(
+            cards.map((card) => `${BRANDS[card.brand]}•••• ${card.last4}ending in ${card.last4}Expiry date: ${expiry(card)}Delete`),
+          );
+          for (const card of cards) expect(within(main).getByRole('button', { name: deleteLabel(card), hidden })).toBeTruthy();
+          expect(within(main).queryByText(en['accountArea.savedPayments.empty']) !== null, 'the empty state').toBe(cards.length === 0);
+          expect(within(main).getByRole('status', { hidden }).textContent).toBe(
+            deleted ? `The ${BRANDS[(deleted as SavedCard).brand]} card ending in ${(deleted as SavedCard).last4} has been deleted.` : '',
+          );
+          expect(within(main).queryAllByRole('alert', { hidden }).map((element) => element.textContent)).toEqual(failure ? [failure] : []);
+          // The confirmation: nothing sent before the shopper confirms; then one request for that card, the dialog waiting.
+          const dialog = screen.queryByRole('alertdialog');
+          if (!asked) {
+            expect(dialog).toBeNull();
+            expect(deletes.waiting).toEqual([]);
+            return;
+          }
+          const card = asked as SavedCard;
+          expect(within(dialog!).getByRole('heading', { name: en['accountArea.savedPayments.confirmTitle'] })).toBeTruthy();
+          expect(dialog!.textContent).toContain(`The ${BRANDS[card.brand]} card ending in ${card.last4} will no longer be offered at checkout.`);
+          if (sent) {
+            const busy = within(dialog!).getByRole('button', { name: en['accountArea.savedPayments.deleting'] });
+            expect(busy.getAttribute('aria-busy')).toBe('true');
+            fireEvent.click(busy);
+            expect(deletes.waiting).toEqual([{ publicHash: card.publicHash }]);
+          } else {
+            expect(deletes.waiting).toEqual([]);
+          }
+        },
+      });
+    });
+  }
+});
+
+describe('saved payments: no card', () => {
+  it('says there is none and how to save one, with nothing to delete', async () => {
+    const { loads } = await renderPage();
+    await act(() => loads.resolve([]));
+    const main = document.querySelector('.account-area__page') as HTMLElement;
+    expect(within(main).getByText(en['accountArea.savedPayments.empty'])).toBeTruthy();
+    expect(within(main).getByText('Tick “Save this card for my next purchases” when you pay for an order, and it will be here for the next one.')).toBeTruthy();
+    expect(within(main).queryAllByRole('listitem')).toEqual([]);
+    expect(within(main).queryAllByRole('button')).toEqual([]);
+  });
+});
