@@ -26,6 +26,8 @@ import { UrlRewrites } from './routing/url-rewrites';
 import { OrderService } from './sales/order-service';
 import { OrderRepository } from './sales/orders';
 import { PointsOfSale } from './stores/points-of-sale';
+import { WishlistService } from './wishlist/wishlist-service';
+import { WishlistRepository } from './wishlist/wishlists';
 
 /** The long-lived parts of the backend: repositories over one database, built once at start. */
 export interface Services {
@@ -47,6 +49,7 @@ export interface Services {
   carts: CartService;
   checkout: CheckoutService;
   orders: OrderService;
+  wishlists: WishlistService;
   /** The card payment simulator (Adyen's API for the test cards). */
   cardPayments: CardPayments;
   /** Runs `fn` in one write transaction, taken at once. */
@@ -100,6 +103,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     carts,
     checkout,
     orders,
+    wishlists: new WishlistService(new WishlistRepository(db), products, carts),
     cardPayments,
     transaction: (fn) => cartRepository.transaction(fn),
     log,

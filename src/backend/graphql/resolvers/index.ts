@@ -12,9 +12,10 @@ import { productResolvers } from './products';
 import { routeResolvers } from './route';
 import { storeResolvers } from './store';
 import { mergeResolvers } from './types';
+import { wishlistResolvers } from './wishlist';
 
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
   customerAccountResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers, checkoutResolvers,
-  adyenResolvers,
+  adyenResolvers, wishlistResolvers,
 );
