@@ -27,6 +27,8 @@ import { sessionMachine } from './session.machine';
 import { signInFormMachine } from './sign-in-form.machine';
 import { sliderMachine } from './slider.machine';
 import { toastsMachine } from './toasts.machine';
+import { wishlistMachine } from './wishlist.machine';
+import { wishlistPageMachine } from './wishlist-page.machine';
 
 export const machines = {
   accordion: accordionMachine,
@@ -57,6 +59,8 @@ export const machines = {
   signInForm: signInFormMachine,
   slider: sliderMachine,
   toasts: toastsMachine,
+  wishlist: wishlistMachine,
+  wishlistPage: wishlistPageMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

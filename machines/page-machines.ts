@@ -10,6 +10,7 @@ import { pointsOfSaleMachine } from './points-of-sale.machine';
 import { productPageMachine } from './product-page.machine';
 import { resetPasswordFormMachine } from './reset-password-form.machine';
 import { signInFormMachine } from './sign-in-form.machine';
+import { wishlistPageMachine } from './wishlist-page.machine';
 
 /**
  * The machine of each screen, by page kind. The router spawns the one the app gave it by that name; the router
@@ -29,4 +30,5 @@ export const pageMachines = {
   forgotPassword: forgotPasswordFormMachine,
   resetPassword: resetPasswordFormMachine,
   checkout: checkoutMachine,
+  wishlist: wishlistPageMachine,
 } satisfies Record<ScreenKind, AnyStateMachine>;

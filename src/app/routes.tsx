@@ -20,4 +20,5 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   forgotPassword: screen(() => import('./screens/account/forgot-password-page').then((m) => m.ForgotPasswordPage)),
   resetPassword: screen(() => import('./screens/account/reset-password-page').then((m) => m.ResetPasswordPage)),
   checkout: screen(() => import('./screens/checkout/checkout-page').then((m) => m.CheckoutPage)),
+  wishlist: screen(() => import('./screens/account/wishlist-page').then((m) => m.WishlistPage)),
 };

@@ -23,3 +23,4 @@ export { loadProduct } from './product';
 export { resolveLocation } from './route';
 export { loadPointsOfSale } from './stores';
 export { loadSuggestions } from './search';
+export { addToWishlist, loadWishlist, moveToCart, removeFromWishlist } from './wishlist';

@@ -11,6 +11,8 @@ const embedded = () => null;
 
 const PRODUCT_TYPES = ['SimpleProduct', 'ConfigurableProduct', 'VirtualProduct', 'BundleProduct', 'GroupedProduct', 'DownloadableProduct'];
 const CART_ITEM_TYPES = ['SimpleCartItem', 'ConfigurableCartItem', 'VirtualCartItem', 'BundleCartItem', 'DownloadableCartItem'];
+const WISHLIST_ITEM_TYPES = ['SimpleWishlistItem', 'ConfigurableWishlistItem', 'VirtualWishlistItem', 'BundleWishlistItem', 'GroupedProductWishlistItem', 'DownloadableWishlistItem'];
+const byId = (data: Data) => (data.id as string | undefined) ?? null;
 /** Values that only make sense inside their parent (prices, page info, aggregations …). */
 const VALUE_TYPES = [
   'Money', 'ProductPrice', 'PriceRange', 'ProductDiscount', 'SearchResultPageInfo', 'Aggregation', 'AggregationOption',
@@ -19,7 +21,8 @@ const VALUE_TYPES = [
   'AttributeSelectedOptions', 'AttributeSelectedOption', 'CmsBlocks', 'CartPrices', 'CartItemPrices', 'Discount', 'CartTaxItem', 'AppliedCoupon',
   'Currency', 'ExchangeRate', 'RoutableUrl', 'ProductStockStatus', 'ProductReviewRatingsMetadata', 'ProductReviewRatingMetadata',
   'ProductReviewRatingValueMetadata', 'ComplexTextValue', 'GdprConsentTexts', 'MarketingEmailConsentConfig', 'NeedHelpConfig',
-  'UrlRewrite', 'HttpQueryParameter', 'SelectedConfigurableOption', 'CartItemQuantity',
+  'UrlRewrite', 'HttpQueryParameter', 'SelectedConfigurableOption', 'CartItemQuantity', 'WishlistItems', 'WishListUserInputError',
+  'WishlistCartUserInputError',
   'PointsOfSale', 'PointOfSaleOpeningHours', 'PointOfSaleSpecialHours', 'PointOfSaleDaySchedule',
 ];
 
@@ -35,7 +38,10 @@ export const cacheKeys: KeyingConfig = {
   CategoryTree: byUid,
   ...Object.fromEntries(PRODUCT_TYPES.map((type) => [type, byUid])),
   ...Object.fromEntries(CART_ITEM_TYPES.map((type) => [type, byUid])),
-  WishlistItem: (data) => (data.id as string | undefined) ?? null,
+  // Wishlist items by id (spec §3), and the wishlist itself: Magento's ids, unique in the store.
+  WishlistItem: byId,
+  Wishlist: byId,
+  ...Object.fromEntries(WISHLIST_ITEM_TYPES.map((type) => [type, byId])),
   ProductImage: byUrl,
   ProductVideo: byUrl,
   MediaGalleryEntry: (data) => (data.file as string | undefined) ?? null,
@@ -63,6 +69,7 @@ export const cacheResolvers: ResolverConfig = {
 export const possibleTypes: PossibleTypesConfig = {
   ProductInterface: PRODUCT_TYPES,
   CartItemInterface: CART_ITEM_TYPES,
+  WishlistItemInterface: WISHLIST_ITEM_TYPES,
   AttributeValueInterface: ['AttributeValue', 'AttributeSelectedOptions'],
   CategoryInterface: ['CategoryTree'],
   MediaGalleryInterface: ['ProductImage', 'ProductVideo'],
