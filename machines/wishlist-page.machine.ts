@@ -26,7 +26,8 @@ const REFRESH_CART: ShellRequest = { type: 'shell.cart', request: { type: 'cart.
  * The wishlist page (spec §2 /wishlist): the customer's items with price, stock and options; each can be removed or
  * moved to the cart (Magento adds it to the customer's cart, then takes it out of the wishlist; an item the cart
  * refuses stays, with the reason). One request at a time; after each, the shell's wishlist takes the new contents
- * and, after a move, the shell's cart reloads. Loading fails with a retry.
+ * and, after a move, the shell's cart reloads. Loading fails with a retry. The states after loading carry `settled`:
+ * the router shows the page once it has its wishlist or its failure.
  */
 export const wishlistPageMachine = setup({
   types: {
@@ -68,14 +69,16 @@ export const wishlistPageMachine = setup({
         onError: 'failed',
       },
     },
-    failed: { on: { retry: 'loading' } },
+    failed: { tags: 'settled', on: { retry: 'loading' } },
     ready: {
+      tags: 'settled',
       on: {
         'item.remove': { target: 'removing', actions: { type: 'target', params: ({ event }) => event } },
         'item.moveToCart': { target: 'moving', actions: { type: 'target', params: ({ event }) => event } },
       },
     },
     removing: {
+      tags: 'settled',
       invoke: {
         id: 'removeFromWishlist',
         src: 'removeFromWishlist',
@@ -91,6 +94,7 @@ export const wishlistPageMachine = setup({
       },
     },
     moving: {
+      tags: 'settled',
       invoke: {
         id: 'moveToCart',
         src: 'moveToCart',

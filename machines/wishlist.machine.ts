@@ -11,9 +11,7 @@ export type WishlistEvent =
    */
   | { type: 'wishlist.toggle'; add: WishlistAdd; from: string }
   /** The wishlist page changed the wishlist (the shell's bus): its contents as they are now. */
-  | { type: 'wishlist.changed'; wishlist: Wishlist }
-  /** Loading the wishlist again after a failure. */
-  | { type: 'wishlist.retry' };
+  | { type: 'wishlist.changed'; wishlist: Wishlist };
 
 export interface WishlistContext {
   wishlist: Wishlist | null;
@@ -101,10 +99,9 @@ export const wishlistMachine = setup({
             onError: { target: 'failed', actions: { type: 'markFailed', params: ({ context }) => ({ sku: context.pending?.sku ?? null }) } },
           },
         },
-        /** The wishlist could not be read: a heart pressed (or a retry) tries again, its product waiting. */
+        /** The wishlist could not be read: a heart pressed tries again, its product waiting. */
         failed: {
           on: {
-            'wishlist.retry': 'loading',
             'wishlist.toggle': { target: 'loading', actions: { type: 'keepPending', params: ({ event }) => event } },
           },
         },
