@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type NonReducibleUnknown } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
-import { productPageMachine } from '../../machines/product-page.machine';
+import { productPageMachine, type ProductInput } from '../../machines/product-page.machine';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import { wishlistPageMachine, type WishlistPageSnapshot } from '../../machines/wishlist-page.machine';
 import { wishlistMachine, type WishlistSnapshot } from '../../machines/wishlist.machine';
@@ -10,6 +10,7 @@ import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { PageActor } from '../../src/app/screens/page-actor';
 import { WishlistToggle } from '../../src/app/screens/product/wishlist-toggle';
 import { ProductCard } from '../../src/app/ui/product-card';
+import type { Customer } from '../../src/domain/customer';
 import type { Product } from '../../src/domain/product';
 import type { MoveAnswer, Wishlist, WishlistAdd } from '../../src/domain/wishlist';
 import { SIMPLE_PRODUCT } from '../fixtures/products';
@@ -36,7 +37,7 @@ const has = (wishlist: Wishlist | null, sku: string) => wishlist?.items.some((it
 describe('the shell’s wishlist: every path of its chart, on a listing card’s heart and a product page’s', () => {
   for (const path of pathsOf(wishlistModel)) {
     it(describePath(path), async () => {
-      const load = deferredActor<Wishlist, void>();
+      const load = deferredActor<Wishlist, NonReducibleUnknown>();
       const add = deferredActor<Wishlist, { wishlistId: string; add: WishlistAdd }>();
       const remove = deferredActor<Wishlist, { wishlistId: string; itemId: string }>();
       const askSignIn = vi.fn();
@@ -51,7 +52,7 @@ describe('the shell’s wishlist: every path of its chart, on a listing card’s
         }),
         { input: { location: { path: '/omega-3.html', search: '' } } },
       ).start();
-      const product = createActor(productPageMachine.provide({ actors: { loadProduct: fromPromise(async () => OMEGA_PRODUCT) } }), {
+      const product = createActor(productPageMachine.provide({ actors: { loadProduct: fromPromise<Product | null, ProductInput>(async () => OMEGA_PRODUCT) } }), {
         input: { uid: OMEGA_PRODUCT.uid, urlKey: OMEGA_PRODUCT.urlKey },
       }).start();
       await waitFor(() => expect(product.getSnapshot().context.product).not.toBeNull());
@@ -100,7 +101,7 @@ describe('the shell’s wishlist: every path of its chart, on a listing card’s
         // page says when its last change failed.
         expect: async (s: WishlistSnapshot) => {
           const inWishlist = has(s.context.wishlist, OMEGA_ITEM.sku);
-          const busy = ['loading', 'adding', 'removing'].some((state) => s.matches({ signedIn: state }));
+          const busy = (['loading', 'adding', 'removing'] as const).some((state) => s.matches({ signedIn: state }));
           await waitFor(() => expect(cardHeart().getAttribute('aria-pressed')).toBe(String(inWishlist)));
           expect(pageHeart().getAttribute('aria-pressed')).toBe(String(inWishlist));
           expect((cardHeart() as HTMLButtonElement).disabled).toBe(busy);
@@ -119,14 +120,14 @@ describe('the shell’s wishlist: every path of its chart, on a listing card’s
 const customerSession = sessionMachine.provide({
   actors: {
     tokenStorage: fromCallback<SessionEvent>(({ sendBack }) => sendBack({ type: 'session.stored', token: 'T', remainingMs: 3_600_000, expired: false })),
-    loadCustomer: fromPromise(() => new Promise<never>(() => undefined)),
+    loadCustomer: fromPromise<Customer>(() => new Promise<Customer>(() => undefined)),
   },
 });
 
 describe('wishlist page: every path of its chart, on the page', () => {
   for (const path of pathsOf(wishlistPageModel)) {
     it(describePath(path), async () => {
-      const load = deferredActor<Wishlist, void>();
+      const load = deferredActor<Wishlist, NonReducibleUnknown>();
       const remove = deferredActor<Wishlist, { wishlistId: string; itemId: string }>();
       const move = deferredActor<MoveAnswer, { wishlistId: string; itemId: string }>();
       const shop = await renderApp({
