@@ -29,8 +29,10 @@ const compiled = (catalogue: Record<string, string>) => JSON.stringify(Object.fr
 export const messagesPlugin: Plugin = {
   name: 'messages',
   setup(build) {
+    // The suffix keeps each screen's catalogue its own module: esbuild knows a module by path, namespace and suffix.
     build.onResolve({ filter: SCREEN_QUERY }, ({ path, resolveDir }) => ({
       path: resolve(resolveDir, path.replace(/\?.*$/, '')),
+      suffix: `?screen=${screenOf(path)}`,
       namespace: 'screen-messages',
       pluginData: { screen: screenOf(path) },
     }));
