@@ -61,6 +61,7 @@ describe('the wishlist in Chromium', () => {
       await signIn(page, email);
       await page.waitForURL(`${suite.shop.url}${KRILL.path}`);
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      await heart.scrollIntoViewIfNeeded();
       await screenshot(page, `wishlist-product-${width}`, { fullPage: false });
 
       // A configurable product: its options first, as for the cart.
@@ -107,7 +108,7 @@ describe('the wishlist in Chromium', () => {
       await expect.poll(() => counter(page)).not.toBe(before);
       const cart = await gql('{ customerCart { items { product { sku } quantity ... on ConfigurableCartItem { configurable_options { value_label } } } } }', {}, token);
       expect(cart.data!.customerCart.items).toEqual([
-        { product: { sku: expect.any(String) }, quantity: 1, configurable_options: [{ value_label: '1 kg' }, { value_label: 'Vanille' }] },
+        { product: { sku: expect.any(String) }, quantity: 1, configurable_options: [{ value_label: '1\u00a0kg' }, { value_label: 'Vanille' }] },
       ]);
 
       // Remove: the Oméga-3 leaves, and its card's heart empties.
@@ -139,6 +140,6 @@ describe('the wishlist in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
-    });
+    }, 120_000);
   }
 });
