@@ -80,7 +80,7 @@ export interface AppContext {
  * the drawer is open, the search suggestions while the search panel is. A modal panel covers the header, so the
  * search toggle waits for it to close.
  * The shell carries what its children tell each other, so that every such event shows in this chart: the
- * session's changes go to the router, the drawer and the cart (a sign-in brings the customer's cart, the end of a
+ * session's changes go to the router, the drawer, the cart and the wishlist (a sign-in brings the customer's cart, the end of a
  * sign-out removes the cart); a customer's cart refused signs the shopper out; the cart's notices become toasts;
  * the pages' and forms' requests (the shell's bus, machines/shell-bus.ts) go to the cart and the session, and the
  * cart, each time it settles, goes down to the router's pages.
