@@ -16,6 +16,7 @@ import { searchSuggestionsMachine } from './search-suggestions.machine';
 import { sessionMachine, type SessionActor, type SessionReport } from './session.machine';
 import type { ShellNews, ShellRequest } from './shell-bus';
 import { toastsMachine } from './toasts.machine';
+import { wishlistMachine, type WishlistActor } from './wishlist.machine';
 
 /** Drawers the shell can open; the category filter modal joins with the category page. */
 export type DrawerName = 'nav';
@@ -64,6 +65,8 @@ export interface AppContext {
   signedIn: boolean;
   cart: CartActor;
   session: SessionActor;
+  /** Which products the customer's wishlist holds, for the hearts. */
+  wishlist: WishlistActor;
   /** The checkout footer's CMS block: made when the shopper first reaches a checkout path, then kept. */
   checkoutLinks: CmsBlockActor | null;
 }
@@ -72,12 +75,12 @@ export interface AppContext {
  * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini
  * cart, with the overlay), the search panel, the account menu, online/offline and page loading. It owns the
  * router (which owns the page's machine and prepares the next one, spec's "next root component"), the toasts,
- * the cart, the session, the loading bar, the category tree, the mega menu and the checkout header's Need Help menu
+ * the cart, the session, the wishlist, the loading bar, the category tree, the mega menu and the checkout header's Need Help menu
  * (and, once a checkout path is reached, the checkout footer's block); the drawer's machine runs while
  * the drawer is open, the search suggestions while the search panel is. A modal panel covers the header, so the
  * search toggle waits for it to close.
  * The shell carries what its children tell each other, so that every such event shows in this chart: the
- * session's changes go to the router, the drawer and the cart (a sign-in brings the customer's cart, the end of a
+ * session's changes go to the router, the drawer, the cart and the wishlist (a sign-in brings the customer's cart, the end of a
  * sign-out removes the cart); a customer's cart refused signs the shopper out; the cart's notices become toasts;
  * the pages' and forms' requests (the shell's bus, machines/shell-bus.ts) go to the cart and the session, and the
  * cart, each time it settles, goes down to the router's pages.
@@ -93,6 +96,7 @@ export const appMachine = setup({
       toasts: 'toasts';
       cart: 'cart';
       session: 'session';
+      wishlist: 'wishlist';
       loadingBar: 'loadingBar';
       router: 'router';
       categoryTree: 'categoryTree';
@@ -110,6 +114,7 @@ export const appMachine = setup({
     toasts: toastsMachine,
     cart: cartMachine,
     session: sessionMachine,
+    wishlist: wishlistMachine,
     loadingBar: loadingBarMachine,
     categoryTree: categoryTreeMachine,
     megaMenu: megaMenuMachine,
@@ -150,6 +155,10 @@ export const appMachine = setup({
     /** The shell's bus: a page's or a form's request, handed to the child it is for. */
     askCart: sendTo(({ context }) => context.cart, (_, params: Extract<ShellRequest, { type: 'shell.cart' }>) => params.request),
     askSession: sendTo(({ context }) => context.session, (_, params: Extract<ShellRequest, { type: 'shell.session' }>) => params.request),
+    askWishlist: sendTo(({ context }) => context.wishlist, (_, params: Extract<ShellRequest, { type: 'shell.wishlist' }>) => params.request),
+    /** The wishlist loads once signed in and is forgotten once signed out. */
+    signInWishlist: sendTo(({ context }) => context.wishlist, { type: 'wishlist.signIn' }),
+    signOutWishlist: sendTo(({ context }) => context.wishlist, { type: 'wishlist.signOut' }),
     tellRouterCart: sendTo('router', (_, params: { cart: Cart | null }) => ({ type: 'cart.settled', cart: params.cart }) satisfies ShellNews),
     startLoadingBar: sendTo('loadingBar', { type: 'loading.start' }),
     finishLoadingBar: sendTo('loadingBar', { type: 'loading.finish' }),
@@ -187,6 +196,7 @@ export const appMachine = setup({
       signedIn: false,
       cart: spawn('cart', { id: 'cart' }),
       session: spawn('session', { id: 'session', input: { tokenLifetimeS: storeConfig.customer_token_expiration_time ?? null } }),
+      wishlist: spawn('wishlist', { id: 'wishlist' }),
       checkoutLinks:
         layoutOf(input.location.path) === 'checkout' ? spawn('cmsBlock', { id: 'checkoutLinks', input: { identifier: CHECKOUT_LINKS_BLOCK } }) : null,
     };
@@ -214,10 +224,15 @@ export const appMachine = setup({
           { type: 'keepSignedIn', params: ({ event }) => event },
           { type: 'tellRouterSession', params: ({ event }) => event },
           'signInCart',
+          'signInWishlist',
         ],
       },
       {
-        actions: [{ type: 'keepSignedIn', params: ({ event }) => event }, { type: 'tellRouterSession', params: ({ event }) => event }],
+        actions: [
+          { type: 'keepSignedIn', params: ({ event }) => event },
+          { type: 'tellRouterSession', params: ({ event }) => event },
+          'signOutWishlist',
+        ],
       },
     ],
     'session.ended': { actions: 'removeCart' },
@@ -225,6 +240,7 @@ export const appMachine = setup({
     'cart.customerRefused': { actions: 'signOut' },
     'shell.cart': { actions: { type: 'askCart', params: ({ event }) => event } },
     'shell.session': { actions: { type: 'askSession', params: ({ event }) => event } },
+    'shell.wishlist': { actions: { type: 'askWishlist', params: ({ event }) => event } },
     // The cart back in idle with nothing waiting has settled: the router's pages hear it.
     'cart.idle': { guard: { type: 'nothingQueued', params: ({ event }) => event }, actions: { type: 'tellRouterCart', params: ({ event }) => event } },
   },

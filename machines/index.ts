@@ -31,6 +31,8 @@ import { signInFormMachine } from './sign-in-form.machine';
 import { sliderMachine } from './slider.machine';
 import { toastsMachine } from './toasts.machine';
 import { trackOrderMachine } from './track-order.machine';
+import { wishlistMachine } from './wishlist.machine';
+import { wishlistPageMachine } from './wishlist-page.machine';
 
 export const machines = {
   accordion: accordionMachine,
@@ -65,6 +67,8 @@ export const machines = {
   slider: sliderMachine,
   toasts: toastsMachine,
   trackOrder: trackOrderMachine,
+  wishlist: wishlistMachine,
+  wishlistPage: wishlistPageMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

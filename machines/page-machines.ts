@@ -14,6 +14,7 @@ import { resetPasswordFormMachine } from './reset-password-form.machine';
 import { savedPaymentsMachine } from './saved-payments.machine';
 import { signInFormMachine } from './sign-in-form.machine';
 import { trackOrderMachine } from './track-order.machine';
+import { wishlistPageMachine } from './wishlist-page.machine';
 
 /**
  * The machine of each screen, by page kind. The router spawns the one the app gave it by that name; the router
@@ -37,4 +38,5 @@ export const pageMachines = {
   orderDetail: orderDetailMachine,
   trackOrder: trackOrderMachine,
   savedPayments: savedPaymentsMachine,
+  wishlist: wishlistPageMachine,
 } satisfies Record<ScreenKind, AnyStateMachine>;

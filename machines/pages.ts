@@ -21,6 +21,7 @@ export const SCREEN_KINDS = [
   'orderDetail',
   'trackOrder',
   'savedPayments',
+  'wishlist',
 ] as const satisfies readonly PageKind[];
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];

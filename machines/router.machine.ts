@@ -209,6 +209,7 @@ export const routerMachine = setup({
     'session.changed': { actions: { type: 'keepSession', params: ({ event }) => event } },
     'shell.cart': { actions: { type: 'passUp', params: ({ event }) => event } },
     'shell.session': { actions: { type: 'passUp', params: ({ event }) => event } },
+    'shell.wishlist': { actions: { type: 'passUp', params: ({ event }) => event } },
     'cart.settled': { actions: [{ type: 'keepCart', params: ({ event }) => event }, { type: 'tellPages', params: ({ event }) => event }] },
   },
   initial: 'resolving',

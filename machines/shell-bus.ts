@@ -1,5 +1,6 @@
 import type { CartEvent } from './cart.machine';
 import type { SessionEvent } from './session.machine';
+import type { WishlistEvent } from './wishlist.machine';
 
 /**
  * The shell's bus, one way up. A page (under the router) or a form of the drawer reaches the shell's cart and
@@ -9,7 +10,8 @@ import type { SessionEvent } from './session.machine';
  */
 export type ShellRequest =
   | { type: 'shell.cart'; request: CartEvent }
-  | { type: 'shell.session'; request: Extract<SessionEvent, { type: 'session.tokenSet' }> };
+  | { type: 'shell.session'; request: Extract<SessionEvent, { type: 'session.tokenSet' }> }
+  | { type: 'shell.wishlist'; request: Extract<WishlistEvent, { type: 'wishlist.changed' }> };
 
 /** What the shell tells its pages, one way down: the cart each time it settles (the cart page follows it). */
 export type ShellNews = { type: 'cart.settled'; cart: import('../src/domain/cart').Cart | null };

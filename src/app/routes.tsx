@@ -24,4 +24,5 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   orderDetail: screen(() => import('./screens/orders/order-detail-page').then((m) => m.OrderDetailPage)),
   trackOrder: screen(() => import('./screens/orders/track-order-page').then((m) => m.TrackOrderPage)),
   savedPayments: screen(() => import('./screens/account/saved-payments-page').then((m) => m.SavedPaymentsPage)),
+  wishlist: screen(() => import('./screens/account/wishlist-page').then((m) => m.WishlistPage)),
 };

@@ -30,6 +30,8 @@ import { LookupLimiter } from './sales/lookup-limit';
 import { OrderHistory } from './sales/order-history';
 import { OrderRepository } from './sales/orders';
 import { PointsOfSale } from './stores/points-of-sale';
+import { WishlistService } from './wishlist/wishlist-service';
+import { WishlistRepository } from './wishlist/wishlists';
 
 /** The long-lived parts of the backend: repositories over one database, built once at start. */
 export interface Services {
@@ -55,6 +57,7 @@ export interface Services {
   orderHistory: OrderHistory;
   /** The order tracking form's failed attempts, per client address. */
   orderLookups: LookupLimiter;
+  wishlists: WishlistService;
   /** The card payment simulator (Adyen's API for the test cards). */
   cardPayments: CardPayments;
   /** The customers' saved cards (Magento Vault). */
@@ -113,6 +116,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     orders,
     orderHistory: new OrderHistory(db),
     orderLookups: new LookupLimiter(),
+    wishlists: new WishlistService(new WishlistRepository(db), products, carts),
     cardPayments,
     vault,
     transaction: (fn) => cartRepository.transaction(fn),

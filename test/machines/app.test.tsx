@@ -76,7 +76,13 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
           'accountMenu.toggle': () => void fireEvent.click(within(siteHeader()).getByRole('button', { name: en['navigation.myAccount'], hidden: true })),
           'accountMenu.close': async () => void fireEvent.keyDown(await screen.findByRole('menu'), { key: 'Escape' }),
           // The session tells the shell who the shopper is, and when a sign-out has run its sequence.
-          'session.changed': (event) => act(() => shop.app.send(event)),
+          'session.changed': (event) => {
+            act(() => shop.app.send(event));
+            // The wishlist follows the shell: it loads once the shell knows the customer, and is forgotten once signed out.
+            const told = shop.receivedBy('wishlist').filter((e) => e.type.startsWith('wishlist.sign')).at(-1);
+            if (shop.app.getSnapshot().context.signedIn) expect(told).toEqual({ type: 'wishlist.signIn' });
+            else if (told) expect(told).toEqual({ type: 'wishlist.signOut' });
+          },
           'session.ended': (event) => {
             act(() => shop.app.send(event));
             expect(shop.app.getSnapshot().children.cart!.getSnapshot().context.cartId).toBeNull();
@@ -98,6 +104,10 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
           'shell.session': (event) => {
             act(() => shop.app.send(event));
             expect(session.received.at(-1)).toEqual(event.request);
+          },
+          'shell.wishlist': (event) => {
+            act(() => shop.app.send(event));
+            expect(shop.receivedBy('wishlist').at(-1)).toEqual(event.request);
           },
           // The cart tells the shell each time it is back in idle; once nothing waits, the router's pages hear it.
           'cart.idle': (event) => {

@@ -56,6 +56,8 @@ import { cardPaymentModel, checkoutModel } from './checkout-models';
 import { savedPaymentsModel } from './saved-payments-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
+import { wishlistModel, wishlistPageModel } from './wishlist-models';
+import { OMEGA_ONLY } from '../fixtures/wishlist';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
 // test drives its view through the model's paths; the coverage test counts what those paths reach.
@@ -83,10 +85,11 @@ export const toastsModel = defineModel({
   },
 });
 
-/** The shell's bus: a page's request for the cart, a form's token for the session. */
+/** The shell's bus: a page's request for the cart, a form's token for the session, the wishlist page's changes. */
 export const SHELL_REQUESTS = [
   { type: 'shell.cart', request: { type: 'cart.refresh' } },
   { type: 'shell.session', request: { type: 'session.tokenSet', token: 'NEW-TOKEN' } },
+  { type: 'shell.wishlist', request: { type: 'wishlist.changed', wishlist: OMEGA_ONLY } },
 ] as const;
 
 /** What goes up the bus, and the cart's settling that comes down to the pages. */
@@ -490,4 +493,6 @@ export const models: Record<string, MachineModel> = {
   slider: sliderModel as MachineModel,
   toasts: toastsModel as MachineModel,
   trackOrder: trackOrderModel as MachineModel,
+  wishlist: wishlistModel as MachineModel,
+  wishlistPage: wishlistPageModel as MachineModel,
 };

@@ -105,6 +105,10 @@ describe('router: every path of its chart, on the page area', () => {
             act(() => router().send(event));
             expect(shop.receivedBy('session').at(-1)).toEqual(event.request);
           },
+          'shell.wishlist': (event) => {
+            act(() => router().send(event));
+            expect(shop.receivedBy('wishlist').at(-1)).toEqual(event.request);
+          },
           'cart.settled': (event) => {
             const { shown, pending } = router().getSnapshot().context;
             const pages = [...(shown?.type === 'page' ? [shown.ref.id] : []), ...(pending ? [pending.ref.id] : [])];

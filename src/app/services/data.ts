@@ -24,3 +24,4 @@ export { resolveLocation } from './route';
 export { deleteSavedCard, loadSavedCards } from './saved-payments';
 export { loadPointsOfSale } from './stores';
 export { loadSuggestions } from './search';
+export { addToWishlist, loadWishlist, moveToCart, removeFromWishlist } from './wishlist';

@@ -24,6 +24,7 @@ export const PAGE_LOGIC = {
   orderDetail: () => import('./pages/orders').then((m) => m.orderDetailLogic),
   trackOrder: () => import('./pages/orders').then((m) => m.trackOrderLogic),
   savedPayments: () => import('./pages/saved-payments').then((m) => m.savedPaymentsLogic),
+  wishlist: () => import('./pages/wishlist').then((m) => m.wishlistLogic),
 } satisfies Partial<Record<ScreenKind, () => Promise<PageLogic>>>;
 
 export type LoadedKind = keyof typeof PAGE_LOGIC;

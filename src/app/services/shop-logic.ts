@@ -15,11 +15,13 @@ import { searchSuggestionsMachine, type Suggestions } from '../../../machines/se
 import { sessionMachine } from '../../../machines/session.machine';
 import { signInFormMachine } from '../../../machines/sign-in-form.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
+import { wishlistMachine } from '../../../machines/wishlist.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
 import type { AccountConsentTexts, Credentials, Customer, NewAccount } from '../../domain/customer';
 import type { MenuCategory } from '../../domain/navigation';
 import type { NeedHelp } from '../../domain/need-help';
 import type { BlockLinkInput, Content } from '../../domain/page-builder';
+import type { Wishlist, WishlistAdd } from '../../domain/wishlist';
 import type { Resolution } from '../../domain/routes';
 import type { BrowserCart } from './cart-storage';
 import { data, load } from './load-data';
@@ -148,11 +150,22 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       },
     }),
   });
+  const wishlist = wishlistMachine.provide({
+    actors: {
+      loadWishlist: load<Wishlist>((d) => d.loadWishlist(services)),
+      addToWishlist: load<Wishlist, { wishlistId: string; add: WishlistAdd }>((d, input) => d.addToWishlist(services, input)),
+      removeFromWishlist: load<Wishlist, { wishlistId: string; itemId: string }>((d, input) => d.removeFromWishlist(services, input)),
+    },
+    ...(browser && {
+      actions: { askSignIn: (_: unknown, { from }: { from: string }) => browser.navigate('/sign-in', { replace: false, from }) },
+    }),
+  });
   return appMachine.provide({
     actors: {
       router,
       cart,
       session,
+      wishlist,
       navDrawer: navDrawerMachine.provide({ actors: { signInForm, createAccountForm, forgotPasswordForm } }),
       categoryTree: categoryTreeMachine.provide({
         actors: { loadCategoryTree: load<MenuCategory[], CategoryTreeInput>((d, input) => d.loadCategoryTree(services, input)) },

@@ -4,6 +4,7 @@ import type { ProductPrice } from '../../domain/product';
 import { useT } from '../i18n/use-t';
 import { Price } from './price';
 import { ShopLink } from './shop-link';
+import { CardHeart } from './wishlist-heart';
 
 /** What a product card shows; any list of products (a category, search results, a selection) can give it. */
 export interface ProductCardData {
@@ -15,6 +16,8 @@ export interface ProductCardData {
   price: ProductPrice;
   priceVaries: boolean;
   inStock: boolean;
+  /** A listing's product has its SKU: its card has a heart for the wishlist. */
+  sku?: string;
 }
 
 /** Width of the image the card asks for when the browser cannot choose from the srcset (and its box). */
@@ -35,7 +38,8 @@ export const GALLERY_IMAGE_SIZES = [
 
 /**
  * A product in a list (spec §2 product gallery): its image, name and price, out of stock marked. The whole card
- * is one link named by the product (the image is decorative beside the name). Pass `loading="eager"` for the
+ * is one link named by the product (the image is decorative beside the name); a listing's card has a heart beside
+ * it for the wishlist. Pass `loading="eager"` for the
  * cards of the first row, and `priority` for the very first one, the page's largest image.
  */
 export function ProductCard({
@@ -73,6 +77,7 @@ export function ProductCard({
         </span>
         <span className="product-card__name">{product.name}</span>
       </ShopLink>
+      {product.sku && <CardHeart sku={product.sku} name={product.name} />}
       <p className="product-card__price">
         {product.priceVaries && <span className="product-card__from">{t('productCard.from')} </span>}
         <Price amount={product.price.final} regular={product.price.regular} />

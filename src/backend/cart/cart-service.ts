@@ -84,7 +84,7 @@ function quantityProblem(qty: number, stock: number): string | null {
 }
 
 /** The selected option uids of a configurable (base64 of "configurable/<attribute id>/<option id>"); others are ignored. */
-function superAttributes(uids: readonly string[]): Map<number, number> {
+export function superAttributes(uids: readonly string[]): Map<number, number> {
   const selection = new Map<number, number>();
   for (const uid of uids) {
     const parts = Buffer.from(uid, 'base64').toString('utf8').split('/');

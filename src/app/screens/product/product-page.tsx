@@ -15,6 +15,7 @@ import { ImageCarousel } from '../../ui/image-carousel';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { usePageActor, usePageState } from '../page-actor';
 import { AddToCart } from './add-to-cart';
+import { WishlistToggle } from './wishlist-toggle';
 import { ProductDetails } from './product-details';
 import { ProductOptions } from './product-options';
 import { ProductSummary } from './product-summary';
@@ -59,6 +60,7 @@ function ProductReady() {
           <>
             <QuantityStepper stepper={stepper} isDisabled={outOfStock} />
             <AddToCart page={page} stepper={stepper} />
+            <WishlistToggle />
           </>
         )}
         <p className="product__sku">{t('product.sku', { sku: product.sku })}</p>

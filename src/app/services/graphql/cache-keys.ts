@@ -11,6 +11,8 @@ const embedded = () => null;
 
 const PRODUCT_TYPES = ['SimpleProduct', 'ConfigurableProduct', 'VirtualProduct', 'BundleProduct', 'GroupedProduct', 'DownloadableProduct'];
 const CART_ITEM_TYPES = ['SimpleCartItem', 'ConfigurableCartItem', 'VirtualCartItem', 'BundleCartItem', 'DownloadableCartItem'];
+const WISHLIST_ITEM_TYPES = ['SimpleWishlistItem', 'ConfigurableWishlistItem', 'VirtualWishlistItem', 'BundleWishlistItem', 'GroupedProductWishlistItem', 'DownloadableWishlistItem'];
+const byId = (data: Data) => (data.id as string | undefined) ?? null;
 /** Values that only make sense inside their parent (prices, page info, aggregations …). */
 const VALUE_TYPES = [
   'Money', 'ProductPrice', 'PriceRange', 'ProductDiscount', 'SearchResultPageInfo', 'Aggregation', 'AggregationOption',
@@ -21,6 +23,7 @@ const VALUE_TYPES = [
   'ProductReviewRatingValueMetadata', 'ComplexTextValue', 'GdprConsentTexts', 'MarketingEmailConsentConfig', 'NeedHelpConfig',
   'UrlRewrite', 'HttpQueryParameter', 'SelectedConfigurableOption', 'CartItemQuantity',
   'CustomerOrders', 'OrderTotal', 'OrderAddress', 'OrderItemOption', 'OrderPaymentMethod', 'ReorderItemsOutput', 'CheckoutUserInputError',
+  'WishlistItems', 'WishListUserInputError', 'WishlistCartUserInputError',
   'PointsOfSale', 'PointOfSaleOpeningHours', 'PointOfSaleSpecialHours', 'PointOfSaleDaySchedule',
   'CustomerPaymentTokens', 'DeletePaymentTokenOutput',
 ];
@@ -37,8 +40,11 @@ export const cacheKeys: KeyingConfig = {
   CategoryTree: byUid,
   ...Object.fromEntries(PRODUCT_TYPES.map((type) => [type, byUid])),
   ...Object.fromEntries(CART_ITEM_TYPES.map((type) => [type, byUid])),
-  WishlistItem: (data) => (data.id as string | undefined) ?? null,
   PaymentToken: (data) => (data.public_hash as string | undefined) ?? null,
+  // Wishlist items by id (spec §3), and the wishlist itself: Magento's ids, unique in the store.
+  WishlistItem: byId,
+  Wishlist: byId,
+  ...Object.fromEntries(WISHLIST_ITEM_TYPES.map((type) => [type, byId])),
   ProductImage: byUrl,
   ProductVideo: byUrl,
   MediaGalleryEntry: (data) => (data.file as string | undefined) ?? null,
@@ -66,6 +72,7 @@ export const cacheResolvers: ResolverConfig = {
 export const possibleTypes: PossibleTypesConfig = {
   ProductInterface: PRODUCT_TYPES,
   CartItemInterface: CART_ITEM_TYPES,
+  WishlistItemInterface: WISHLIST_ITEM_TYPES,
   AttributeValueInterface: ['AttributeValue', 'AttributeSelectedOptions'],
   CategoryInterface: ['CategoryTree'],
   MediaGalleryInterface: ['ProductImage', 'ProductVideo'],

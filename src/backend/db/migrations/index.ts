@@ -4,6 +4,7 @@ import { sql as carts } from './002-carts';
 import { sql as customerAccounts } from './003-customer-accounts';
 import { sql as checkoutOrders } from './004-checkout-orders';
 import { sql as payments } from './005-payments';
+import { sql as wishlist } from './006-wishlist';
 
 export interface Migration {
   version: number;
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'customer-accounts', sql: customerAccounts },
   { version: 4, name: 'checkout-orders', sql: checkoutOrders },
   { version: 5, name: 'payments', sql: payments },
+  { version: 6, name: 'wishlist', sql: wishlist },
 ];

@@ -14,9 +14,10 @@ import { routeResolvers } from './route';
 import { storeResolvers } from './store';
 import { vaultResolvers } from './vault';
 import { mergeResolvers } from './types';
+import { wishlistResolvers } from './wishlist';
 
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
   customerAccountResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers, checkoutResolvers,
-  adyenResolvers, orderResolvers, vaultResolvers,
+  adyenResolvers, orderResolvers, vaultResolvers, wishlistResolvers,
 );

@@ -1,0 +1,217 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { appMachine } from '../../machines/app.machine';
+import { productPageMachine, type ProductInput } from '../../machines/product-page.machine';
+import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
+import { wishlistPageMachine, type WishlistPageSnapshot } from '../../machines/wishlist-page.machine';
+import { wishlistMachine, type WishlistSnapshot } from '../../machines/wishlist.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
+import { PageActor } from '../../src/app/screens/page-actor';
+import { WishlistToggle } from '../../src/app/screens/product/wishlist-toggle';
+import { ProductCard } from '../../src/app/ui/product-card';
+import type { Customer } from '../../src/domain/customer';
+import type { Product } from '../../src/domain/product';
+import type { MoveAnswer, Wishlist, WishlistAdd } from '../../src/domain/wishlist';
+import { SIMPLE_PRODUCT } from '../fixtures/products';
+import { OMEGA_ITEM } from '../fixtures/wishlist';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { renderApp, routedPage } from '../harness/render-app';
+import { renderInShell } from '../harness/shell-view';
+import { wishlistModel, wishlistPageModel } from './wishlist-models';
+
+beforeAll(async () => {
+  // The wishlist page's messages come with the account area's screens.
+  await screenMessages('accountArea', 'en_US');
+});
+
+/** The Oméga-3 as its product page and its listing card show it. */
+const OMEGA_PRODUCT: Product = { ...SIMPLE_PRODUCT, sku: OMEGA_ITEM.sku, name: OMEGA_ITEM.name };
+const OMEGA_CARD = { ...OMEGA_ITEM, priceVaries: false, sku: OMEGA_ITEM.sku };
+
+const has = (wishlist: Wishlist | null, sku: string) => wishlist?.items.some((item) => item.sku === sku) ?? false;
+
+describe('the shell’s wishlist: every path of its chart, on a listing card’s heart and a product page’s', () => {
+  for (const path of pathsOf(wishlistModel)) {
+    it(describePath(path), async () => {
+      const load = deferredActor<Wishlist, NonReducibleUnknown>();
+      const add = deferredActor<Wishlist, { wishlistId: string; add: WishlistAdd }>();
+      const remove = deferredActor<Wishlist, { wishlistId: string; itemId: string }>();
+      const askSignIn = vi.fn();
+      const app = createActor(
+        appMachine.provide({
+          actors: {
+            wishlist: wishlistMachine.provide({
+              actors: { loadWishlist: load.logic, addToWishlist: add.logic, removeFromWishlist: remove.logic },
+              actions: { askSignIn },
+            }),
+          },
+        }),
+        { input: { location: { path: '/omega-3.html', search: '' } } },
+      ).start();
+      const product = createActor(productPageMachine.provide({ actors: { loadProduct: fromPromise<Product | null, ProductInput>(async () => OMEGA_PRODUCT) } }), {
+        input: { uid: OMEGA_PRODUCT.uid, urlKey: OMEGA_PRODUCT.urlKey },
+      }).start();
+      await waitFor(() => expect(product.getSnapshot().context.product).not.toBeNull());
+      const view = renderInShell(
+        <>
+          <ProductCard product={OMEGA_CARD} />
+          <PageActor.Provider value={product}>
+            <WishlistToggle />
+          </PageActor.Provider>
+        </>,
+        { app },
+      );
+      const wishlist = () => app.getSnapshot().children.wishlist!;
+      const cardHeart = () => screen.getByRole('button', { name: `Add ${OMEGA_ITEM.name} to my wishlist` });
+      const pageHeart = () => screen.getByRole('button', { name: en['wishlist.add'] });
+      await drive(wishlistMachine, path, {
+        actual: () => wishlist().getSnapshot(),
+        events: {
+          // The session tells the shell, which tells the wishlist.
+          'wishlist.signIn': () => act(() => app.send({ type: 'session.changed', signedIn: true })),
+          'wishlist.signOut': () => act(() => app.send({ type: 'session.changed', signedIn: false })),
+          // A listing card's heart: a guest is sent to sign in from the page they are on.
+          'wishlist.toggle': (event, step) => {
+            const guest = step.state.matches('guest');
+            const asked = askSignIn.mock.calls.length;
+            fireEvent.click(cardHeart());
+            expect(askSignIn.mock.calls.length).toBe(guest ? asked + 1 : asked);
+            if (guest) expect(askSignIn.mock.lastCall![1]).toEqual({ from: event.from });
+          },
+          // The wishlist page's changes, up the shell's bus.
+          'wishlist.changed': (event) => act(() => app.send({ type: 'shell.wishlist', request: event })),
+          'xstate.done.actor.loadWishlist': (event) => act(() => load.resolve(event.output as Wishlist)),
+          'xstate.error.actor.loadWishlist': (event) => act(() => load.reject(event.error)),
+          'xstate.done.actor.addToWishlist': async (event) => {
+            expect(add.waiting.at(-1)).toEqual({ wishlistId: '7', add: { sku: OMEGA_ITEM.sku, selectedOptions: [], variantSku: null } });
+            await act(() => add.resolve(event.output as Wishlist));
+          },
+          'xstate.error.actor.addToWishlist': (event) => act(() => add.reject(event.error)),
+          'xstate.done.actor.removeFromWishlist': async (event) => {
+            expect(remove.waiting.at(-1)).toEqual({ wishlistId: '7', itemId: OMEGA_ITEM.id });
+            await act(() => remove.resolve(event.output as Wishlist));
+          },
+          'xstate.error.actor.removeFromWishlist': (event) => act(() => remove.reject(event.error)),
+        },
+        // Both hearts filled while the Oméga-3 is in the wishlist; no press while a change is under way; the product
+        // page says when its last change failed.
+        expect: async (s: WishlistSnapshot) => {
+          const inWishlist = has(s.context.wishlist, OMEGA_ITEM.sku);
+          const busy = (['loading', 'adding', 'removing'] as const).some((state) => s.matches({ signedIn: state }));
+          await waitFor(() => expect(cardHeart().getAttribute('aria-pressed')).toBe(String(inWishlist)));
+          expect(pageHeart().getAttribute('aria-pressed')).toBe(String(inWishlist));
+          expect((cardHeart() as HTMLButtonElement).disabled).toBe(busy);
+          expect(pageHeart().hasAttribute('disabled') || pageHeart().getAttribute('data-disabled') === 'true').toBe(busy);
+          expect(screen.queryByText(en['wishlist.failed']) !== null).toBe(s.context.failedSku === OMEGA_ITEM.sku);
+        },
+      });
+      view.unmount();
+      app.stop();
+      product.stop();
+    });
+  }
+});
+
+/** A customer whose stored token is live: the router shows their pages at once. */
+const customerSession = sessionMachine.provide({
+  actors: {
+    tokenStorage: fromCallback<SessionEvent>(({ sendBack }) => sendBack({ type: 'session.stored', token: 'T', remainingMs: 3_600_000, expired: false })),
+    loadCustomer: fromPromise<Customer>(() => new Promise<Customer>(() => undefined)),
+  },
+});
+
+describe('wishlist page: every path of its chart, on the page', () => {
+  for (const path of pathsOf(wishlistPageModel)) {
+    it(describePath(path), async () => {
+      const load = deferredActor<Wishlist, NonReducibleUnknown>();
+      const remove = deferredActor<Wishlist, { wishlistId: string; itemId: string }>();
+      const move = deferredActor<MoveAnswer, { wishlistId: string; itemId: string }>();
+      const shop = await renderApp({
+        path: '/wishlist',
+        session: customerSession,
+        pages: { wishlist: wishlistPageMachine.provide({ actors: { loadWishlist: load.logic, removeFromWishlist: remove.logic, moveToCart: move.logic } }) },
+        // The router's shimmer until the page has its wishlist (or its failure).
+        ready: () => screen.findByTestId('page-shimmer'),
+      });
+      const page = () => routedPage(shop.app).getSnapshot() as WishlistPageSnapshot;
+      const main = () => screen.getByRole('main');
+      const nameOf = (id: string) => page().context.wishlist!.items.find((item) => item.id === id)!.name;
+      await drive(wishlistPageMachine, path, {
+        actual: page,
+        events: {
+          'item.remove': (event) => void fireEvent.click(within(main()).getByRole('button', { name: `Remove ${nameOf(event.id)} from my wishlist` })),
+          'item.moveToCart': (event) => void fireEvent.click(within(main()).getByRole('button', { name: `Move to cart: ${nameOf(event.id)}` })),
+          retry: () => void fireEvent.click(within(main()).getByRole('button', { name: 'Try again' })),
+          'xstate.done.actor.loadWishlist': (event) => act(() => load.resolve(event.output as Wishlist)),
+          'xstate.error.actor.loadWishlist': (event) => act(() => load.reject(event.error)),
+          // A removal: the shell's wishlist takes the new contents (its hearts follow).
+          'xstate.done.actor.removeFromWishlist': async (event) => {
+            expect(remove.waiting.at(-1)).toEqual({ wishlistId: '7', itemId: OMEGA_ITEM.id });
+            await act(() => remove.resolve(event.output as Wishlist));
+            expect(shop.receivedBy('wishlist').at(-1)).toEqual({ type: 'wishlist.changed', wishlist: event.output });
+          },
+          'xstate.error.actor.removeFromWishlist': (event) => act(() => remove.reject(event.error)),
+          // A move: the shell's cart reloads to show it, and the shell's wishlist follows; a refusal changes neither.
+          'xstate.done.actor.moveToCart': async (event) => {
+            const answer = event.output as MoveAnswer;
+            const refreshes = shop.receivedBy('cart').filter((e) => e.type === 'cart.refresh').length;
+            expect(move.waiting.at(-1)).toEqual({ wishlistId: '7', itemId: OMEGA_ITEM.id });
+            await act(() => move.resolve(answer));
+            expect(shop.receivedBy('cart').filter((e) => e.type === 'cart.refresh').length).toBe(refreshes + (answer.problem ? 0 : 1));
+            if (!answer.problem) expect(shop.receivedBy('wishlist').at(-1)).toEqual({ type: 'wishlist.changed', wishlist: answer.wishlist });
+          },
+          'xstate.error.actor.moveToCart': (event) => act(() => move.reject(event.error)),
+        },
+        expect: async (s: WishlistPageSnapshot) => {
+          if (s.matches('loading')) {
+            expect(await screen.findByTestId('page-shimmer')).toBeTruthy();
+            return;
+          }
+          if (s.matches('failed')) {
+            expect(within(await screen.findByRole('alert')).getByText(en['accountArea.wishlist.loadFailed'])).toBeTruthy();
+            return;
+          }
+          const items = s.context.wishlist!.items;
+          if (items.length === 0) {
+            expect(await within(main()).findByText(en['accountArea.wishlist.empty'])).toBeTruthy();
+            expect(within(main()).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+            return;
+          }
+          // Each item: its name linking to its product, options, price and stock; its buttons wait for a request.
+          const lines = await waitFor(() => {
+            const shown = within(main()).getAllByRole('listitem').filter((li) => li.classList.contains('wishlist-line'));
+            expect(shown.map((li) => within(li).getByRole('heading', { level: 2 }).textContent)).toEqual(items.map((item) => item.name));
+            return shown;
+          });
+          const busy = !s.matches('ready');
+          for (const [i, item] of items.entries()) {
+            const line = lines[i]!;
+            expect(within(line).getByRole('link', { name: item.name }).getAttribute('href')).toBe(item.href);
+            for (const option of item.options) expect(within(line).getByText(`${option.label}: ${option.value}`)).toBeTruthy();
+            expect(line.textContent).toContain(`€${item.price.final.value.toFixed(2)}`);
+            expect(within(line).getByText(item.inStock ? 'In stock' : 'Out of stock')).toBeTruthy();
+            const moveButton = within(line).getByRole('button', { name: `Move to cart: ${item.name}` }) as HTMLButtonElement;
+            expect(moveButton.disabled).toBe(busy || !item.inStock);
+            expect((within(line).getByRole('button', { name: `Remove ${item.name} from my wishlist` }) as HTMLButtonElement).disabled).toBe(busy);
+          }
+          // Why the item did not move or leave, beside it.
+          const problem = s.matches('ready') ? s.context.problem : null;
+          const alerts = within(main()).queryAllByRole('alert');
+          if (problem === null) expect(alerts).toHaveLength(0);
+          else {
+            expect(alerts).toHaveLength(1);
+            expect(alerts[0]!.closest('li')).toBe(lines[items.findIndex((item) => item.id === s.context.target)]);
+            expect(alerts[0]!.textContent).toContain(en[`accountArea.wishlist.problem.${problem}`]);
+            if (problem === 'chooseOptions') expect(within(alerts[0]!).getByRole('link', { name: 'Choose options' }).getAttribute('href')).toBe(OMEGA_ITEM.href);
+          }
+        },
+      });
+      shop.unmount();
+      shop.app.stop();
+    });
+  }
+});
