@@ -147,7 +147,13 @@ export const appMachine = setup({
       toast: createToast(params.toast, `cart:${params.toast.message}`, Date.now()),
     })),
     tellRouterSession: sendTo('router', (_, params: { signedIn: boolean }) => ({ type: 'session.changed' as const, signedIn: params.signedIn })),
-    tellDrawerSession: sendTo('navDrawer', (_, params: { signedIn: boolean }) => ({ type: 'session.changed' as const, signedIn: params.signedIn })),
+    // The open drawer's account views follow who the shopper is; the open account menu closes. Done from the root's
+    // handler: a region handling the event itself would keep the root's from running.
+    // (`check` of a named guard: enqueueActions' types do not know the setup's guards.)
+    tellPanelsSession: enqueueActions(({ enqueue, check }, params: { signedIn: boolean }) => {
+      if (check('drawerOpen' as never)) enqueue.sendTo('navDrawer', { type: 'session.changed', signedIn: params.signedIn });
+      if (check('accountMenuOpen' as never)) enqueue.raise({ type: 'accountMenu.close' });
+    }),
     signInCart: sendTo(({ context }) => context.cart, { type: 'cart.signIn' }),
     /** The last step of the sign-out sequence (spec §4): the cart is removed. */
     removeCart: sendTo(({ context }) => context.cart, { type: 'cart.signOut' }),
@@ -179,6 +185,8 @@ export const appMachine = setup({
   },
   guards: {
     noModalPanel: stateIn({ panel: 'none' }),
+    drawerOpen: stateIn({ panel: 'nav' }),
+    accountMenuOpen: stateIn({ accountMenu: 'open' }),
     signsIn: (_, params: { signedIn: boolean }) => params.signedIn,
     isSignedIn: ({ context }) => context.signedIn,
     nothingQueued: (_, params: { queued: number }) => params.queued === 0,
@@ -223,6 +231,7 @@ export const appMachine = setup({
         actions: [
           { type: 'keepSignedIn', params: ({ event }) => event },
           { type: 'tellRouterSession', params: ({ event }) => event },
+          { type: 'tellPanelsSession', params: ({ event }) => event },
           'signInCart',
           'signInWishlist',
         ],
@@ -231,6 +240,7 @@ export const appMachine = setup({
         actions: [
           { type: 'keepSignedIn', params: ({ event }) => event },
           { type: 'tellRouterSession', params: ({ event }) => event },
+          { type: 'tellPanelsSession', params: ({ event }) => event },
           'signOutWishlist',
         ],
       },
@@ -263,8 +273,6 @@ export const appMachine = setup({
           on: {
             'drawer.close': 'none',
             'route.changed': 'none',
-            // Besides what the shell does with it (below, at the root): the drawer's account views follow.
-            'session.changed': { actions: { type: 'tellDrawerSession', params: ({ event }) => event } },
           },
         },
         minicart: {
@@ -299,7 +307,6 @@ export const appMachine = setup({
             'accountMenu.toggle': 'closed',
             'accountMenu.close': 'closed',
             'route.changed': 'closed',
-            'session.changed': 'closed',
           },
         },
       },

@@ -77,7 +77,12 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
           'accountMenu.close': async () => void fireEvent.keyDown(await screen.findByRole('menu'), { key: 'Escape' }),
           // The session tells the shell who the shopper is, and when a sign-out has run its sequence.
           'session.changed': (event) => {
+            const drawerOpen = shop.app.getSnapshot().matches({ panel: 'nav' });
+            const drawerTold = shop.receivedBy('navDrawer').length;
             act(() => shop.app.send(event));
+            // The shell records who the shopper is whatever is open; an open drawer's account views follow.
+            expect(shop.app.getSnapshot().context.signedIn).toBe((event as { signedIn: boolean }).signedIn);
+            expect(shop.receivedBy('navDrawer').slice(drawerTold)).toEqual(drawerOpen ? [event] : []);
             // The wishlist follows the shell: it loads once the shell knows the customer, and is forgotten once signed out.
             const told = shop.receivedBy('wishlist').filter((e) => e.type.startsWith('wishlist.sign')).at(-1);
             if (shop.app.getSnapshot().context.signedIn) expect(told).toEqual({ type: 'wishlist.signIn' });
