@@ -4,6 +4,7 @@ import { checkoutResolvers } from './checkout';
 import { categoryResolvers } from './categories';
 import { cmsResolvers } from './cms';
 import { customerAccountResolvers } from './customer-account';
+import { customerAddressResolvers } from './customer-addresses';
 import { customerResolvers } from './customers';
 import { formResolvers } from './forms';
 import { passwordResetResolvers } from './password-reset';
@@ -15,6 +16,6 @@ import { mergeResolvers } from './types';
 
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
-  customerAccountResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers, checkoutResolvers,
+  customerAccountResolvers, customerAddressResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers, checkoutResolvers,
   adyenResolvers,
 );
