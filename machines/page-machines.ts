@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { addressBookMachine } from './address-book.machine';
 import { cartPageMachine } from './cart-page.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { checkoutMachine } from './checkout.machine';
@@ -29,4 +30,5 @@ export const pageMachines = {
   forgotPassword: forgotPasswordFormMachine,
   resetPassword: resetPasswordFormMachine,
   checkout: checkoutMachine,
+  addressBook: addressBookMachine,
 } satisfies Record<ScreenKind, AnyStateMachine>;

@@ -17,6 +17,7 @@ export const SCREEN_KINDS = [
   'forgotPassword',
   'resetPassword',
   'checkout',
+  'addressBook',
 ] as const satisfies readonly PageKind[];
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];

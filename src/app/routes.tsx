@@ -20,4 +20,5 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   forgotPassword: screen(() => import('./screens/account/forgot-password-page').then((m) => m.ForgotPasswordPage)),
   resetPassword: screen(() => import('./screens/account/reset-password-page').then((m) => m.ResetPasswordPage)),
   checkout: screen(() => import('./screens/checkout/checkout-page').then((m) => m.CheckoutPage)),
+  addressBook: screen(() => import('./screens/account/address-book/address-book-page').then((m) => m.AddressBookPage)),
 };

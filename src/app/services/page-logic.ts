@@ -20,6 +20,7 @@ export const PAGE_LOGIC = {
   cart: () => import('./pages/cart').then((m) => m.cartPageLogic),
   resetPassword: () => import('./pages/reset-password').then((m) => m.resetPasswordLogic),
   checkout: () => import('./pages/checkout').then((m) => m.checkoutLogic),
+  addressBook: () => import('./pages/address-book').then((m) => m.addressBookLogic),
 } satisfies Partial<Record<ScreenKind, () => Promise<PageLogic>>>;
 
 export type LoadedKind = keyof typeof PAGE_LOGIC;

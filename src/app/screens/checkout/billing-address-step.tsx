@@ -3,7 +3,7 @@ import { ADDRESS_FIELDS, type AddressField } from '../../../domain/checkout';
 import { useT } from '../../i18n/use-t';
 import { CheckboxField, focusFirstInvalid } from '../../ui/form-fields';
 import { usePageActor, usePageState } from '../page-actor';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../ui/address-fields';
 import { StepForm } from './step-form';
 
 /** The billing address: the shipping address unless the shopper unticks the box and gives another. */
@@ -33,6 +33,7 @@ export function BillingAddressForm() {
       {!form.same && (
         <AddressFields<AddressField>
           withEmail={false}
+          countryName={t('checkout.country.FR')}
           values={form.values}
           errors={form.showErrors ? form.errors : {}}
           readOnly={busy}

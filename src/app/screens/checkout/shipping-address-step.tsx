@@ -1,14 +1,16 @@
 import { selectErrors, selectShippingForm, selectSignedIn, selectSubmitting, type CheckoutActor, type CheckoutSnapshot } from '../../../../machines/checkout.machine';
 import { ADDRESS_FIELDS, type ShippingAddressField } from '../../../domain/checkout';
+import { useT } from '../../i18n/use-t';
 import { focusFirstInvalid } from '../../ui/form-fields';
 import { usePageActor, usePageState } from '../page-actor';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../ui/address-fields';
 import { StepForm } from './step-form';
 
 const FIELDS: readonly ShippingAddressField[] = ['email', ...ADDRESS_FIELDS];
 
 /** The shipping address, with a guest's e-mail (spec §5: "Missing required information: email" without it). */
 export function ShippingAddressForm() {
+  const t = useT();
   const checkout = usePageActor<CheckoutActor>();
   const form = usePageState(selectShippingForm);
   const signedIn = usePageState(selectSignedIn);
@@ -25,6 +27,7 @@ export function ShippingAddressForm() {
     >
       <AddressFields<ShippingAddressField>
         withEmail={!signedIn}
+        countryName={t('checkout.country.FR')}
         values={form.values}
         errors={form.showErrors ? form.errors : {}}
         readOnly={busy}
