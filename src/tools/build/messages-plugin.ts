@@ -29,14 +29,16 @@ const compiled = (catalogue: Record<string, string>) => JSON.stringify(Object.fr
 export const messagesPlugin: Plugin = {
   name: 'messages',
   setup(build) {
+    // The screen is the module's suffix: esbuild tells modules apart by path, namespace and suffix (not by pluginData),
+    // so that each screen's import of the same file is a module of its own.
     build.onResolve({ filter: SCREEN_QUERY }, ({ path, resolveDir }) => ({
       path: resolve(resolveDir, path.replace(/\?.*$/, '')),
       namespace: 'screen-messages',
-      pluginData: { screen: screenOf(path) },
+      suffix: `?screen=${screenOf(path)}`,
     }));
-    build.onLoad({ filter: /.*/, namespace: 'screen-messages' }, async ({ path, pluginData }) => {
+    build.onLoad({ filter: /.*/, namespace: 'screen-messages' }, async ({ path, suffix }) => {
       const catalogue = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
-      return { contents: compiled(catalogueFor(catalogue, (pluginData as { screen: string }).screen)), loader: 'json', resolveDir: dirname(path) };
+      return { contents: compiled(catalogueFor(catalogue, screenOf(`${path}${suffix}`))), loader: 'json', resolveDir: dirname(path) };
     });
     build.onLoad({ filter: /[\\/]lang[\\/][a-z]{2}_[A-Z]{2}\.json$/ }, async ({ path }) => {
       const catalogue = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
