@@ -39,6 +39,8 @@ async function openAddressBook(page: Page, email: string) {
   await page.getByRole('heading', { level: 1, name: 'Carnet d’adresses' }).waitFor();
 }
 
+const HOME = { firstname: 'Léa', lastname: 'Martin', street: ['12 rue des Lilas'], city: 'Lyon', postcode: '69003', telephone: '0612345678', country_code: 'FR' };
+
 const errorsShown = (page: Page) => page.locator('.form-field__error').allTextContents();
 
 async function fillAddress(page: Page, fields: Record<string, string>) {
@@ -133,12 +135,50 @@ describe('the address book in Chromium', () => {
     });
   }
 
+  it('checkout offers the saved addresses, the default one chosen, and keeps a new one in the book when asked', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 375);
+    const email = newEmail();
+    const token = await createCustomer(email);
+    await graphql('mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }', {
+      input: { ...HOME, default_shipping: true, default_billing: true },
+    }, token);
+    await page.goto(`${suite.shop.url}/sign-in`, { waitUntil: 'networkidle' });
+    await page.getByLabel(/^Adresse e-mail/).fill(email);
+    await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.locator('header.header .header__account').waitFor();
+    await page.goto(`${suite.shop.url}/huile-de-krill-antarctique.html`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.getByRole('status').filter({ hasText: 'Huile de krill antarctique' }).waitFor();
+    await page.goto(`${suite.shop.url}/cart`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Passer la commande' }).click();
+    const shipping = page.locator('[data-step="shippingAddress"].checkout-step--open');
+    await shipping.getByRole('radiogroup', { name: 'Vos adresses enregistrées' }).waitFor();
+    expect(await shipping.getByRole('radio', { name: 'Léa Martin, 12 rue des Lilas, 69003 Lyon' }).isChecked()).toBe(true);
+    expect(await shipping.getByLabel(/^Code postal/).inputValue()).toBe('69003');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'checkout-saved-addresses-375');
+
+    // A new address, kept in the book.
+    await shipping.getByText('Une nouvelle adresse').click();
+    expect(await shipping.getByLabel(/^Code postal/).inputValue()).toBe('');
+    await fillAddress(page, { Prénom: 'Léa', Nom: 'Martin', 'Adresse \\*': '3 quai Saint-Antoine', 'Code postal': '69002', Ville: 'Lyon', Téléphone: '0472000000' });
+    await shipping.getByRole('checkbox', { name: 'Enregistrer dans mon carnet d’adresses' }).check();
+    await shipping.getByRole('button', { name: 'Continuer' }).click();
+    await page.locator('[data-step="shippingMethod"].checkout-step--open').waitFor();
+    const book = (await graphql('{ customer { addresses { street postcode default_shipping } } }', {}, token)).data!.customer.addresses;
+    expect(book).toEqual([
+      { street: ['12 rue des Lilas'], postcode: '69003', default_shipping: true },
+      { street: ['3 quai Saint-Antoine'], postcode: '69002', default_shipping: false },
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('another customer sees none of the first one’s addresses: Magento’s error, never the data', async () => {
     const first = await createCustomer(newEmail());
     const second = await createCustomer(newEmail());
-    const created = await graphql('mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id city } }', {
-      input: { firstname: 'Léa', lastname: 'Martin', street: ['12 rue des Lilas'], city: 'Lyon', postcode: '69003', telephone: '0612345678', country_code: 'FR' },
-    }, first);
+    const created = await graphql('mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id city } }', { input: HOME }, first);
     const id = created.data!.createCustomerAddress.id as number;
     expect((await graphql('{ customer { addresses { id city } } }', {}, second)).data!.customer.addresses).toEqual([]);
     const update = await graphql('mutation($id: Int!) { updateCustomerAddress(id: $id, input: { city: "Nice" }) { id city street } }', { id }, second);
