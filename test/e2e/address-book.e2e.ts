@@ -146,7 +146,7 @@ describe('the address book in Chromium', () => {
     await page.getByLabel(/^Adresse e-mail/).fill(email);
     await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.locator('header.header .header__account').waitFor();
+    await page.locator('header.header .header__account').filter({ hasText: 'Bonjour, Léa' }).waitFor();
     await page.goto(`${suite.shop.url}/huile-de-krill-antarctique.html`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByRole('status').filter({ hasText: 'Huile de krill antarctique' }).waitFor();
