@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, not, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { defaultFor, type SavedAddress } from '../src/domain/address-book';
 import type { Cart } from '../src/domain/cart';
 import {
   addressOf,
@@ -20,9 +21,9 @@ import {
 } from '../src/domain/checkout';
 import type { OrderDraft, PlacedOrder } from '../src/domain/payment';
 import type { SavedCard } from '../src/domain/saved-cards';
-import type { FieldValue } from '../src/domain/validation';
 import { cardPaymentMachine, type CardPaymentActor } from './card-payment.machine';
-import { edited, isValid, submitted, textOf, type FormFields } from './form';
+import { validate, type FieldValue } from '../src/domain/validation';
+import { edited, isValid, submitted, textOf, type FormFields, type Rules } from './form';
 import type { ShellRequest } from './shell-bus';
 
 export type CheckoutEvent =
@@ -30,6 +31,11 @@ export type CheckoutEvent =
   | { type: 'cart.settled'; cart: Cart | null }
   | { type: 'shippingAddress.change'; field: ShippingAddressField; value: FieldValue }
   | { type: 'shippingAddress.submit' }
+  /** A signed-in customer picks one of their saved addresses (its id), or a new one (null). */
+  | { type: 'shippingAddress.choose'; id: number | null }
+  /** And asks for the new address to be kept in their address book. */
+  | { type: 'shippingAddress.saveInBook'; save: boolean }
+  | { type: 'billingAddress.choose'; id: number | null }
   | { type: 'shippingMethod.select'; carrierCode: string; methodCode: string }
   | { type: 'shippingMethod.submit' }
   | { type: 'billingAddress.same'; same: boolean }
@@ -58,11 +64,24 @@ export interface CheckoutContext {
   /** A customer's saved cards, offered at the payment step. */
   savedCards: SavedCard[];
   receipt: Receipt | null;
+  /** A signed-in customer's address book, offered at both address steps. */
+  savedAddresses: SavedAddress[];
+  /** The saved address each step's fields hold; null once the shopper types their own. */
+  shippingChoice: number | null;
+  billingChoice: number | null;
+  /** Keep the new shipping address in the address book. */
+  saveShipping: boolean;
 }
 
 type Failure = { event: { error: unknown } };
 
 const form = <F extends string>(values: Record<F, FieldValue>): FormFields<F> => ({ values, errors: {}, showErrors: false });
+
+/** The fields filled with a saved address (or emptied for a new one); errors follow if they show. */
+function filledWith<F extends string>(fields: FormFields<F>, address: SavedAddress | undefined, rules: Rules<F>): FormFields<F> {
+  const values = { ...fields.values, ...fieldsOf(address?.address ?? null) };
+  return { values, errors: fields.showErrors ? validate(rules, values) : fields.errors, showErrors: fields.showErrors };
+}
 
 const shippingRulesOf = (context: CheckoutContext) => shippingAddressRules(!context.signedIn);
 const shippingAddressOf = (context: CheckoutContext): Address => addressOf(context.shipping.values);
@@ -94,6 +113,10 @@ const savedOf = (context: CheckoutContext, upTo: CheckoutStep): SavedCheckout =>
   };
 };
 
+/** A customer's saved addresses are offered, this one (or a new one) among them. */
+const offers = (context: CheckoutContext, id: number | null) =>
+  context.signedIn && context.savedAddresses.length > 0 && (id === null || context.savedAddresses.some((saved) => saved.id === id));
+
 type EditableStep = Extract<CheckoutEvent, { type: 'edit' }>['step'];
 
 /** Back to one of the steps passed, chosen by the event. */
@@ -119,8 +142,10 @@ export const checkoutMachine = setup({
   actors: {
     /** The steps saved by an earlier visit; a server has none. */
     restoreCheckout: fromPromise<SavedCheckout>(async () => NOTHING_SAVED),
-    /** Sets the guest's e-mail and the address on the cart; answers the shipping methods for it. */
-    submitShippingAddress: fromPromise<ShippingMethod[], { cartId: string; email: string | null; address: Address }>(async () => {
+    /** A signed-in customer's address book; a server has none. */
+    loadSavedAddresses: fromPromise<SavedAddress[]>(async () => []),
+    /** Sets the guest's e-mail and the address on the cart (kept in the address book if asked); answers the shipping methods for it. */
+    submitShippingAddress: fromPromise<ShippingMethod[], { cartId: string; email: string | null; address: Address; saveInAddressBook: boolean }>(async () => {
       throw new Error('submitShippingAddress is provided by the app.');
     }),
     submitShippingMethod: fromPromise<void, { cartId: string; method: ShippingMethod }>(async () => {
@@ -151,9 +176,37 @@ export const checkoutMachine = setup({
         errors: context.errors,
       };
     }),
-    editShipping: assign({ shipping: ({ context }, params: { field: ShippingAddressField; value: FieldValue }) => edited(context.shipping, { type: 'field.change', ...params }, shippingRulesOf(context)) }),
+    /** The customer's addresses; each step nothing was saved for starts with its default address. */
+    keepSavedAddresses: assign(({ context }, params: { addresses: SavedAddress[] }) => {
+      const shipping = context.saved.shippingAddress === null ? defaultFor(params.addresses, 'shipping') : null;
+      const billing = context.saved.billingAddress === null ? defaultFor(params.addresses, 'billing') : null;
+      return {
+        savedAddresses: params.addresses,
+        shippingChoice: shipping?.id ?? null,
+        shipping: shipping ? filledWith(context.shipping, shipping, shippingRulesOf(context)) : context.shipping,
+        billingChoice: billing?.id ?? null,
+        billing: billing ? { ...filledWith(context.billing, billing, addressRules), same: context.billing.same } : context.billing,
+      };
+    }),
+    chooseShipping: assign(({ context }, params: { id: number | null }) => ({
+      shippingChoice: params.id,
+      shipping: filledWith(context.shipping, context.savedAddresses.find((saved) => saved.id === params.id), shippingRulesOf(context)),
+    })),
+    chooseBilling: assign(({ context }, params: { id: number | null }) => ({
+      billingChoice: params.id,
+      billing: { ...filledWith(context.billing, context.savedAddresses.find((saved) => saved.id === params.id), addressRules), same: context.billing.same },
+    })),
+    setSaveShipping: assign({ saveShipping: (_, params: { save: boolean }) => params.save }),
+    /** A field typed in makes the address the shopper's own, no longer the saved one. */
+    editShipping: assign({
+      shipping: ({ context }, params: { field: ShippingAddressField; value: FieldValue }) => edited(context.shipping, { type: 'field.change', ...params }, shippingRulesOf(context)),
+      shippingChoice: ({ context }, params: { field: ShippingAddressField; value: FieldValue }) => (params.field === 'email' ? context.shippingChoice : null),
+    }),
     checkShipping: assign({ shipping: ({ context }) => submitted(context.shipping, shippingRulesOf(context)) }),
-    editBilling: assign({ billing: ({ context }, params: { field: AddressField; value: FieldValue }) => ({ ...edited(context.billing, { type: 'field.change', ...params }, addressRules), same: context.billing.same }) }),
+    editBilling: assign({
+      billing: ({ context }, params: { field: AddressField; value: FieldValue }) => ({ ...edited(context.billing, { type: 'field.change', ...params }, addressRules), same: context.billing.same }),
+      billingChoice: null,
+    }),
     checkBilling: assign({ billing: ({ context }) => ({ ...submitted(context.billing, addressRules), same: context.billing.same }) }),
     setSameBilling: assign({ billing: ({ context }, params: { same: boolean }) => ({ ...context.billing, same: params.same }) }),
     selectMethod: assign({
@@ -184,6 +237,13 @@ export const checkoutMachine = setup({
   guards: {
     cartKnown: ({ context }) => context.cart !== undefined,
     isGuest: ({ context }) => !context.signedIn,
+    signedIn: ({ context }) => context.signedIn,
+    /** One of the book's addresses, or a new one, when there is a book to choose from. */
+    offered: ({ context }, params: { id: number | null }) => offers(context, params.id),
+    /** The same, at the billing step while its own fields show. */
+    offeredForBilling: ({ context }, params: { id: number | null }) => !context.billing.same && offers(context, params.id),
+    /** A customer's own new address may be kept in their book. */
+    mayKeepShipping: ({ context }) => context.signedIn && context.shippingChoice === null,
     editsStep: (_, params: { step: EditableStep; wanted: EditableStep }) => params.step === params.wanted,
     cartHasLines: ({ context }) => (context.cart?.items.length ?? 0) > 0,
     hasNoCartId: ({ context }) => !context.cart?.id,
@@ -214,6 +274,10 @@ export const checkoutMachine = setup({
     errors: { shippingAddress: null, shippingMethod: null, billingAddress: null },
     savedCards: [],
     receipt: null,
+    savedAddresses: [],
+    shippingChoice: null,
+    billingChoice: null,
+    saveShipping: false,
   }),
   // The totals shown are the cart's as it is now.
   entry: 'refreshCart',
@@ -227,7 +291,19 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'restoreCheckout',
         src: 'restoreCheckout',
-        onDone: { target: 'awaitingCart', actions: { type: 'restore', params: ({ event }) => ({ saved: event.output }) } },
+        onDone: [
+          { guard: 'signedIn', target: 'loadingAddresses', actions: { type: 'restore', params: ({ event }) => ({ saved: event.output }) } },
+          { target: 'awaitingCart', actions: { type: 'restore', params: ({ event }) => ({ saved: event.output }) } },
+        ],
+        onError: [{ guard: 'signedIn', target: 'loadingAddresses' }, { target: 'awaitingCart' }],
+      },
+    },
+    /** A signed-in customer's address book, offered at the address steps; without it, checkout goes on as for a new customer. */
+    loadingAddresses: {
+      invoke: {
+        id: 'loadSavedAddresses',
+        src: 'loadSavedAddresses',
+        onDone: { target: 'awaitingCart', actions: { type: 'keepSavedAddresses', params: ({ event }) => ({ addresses: event.output }) } },
         onError: 'awaitingCart',
       },
     },
@@ -248,6 +324,8 @@ export const checkoutMachine = setup({
         editing: {
           on: {
             'shippingAddress.change': { actions: { type: 'editShipping', params: ({ event }) => event } },
+            'shippingAddress.choose': { guard: { type: 'offered', params: ({ event }) => event }, actions: { type: 'chooseShipping', params: ({ event }) => event } },
+            'shippingAddress.saveInBook': { guard: 'mayKeepShipping', actions: { type: 'setSaveShipping', params: ({ event }) => event } },
             'shippingAddress.submit': [
               { guard: 'hasNoCartId', actions: ['checkShipping', { type: 'reject', params: { slot: 'shippingAddress', failure: { reason: 'missingCartId' } } }] },
               { guard: 'guestWithoutEmail', actions: ['checkShipping', { type: 'reject', params: { slot: 'shippingAddress', failure: { reason: 'missingEmail' } } }] },
@@ -260,7 +338,12 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'submitShippingAddress',
             src: 'submitShippingAddress',
-            input: ({ context }) => ({ cartId: context.cart!.id, email: emailOf(context), address: shippingAddressOf(context) }),
+            input: ({ context }) => ({
+              cartId: context.cart!.id,
+              email: emailOf(context),
+              address: shippingAddressOf(context),
+              saveInAddressBook: context.signedIn && context.shippingChoice === null && context.saveShipping,
+            }),
             onDone: {
               target: '#checkout.shippingMethod',
               actions: [
@@ -312,6 +395,7 @@ export const checkoutMachine = setup({
             'billingAddress.same': { actions: { type: 'setSameBilling', params: ({ event }) => event } },
             // Its own fields show only when it is not the shipping address.
             'billingAddress.change': { guard: 'billingOwn', actions: { type: 'editBilling', params: ({ event }) => event } },
+            'billingAddress.choose': { guard: { type: 'offeredForBilling', params: ({ event }) => event }, actions: { type: 'chooseBilling', params: ({ event }) => event } },
             'billingAddress.submit': [
               { guard: 'hasNoCartId', actions: ['checkBilling', { type: 'reject', params: { slot: 'billingAddress', failure: { reason: 'missingCartId' } } }] },
               { guard: 'billingValid', target: 'submitting', actions: ['checkBilling', { type: 'clearError', params: { slot: 'billingAddress' } }] },
@@ -401,3 +485,7 @@ export const selectSignedIn = (s: CheckoutSnapshot) => s.context.signedIn;
 export const selectCart = (s: CheckoutSnapshot) => s.context.cart ?? null;
 export const selectShippingAddress = (s: CheckoutSnapshot) => addressOf(s.context.shipping.values);
 export const selectBillingAddress = (s: CheckoutSnapshot) => (s.context.billing.same ? null : addressOf(s.context.billing.values));
+export const selectSavedAddresses = (s: CheckoutSnapshot) => (s.context.signedIn ? s.context.savedAddresses : []);
+export const selectShippingChoice = (s: CheckoutSnapshot) => s.context.shippingChoice;
+export const selectBillingChoice = (s: CheckoutSnapshot) => s.context.billingChoice;
+export const selectSaveShipping = (s: CheckoutSnapshot) => s.context.saveShipping;

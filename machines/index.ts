@@ -1,5 +1,6 @@
 // Every machine of the shop. The coverage test walks this list; the charts are generated from it.
 import { accordionMachine } from './accordion.machine';
+import { addressBookMachine } from './address-book.machine';
 import { appMachine } from './app.machine';
 import { blockLinkMachine } from './block-link.machine';
 import { cartMachine } from './cart.machine';
@@ -36,6 +37,7 @@ import { wishlistPageMachine } from './wishlist-page.machine';
 
 export const machines = {
   accordion: accordionMachine,
+  addressBook: addressBookMachine,
   app: appMachine,
   blockLink: blockLinkMachine,
   cart: cartMachine,

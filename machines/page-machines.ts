@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { addressBookMachine } from './address-book.machine';
 import { cartPageMachine } from './cart-page.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { checkoutMachine } from './checkout.machine';
@@ -39,4 +40,5 @@ export const pageMachines = {
   trackOrder: trackOrderMachine,
   savedPayments: savedPaymentsMachine,
   wishlist: wishlistPageMachine,
+  addressBook: addressBookMachine,
 } satisfies Record<ScreenKind, AnyStateMachine>;

@@ -22,6 +22,7 @@ export const SCREEN_KINDS = [
   'trackOrder',
   'savedPayments',
   'wishlist',
+  'addressBook',
 ] as const satisfies readonly PageKind[];
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];

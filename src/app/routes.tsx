@@ -25,4 +25,5 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   trackOrder: screen(() => import('./screens/orders/track-order-page').then((m) => m.TrackOrderPage)),
   savedPayments: screen(() => import('./screens/account/saved-payments-page').then((m) => m.SavedPaymentsPage)),
   wishlist: screen(() => import('./screens/account/wishlist-page').then((m) => m.WishlistPage)),
+  addressBook: screen(() => import('./screens/account/address-book/address-book-page').then((m) => m.AddressBookPage)),
 };

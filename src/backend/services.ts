@@ -14,6 +14,7 @@ import { ProductSearch } from './catalog/product-search';
 import { ConfigRepository } from './config/config-repository';
 import { CmsRepository } from './content/cms-repository';
 import { AccountLocks } from './customers/account-lock';
+import { CustomerAddresses } from './customers/addresses';
 import { CustomerAccounts } from './customers/accounts';
 import { PasswordResets } from './customers/password-resets';
 import { CustomerTokens } from './customers/tokens';
@@ -44,6 +45,8 @@ export interface Services {
   cms: CmsRepository;
   pointsOfSale: PointsOfSale;
   customers: CustomerAccounts;
+  /** The customers' address books. */
+  addresses: CustomerAddresses;
   locks: AccountLocks;
   passwordResets: PasswordResets;
   tokens: CustomerTokens;
@@ -105,6 +108,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     cms: new CmsRepository(db),
     pointsOfSale: new PointsOfSale(db),
     customers,
+    addresses: new CustomerAddresses(db),
     locks: new AccountLocks(db),
     passwordResets: new PasswordResets(db),
     tokens: new CustomerTokens(config.tokenSecret),

@@ -5,6 +5,7 @@ export type FieldError =
   | { message: 'validation.required' }
   | { message: 'validation.email' }
   | { message: 'validation.minLength'; values: { value: number } }
+  | { message: 'validation.maxLength'; values: { value: number } }
   | { message: 'validation.passwordClasses'; values: { count: number } }
   | { message: 'validation.consent' }
   /** "{value} must be different": the value is the label of field `field`. */
@@ -61,6 +62,12 @@ export const minLength =
   (length: number): Rule =>
   (value) =>
     text(value) !== '' && [...text(value)].length < length ? { message: 'validation.minLength', values: { value: length } } : null;
+
+/** At most `length` characters (the backend's column bounds). */
+export const maxLength =
+  (length: number): Rule =>
+  (value) =>
+    [...text(value)].length > length ? { message: 'validation.maxLength', values: { value: length } } : null;
 
 /** The four classes of spec §5; "special" means one of @$!%*?&#. */
 const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[@$!%*?&#]/];

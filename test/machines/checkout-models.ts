@@ -2,6 +2,7 @@ import { cardPaymentMachine, type CardPaymentSnapshot } from '../../machines/car
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.machine';
 import { cardRules, savedCardRules, type CardField } from '../../src/domain/card';
 import { addressRules, shippingAddressRules, type AddressField, type ShippingAddressField } from '../../src/domain/checkout';
+import { BOOK } from '../fixtures/address-book';
 import { CART, EMPTY_CART } from '../fixtures/cart';
 import {
   ADDRESS, AUTHORISED, BILLING, CARD_GOOD, CHALLENGE, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT, EMAIL, IDENTIFY, METHODS, ORDER, REFUSED,
@@ -109,9 +110,10 @@ export const checkoutModel = defineModel({
     const cart = s.context.cart === undefined ? 'unknown' : s.context.cart === null ? 'none' : s.context.cart.items.length ? 'lines' : 'empty';
     const { shipping, billing, errors } = s.context;
     // Only the open step's form and slot: the steps passed were valid when passed, and keep what they hold.
-    if (s.matches('shippingAddress')) return { cart, form: [invalidFields(shippingAddressRules(!s.context.signedIn), shipping.values), shipping.showErrors], error: errors.shippingAddress };
+    const saved = s.context.savedAddresses.length;
+    if (s.matches('shippingAddress')) return { cart, saved, form: [invalidFields(shippingAddressRules(!s.context.signedIn), shipping.values), shipping.showErrors], error: errors.shippingAddress };
     if (s.matches('shippingMethod')) return { cart, methods: s.context.availableShippingMethods.length, method: s.context.shippingMethod?.carrierCode ?? null, error: errors.shippingMethod };
-    if (s.matches('billingAddress')) return { cart, form: [billing.same, invalidFields(addressRules, billing.values), billing.showErrors], error: errors.billingAddress };
+    if (s.matches('billingAddress')) return { cart, saved, form: [billing.same, invalidFields(addressRules, billing.values), billing.showErrors], error: errors.billingAddress };
     return { cart };
   },
   events: (s: CheckoutSnapshot) => [
@@ -122,6 +124,14 @@ export const checkoutModel = defineModel({
     { type: 'xstate.done.actor.restoreCheckout' as const, output: SAVED_METHOD },
     { type: 'xstate.done.actor.restoreCheckout' as const, output: SAVED_ALL },
     { type: 'xstate.error.actor.restoreCheckout' as const, error: new Error('storage') },
+    // A customer's address book: their addresses to choose from at both address steps, or none when it fails.
+    { type: 'xstate.done.actor.loadSavedAddresses' as const, output: BOOK },
+    { type: 'xstate.error.actor.loadSavedAddresses' as const, error: new Error('network') },
+    ...[...s.context.savedAddresses.map(({ id }) => id), null].flatMap((id) => [
+      { type: 'shippingAddress.choose' as const, id },
+      { type: 'billingAddress.choose' as const, id },
+    ]),
+    { type: 'shippingAddress.saveInBook' as const, save: !s.context.saveShipping },
     ...fieldChanges<ShippingAddressField>(shippingAddressRules(!s.context.signedIn), s.context.shipping.values, { ...SHIPPING_GOOD, ...(s.context.signedIn && { email: '' }) }, [
       { field: 'postcode', value: '6900' },
       ...(s.context.signedIn ? [] : [{ field: 'email' as const, value: '' }]),

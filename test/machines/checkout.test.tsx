@@ -6,6 +6,7 @@ import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.
 import { CheckoutPage } from '../../src/app/screens/checkout/checkout-page';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { PageActor } from '../../src/app/screens/page-actor';
+import type { SavedAddress } from '../../src/domain/address-book';
 import type { Cart } from '../../src/domain/cart';
 import type { Address, SavedCheckout, ShippingMethod } from '../../src/domain/checkout';
 import type { CardChoice, OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
@@ -55,7 +56,8 @@ async function renderCheckout(signedIn: boolean) {
   // Checkout's own messages come with its screen: loaded first, as the app's Suspense would wait for them.
   await screenMessages('checkout', 'en_US');
   const restore = deferredActor<SavedCheckout, unknown>();
-  const shippingAddress = deferredActor<ShippingMethod[], { cartId: string; email: string | null; address: Address }>();
+  const savedAddresses = deferredActor<SavedAddress[], unknown>();
+  const shippingAddress = deferredActor<ShippingMethod[], { cartId: string; email: string | null; address: Address; saveInAddressBook: boolean }>();
   const shippingMethod = deferredActor<void, { cartId: string; method: ShippingMethod }>();
   const billingAddress = deferredActor<void, { cartId: string; address: Address }>();
   const loadSavedCards = deferredActor<SavedCard[], unknown>();
@@ -65,6 +67,7 @@ async function renderCheckout(signedIn: boolean) {
   const logic = checkoutMachine.provide({
     actors: {
       restoreCheckout: restore.logic,
+      loadSavedAddresses: savedAddresses.logic,
       submitShippingAddress: shippingAddress.logic,
       submitShippingMethod: shippingMethod.logic,
       submitBillingAddress: billingAddress.logic,
@@ -82,7 +85,7 @@ async function renderCheckout(signedIn: boolean) {
     </PageActor.Provider>,
     { path: '/checkout' },
   );
-  return { checkout, shell, saved, restore, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus };
+  return { checkout, shell, saved, restore, savedAddresses, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus };
 }
 
 const stepOf = (name: string) => document.querySelector(`[data-step="${name}"]`) as HTMLElement;
@@ -91,6 +94,11 @@ const labelled = (scope: HTMLElement, name: string, optional = false) =>
 const messageOf = (input: HTMLInputElement) =>
   (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent)[0] ?? null;
 const continueIn = (step: string) => within(stepOf(step)).getByRole('button', { name: new RegExp(`^(${en['checkout.continue']}|${en['checkout.saving']})$`) });
+
+/** A saved address as its choice reads: the name, the street, the postcode and city on one line. */
+const choiceName = ({ address }: SavedAddress) => [`${address.firstname} ${address.lastname}`, ...address.street, `${address.postcode} ${address.city}`].join(', ');
+const choiceOf = (scope: HTMLElement, saved: SavedAddress | undefined) =>
+  within(scope).getByRole('radio', { name: saved ? choiceName(saved) : en['checkout.savedAddresses.new'] }) as HTMLInputElement;
 
 const FAILURES = new Map<unknown, string>([
   [CHECKOUT_NETWORK, en['cart.error.network']],
@@ -112,6 +120,13 @@ describe('checkout: every path of its chart, on the page', () => {
       const shown = { shipping: false, billing: false };
       const failure: Record<string, string | null> = { shippingAddress: null, shippingMethod: null, billingAddress: null };
       let savedCards: SavedCard[] = [];
+      // A customer's address book: the default address of each step nothing was saved for is preselected.
+      let book: SavedAddress[] = [];
+      let restored: SavedCheckout | null = null;
+      const choice: Record<'shipping' | 'billing', number | null> = { shipping: null, billing: null };
+      let saveInBook = false;
+      // The cart a step was sent for: it may go while the step is on its way.
+      let sentCart = '';
       await drive(checkoutMachine, path, {
         actual: () => view.checkout.getSnapshot(),
         events: {
@@ -126,15 +141,41 @@ describe('checkout: every path of its chart, on the page', () => {
             same = saved.billingAddress === null;
             methods = saved.availableShippingMethods ?? [];
             chosen = saved.shippingMethod;
+            restored = saved;
             return act(() => view.restore.resolve(saved));
+          },
+          'xstate.done.actor.loadSavedAddresses': ({ output }) => {
+            book = output as SavedAddress[];
+            const home = book.find((each) => each.defaultShipping);
+            const payer = book.find((each) => each.defaultBilling);
+            if (!restored?.shippingAddress && home) [shipping, choice.shipping] = [{ ...shipping, ...fieldsOf(home.address) }, home.id];
+            if (!restored?.billingAddress && payer) [billing, choice.billing] = [fieldsOf(payer.address), payer.id];
+            return act(() => view.savedAddresses.resolve(book));
+          },
+          'xstate.error.actor.loadSavedAddresses': ({ error }) => act(() => view.savedAddresses.reject(error)),
+          'shippingAddress.choose': ({ id }) => {
+            const saved = book.find((each) => each.id === id);
+            fireEvent.click(choiceOf(stepOf('shippingAddress'), saved));
+            [shipping, choice.shipping] = [{ ...shipping, ...(saved ? fieldsOf(saved.address) : EMPTY_ADDRESS) }, id];
+          },
+          'shippingAddress.saveInBook': () => {
+            fireEvent.click(within(stepOf('shippingAddress')).getByRole('checkbox', { name: en['checkout.savedAddresses.save'] }));
+            saveInBook = !saveInBook;
+          },
+          'billingAddress.choose': ({ id }) => {
+            const saved = book.find((each) => each.id === id);
+            fireEvent.click(choiceOf(stepOf('billingAddress'), saved));
+            [billing, choice.billing] = [saved ? fieldsOf(saved.address) : { ...EMPTY_ADDRESS }, id];
           },
           'xstate.error.actor.restoreCheckout': ({ error }) => act(() => view.restore.reject(error)),
           'shippingAddress.change': ({ field, value }) => {
             fireEvent.change(labelled(stepOf('shippingAddress'), field, field === 'street2'), { target: { value } });
             shipping[field] = String(value);
+            if (field !== 'email') choice.shipping = null;
           },
           'shippingAddress.submit': () => {
             fireEvent.click(continueIn('shippingAddress'));
+            sentCart = cart?.id ?? '';
             shown.shipping = true;
             const errors = specErrors(shipping, !signedIn);
             if (!cart) failure.shippingAddress = en['checkout.error.missingCartId'];
@@ -157,6 +198,7 @@ describe('checkout: every path of its chart, on the page', () => {
           },
           'shippingMethod.submit': () => {
             fireEvent.click(continueIn('shippingMethod'));
+            sentCart = cart?.id ?? '';
             if (!cart) failure.shippingMethod = en['checkout.error.missingCartId'];
             else if (chosen) failure.shippingMethod = null;
           },
@@ -172,9 +214,11 @@ describe('checkout: every path of its chart, on the page', () => {
           'billingAddress.change': ({ field, value }) => {
             fireEvent.change(labelled(stepOf('billingAddress'), field, field === 'street2'), { target: { value } });
             billing[field] = String(value);
+            choice.billing = null;
           },
           'billingAddress.submit': () => {
             fireEvent.click(continueIn('billingAddress'));
+            sentCart = cart?.id ?? '';
             shown.billing = true;
             if (!cart) failure.billingAddress = en['checkout.error.missingCartId'];
             else if (same || !Object.keys(specErrors(billing, false)).length) failure.billingAddress = null;
@@ -203,8 +247,7 @@ describe('checkout: every path of its chart, on the page', () => {
           },
         },
         expect: (snapshot: CheckoutSnapshot) => {
-          const shopper = { cartId: cart?.id ?? '', email: signedIn ? null : shipping.email!.trim() };
-          if (snapshot.matches('beginning') || snapshot.matches('awaitingCart')) {
+          if (snapshot.matches('beginning') || snapshot.matches('loadingAddresses') || snapshot.matches('awaitingCart')) {
             expect(screen.getByTestId('page-shimmer')).toBeTruthy();
             return;
           }
@@ -242,9 +285,16 @@ describe('checkout: every path of its chart, on the page', () => {
               expect(messageOf(input), `${name}'s message`).toBe(shown.shipping ? (errors[name] ?? null) : null);
             }
             expect(alerts).toEqual(failure.shippingAddress ? [failure.shippingAddress] : []);
+            // A customer's saved addresses, the one in the fields chosen; a new one may be kept in the book.
+            const offered = signedIn ? book : [];
+            expect(within(step).queryAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual(
+              offered.length ? [...offered.map((each) => each.id === choice.shipping), choice.shipping === null] : [],
+            );
+            const keep = within(step).queryByRole('checkbox', { name: en['checkout.savedAddresses.save'] }) as HTMLInputElement | null;
+            expect(keep?.checked ?? null).toBe(signedIn && choice.shipping === null ? saveInBook : null);
             if (snapshot.matches({ shippingAddress: 'submitting' })) {
               expect(continueIn('shippingAddress').getAttribute('aria-busy')).toBe('true');
-              expect(view.shippingAddress.waiting).toEqual([{ ...shopper, address: addressOf(shipping) }]);
+              expect(view.shippingAddress.waiting).toEqual([{ cartId: sentCart, email: signedIn ? null : shipping.email!.trim(), address: addressOf(shipping), saveInAddressBook: signedIn && choice.shipping === null && saveInBook }]);
             }
           }
           if (open === 'shippingMethod') {
@@ -257,7 +307,7 @@ describe('checkout: every path of its chart, on the page', () => {
               expect(radios.map((radio) => radio.checked)).toEqual(methods.map((m) => m.carrierCode === chosen?.carrierCode));
               expect(alerts).toEqual(failure.shippingMethod ? [failure.shippingMethod] : []);
             }
-            if (snapshot.matches({ shippingMethod: 'submitting' })) expect(view.shippingMethod.waiting).toEqual([{ cartId: shopper.cartId, method: chosen }]);
+            if (snapshot.matches({ shippingMethod: 'submitting' })) expect(view.shippingMethod.waiting).toEqual([{ cartId: sentCart, method: chosen }]);
             // The address passed shows as a summary.
             expect(within(stepOf('shippingAddress')).getByText(`${shipping.postcode!.trim()} ${shipping.city!.trim()}`)).toBeTruthy();
           }
@@ -266,6 +316,9 @@ describe('checkout: every path of its chart, on the page', () => {
             expect((within(step).getByRole('checkbox', { name: en['checkout.billing.same'] }) as HTMLInputElement).checked).toBe(same);
             expect(within(step).queryByLabelText(new RegExp(`^${en['field.city']}`)) !== null, 'its own fields only when not the same').toBe(!same);
             if (!same) {
+              expect(within(step).queryAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual(
+                book.length ? [...book.map((each) => each.id === choice.billing), choice.billing === null] : [],
+              );
               const errors = specErrors(billing, false);
               for (const name of Object.keys(EMPTY_ADDRESS)) {
                 const input = labelled(step, name, name === 'street2');
@@ -275,7 +328,7 @@ describe('checkout: every path of its chart, on the page', () => {
             }
             expect(alerts).toEqual(failure.billingAddress ? [failure.billingAddress] : []);
             if (snapshot.matches({ billingAddress: 'submitting' })) {
-              expect(view.billingAddress.waiting).toEqual([{ cartId: shopper.cartId, address: same ? addressOf(shipping) : addressOf(billing) }]);
+              expect(view.billingAddress.waiting).toEqual([{ cartId: sentCart, address: same ? addressOf(shipping) : addressOf(billing) }]);
             }
           }
           if (open === 'payment') {

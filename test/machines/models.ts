@@ -52,6 +52,7 @@ import {
   OMEGA_LINE,
 } from '../fixtures/cart';
 import { defineModel, type MachineModel } from '../harness/model';
+import { addressBookModel } from './address-book-models';
 import { cardPaymentModel, checkoutModel } from './checkout-models';
 import { savedPaymentsModel } from './saved-payments-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
@@ -462,6 +463,7 @@ export const cmsBlockModel = defineModel({
 
 export const models: Record<string, MachineModel> = {
   accordion: accordionModel as MachineModel,
+  addressBook: addressBookModel as MachineModel,
   app: appModel as MachineModel,
   blockLink: blockLinkModel as MachineModel,
   cart: cartModel as MachineModel,

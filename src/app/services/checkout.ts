@@ -9,6 +9,7 @@ import {
   type PaymentResult,
   type PlacedOrder,
 } from '../../domain/payment';
+import { CREATE_ADDRESS } from '../graphql/address-book';
 import { SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from '../graphql/checkout';
 import { logError } from './errors';
 import { mutationData, RequestError } from './graphql/request';
@@ -50,10 +51,18 @@ const cartAddressInput = (address: Address) => ({
   save_in_address_book: false,
 });
 
-export function submitShippingAddress({ client }: DataServices, { cartId, email, address }: { cartId: string; email: string | null; address: Address }): Promise<ShippingMethod[]> {
+/**
+ * The address on the cart; asked, it is also kept in the customer's address book (a failure there is only logged: the
+ * order goes on with the address on the cart).
+ */
+export function submitShippingAddress(
+  { client }: DataServices,
+  { cartId, email, address, saveInAddressBook }: { cartId: string; email: string | null; address: Address; saveInAddressBook: boolean },
+): Promise<ShippingMethod[]> {
   return read(async () => {
     if (email !== null) await mutationData(await client(), SET_GUEST_EMAIL, { cartId, email });
     const { setShippingAddressesOnCart } = await mutationData(await client(), SET_SHIPPING_ADDRESS, { cartId, address: cartAddressInput(address) });
+    if (saveInAddressBook) await saveInBook(await client(), address);
     const methods = setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods ?? [];
     return methods.flatMap((method) =>
       method && method.available
@@ -61,6 +70,11 @@ export function submitShippingAddress({ client }: DataServices, { cartId, email,
         : [],
     );
   });
+}
+
+async function saveInBook(client: Awaited<ReturnType<DataServices['client']>>, address: Address): Promise<void> {
+  const { countryCode, ...fields } = address;
+  await mutationData(client, CREATE_ADDRESS, { input: { ...fields, country_code: countryCode } }).catch(logError);
 }
 
 export function submitShippingMethod({ client }: DataServices, { cartId, method }: { cartId: string; method: ShippingMethod }): Promise<void> {

@@ -25,6 +25,7 @@ export const PAGE_LOGIC = {
   trackOrder: () => import('./pages/orders').then((m) => m.trackOrderLogic),
   savedPayments: () => import('./pages/saved-payments').then((m) => m.savedPaymentsLogic),
   wishlist: () => import('./pages/wishlist').then((m) => m.wishlistLogic),
+  addressBook: () => import('./pages/address-book').then((m) => m.addressBookLogic),
 } satisfies Partial<Record<ScreenKind, () => Promise<PageLogic>>>;
 
 export type LoadedKind = keyof typeof PAGE_LOGIC;

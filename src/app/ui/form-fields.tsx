@@ -8,6 +8,7 @@ export function useFieldErrorText(): (error: FieldError, labelOf: (field: string
   return (error, labelOf) => {
     switch (error.message) {
       case 'validation.minLength':
+      case 'validation.maxLength':
       case 'validation.passwordClasses':
         return t(error.message, error.values);
       case 'validation.mustDiffer':

@@ -24,6 +24,10 @@ type Documents = {
     "\n  query AccountConsentTexts {\n    storeConfig {\n      store_code\n      gdpr_consent_texts {\n        label_customer\n        legal_customer\n      }\n    }\n  }\n": typeof types.AccountConsentTextsDocument,
     "\n  query CustomerCart {\n    customerCart {\n      id\n    }\n  }\n": typeof types.CustomerCartDocument,
     "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      ...CartDetails\n    }\n  }\n": typeof types.MergeCartsDocument,
+    "\n  query CustomerAddresses {\n    customer {\n      addresses {\n        id\n        firstname\n        lastname\n        street\n        city\n        postcode\n        telephone\n        country_code\n        default_shipping\n        default_billing\n      }\n    }\n  }\n": typeof types.CustomerAddressesDocument,
+    "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCustomerAddressDocument,
+    "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCustomerAddressDocument,
+    "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": typeof types.DeleteCustomerAddressDocument,
     "\n  query Cart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...CartDetails\n    }\n  }\n": typeof types.CartDocument,
     "\n  mutation CreateCart {\n    cartId: createEmptyCart\n  }\n": typeof types.CreateCartDocument,
     "\n  mutation AddProductsToCart($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      cart {\n        ...CartDetails\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddProductsToCartDocument,
@@ -85,6 +89,10 @@ const documents: Documents = {
     "\n  query AccountConsentTexts {\n    storeConfig {\n      store_code\n      gdpr_consent_texts {\n        label_customer\n        legal_customer\n      }\n    }\n  }\n": types.AccountConsentTextsDocument,
     "\n  query CustomerCart {\n    customerCart {\n      id\n    }\n  }\n": types.CustomerCartDocument,
     "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      ...CartDetails\n    }\n  }\n": types.MergeCartsDocument,
+    "\n  query CustomerAddresses {\n    customer {\n      addresses {\n        id\n        firstname\n        lastname\n        street\n        city\n        postcode\n        telephone\n        country_code\n        default_shipping\n        default_billing\n      }\n    }\n  }\n": types.CustomerAddressesDocument,
+    "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      id\n    }\n  }\n": types.CreateCustomerAddressDocument,
+    "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCustomerAddressDocument,
+    "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": types.DeleteCustomerAddressDocument,
     "\n  query Cart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...CartDetails\n    }\n  }\n": types.CartDocument,
     "\n  mutation CreateCart {\n    cartId: createEmptyCart\n  }\n": types.CreateCartDocument,
     "\n  mutation AddProductsToCart($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      cart {\n        ...CartDetails\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n": types.AddProductsToCartDocument,
@@ -190,6 +198,22 @@ export function graphql(source: "\n  query CustomerCart {\n    customerCart {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      ...CartDetails\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      ...CartDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerAddresses {\n    customer {\n      addresses {\n        id\n        firstname\n        lastname\n        street\n        city\n        postcode\n        telephone\n        country_code\n        default_shipping\n        default_billing\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerAddresses {\n    customer {\n      addresses {\n        id\n        firstname\n        lastname\n        street\n        city\n        postcode\n        telephone\n        country_code\n        default_shipping\n        default_billing\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

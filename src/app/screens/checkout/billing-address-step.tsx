@@ -1,9 +1,18 @@
-import { selectBillingForm, selectErrors, selectSubmitting, type CheckoutActor, type CheckoutSnapshot } from '../../../../machines/checkout.machine';
+import {
+  selectBillingChoice,
+  selectBillingForm,
+  selectErrors,
+  selectSavedAddresses,
+  selectSubmitting,
+  type CheckoutActor,
+  type CheckoutSnapshot,
+} from '../../../../machines/checkout.machine';
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/checkout';
 import { useT } from '../../i18n/use-t';
 import { CheckboxField, focusFirstInvalid } from '../../ui/form-fields';
 import { usePageActor, usePageState } from '../page-actor';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../ui/address-fields';
+import { SavedAddressChoice } from './saved-address-choice';
 import { StepForm } from './step-form';
 
 /** The billing address: the shipping address unless the shopper unticks the box and gives another. */
@@ -13,6 +22,8 @@ export function BillingAddressForm() {
   const form = usePageState(selectBillingForm);
   const busy = usePageState(selectSubmitting);
   const failure = usePageState((s: CheckoutSnapshot) => selectErrors(s).billingAddress);
+  const addresses = usePageState(selectSavedAddresses);
+  const chosen = usePageState(selectBillingChoice);
   return (
     <StepForm
       failure={failure}
@@ -30,9 +41,11 @@ export function BillingAddressForm() {
         checked={form.same}
         onChecked={(same) => checkout.send({ type: 'billingAddress.same', same })}
       />
+      {!form.same && <SavedAddressChoice addresses={addresses} chosen={chosen} readOnly={busy} onChoose={(id) => checkout.send({ type: 'billingAddress.choose', id })} />}
       {!form.same && (
         <AddressFields<AddressField>
           withEmail={false}
+          countryName={t('checkout.country.FR')}
           values={form.values}
           errors={form.showErrors ? form.errors : {}}
           readOnly={busy}

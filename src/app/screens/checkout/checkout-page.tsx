@@ -17,7 +17,7 @@ import type { HistoryState } from '../../services/history';
 import { ShopLink } from '../../ui/shop-link';
 import { PageLoading } from '../../shell/page-loading';
 import { usePageActor, usePageState } from '../page-actor';
-import { AddressSummary } from './address-summary';
+import { AddressSummary } from '../../ui/address-summary';
 import { BillingAddressForm } from './billing-address-step';
 import { CheckoutStep, type StepName } from './checkout-step';
 import { OrderSummary } from './order-summary';
@@ -90,7 +90,7 @@ function Checkout() {
       )}
       <div className="checkout__columns">
         <div className="checkout__steps">
-          <CheckoutStep step="shippingAddress" number={1} state={stateOf('shippingAddress')} onEdit={edit('shippingAddress')} summary={<AddressSummary address={shipping} email={email} />}>
+          <CheckoutStep step="shippingAddress" number={1} state={stateOf('shippingAddress')} onEdit={edit('shippingAddress')} summary={<AddressSummary address={shipping} countryName={t('checkout.country.FR')} email={email} />}>
             <ShippingAddressForm />
           </CheckoutStep>
           <CheckoutStep step="shippingMethod" number={2} state={stateOf('shippingMethod')} onEdit={edit('shippingMethod')} summary={method && <MethodLabel method={method} />}>
@@ -101,7 +101,7 @@ function Checkout() {
             number={3}
             state={stateOf('billingAddress')}
             onEdit={edit('billingAddress')}
-            summary={billing ? <AddressSummary address={billing} /> : <p>{t('checkout.billing.sameSummary')}</p>}
+            summary={billing ? <AddressSummary address={billing} countryName={t('checkout.country.FR')} /> : <p>{t('checkout.billing.sameSummary')}</p>}
           >
             <BillingAddressForm />
           </CheckoutStep>

@@ -3,7 +3,7 @@ import { accountOfferPath } from '../../../domain/checkout';
 import { useT } from '../../i18n/use-t';
 import { ShopLink } from '../../ui/shop-link';
 import { usePageState } from '../page-actor';
-import { AddressSummary } from './address-summary';
+import { AddressSummary } from '../../ui/address-summary';
 
 /** The receipt (spec §4 order success): the order's number, where it goes, and for a guest an account prefilled. */
 export function Receipt() {
@@ -18,7 +18,7 @@ export function Receipt() {
       <p className="receipt__number">{t('checkout.receipt.number', { number: receipt.orderNumber })}</p>
       {receipt.email && <p>{t('checkout.receipt.email', { email: receipt.email })}</p>}
       <h2 className="receipt__subtitle">{t('checkout.receipt.shippingTo')}</h2>
-      <AddressSummary address={receipt.shippingAddress} />
+      <AddressSummary address={receipt.shippingAddress} countryName={t('checkout.country.FR')} />
       {!signedIn && (
         <section className="receipt__account">
           <h2 className="receipt__subtitle">{t('checkout.receipt.accountTitle')}</h2>

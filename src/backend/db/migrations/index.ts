@@ -5,6 +5,7 @@ import { sql as customerAccounts } from './003-customer-accounts';
 import { sql as checkoutOrders } from './004-checkout-orders';
 import { sql as payments } from './005-payments';
 import { sql as wishlist } from './006-wishlist';
+import { sql as addresses } from './007-addresses';
 
 export interface Migration {
   version: number;
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'checkout-orders', sql: checkoutOrders },
   { version: 5, name: 'payments', sql: payments },
   { version: 6, name: 'wishlist', sql: wishlist },
+  { version: 7, name: 'addresses', sql: addresses },
 ];

@@ -4,6 +4,7 @@ import { checkoutResolvers } from './checkout';
 import { categoryResolvers } from './categories';
 import { cmsResolvers } from './cms';
 import { customerAccountResolvers } from './customer-account';
+import { customerAddressResolvers } from './customer-addresses';
 import { customerResolvers } from './customers';
 import { formResolvers } from './forms';
 import { orderResolvers } from './orders';
@@ -18,6 +19,6 @@ import { wishlistResolvers } from './wishlist';
 
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
-  customerAccountResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers, checkoutResolvers,
-  adyenResolvers, orderResolvers, vaultResolvers, wishlistResolvers,
+  customerAccountResolvers, customerAddressResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers,
+  checkoutResolvers, adyenResolvers, orderResolvers, vaultResolvers, wishlistResolvers,
 );

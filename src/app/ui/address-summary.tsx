@@ -1,9 +1,7 @@
-import type { Address } from '../../../domain/checkout';
-import { useT } from '../../i18n/use-t';
+import type { Address } from '../../domain/checkout';
 
-/** An address as the shopper wrote it, on the lines a letter would have. */
-export function AddressSummary({ address, email }: { address: Address; email?: string | null }) {
-  const t = useT();
+/** An address as the shopper wrote it, on the lines a letter would have; the country's name from the screen's messages. */
+export function AddressSummary({ address, countryName, email }: { address: Address; countryName: string; email?: string | null }) {
   return (
     <address className="address-summary">
       {email && <span>{email}</span>}
@@ -16,7 +14,7 @@ export function AddressSummary({ address, email }: { address: Address; email?: s
       <span>
         {address.postcode} {address.city}
       </span>
-      <span>{t('checkout.country.FR')}</span>
+      <span>{countryName}</span>
       <span>{address.telephone}</span>
     </address>
   );

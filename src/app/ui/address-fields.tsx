@@ -1,7 +1,7 @@
-import type { AddressField, ShippingAddressField } from '../../../domain/checkout';
-import type { FieldValue, FormErrors } from '../../../domain/validation';
-import { useT } from '../../i18n/use-t';
-import { TextField, useFieldErrorText } from '../../ui/form-fields';
+import type { AddressField, ShippingAddressField } from '../../domain/checkout';
+import type { FieldValue, FormErrors } from '../../domain/validation';
+import { useT } from '../i18n/use-t';
+import { TextField, useFieldErrorText } from './form-fields';
 
 /** Each field's label and the browser's autocomplete value, so that browsers and address books fill them. */
 const FIELDS: { field: ShippingAddressField; autoComplete: string; type?: string; optional?: boolean; inputMode?: 'numeric' | 'tel' | 'email' }[] = [
@@ -16,17 +16,19 @@ const FIELDS: { field: ShippingAddressField; autoComplete: string; type?: string
 ];
 
 /**
- * A French address's fields (spec §3 checkout, §9 France only): the country is fixed and says so; `withEmail` adds a
- * guest's e-mail first.
+ * A French address's fields (spec §3 checkout, §9 France only), at checkout and in the address book: the country is
+ * fixed and says so (its name from the screen's messages); `withEmail` adds a guest's e-mail first.
  */
 export function AddressFields<F extends AddressField | ShippingAddressField>({
   withEmail,
+  countryName,
   values,
   errors,
   readOnly,
   onChange,
 }: {
   withEmail: boolean;
+  countryName: string;
   values: Record<F, FieldValue>;
   errors: FormErrors<F>;
   readOnly: boolean;
@@ -54,7 +56,7 @@ export function AddressFields<F extends AddressField | ShippingAddressField>({
       })}
       <div className="address-fields__country">
         <span className="form-field__label">{t('field.country')}</span>
-        <span>{t('checkout.country.FR')}</span>
+        <span>{countryName}</span>
       </div>
     </div>
   );
