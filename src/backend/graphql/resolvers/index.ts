@@ -6,6 +6,7 @@ import { cmsResolvers } from './cms';
 import { customerAccountResolvers } from './customer-account';
 import { customerResolvers } from './customers';
 import { formResolvers } from './forms';
+import { gdprResolvers } from './gdpr';
 import { passwordResetResolvers } from './password-reset';
 import { pointOfSaleResolvers } from './points-of-sale';
 import { productResolvers } from './products';
@@ -16,5 +17,5 @@ import { mergeResolvers } from './types';
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
   customerAccountResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers, checkoutResolvers,
-  adyenResolvers,
+  adyenResolvers, gdprResolvers,
 );
