@@ -1,8 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
+import { accountInformationMachine } from './account-information.machine';
 import { cartPageMachine } from './cart-page.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { checkoutMachine } from './checkout.machine';
 import { cmsPageMachine } from './cms-page.machine';
+import { communicationsMachine } from './communications.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
 import type { ScreenKind } from './pages';
@@ -29,4 +31,6 @@ export const pageMachines = {
   forgotPassword: forgotPasswordFormMachine,
   resetPassword: resetPasswordFormMachine,
   checkout: checkoutMachine,
+  accountInformation: accountInformationMachine,
+  communications: communicationsMachine,
 } satisfies Record<ScreenKind, AnyStateMachine>;

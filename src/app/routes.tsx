@@ -20,4 +20,6 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   forgotPassword: screen(() => import('./screens/account/forgot-password-page').then((m) => m.ForgotPasswordPage)),
   resetPassword: screen(() => import('./screens/account/reset-password-page').then((m) => m.ResetPasswordPage)),
   checkout: screen(() => import('./screens/checkout/checkout-page').then((m) => m.CheckoutPage)),
+  accountInformation: screen(() => import('./screens/account/account-information-page').then((m) => m.AccountInformationPage)),
+  communications: screen(() => import('./screens/account/communications-page').then((m) => m.CommunicationsPage)),
 };

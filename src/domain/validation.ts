@@ -9,6 +9,9 @@ export type FieldError =
   | { message: 'validation.consent' }
   /** "{value} must be different": the value is the label of field `field`. */
   | { message: 'validation.mustDiffer'; field: string }
+  | { message: 'validation.maxLength'; values: { value: number } }
+  /** A confirmation that is not what it confirms: the value is the label of field `field`. */
+  | { message: 'validation.mustMatch'; field: string }
   // Checkout's address and card fields: spec §5 gives no texts for these.
   | { message: 'validation.postcode' }
   | { message: 'validation.telephone' }
@@ -60,6 +63,12 @@ export const minLength =
   (value) =>
     text(value) !== '' && [...text(value)].length < length ? { message: 'validation.minLength', values: { value: length } } : null;
 
+/** At most `length` characters (Magento's columns: 255 for names and e-mails). */
+export const maxLength =
+  (length: number): Rule =>
+  (value) =>
+    [...text(value)].length > length ? { message: 'validation.maxLength', values: { value: length } } : null;
+
 /** The four classes of spec §5; "special" means one of @$!%*?&#. */
 const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[@$!%*?&#]/];
 
@@ -84,6 +93,12 @@ export const differsFrom =
     text(value) !== '' && text(value).trim().toLowerCase() === text(values[other] ?? '').trim().toLowerCase()
       ? { message: 'validation.mustDiffer', field: self }
       : null;
+
+/** Fails when the value is not field `other`'s (a new password typed again); the message names field `other`. */
+export const matches =
+  (other: string): Rule =>
+  (value, values) =>
+    text(value) !== '' && text(value) !== text(values[other] ?? '') ? { message: 'validation.mustMatch', field: other } : null;
 
 /** Each field's first failing rule. */
 export function validate<F extends string>(rules: Readonly<Record<F, readonly Rule[]>>, values: FormValues): FormErrors<F> {

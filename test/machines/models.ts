@@ -53,6 +53,7 @@ import {
 } from '../fixtures/cart';
 import { defineModel, type MachineModel } from '../harness/model';
 import { cardPaymentModel, checkoutModel } from './checkout-models';
+import { accountInformationModel, communicationsModel } from './profile-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
@@ -457,6 +458,7 @@ export const cmsBlockModel = defineModel({
 
 export const models: Record<string, MachineModel> = {
   accordion: accordionModel as MachineModel,
+  accountInformation: accountInformationModel as MachineModel,
   app: appModel as MachineModel,
   blockLink: blockLinkModel as MachineModel,
   cart: cartModel as MachineModel,
@@ -472,6 +474,7 @@ export const models: Record<string, MachineModel> = {
   categoryTree: categoryTreeModel as MachineModel,
   cmsBlock: cmsBlockModel as MachineModel,
   cmsPage: cmsPageModel as MachineModel,
+  communications: communicationsModel as MachineModel,
   imageCarousel: imageCarouselModel as MachineModel,
   loadingBar: loadingBarModel as MachineModel,
   megaMenu: megaMenuModel as MachineModel,

@@ -20,6 +20,8 @@ export const PAGE_LOGIC = {
   cart: () => import('./pages/cart').then((m) => m.cartPageLogic),
   resetPassword: () => import('./pages/reset-password').then((m) => m.resetPasswordLogic),
   checkout: () => import('./pages/checkout').then((m) => m.checkoutLogic),
+  accountInformation: () => import('./pages/profile').then((m) => m.accountInformationLogic),
+  communications: () => import('./pages/profile').then((m) => m.communicationsLogic),
 } satisfies Partial<Record<ScreenKind, () => Promise<PageLogic>>>;
 
 export type LoadedKind = keyof typeof PAGE_LOGIC;

@@ -8,9 +8,11 @@ export function useFieldErrorText(): (error: FieldError, labelOf: (field: string
   return (error, labelOf) => {
     switch (error.message) {
       case 'validation.minLength':
+      case 'validation.maxLength':
       case 'validation.passwordClasses':
         return t(error.message, error.values);
       case 'validation.mustDiffer':
+      case 'validation.mustMatch':
         return t(error.message, { value: labelOf(error.field) });
       default:
         return t(error.message);
