@@ -179,7 +179,7 @@ export const accountInformationMachine = setup({
       },
     },
     /** The customer's details could not be loaded: nothing to edit, the shopper may try again. */
-    failed: { on: { retry: 'loading' } },
+    failed: { tags: 'settled', on: { retry: 'loading' } },
     confirmingLink: {
       invoke: {
         id: 'confirmGdprRequest',
@@ -189,7 +189,9 @@ export const accountInformationMachine = setup({
         onError: { target: 'ready', actions: { type: 'keepLinkFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
+    // The router shows the page once it is settled: loaded, and the link it was opened by checked.
     ready: {
+      tags: 'settled',
       initial: 'idle',
       // Typing goes on in every section while another one saves.
       on: {

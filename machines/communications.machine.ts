@@ -51,11 +51,13 @@ export const communicationsMachine = setup({
         onError: 'failed',
       },
     },
-    failed: { on: { retry: 'loading' } },
+    failed: { tags: 'settled', on: { retry: 'loading' } },
     idle: {
+      tags: 'settled',
       on: { 'subscription.set': { target: 'saving', actions: { type: 'keepAsked', params: ({ event }) => event } } },
     },
     saving: {
+      tags: 'settled',
       invoke: {
         id: 'saveSubscription',
         src: 'saveSubscription',

@@ -29,8 +29,11 @@ const compiled = (catalogue: Record<string, string>) => JSON.stringify(Object.fr
 export const messagesPlugin: Plugin = {
   name: 'messages',
   setup(build) {
+    // The suffix keeps one module per screen: esbuild knows a module by its namespace, path and suffix, so without it
+    // every screen would share the first screen's catalogue of a locale.
     build.onResolve({ filter: SCREEN_QUERY }, ({ path, resolveDir }) => ({
       path: resolve(resolveDir, path.replace(/\?.*$/, '')),
+      suffix: `?screen=${screenOf(path)}`,
       namespace: 'screen-messages',
       pluginData: { screen: screenOf(path) },
     }));
