@@ -40,6 +40,9 @@ async function signInTo(page: Page, path: string, email: string, password = PASS
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/** Nothing wider than the screen: the page never scrolls sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
 describe('account information and communications in Chromium', () => {
   for (const width of [375, 1440]) {
     it(`at ${width} px: name, e-mail and password each saved on their own; bad input refused with nothing saved`, async () => {
@@ -53,6 +56,7 @@ describe('account information and communications in Chromium', () => {
       const name = section(page, 'Nom');
       expect(await name.getByLabel(/^Prénom/).inputValue()).toBe('Camille');
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await pageWidth(page)).toBe(width);
       await screenshot(page, `account-information-${width}`);
 
       // Empty and too long: the rule's message, and nothing sent.
@@ -178,6 +182,7 @@ describe('account information and communications in Chromium', () => {
       const label = page.getByText('Recevoir la newsletter', { exact: true });
       await label.click();
       await page.getByText('Vous êtes inscrit à la newsletter.').waitFor();
+      expect(await pageWidth(page)).toBe(width);
       await screenshot(page, `communications-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.reload({ waitUntil: 'networkidle' });
