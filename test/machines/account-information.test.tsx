@@ -146,7 +146,7 @@ describe('account information: every path of its chart, on the page', () => {
             return act(() => view.load.resolve(loaded));
           },
           'xstate.error.actor.loadProfile': ({ error }) => act(() => view.load.reject(error)),
-          retry: () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
+          retry: () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
           'xstate.done.actor.confirmGdprRequest': () => {
             const asked = input.link as GdprLink;
             expect(view.confirm.waiting).toEqual([asked]);

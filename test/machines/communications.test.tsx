@@ -45,7 +45,7 @@ describe('communications: every path of its chart, on the page', () => {
             return act(() => view.load.resolve(communications!));
           },
           'xstate.error.actor.loadCommunications': ({ error }) => act(() => view.load.reject(error)),
-          retry: () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
+          retry: () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
           'subscription.set': ({ value }) => {
             fireEvent.click(newsletterSwitch());
             expect(view.save.waiting).toEqual([{ isSubscribed: value }]);
