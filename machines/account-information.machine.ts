@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AccountConsentTexts } from '../src/domain/customer';
+import type { GdprLink, GdprRequestType } from '../src/domain/gdpr-link';
 import {
   EMAIL_FIELDS, NAME_FIELDS, PASSWORD_FIELDS, emailRules, linkOutcomeOf, nameRules, passwordRules, profileFailureOf,
-  type EmailField, type GdprLink, type GdprRequestType, type LinkOutcome, type NameField, type PasswordField, type Profile,
+  type EmailField, type LinkOutcome, type NameField, type PasswordField, type Profile,
   type ProfileFailure,
 } from '../src/domain/profile';
 import type { PasswordPolicy } from '../src/domain/validation';

@@ -1,7 +1,7 @@
 import { ACCOUNT_PAGES } from '../src/domain/account-pages';
 import { routeOf } from '../src/domain/route-table';
 import { HOME_PAGE_IDENTIFIER, type Page, type PageKind } from '../src/domain/routes';
-import { gdprLinkOf } from '../src/domain/profile';
+import { gdprLinkOf } from '../src/domain/gdpr-link';
 import type { PasswordPolicy } from '../src/domain/validation';
 /** The screens that exist, by page kind: a route of the table whose screen is not here yet shows the not-found view (and nothing links to it). */
 export const SCREEN_KINDS = [

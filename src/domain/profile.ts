@@ -1,5 +1,5 @@
 // The account information and communications pages (spec §2, issue 11): their forms' fields and rules, the
-// backend's refusals as the shopper reads them, and the data-protection request links.
+// backend's refusals as the shopper reads them, and what became of a data-protection request's link.
 import { email, matches, maxLength, password, required, differsFrom, type PasswordPolicy, type Rule } from './validation';
 
 /** Magento's customer columns hold 255 characters. */
@@ -38,24 +38,6 @@ export interface Profile {
   email: string;
   /** Their answer to the data-protection consent, null when never asked. */
   isConsent: boolean | null;
-}
-
-/** What the customer may ask of their data. */
-export const GDPR_REQUEST_TYPES = ['export', 'erase'] as const;
-export type GdprRequestType = (typeof GDPR_REQUEST_TYPES)[number];
-
-/** The link of a data-protection request's e-mail: /gdpr-request/type/{type}/code/{code}. */
-export interface GdprLink {
-  type: GdprRequestType;
-  code: string;
-}
-
-/** The link's parameters as the route gives them: a link, one that cannot be any (unknown type, no code), or none. */
-export function gdprLinkOf(params: Readonly<Record<string, string>>): GdprLink | 'invalid' | null {
-  if (params.type === undefined && params.code === undefined) return null;
-  const type = GDPR_REQUEST_TYPES.find((known) => known === params.type);
-  const code = params.code?.trim() ?? '';
-  return type && /^\w{1,128}$/.test(code) ? { type, code } : 'invalid';
 }
 
 /** What became of a request link: confirmed, unknown (or another customer's), used, or not checked (network…). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emailRules, gdprLinkOf, linkOutcomeOf, nameRules, passwordRules, profileFailureOf,
+  emailRules, linkOutcomeOf, nameRules, passwordRules, profileFailureOf,
 } from '../../src/domain/profile';
+import { gdprLinkOf } from '../../src/domain/gdpr-link';
 import { DEFAULT_PASSWORD_POLICY, validate } from '../../src/domain/validation';
 import { NETWORK_DOWN } from '../fixtures/cart';
 import { EMAIL_TAKEN, LINK_INVALID, LINK_USED, NAME_NOT_VALID, WEAK_PASSWORD, WRONG_PASSWORD } from '../fixtures/profile';

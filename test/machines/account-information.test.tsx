@@ -5,7 +5,8 @@ import { accountInformationMachine, type AccountInformationInput, type LoadedPro
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { AccountInformationPage } from '../../src/app/screens/account/account-information-page';
 import { PageActor } from '../../src/app/screens/page-actor';
-import type { GdprLink, GdprRequestType, Profile } from '../../src/domain/profile';
+import type { GdprLink, GdprRequestType } from '../../src/domain/gdpr-link';
+import type { Profile } from '../../src/domain/profile';
 import { NETWORK_DOWN } from '../fixtures/cart';
 import { CONSENT_TEXTS, EMAIL_TAKEN, LINK_INVALID, LINK_USED, NAME_NOT_VALID, WEAK_PASSWORD, WRONG_PASSWORD } from '../fixtures/profile';
 import { deferredActor } from '../harness/deferred';

@@ -1,8 +1,9 @@
 import { accountInformationMachine, type AccountInformationEvent, type AccountInformationSnapshot } from '../../machines/account-information.machine';
 import { communicationsMachine, type CommunicationsSnapshot } from '../../machines/communications.machine';
 import {
-  emailRules, nameRules, passwordRules, type EmailField, type GdprLink, type NameField, type PasswordField,
+  emailRules, nameRules, passwordRules, type EmailField, type NameField, type PasswordField,
 } from '../../src/domain/profile';
+import type { GdprLink } from '../../src/domain/gdpr-link';
 import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
 import { NETWORK_DOWN } from '../fixtures/cart';
 import {

@@ -1,5 +1,6 @@
 import type { AccountConsentTexts } from '../../domain/customer';
-import type { Communications, GdprLink, GdprRequestType, Profile } from '../../domain/profile';
+import type { GdprLink, GdprRequestType } from '../../domain/gdpr-link';
+import type { Communications, Profile } from '../../domain/profile';
 import { ACCOUNT_CONSENT } from '../graphql/account';
 import {
   CHANGE_PASSWORD, CONFIRM_GDPR, MARKETING_CONSENT, PROFILE, PROFILE_CONSENT_TEXTS, REQUEST_GDPR, SUBSCRIPTION, UPDATE_EMAIL,
