@@ -1,6 +1,7 @@
 // Every machine of the shop. The coverage test walks this list; the charts are generated from it.
 import { accordionMachine } from './accordion.machine';
 import { addressBookMachine } from './address-book.machine';
+import { accountInformationMachine } from './account-information.machine';
 import { appMachine } from './app.machine';
 import { blockLinkMachine } from './block-link.machine';
 import { cartMachine } from './cart.machine';
@@ -11,6 +12,7 @@ import { catalogListingMachine } from './catalog-listing.machine';
 import { categoryTreeMachine } from './category-tree.machine';
 import { cmsBlockMachine } from './cms-block.machine';
 import { cmsPageMachine } from './cms-page.machine';
+import { communicationsMachine } from './communications.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
 import { imageCarouselMachine } from './image-carousel.machine';
@@ -38,6 +40,7 @@ import { wishlistPageMachine } from './wishlist-page.machine';
 export const machines = {
   accordion: accordionMachine,
   addressBook: addressBookMachine,
+  accountInformation: accountInformationMachine,
   app: appMachine,
   blockLink: blockLinkMachine,
   cart: cartMachine,
@@ -48,6 +51,7 @@ export const machines = {
   categoryTree: categoryTreeMachine,
   cmsBlock: cmsBlockMachine,
   cmsPage: cmsPageMachine,
+  communications: communicationsMachine,
   createAccountForm: createAccountFormMachine,
   forgotPasswordForm: forgotPasswordFormMachine,
   imageCarousel: imageCarouselMachine,

@@ -1,9 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
 import { addressBookMachine } from './address-book.machine';
+import { accountInformationMachine } from './account-information.machine';
 import { cartPageMachine } from './cart-page.machine';
 import { catalogListingMachine } from './catalog-listing.machine';
 import { checkoutMachine } from './checkout.machine';
 import { cmsPageMachine } from './cms-page.machine';
+import { communicationsMachine } from './communications.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
 import { orderDetailMachine } from './order-detail.machine';
@@ -41,4 +43,6 @@ export const pageMachines = {
   savedPayments: savedPaymentsMachine,
   wishlist: wishlistPageMachine,
   addressBook: addressBookMachine,
+  accountInformation: accountInformationMachine,
+  communications: communicationsMachine,
 } satisfies Record<ScreenKind, AnyStateMachine>;

@@ -1,6 +1,7 @@
 import { ACCOUNT_PAGES } from '../src/domain/account-pages';
 import { routeOf } from '../src/domain/route-table';
 import { HOME_PAGE_IDENTIFIER, type Page, type PageKind } from '../src/domain/routes';
+import { gdprLinkOf } from '../src/domain/gdpr-link';
 import type { PasswordPolicy } from '../src/domain/validation';
 /** The screens that exist, by page kind: a route of the table whose screen is not here yet shows the not-found view (and nothing links to it). */
 export const SCREEN_KINDS = [
@@ -23,6 +24,8 @@ export const SCREEN_KINDS = [
   'savedPayments',
   'wishlist',
   'addressBook',
+  'accountInformation',
+  'communications',
 ] as const satisfies readonly PageKind[];
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
@@ -86,6 +89,10 @@ export function pageInput(page: Page, location: { path: string; search: string }
     case 'orderDetail':
       return { number: page.params.number };
     // The cart page and the sign-in and forgot-password forms start from nothing.
+    // The GDPR request link's route gives its type and code; the other two paths neither.
+    case 'accountInformation':
+      return { policy: shell.policy, link: 'params' in page ? gdprLinkOf(page.params) : null };
+    // The cart page, the sign-in and forgot-password forms and the communications page start from nothing.
     default:
       return {};
   }

@@ -26,4 +26,6 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   savedPayments: screen(() => import('./screens/account/saved-payments-page').then((m) => m.SavedPaymentsPage)),
   wishlist: screen(() => import('./screens/account/wishlist-page').then((m) => m.WishlistPage)),
   addressBook: screen(() => import('./screens/account/address-book/address-book-page').then((m) => m.AddressBookPage)),
+  accountInformation: screen(() => import('./screens/account/account-information-page').then((m) => m.AccountInformationPage)),
+  communications: screen(() => import('./screens/account/communications-page').then((m) => m.CommunicationsPage)),
 };

@@ -19,6 +19,8 @@ import { CustomerAccounts } from './customers/accounts';
 import { PasswordResets } from './customers/password-resets';
 import { CustomerTokens } from './customers/tokens';
 import { Submissions } from './forms/submissions';
+import { ConsentLog } from './gdpr/consent-log';
+import { GdprRequests } from './gdpr/requests';
 import { MailService } from './mail/mail-service';
 import { PaymentAttempts } from './payment/attempts';
 import { CardPayments } from './payment/card-payments';
@@ -52,6 +54,10 @@ export interface Services {
   tokens: CustomerTokens;
   mail: MailService;
   submissions: Submissions;
+  /** Every data-protection consent given or withdrawn, with the notice shown. */
+  consentLog: ConsentLog;
+  /** Customers' export and erasure requests. */
+  gdprRequests: GdprRequests;
   inventory: Inventory;
   carts: CartService;
   checkout: CheckoutService;
@@ -114,6 +120,8 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     tokens: new CustomerTokens(config.tokenSecret),
     mail,
     submissions: new Submissions(db),
+    consentLog: new ConsentLog(db),
+    gdprRequests: new GdprRequests(db),
     inventory,
     carts,
     checkout,

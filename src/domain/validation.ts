@@ -10,6 +10,8 @@ export type FieldError =
   | { message: 'validation.consent' }
   /** "{value} must be different": the value is the label of field `field`. */
   | { message: 'validation.mustDiffer'; field: string }
+  /** A confirmation that is not what it confirms: the value is the label of field `field`. */
+  | { message: 'validation.mustMatch'; field: string }
   // Checkout's address and card fields: spec §5 gives no texts for these.
   | { message: 'validation.postcode' }
   | { message: 'validation.telephone' }
@@ -63,7 +65,7 @@ export const minLength =
   (value) =>
     text(value) !== '' && [...text(value)].length < length ? { message: 'validation.minLength', values: { value: length } } : null;
 
-/** At most `length` characters (the backend's column bounds). */
+/** At most `length` characters (Magento's columns: 255 for names and e-mails). */
 export const maxLength =
   (length: number): Rule =>
   (value) =>
@@ -93,6 +95,12 @@ export const differsFrom =
     text(value) !== '' && text(value).trim().toLowerCase() === text(values[other] ?? '').trim().toLowerCase()
       ? { message: 'validation.mustDiffer', field: self }
       : null;
+
+/** Fails when the value is not field `other`'s (a new password typed again); the message names field `other`. */
+export const matches =
+  (other: string): Rule =>
+  (value, values) =>
+    text(value) !== '' && text(value) !== text(values[other] ?? '') ? { message: 'validation.mustMatch', field: other } : null;
 
 /** Each field's first failing rule. */
 export function validate<F extends string>(rules: Readonly<Record<F, readonly Rule[]>>, values: FormValues): FormErrors<F> {

@@ -55,6 +55,7 @@ import { defineModel, type MachineModel } from '../harness/model';
 import { addressBookModel } from './address-book-models';
 import { cardPaymentModel, checkoutModel } from './checkout-models';
 import { savedPaymentsModel } from './saved-payments-models';
+import { accountInformationModel, communicationsModel } from './profile-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
@@ -464,6 +465,7 @@ export const cmsBlockModel = defineModel({
 export const models: Record<string, MachineModel> = {
   accordion: accordionModel as MachineModel,
   addressBook: addressBookModel as MachineModel,
+  accountInformation: accountInformationModel as MachineModel,
   app: appModel as MachineModel,
   blockLink: blockLinkModel as MachineModel,
   cart: cartModel as MachineModel,
@@ -479,6 +481,7 @@ export const models: Record<string, MachineModel> = {
   categoryTree: categoryTreeModel as MachineModel,
   cmsBlock: cmsBlockModel as MachineModel,
   cmsPage: cmsPageModel as MachineModel,
+  communications: communicationsModel as MachineModel,
   imageCarousel: imageCarouselModel as MachineModel,
   loadingBar: loadingBarModel as MachineModel,
   megaMenu: megaMenuModel as MachineModel,

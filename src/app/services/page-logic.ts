@@ -26,6 +26,8 @@ export const PAGE_LOGIC = {
   savedPayments: () => import('./pages/saved-payments').then((m) => m.savedPaymentsLogic),
   wishlist: () => import('./pages/wishlist').then((m) => m.wishlistLogic),
   addressBook: () => import('./pages/address-book').then((m) => m.addressBookLogic),
+  accountInformation: () => import('./pages/profile').then((m) => m.accountInformationLogic),
+  communications: () => import('./pages/profile').then((m) => m.communicationsLogic),
 } satisfies Partial<Record<ScreenKind, () => Promise<PageLogic>>>;
 
 export type LoadedKind = keyof typeof PAGE_LOGIC;

@@ -12,6 +12,7 @@ export function useFieldErrorText(): (error: FieldError, labelOf: (field: string
       case 'validation.passwordClasses':
         return t(error.message, error.values);
       case 'validation.mustDiffer':
+      case 'validation.mustMatch':
         return t(error.message, { value: labelOf(error.field) });
       default:
         return t(error.message);

@@ -14,6 +14,10 @@ export const CUSTOMER_MESSAGES = {
   accountLockedDot: 'The account is locked.',
   /** The reset resolvers' own check of the same lock (graphql-input). */
   accountLocked: 'The account is locked',
+  /** Magento_Customer's Name validator: a character of its forbidden set. */
+  nameNotValid: (label: string) => `${label} is not valid!`,
+  /** The attribute's length rule (Magento_Eav's text data model; customer names are 255 characters at most). */
+  tooLong: (label: string, max: number) => `"${label}" length must be equal or less than ${max} characters.`,
   specify: (name: string) => `Specify the "${name}" value.`,
   inputMissing: '"input" value should be specified',
   emailAndPasswordMissing: '"email" and "password" values should be specified',

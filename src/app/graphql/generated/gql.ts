@@ -63,6 +63,16 @@ type Documents = {
     "\n  fragment GalleryImage on MediaGalleryInterface {\n    ...Image\n    position\n    disabled\n  }\n": typeof types.GalleryImageFragmentDoc,
     "\n  fragment ProductPage on ProductInterface {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    meta_title\n    meta_description\n    stock_status\n    only_x_left_in_stock\n    description {\n      html\n    }\n    short_description {\n      html\n    }\n    custom_attributesV2(filters: { is_visible_on_front: true }) {\n      items {\n        code\n        ... on AttributeValue {\n          value\n        }\n        ... on AttributeSelectedOptions {\n          selected_options {\n            label\n            value\n          }\n        }\n      }\n    }\n    media_gallery {\n      ...GalleryImage\n    }\n    price_range {\n      minimum_price {\n        ...ShownPrice\n      }\n      maximum_price {\n        ...ShownPrice\n      }\n    }\n    ... on ConfigurableProduct {\n      configurable_options {\n        uid\n        attribute_code\n        label\n        values {\n          uid\n          label\n        }\n      }\n      variants {\n        attributes {\n          code\n          uid\n        }\n        product {\n          uid\n          sku\n          stock_status\n          only_x_left_in_stock\n          media_gallery {\n            ...GalleryImage\n          }\n          price_range {\n            minimum_price {\n              ...ShownPrice\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ProductPageFragmentDoc,
     "\n  query ProductDetails($urlKey: String!) {\n    products(filter: { url_key: { eq: $urlKey } }) {\n      items {\n        ...ProductPage\n      }\n    }\n  }\n": typeof types.ProductDetailsDocument,
+    "\n  query Profile {\n    customer {\n      email\n      firstname\n      lastname\n      is_consent\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  query ProfileConsentTexts {\n    storeConfig {\n      store_code\n      gdpr_consent_texts {\n        label_account\n        legal_customer\n      }\n    }\n  }\n": typeof types.ProfileConsentTextsDocument,
+    "\n  mutation UpdateCustomerName($firstname: String!, $lastname: String!) {\n    updateCustomerV2(input: { firstname: $firstname, lastname: $lastname }) {\n      customer {\n        email\n        firstname\n        lastname\n        is_consent\n      }\n    }\n  }\n": typeof types.UpdateCustomerNameDocument,
+    "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n        firstname\n        lastname\n        is_consent\n      }\n    }\n  }\n": typeof types.UpdateCustomerEmailDocument,
+    "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n": typeof types.ChangeCustomerPasswordDocument,
+    "\n  mutation RequestGdprAction($type: GdprRequestTypeEnum!) {\n    requestGdprAction(type: $type) {\n      type\n      status\n    }\n  }\n": typeof types.RequestGdprActionDocument,
+    "\n  mutation ConfirmGdprRequest($type: GdprRequestTypeEnum!, $code: String!) {\n    confirmGdprRequest(type: $type, code: $code) {\n      type\n      status\n    }\n  }\n": typeof types.ConfirmGdprRequestDocument,
+    "\n  query CustomerSubscription {\n    customer {\n      email\n      is_subscribed\n    }\n  }\n": typeof types.CustomerSubscriptionDocument,
+    "\n  query MarketingConsent {\n    storeConfig {\n      store_code\n      marketing_email_consent {\n        is_active\n        checkbox_text\n      }\n    }\n  }\n": typeof types.MarketingConsentDocument,
+    "\n  mutation UpdateSubscription($isSubscribed: Boolean!) {\n    updateCustomerV2(input: { is_subscribed: $isSubscribed }) {\n      customer {\n        email\n        is_subscribed\n      }\n    }\n  }\n": typeof types.UpdateSubscriptionDocument,
     "\n  query ResolveURL($url: String!) {\n    route(url: $url) {\n      __typename\n      relative_url\n      redirect_code\n      type\n      ... on CategoryTree {\n        uid\n      }\n      ... on ProductInterface {\n        uid\n        url_key\n      }\n      ... on CmsPage {\n        identifier\n      }\n      ... on PointOfSale {\n        identifier\n      }\n      ... on PointOfSaleList {\n        id\n      }\n    }\n  }\n": typeof types.ResolveUrlDocument,
     "\n  query CustomerPaymentTokens {\n    customerPaymentTokens {\n      items {\n        details\n        payment_method_code\n        public_hash\n        type\n      }\n    }\n  }\n": typeof types.CustomerPaymentTokensDocument,
     "\n  mutation DeletePaymentToken($publicHash: String!) {\n    deletePaymentToken(public_hash: $publicHash) {\n      result\n      customerPaymentTokens {\n        items {\n          details\n          payment_method_code\n          public_hash\n          type\n        }\n      }\n    }\n  }\n": typeof types.DeletePaymentTokenDocument,
@@ -128,6 +138,16 @@ const documents: Documents = {
     "\n  fragment GalleryImage on MediaGalleryInterface {\n    ...Image\n    position\n    disabled\n  }\n": types.GalleryImageFragmentDoc,
     "\n  fragment ProductPage on ProductInterface {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    meta_title\n    meta_description\n    stock_status\n    only_x_left_in_stock\n    description {\n      html\n    }\n    short_description {\n      html\n    }\n    custom_attributesV2(filters: { is_visible_on_front: true }) {\n      items {\n        code\n        ... on AttributeValue {\n          value\n        }\n        ... on AttributeSelectedOptions {\n          selected_options {\n            label\n            value\n          }\n        }\n      }\n    }\n    media_gallery {\n      ...GalleryImage\n    }\n    price_range {\n      minimum_price {\n        ...ShownPrice\n      }\n      maximum_price {\n        ...ShownPrice\n      }\n    }\n    ... on ConfigurableProduct {\n      configurable_options {\n        uid\n        attribute_code\n        label\n        values {\n          uid\n          label\n        }\n      }\n      variants {\n        attributes {\n          code\n          uid\n        }\n        product {\n          uid\n          sku\n          stock_status\n          only_x_left_in_stock\n          media_gallery {\n            ...GalleryImage\n          }\n          price_range {\n            minimum_price {\n              ...ShownPrice\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ProductPageFragmentDoc,
     "\n  query ProductDetails($urlKey: String!) {\n    products(filter: { url_key: { eq: $urlKey } }) {\n      items {\n        ...ProductPage\n      }\n    }\n  }\n": types.ProductDetailsDocument,
+    "\n  query Profile {\n    customer {\n      email\n      firstname\n      lastname\n      is_consent\n    }\n  }\n": types.ProfileDocument,
+    "\n  query ProfileConsentTexts {\n    storeConfig {\n      store_code\n      gdpr_consent_texts {\n        label_account\n        legal_customer\n      }\n    }\n  }\n": types.ProfileConsentTextsDocument,
+    "\n  mutation UpdateCustomerName($firstname: String!, $lastname: String!) {\n    updateCustomerV2(input: { firstname: $firstname, lastname: $lastname }) {\n      customer {\n        email\n        firstname\n        lastname\n        is_consent\n      }\n    }\n  }\n": types.UpdateCustomerNameDocument,
+    "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n        firstname\n        lastname\n        is_consent\n      }\n    }\n  }\n": types.UpdateCustomerEmailDocument,
+    "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n": types.ChangeCustomerPasswordDocument,
+    "\n  mutation RequestGdprAction($type: GdprRequestTypeEnum!) {\n    requestGdprAction(type: $type) {\n      type\n      status\n    }\n  }\n": types.RequestGdprActionDocument,
+    "\n  mutation ConfirmGdprRequest($type: GdprRequestTypeEnum!, $code: String!) {\n    confirmGdprRequest(type: $type, code: $code) {\n      type\n      status\n    }\n  }\n": types.ConfirmGdprRequestDocument,
+    "\n  query CustomerSubscription {\n    customer {\n      email\n      is_subscribed\n    }\n  }\n": types.CustomerSubscriptionDocument,
+    "\n  query MarketingConsent {\n    storeConfig {\n      store_code\n      marketing_email_consent {\n        is_active\n        checkbox_text\n      }\n    }\n  }\n": types.MarketingConsentDocument,
+    "\n  mutation UpdateSubscription($isSubscribed: Boolean!) {\n    updateCustomerV2(input: { is_subscribed: $isSubscribed }) {\n      customer {\n        email\n        is_subscribed\n      }\n    }\n  }\n": types.UpdateSubscriptionDocument,
     "\n  query ResolveURL($url: String!) {\n    route(url: $url) {\n      __typename\n      relative_url\n      redirect_code\n      type\n      ... on CategoryTree {\n        uid\n      }\n      ... on ProductInterface {\n        uid\n        url_key\n      }\n      ... on CmsPage {\n        identifier\n      }\n      ... on PointOfSale {\n        identifier\n      }\n      ... on PointOfSaleList {\n        id\n      }\n    }\n  }\n": types.ResolveUrlDocument,
     "\n  query CustomerPaymentTokens {\n    customerPaymentTokens {\n      items {\n        details\n        payment_method_code\n        public_hash\n        type\n      }\n    }\n  }\n": types.CustomerPaymentTokensDocument,
     "\n  mutation DeletePaymentToken($publicHash: String!) {\n    deletePaymentToken(public_hash: $publicHash) {\n      result\n      customerPaymentTokens {\n        items {\n          details\n          payment_method_code\n          public_hash\n          type\n        }\n      }\n    }\n  }\n": types.DeletePaymentTokenDocument,
@@ -354,6 +374,46 @@ export function graphql(source: "\n  fragment ProductPage on ProductInterface {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductDetails($urlKey: String!) {\n    products(filter: { url_key: { eq: $urlKey } }) {\n      items {\n        ...ProductPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetails($urlKey: String!) {\n    products(filter: { url_key: { eq: $urlKey } }) {\n      items {\n        ...ProductPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    customer {\n      email\n      firstname\n      lastname\n      is_consent\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    customer {\n      email\n      firstname\n      lastname\n      is_consent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileConsentTexts {\n    storeConfig {\n      store_code\n      gdpr_consent_texts {\n        label_account\n        legal_customer\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileConsentTexts {\n    storeConfig {\n      store_code\n      gdpr_consent_texts {\n        label_account\n        legal_customer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomerName($firstname: String!, $lastname: String!) {\n    updateCustomerV2(input: { firstname: $firstname, lastname: $lastname }) {\n      customer {\n        email\n        firstname\n        lastname\n        is_consent\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomerName($firstname: String!, $lastname: String!) {\n    updateCustomerV2(input: { firstname: $firstname, lastname: $lastname }) {\n      customer {\n        email\n        firstname\n        lastname\n        is_consent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n        firstname\n        lastname\n        is_consent\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n        firstname\n        lastname\n        is_consent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestGdprAction($type: GdprRequestTypeEnum!) {\n    requestGdprAction(type: $type) {\n      type\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RequestGdprAction($type: GdprRequestTypeEnum!) {\n    requestGdprAction(type: $type) {\n      type\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmGdprRequest($type: GdprRequestTypeEnum!, $code: String!) {\n    confirmGdprRequest(type: $type, code: $code) {\n      type\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmGdprRequest($type: GdprRequestTypeEnum!, $code: String!) {\n    confirmGdprRequest(type: $type, code: $code) {\n      type\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerSubscription {\n    customer {\n      email\n      is_subscribed\n    }\n  }\n"): (typeof documents)["\n  query CustomerSubscription {\n    customer {\n      email\n      is_subscribed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketingConsent {\n    storeConfig {\n      store_code\n      marketing_email_consent {\n        is_active\n        checkbox_text\n      }\n    }\n  }\n"): (typeof documents)["\n  query MarketingConsent {\n    storeConfig {\n      store_code\n      marketing_email_consent {\n        is_active\n        checkbox_text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSubscription($isSubscribed: Boolean!) {\n    updateCustomerV2(input: { is_subscribed: $isSubscribed }) {\n      customer {\n        email\n        is_subscribed\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubscription($isSubscribed: Boolean!) {\n    updateCustomerV2(input: { is_subscribed: $isSubscribed }) {\n      customer {\n        email\n        is_subscribed\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

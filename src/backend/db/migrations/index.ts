@@ -6,6 +6,7 @@ import { sql as checkoutOrders } from './004-checkout-orders';
 import { sql as payments } from './005-payments';
 import { sql as wishlist } from './006-wishlist';
 import { sql as addresses } from './007-addresses';
+import { sql as profile } from './008-profile';
 
 export interface Migration {
   version: number;
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'payments', sql: payments },
   { version: 6, name: 'wishlist', sql: wishlist },
   { version: 7, name: 'addresses', sql: addresses },
+  { version: 8, name: 'profile', sql: profile },
 ];

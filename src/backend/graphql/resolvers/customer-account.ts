@@ -35,11 +35,21 @@ async function checkPassword(row: CustomerRow, password: string, context: Contex
   throw authenticationError(locks.isLocked(row.entity_id, now) ? TEXT.accountLockedDot : TEXT.invalidLogin);
 }
 
+/** Magento_Customer's Name validator refuses these characters in a name. */
+const NOT_IN_NAME = /[\^£$%*()}{@#~?<>|=+¬]/;
+const NAME_MAX_LENGTH = 255;
+
 /** The columns an update input changes (keys given, null clearing an optional one); names must not be blank. */
 function changesOf(input: CustomerUpdateInput): CustomerChanges {
-  const missing = ([['firstname', 'First Name'], ['lastname', 'Last Name']] as const)
-    .filter(([key]) => key in input && !input[key]?.trim()).map(([, label]) => label);
+  const names = [['firstname', 'First Name'], ['lastname', 'Last Name']] as const;
+  const missing = names.filter(([key]) => key in input && !input[key]?.trim()).map(([, label]) => label);
   if (missing.length > 0) throw inputError(TEXT.requiredMissing(missing));
+  for (const [key, label] of names) {
+    const name = input[key]?.trim();
+    if (!name) continue;
+    if ([...name].length > NAME_MAX_LENGTH) throw inputError(TEXT.tooLong(label, NAME_MAX_LENGTH));
+    if (NOT_IN_NAME.test(name)) throw inputError(TEXT.nameNotValid(label));
+  }
   const changes: CustomerChanges = {};
   if (input.firstname) changes.firstname = input.firstname.trim();
   if (input.lastname) changes.lastname = input.lastname.trim();

@@ -15,6 +15,15 @@ interface ContactUsInput {
   order_number?: string | null;
 }
 
+/**
+ * The notice a consent answers, as the store shows it (StoreConfig.gdpr_consent_texts): the customer's notice for a
+ * customer, whether given at create-account or renewed in the account; the checkout's for a guest's cart.
+ */
+function consentNotice(context: Context, key: 'legal_customer' | 'legal_checkout'): string {
+  const texts = context.services.config.store.gdpr_consent_texts as Record<string, string | null> | null | undefined;
+  return texts?.[key] ?? '';
+}
+
 export const formResolvers: Resolvers = {
   fields: {
     Mutation: {
@@ -49,13 +58,23 @@ export const formResolvers: Resolvers = {
       },
       addOrUpdateCustomerConsent: (_s, args: { isConsent: boolean }, context: Context) => {
         const row = requireCustomer(context);
-        context.services.customers.setConsent(row.entity_id, args.isConsent, new Date(context.now).toISOString());
+        const timestamp = new Date(context.now).toISOString();
+        const { customers, consentLog } = context.services;
+        customers.transaction(() => {
+          customers.setConsent(row.entity_id, args.isConsent, timestamp);
+          consentLog.record({ customerId: row.entity_id, cartId: null, text: consentNotice(context, 'legal_customer'), isConsent: args.isConsent }, timestamp);
+        });
         return { is_consent: args.isConsent };
       },
       addOrUpdateGuestConsent: (_s, args: { cartId: string; isConsent: boolean }, context: Context) => {
         context.cache.markPrivate();
         if (args.cartId.trim() === '') throw inputError('Required parameter "cart_id" is missing');
-        context.services.submissions.setGuestConsent(args.cartId.trim(), args.isConsent, new Date(context.now).toISOString());
+        const timestamp = new Date(context.now).toISOString();
+        const { submissions, consentLog, transaction } = context.services;
+        transaction(() => {
+          submissions.setGuestConsent(args.cartId.trim(), args.isConsent, timestamp);
+          consentLog.record({ customerId: null, cartId: args.cartId.trim(), text: consentNotice(context, 'legal_checkout'), isConsent: args.isConsent }, timestamp);
+        });
         return { is_consent: args.isConsent };
       },
     },

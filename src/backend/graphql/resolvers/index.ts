@@ -7,6 +7,7 @@ import { customerAccountResolvers } from './customer-account';
 import { customerAddressResolvers } from './customer-addresses';
 import { customerResolvers } from './customers';
 import { formResolvers } from './forms';
+import { gdprResolvers } from './gdpr';
 import { orderResolvers } from './orders';
 import { passwordResetResolvers } from './password-reset';
 import { pointOfSaleResolvers } from './points-of-sale';
@@ -20,5 +21,5 @@ import { wishlistResolvers } from './wishlist';
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
   customerAccountResolvers, customerAddressResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers,
-  checkoutResolvers, adyenResolvers, orderResolvers, vaultResolvers, wishlistResolvers,
+  checkoutResolvers, adyenResolvers, orderResolvers, vaultResolvers, wishlistResolvers, gdprResolvers,
 );

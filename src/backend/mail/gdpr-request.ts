@@ -1,0 +1,31 @@
+// The e-mail asking a customer to confirm a request about their personal data, in French.
+import { STORE_GROUP_NAME as SHOP } from '../../domain/store';
+import type { GdprRequestType } from '../gdpr/requests';
+import type { Mail } from './mail-service';
+import { compose, type MailContext, type Recipient } from './messages';
+
+const ASKED: Record<GdprRequestType, { subject: string; asked: string; then: string; action: string }> = {
+  export: {
+    subject: `Confirmez votre demande de copie de vos données ${SHOP}`,
+    asked: 'Vous avez demandé une copie des données personnelles de votre compte',
+    then: 'Une fois votre demande confirmée, nous vous enverrons vos données par e-mail.',
+    action: 'confirmer ma demande de copie',
+  },
+  erase: {
+    subject: `Confirmez votre demande de suppression de compte ${SHOP}`,
+    asked: 'Vous avez demandé la suppression de votre compte',
+    then: 'Une fois votre demande confirmée, votre compte et vos données personnelles seront supprimés. Cette suppression est définitive.',
+    action: 'confirmer la suppression de mon compte',
+  },
+};
+
+/** The single-use confirmation link of requestGdprAction. */
+export function gdprRequestMail(to: Recipient, type: GdprRequestType, code: string, context: MailContext): Mail {
+  const text = ASKED[type];
+  return compose(`gdpr-${type}`, to, text.subject, [
+    [`${text.asked} ${SHOP} (${to.email}). Pour la confirmer, ouvrez ce lien en étant connecté à votre compte : `,
+      { href: `${context.origin}/gdpr-request/type/${type}/code/${code}`, label: text.action }],
+    [text.then],
+    [`Si vous n’êtes pas à l’origine de cette demande, ignorez ce message et prévenez notre service client à ${context.supportEmail}.`],
+  ]);
+}
