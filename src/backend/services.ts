@@ -26,6 +26,9 @@ import { UrlRewrites } from './routing/url-rewrites';
 import { OrderService } from './sales/order-service';
 import { OrderRepository } from './sales/orders';
 import { PointsOfSale } from './stores/points-of-sale';
+import { SubscriptionPortal } from './subscriptions/portal';
+import { SubscriptionService } from './subscriptions/subscription-service';
+import { SubscriptionRepository } from './subscriptions/subscriptions';
 
 /** The long-lived parts of the backend: repositories over one database, built once at start. */
 export interface Services {
@@ -47,6 +50,8 @@ export interface Services {
   carts: CartService;
   checkout: CheckoutService;
   orders: OrderService;
+  /** The subscription provider's module. */
+  subscriptions: SubscriptionService;
   /** The card payment simulator (Adyen's API for the test cards). */
   cardPayments: CardPayments;
   /** Runs `fn` in one write transaction, taken at once. */
@@ -77,7 +82,8 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
   const carts = new CartService(cartRepository, products, inventory, new Promotions(db), carriers);
   const checkout = new CheckoutService(cartRepository, carts, new QuoteAddresses(db), new QuotePayments(db), carriers, customers);
   const cardPayments = new CardPayments(new PaymentAttempts(db), new ThreeDSSigner(config.tokenSecret));
-  const orders = new OrderService(cartRepository, carts, checkout, new OrderRepository(db), cardPayments, inventory, customers, mail, (ids) => {
+  const subscriptions = new SubscriptionService(new SubscriptionRepository(db), new SubscriptionPortal(db, config.tokenSecret), customers, mail);
+  const orders = new OrderService(cartRepository, carts, checkout, new OrderRepository(db), cardPayments, inventory, customers, mail, subscriptions, (ids) => {
     products.forget(ids);
     stockChanged?.(ids);
   });
@@ -100,6 +106,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     carts,
     checkout,
     orders,
+    subscriptions,
     cardPayments,
     transaction: (fn) => cartRepository.transaction(fn),
     log,

@@ -21,6 +21,8 @@ export interface Context {
   currency: string;
   /** The signed-in customer, from a valid bearer token. */
   customer: Customer | null;
+  /** The client's address (the socket's: a header could be forged), for per-client limits. */
+  client?: string;
   cache: CacheScope;
   session: CatalogSession;
   /** Set by sign-in and sign-out: the response's X-Magento-Cache-Id is then the new one. */
@@ -30,7 +32,7 @@ export interface Context {
 }
 
 export function createContext(
-  services: Services, request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer'>,
+  services: Services, request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer' | 'client'>,
 ): Context {
   const session = new CatalogSession(services.products);
   const directives = {

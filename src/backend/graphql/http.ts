@@ -151,6 +151,7 @@ export class GraphQLEndpoint {
 
     const context = createContext(this.services, {
       now, baseUrl: `${origin}/`, mediaUrl: `${origin}/media/`, store: STORE_CODE, currency: STORE_CURRENCY, customer,
+      client: req.socket.remoteAddress ?? '',
     });
     let validationErrors = this.document(request.query).errors;
     if (validationErrors.length === 0) {

@@ -3,6 +3,7 @@ import { sql as initial } from './001-initial';
 import { sql as carts } from './002-carts';
 import { sql as customerAccounts } from './003-customer-accounts';
 import { sql as checkoutOrders } from './004-checkout-orders';
+import { sql as subscriptions } from './005-subscriptions';
 
 export interface Migration {
   version: number;
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'carts', sql: carts },
   { version: 3, name: 'customer-accounts', sql: customerAccounts },
   { version: 4, name: 'checkout-orders', sql: checkoutOrders },
+  { version: 5, name: 'subscriptions', sql: subscriptions },
 ];

@@ -11,10 +11,11 @@ import { pointOfSaleResolvers } from './points-of-sale';
 import { productResolvers } from './products';
 import { routeResolvers } from './route';
 import { storeResolvers } from './store';
+import { subscriptionResolvers } from './subscriptions';
 import { mergeResolvers } from './types';
 
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
   customerAccountResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers, checkoutResolvers,
-  adyenResolvers,
+  adyenResolvers, subscriptionResolvers,
 );
