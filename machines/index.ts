@@ -26,6 +26,8 @@ import { searchSuggestionsMachine } from './search-suggestions.machine';
 import { sessionMachine } from './session.machine';
 import { signInFormMachine } from './sign-in-form.machine';
 import { sliderMachine } from './slider.machine';
+import { subscriptionsAuthMachine } from './subscriptions-auth.machine';
+import { subscriptionsMachine } from './subscriptions.machine';
 import { toastsMachine } from './toasts.machine';
 
 export const machines = {
@@ -56,6 +58,8 @@ export const machines = {
   session: sessionMachine,
   signInForm: signInFormMachine,
   slider: sliderMachine,
+  subscriptions: subscriptionsMachine,
+  subscriptionsAuth: subscriptionsAuthMachine,
   toasts: toastsMachine,
 } as const;
 

@@ -10,6 +10,8 @@ import { pointsOfSaleMachine } from './points-of-sale.machine';
 import { productPageMachine } from './product-page.machine';
 import { resetPasswordFormMachine } from './reset-password-form.machine';
 import { signInFormMachine } from './sign-in-form.machine';
+import { subscriptionsAuthMachine } from './subscriptions-auth.machine';
+import { subscriptionsMachine } from './subscriptions.machine';
 
 /**
  * The machine of each screen, by page kind. The router spawns the one the app gave it by that name; the router
@@ -29,4 +31,6 @@ export const pageMachines = {
   forgotPassword: forgotPasswordFormMachine,
   resetPassword: resetPasswordFormMachine,
   checkout: checkoutMachine,
+  subscriptions: subscriptionsMachine,
+  subscriptionsAuth: subscriptionsAuthMachine,
 } satisfies Record<ScreenKind, AnyStateMachine>;

@@ -17,6 +17,8 @@ export const SCREEN_KINDS = [
   'forgotPassword',
   'resetPassword',
   'checkout',
+  'subscriptions',
+  'subscriptionsAuth',
 ] as const satisfies readonly PageKind[];
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
@@ -77,6 +79,10 @@ export function pageInput(page: Page, location: { path: string; search: string }
       return { token: query.get('token'), policy: shell.policy };
     case 'checkout':
       return { signedIn: shell.signedIn };
+    case 'subscriptions':
+      return { portalToken: null };
+    case 'subscriptionsAuth':
+      return { code: query.get('code') };
     // The cart page and the sign-in and forgot-password forms start from nothing.
     default:
       return {};

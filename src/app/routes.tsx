@@ -20,4 +20,6 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   forgotPassword: screen(() => import('./screens/account/forgot-password-page').then((m) => m.ForgotPasswordPage)),
   resetPassword: screen(() => import('./screens/account/reset-password-page').then((m) => m.ResetPasswordPage)),
   checkout: screen(() => import('./screens/checkout/checkout-page').then((m) => m.CheckoutPage)),
+  subscriptions: screen(() => import('./screens/subscriptions/subscriptions-page').then((m) => m.SubscriptionsPage)),
+  subscriptionsAuth: screen(() => import('./screens/subscriptions/subscriptions-auth-page').then((m) => m.SubscriptionsAuthPage)),
 };

@@ -60,3 +60,36 @@ export function subscriptionActions(status: SubscriptionStatus): { skip: boolean
  * "subscription/frequency", the way Magento encodes option uids); its value is the number of days.
  */
 export const SUBSCRIPTION_OPTION_UID = 'c3Vic2NyaXB0aW9uL2ZyZXF1ZW5jeQ==';
+
+/** A change the shopper asks of one subscription. */
+export type SubscriptionChange =
+  | { action: 'skip' | 'pause' | 'resume' | 'cancel'; id: string }
+  | { action: 'changeFrequency'; id: string; frequency: number };
+
+/** Why the backend refused a change or a link, as a message of the catalogues. */
+export type SubscriptionFailure = 'notFound' | 'notAllowed' | 'linkInvalid' | 'network' | 'generic';
+
+/** The module's texts (beginnings) and what the shopper reads for each. */
+const KNOWN_FAILURES: [fragment: string, failure: SubscriptionFailure][] = [
+  ['Could not find a subscription with ID', 'notFound'],
+  ['Only an active subscription', 'notAllowed'],
+  ['Only a paused subscription', 'notAllowed'],
+  ['The subscription is canceled', 'notAllowed'],
+  ['The link is invalid or has expired', 'linkInvalid'],
+  ["The current customer isn't authorized", 'linkInvalid'],
+];
+
+/** Reads a failure (an Error with an optional `network` flag, or a message) as what the page shows. */
+export function subscriptionFailureOf(failure: unknown): SubscriptionFailure {
+  if (failure instanceof Error && (failure as { network?: unknown }).network === true) return 'network';
+  const text = failure instanceof Error ? failure.message : String(failure);
+  return KNOWN_FAILURES.find(([fragment]) => text.includes(fragment))?.[1] ?? 'generic';
+}
+
+/** The list with one subscription replaced by its new state. */
+export function withSubscription(list: readonly Subscription[], changed: Subscription): Subscription[] {
+  return list.map((s) => (s.id === changed.id ? changed : s));
+}
+
+/** What the portal's code opened: the customer's account (a token for the session) or a guest's subscriptions. */
+export type PortalAccess = { kind: 'customer'; token: string } | { kind: 'guest'; portalToken: string };

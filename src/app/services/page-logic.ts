@@ -20,6 +20,8 @@ export const PAGE_LOGIC = {
   cart: () => import('./pages/cart').then((m) => m.cartPageLogic),
   resetPassword: () => import('./pages/reset-password').then((m) => m.resetPasswordLogic),
   checkout: () => import('./pages/checkout').then((m) => m.checkoutLogic),
+  subscriptions: () => import('./pages/subscriptions').then((m) => m.subscriptionsLogic),
+  subscriptionsAuth: () => import('./pages/subscriptions').then((m) => m.subscriptionsAuthLogic),
 } satisfies Partial<Record<ScreenKind, () => Promise<PageLogic>>>;
 
 export type LoadedKind = keyof typeof PAGE_LOGIC;

@@ -59,6 +59,16 @@ type Documents = {
     "\n  fragment PointOfSaleFields on PointOfSale {\n    identifier\n    name\n    url_key\n    store_type\n    address1\n    address2\n    postcode\n    city\n    telephone\n    latitude\n    longitude\n  }\n": typeof types.PointOfSaleFieldsFragmentDoc,
     "\n  query PointsOfSale($day: String!, $pageSize: Int!) {\n    pointsOfSale(pageSize: $pageSize) {\n      items {\n        ...PointOfSaleFields\n        special_schedule(start: $day, end: $day) {\n          date\n          open\n          close\n          is_special\n          title\n        }\n      }\n    }\n  }\n": typeof types.PointsOfSaleDocument,
     "\n  query PointOfSale($identifier: String!, $start: String!, $end: String!, $specialEnd: String!) {\n    pointsOfSale(filter: { identifier: { eq: $identifier } }, pageSize: 1) {\n      items {\n        ...PointOfSaleFields\n        opening_hours {\n          day\n          open\n          close\n        }\n        special_schedule(start: $start, end: $end) {\n          date\n          open\n          close\n          is_special\n          title\n        }\n        special_hours(start: $start, end: $specialEnd) {\n          date\n          title\n          open\n          close\n        }\n      }\n    }\n  }\n": typeof types.PointOfSaleDocument,
+    "\n  fragment SubscriptionFields on ProductSubscription {\n    id\n    product_name\n    product_sku\n    quantity\n    frequency\n    status\n    next_delivery_date\n  }\n": typeof types.SubscriptionFieldsFragmentDoc,
+    "\n  query CustomerSubscriptions {\n    customer {\n      subscriptions {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.CustomerSubscriptionsDocument,
+    "\n  query PortalSubscriptions($portalToken: String!) {\n    subscriptionPortal(portal_token: $portalToken) {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.PortalSubscriptionsDocument,
+    "\n  mutation SkipNextSubscriptionDelivery($id: ID!, $portalToken: String) {\n    skipNextSubscriptionDelivery(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.SkipNextSubscriptionDeliveryDocument,
+    "\n  mutation ChangeSubscriptionFrequency($id: ID!, $frequency: Int!, $portalToken: String) {\n    changeSubscriptionFrequency(id: $id, frequency: $frequency, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.ChangeSubscriptionFrequencyDocument,
+    "\n  mutation PauseSubscription($id: ID!, $portalToken: String) {\n    pauseSubscription(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.PauseSubscriptionDocument,
+    "\n  mutation ResumeSubscription($id: ID!, $portalToken: String) {\n    resumeSubscription(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.ResumeSubscriptionDocument,
+    "\n  mutation CancelSubscription($id: ID!, $portalToken: String) {\n    cancelSubscription(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  mutation RequestSubscriptionPortalLink($email: String!) {\n    requestSubscriptionPortalLink(email: $email) {\n      result\n    }\n  }\n": typeof types.RequestSubscriptionPortalLinkDocument,
+    "\n  mutation ExchangeSubscriptionPortalCode($code: String!) {\n    exchangeSubscriptionPortalCode(code: $code) {\n      customer_token\n      portal_token\n    }\n  }\n": typeof types.ExchangeSubscriptionPortalCodeDocument,
 };
 const documents: Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n": types.SignInDocument,
@@ -106,6 +116,16 @@ const documents: Documents = {
     "\n  fragment PointOfSaleFields on PointOfSale {\n    identifier\n    name\n    url_key\n    store_type\n    address1\n    address2\n    postcode\n    city\n    telephone\n    latitude\n    longitude\n  }\n": types.PointOfSaleFieldsFragmentDoc,
     "\n  query PointsOfSale($day: String!, $pageSize: Int!) {\n    pointsOfSale(pageSize: $pageSize) {\n      items {\n        ...PointOfSaleFields\n        special_schedule(start: $day, end: $day) {\n          date\n          open\n          close\n          is_special\n          title\n        }\n      }\n    }\n  }\n": types.PointsOfSaleDocument,
     "\n  query PointOfSale($identifier: String!, $start: String!, $end: String!, $specialEnd: String!) {\n    pointsOfSale(filter: { identifier: { eq: $identifier } }, pageSize: 1) {\n      items {\n        ...PointOfSaleFields\n        opening_hours {\n          day\n          open\n          close\n        }\n        special_schedule(start: $start, end: $end) {\n          date\n          open\n          close\n          is_special\n          title\n        }\n        special_hours(start: $start, end: $specialEnd) {\n          date\n          title\n          open\n          close\n        }\n      }\n    }\n  }\n": types.PointOfSaleDocument,
+    "\n  fragment SubscriptionFields on ProductSubscription {\n    id\n    product_name\n    product_sku\n    quantity\n    frequency\n    status\n    next_delivery_date\n  }\n": types.SubscriptionFieldsFragmentDoc,
+    "\n  query CustomerSubscriptions {\n    customer {\n      subscriptions {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.CustomerSubscriptionsDocument,
+    "\n  query PortalSubscriptions($portalToken: String!) {\n    subscriptionPortal(portal_token: $portalToken) {\n      ...SubscriptionFields\n    }\n  }\n": types.PortalSubscriptionsDocument,
+    "\n  mutation SkipNextSubscriptionDelivery($id: ID!, $portalToken: String) {\n    skipNextSubscriptionDelivery(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.SkipNextSubscriptionDeliveryDocument,
+    "\n  mutation ChangeSubscriptionFrequency($id: ID!, $frequency: Int!, $portalToken: String) {\n    changeSubscriptionFrequency(id: $id, frequency: $frequency, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.ChangeSubscriptionFrequencyDocument,
+    "\n  mutation PauseSubscription($id: ID!, $portalToken: String) {\n    pauseSubscription(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.PauseSubscriptionDocument,
+    "\n  mutation ResumeSubscription($id: ID!, $portalToken: String) {\n    resumeSubscription(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.ResumeSubscriptionDocument,
+    "\n  mutation CancelSubscription($id: ID!, $portalToken: String) {\n    cancelSubscription(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  mutation RequestSubscriptionPortalLink($email: String!) {\n    requestSubscriptionPortalLink(email: $email) {\n      result\n    }\n  }\n": types.RequestSubscriptionPortalLinkDocument,
+    "\n  mutation ExchangeSubscriptionPortalCode($code: String!) {\n    exchangeSubscriptionPortalCode(code: $code) {\n      customer_token\n      portal_token\n    }\n  }\n": types.ExchangeSubscriptionPortalCodeDocument,
 };
 
 /**
@@ -302,6 +322,46 @@ export function graphql(source: "\n  query PointsOfSale($day: String!, $pageSize
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PointOfSale($identifier: String!, $start: String!, $end: String!, $specialEnd: String!) {\n    pointsOfSale(filter: { identifier: { eq: $identifier } }, pageSize: 1) {\n      items {\n        ...PointOfSaleFields\n        opening_hours {\n          day\n          open\n          close\n        }\n        special_schedule(start: $start, end: $end) {\n          date\n          open\n          close\n          is_special\n          title\n        }\n        special_hours(start: $start, end: $specialEnd) {\n          date\n          title\n          open\n          close\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PointOfSale($identifier: String!, $start: String!, $end: String!, $specialEnd: String!) {\n    pointsOfSale(filter: { identifier: { eq: $identifier } }, pageSize: 1) {\n      items {\n        ...PointOfSaleFields\n        opening_hours {\n          day\n          open\n          close\n        }\n        special_schedule(start: $start, end: $end) {\n          date\n          open\n          close\n          is_special\n          title\n        }\n        special_hours(start: $start, end: $specialEnd) {\n          date\n          title\n          open\n          close\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionFields on ProductSubscription {\n    id\n    product_name\n    product_sku\n    quantity\n    frequency\n    status\n    next_delivery_date\n  }\n"): (typeof documents)["\n  fragment SubscriptionFields on ProductSubscription {\n    id\n    product_name\n    product_sku\n    quantity\n    frequency\n    status\n    next_delivery_date\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerSubscriptions {\n    customer {\n      subscriptions {\n        ...SubscriptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerSubscriptions {\n    customer {\n      subscriptions {\n        ...SubscriptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalSubscriptions($portalToken: String!) {\n    subscriptionPortal(portal_token: $portalToken) {\n      ...SubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  query PortalSubscriptions($portalToken: String!) {\n    subscriptionPortal(portal_token: $portalToken) {\n      ...SubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SkipNextSubscriptionDelivery($id: ID!, $portalToken: String) {\n    skipNextSubscriptionDelivery(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SkipNextSubscriptionDelivery($id: ID!, $portalToken: String) {\n    skipNextSubscriptionDelivery(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeSubscriptionFrequency($id: ID!, $frequency: Int!, $portalToken: String) {\n    changeSubscriptionFrequency(id: $id, frequency: $frequency, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeSubscriptionFrequency($id: ID!, $frequency: Int!, $portalToken: String) {\n    changeSubscriptionFrequency(id: $id, frequency: $frequency, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseSubscription($id: ID!, $portalToken: String) {\n    pauseSubscription(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PauseSubscription($id: ID!, $portalToken: String) {\n    pauseSubscription(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeSubscription($id: ID!, $portalToken: String) {\n    resumeSubscription(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeSubscription($id: ID!, $portalToken: String) {\n    resumeSubscription(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSubscription($id: ID!, $portalToken: String) {\n    cancelSubscription(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscription($id: ID!, $portalToken: String) {\n    cancelSubscription(id: $id, portal_token: $portalToken) {\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestSubscriptionPortalLink($email: String!) {\n    requestSubscriptionPortalLink(email: $email) {\n      result\n    }\n  }\n"): (typeof documents)["\n  mutation RequestSubscriptionPortalLink($email: String!) {\n    requestSubscriptionPortalLink(email: $email) {\n      result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExchangeSubscriptionPortalCode($code: String!) {\n    exchangeSubscriptionPortalCode(code: $code) {\n      customer_token\n      portal_token\n    }\n  }\n"): (typeof documents)["\n  mutation ExchangeSubscriptionPortalCode($code: String!) {\n    exchangeSubscriptionPortalCode(code: $code) {\n      customer_token\n      portal_token\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

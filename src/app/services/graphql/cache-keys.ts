@@ -21,6 +21,7 @@ const VALUE_TYPES = [
   'ProductReviewRatingValueMetadata', 'ComplexTextValue', 'GdprConsentTexts', 'MarketingEmailConsentConfig', 'NeedHelpConfig',
   'UrlRewrite', 'HttpQueryParameter', 'SelectedConfigurableOption', 'CartItemQuantity',
   'PointsOfSale', 'PointOfSaleOpeningHours', 'PointOfSaleSpecialHours', 'PointOfSaleDaySchedule',
+  'SubscriptionOffer', 'ProductSubscriptionOutput', 'SubscriptionPortalLinkOutput', 'SubscriptionPortalAccess',
 ];
 
 /** The cached data identity of spec §3, as graphcache keys. */
@@ -36,6 +37,7 @@ export const cacheKeys: KeyingConfig = {
   ...Object.fromEntries(PRODUCT_TYPES.map((type) => [type, byUid])),
   ...Object.fromEntries(CART_ITEM_TYPES.map((type) => [type, byUid])),
   WishlistItem: (data) => (data.id as string | undefined) ?? null,
+  ProductSubscription: (data) => (data.id as string | undefined) ?? null,
   ProductImage: byUrl,
   ProductVideo: byUrl,
   MediaGalleryEntry: (data) => (data.file as string | undefined) ?? null,
