@@ -26,6 +26,7 @@ import { searchSuggestionsMachine } from './search-suggestions.machine';
 import { sessionMachine } from './session.machine';
 import { signInFormMachine } from './sign-in-form.machine';
 import { sliderMachine } from './slider.machine';
+import { subscriptionOfferMachine } from './subscription-offer.machine';
 import { subscriptionsAuthMachine } from './subscriptions-auth.machine';
 import { subscriptionsMachine } from './subscriptions.machine';
 import { toastsMachine } from './toasts.machine';
@@ -58,6 +59,7 @@ export const machines = {
   session: sessionMachine,
   signInForm: signInFormMachine,
   slider: sliderMachine,
+  subscriptionOffer: subscriptionOfferMachine,
   subscriptions: subscriptionsMachine,
   subscriptionsAuth: subscriptionsAuthMachine,
   toasts: toastsMachine,

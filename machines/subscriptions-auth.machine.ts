@@ -46,6 +46,7 @@ export const subscriptionsAuthMachine = setup({
     edit: assign(({ context }, params: FieldChange<SubscriptionsAuthField>) => edited(context, params, subscriptionsAuthRules)),
     check: assign(({ context }) => submitted(context, subscriptionsAuthRules)),
     clearFailure: assign({ failure: null }),
+    forgetCode: assign({ code: null }),
     keepFailure: assign({ failure: (_, params: { error: unknown }) => subscriptionFailureOf(params.error) }),
     keepPortalToken: assign({ portalToken: (_, params: { access: PortalAccess }) => (params.access.kind === 'guest' ? params.access.portalToken : null) }),
     signInSession: sendParent((_, params: { access: PortalAccess }) => ({
@@ -64,13 +65,12 @@ export const subscriptionsAuthMachine = setup({
     values: emptyValues(SUBSCRIPTIONS_AUTH_FIELDS), errors: {}, showErrors: false, failure: null,
     code: input.code?.trim() || null, portalToken: null,
   }),
-  initial: 'opening',
+  initial: 'editing',
   states: {
-    opening: {
-      always: [{ guard: 'hasCode', target: 'exchanging' }, { target: 'editing' }],
-    },
     editing: {
       tags: 'settled',
+      // Opened from the link: its code first.
+      always: { guard: 'hasCode', target: 'exchanging' },
       on: {
         'field.change': { actions: { type: 'edit', params: ({ event }) => event } },
         submit: [{ guard: 'isValid', target: 'requesting', actions: ['check', 'clearFailure'] }, { actions: 'check' }],
@@ -103,7 +103,8 @@ export const subscriptionsAuthMachine = setup({
           },
           { target: 'portal', actions: { type: 'keepPortalToken', params: ({ event }) => ({ access: event.output }) } },
         ],
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        // The code is used up either way: the form asks for another.
+        onError: { target: 'editing', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetCode'] },
       },
     },
     /** The customer is signed in: their subscriptions are on their own page. */
@@ -122,7 +123,7 @@ export type SubscriptionsAuthActor = ActorRefFrom<typeof subscriptionsAuthMachin
 export type SubscriptionsAuthView = 'exchanging' | 'form' | 'linkSent' | 'signedIn' | 'portal';
 
 export const selectSubscriptionsAuthView = (s: SubscriptionsAuthSnapshot): SubscriptionsAuthView =>
-  s.matches('exchanging') || s.matches('opening') ? 'exchanging'
+  s.matches('exchanging') || (s.matches('editing') && s.context.code !== null) ? 'exchanging'
     : s.matches('linkSent') ? 'linkSent' : s.matches('signedIn') ? 'signedIn' : s.matches('portal') ? 'portal' : 'form';
 export const selectIsRequesting = (s: SubscriptionsAuthSnapshot) => s.matches('requesting');
 export const selectPortal = (s: SubscriptionsAuthSnapshot) => s.children.portal;

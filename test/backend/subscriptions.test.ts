@@ -12,9 +12,10 @@ const subscribed = (sku: string, days: string, quantity = 1) => ({ sku, quantity
 
 const FIELDS = 'id product_name product_sku quantity frequency discount_percent status next_delivery_date order_number';
 const MINE = `query { customer { subscriptions { ${FIELDS} } } }`;
-const PORTAL = `query ($token: String!) { subscriptionPortal(portal_token: $token) { ${FIELDS} } }`;
-const action = (name: string, extra = '') => `mutation ($id: ID!, $token: String${extra ? `, ${extra}` : ''}) {
-  ${name}(id: $id, portal_token: $token${extra ? ', frequency: $frequency' : ''}) { subscription { ${FIELDS} } } }`;
+const PORTAL = `query { subscriptionPortal { ${FIELDS} } }`;
+const action = (name: string, extra = '') => `mutation ($id: ID!${extra ? `, ${extra}` : ''}) {
+  ${name}(id: $id${extra ? ', frequency: $frequency' : ''}) { subscription { ${FIELDS} } } }`;
+const portal = (token: string) => ({ 'X-Subscription-Portal-Token': token });
 const SKIP = action('skipNextSubscriptionDelivery');
 const CHANGE = action('changeSubscriptionFrequency', '$frequency: Int!');
 const PAUSE = action('pauseSubscription');
@@ -128,13 +129,20 @@ describe('subscriptions of a paid order', () => {
     const code = portalCode('camille@example.com');
     const access = (await t.gql(EXCHANGE, { variables: { code } })).body.data!.exchangeSubscriptionPortalCode;
     expect(access.customer_token).toBeNull();
-    const list = await t.gql(PORTAL, { variables: { token: access.portal_token }, method: 'POST' });
+    const list = await t.gql(PORTAL, { headers: portal(access.portal_token) });
+    expect(list.headers.get('cache-control')).not.toContain('public');
     expect(list.body.data!.subscriptionPortal).toEqual([expect.objectContaining({
       product_sku: 'VITD3-2000', frequency: 90, status: 'ACTIVE', next_delivery_date: '2031-03-20',
     })]);
     const sub = list.body.data!.subscriptionPortal[0];
-    const skipped = await t.gql(SKIP, { variables: { id: sub.id, token: access.portal_token } });
+    const skipped = await t.gql(SKIP, { variables: { id: sub.id }, headers: portal(access.portal_token) });
     expect(skipped.body.data!.skipNextSubscriptionDelivery.subscription.next_delivery_date).toBe('2031-06-18');
+
+    // The guest's portal session reaches no customer's subscription.
+    const [customers] = await mine(await customerSubscribes('voisine@example.com'));
+    expect(onlyError(await t.gql(CANCEL, { variables: { id: customers!.id }, headers: portal(access.portal_token) }))).toEqual({
+      message: `Could not find a subscription with ID "${customers!.id}"`, category: 'graphql-no-such-entity',
+    });
 
     // The code works once.
     expect(onlyError(await t.gql(EXCHANGE, { variables: { code } }))).toEqual({
@@ -197,7 +205,8 @@ describe('the customer\'s actions', () => {
     expect(onlyError(await t.gql(SKIP, { variables: { id: theirs!.id } }))).toEqual({
       message: "The current customer isn't authorized.", category: 'graphql-authorization',
     });
-    expect(onlyError(await t.gql(PORTAL, { variables: { token: 'forged.token' }, method: 'POST' })).category).toBe('graphql-authorization');
+    expect(onlyError(await t.gql(PORTAL, { headers: portal('forged.token') })).category).toBe('graphql-authorization');
+    expect(onlyError(await t.gql(PORTAL)).category).toBe('graphql-authorization');
     expect(await mine(first)).toEqual([theirs]);
   });
 });

@@ -54,6 +54,7 @@ import {
 import { defineModel, type MachineModel } from '../harness/model';
 import { cardPaymentModel, checkoutModel } from './checkout-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
+import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
 // test drives its view through the model's paths; the coverage test counts what those paths reach.
@@ -484,4 +485,7 @@ export const models: Record<string, MachineModel> = {
   searchSuggestions: searchSuggestionsModel as MachineModel,
   slider: sliderModel as MachineModel,
   toasts: toastsModel as MachineModel,
+  subscriptions: subscriptionsModel as MachineModel,
+  subscriptionsAuth: subscriptionsAuthModel as MachineModel,
+  subscriptionOffer: subscriptionOfferModel as MachineModel,
 };

@@ -1,8 +1,8 @@
 import { graphql } from './generated';
 
 // The subscription provider's module (src/backend/schema/extensions.graphql): the customer's subscriptions (a
-// private root field, sent with the token), a guest's through the portal's token, their changes, and the portal's
-// one-time link. Subscriptions are keyed by id in the cache (ProductSubscription).
+// private root field, sent with the token), a guest's through the portal's token (its own header), their changes,
+// and the portal's one-time link. Subscriptions are keyed by id in the cache (ProductSubscription).
 
 export const SUBSCRIPTION_FIELDS = graphql(`
   fragment SubscriptionFields on ProductSubscription {
@@ -27,16 +27,16 @@ export const CUSTOMER_SUBSCRIPTIONS = graphql(`
 `);
 
 export const PORTAL_SUBSCRIPTIONS = graphql(`
-  query PortalSubscriptions($portalToken: String!) {
-    subscriptionPortal(portal_token: $portalToken) {
+  query PortalSubscriptions {
+    subscriptionPortal {
       ...SubscriptionFields
     }
   }
 `);
 
 export const SKIP_NEXT_DELIVERY = graphql(`
-  mutation SkipNextSubscriptionDelivery($id: ID!, $portalToken: String) {
-    skipNextSubscriptionDelivery(id: $id, portal_token: $portalToken) {
+  mutation SkipNextSubscriptionDelivery($id: ID!) {
+    skipNextSubscriptionDelivery(id: $id) {
       subscription {
         ...SubscriptionFields
       }
@@ -45,8 +45,8 @@ export const SKIP_NEXT_DELIVERY = graphql(`
 `);
 
 export const CHANGE_FREQUENCY = graphql(`
-  mutation ChangeSubscriptionFrequency($id: ID!, $frequency: Int!, $portalToken: String) {
-    changeSubscriptionFrequency(id: $id, frequency: $frequency, portal_token: $portalToken) {
+  mutation ChangeSubscriptionFrequency($id: ID!, $frequency: Int!) {
+    changeSubscriptionFrequency(id: $id, frequency: $frequency) {
       subscription {
         ...SubscriptionFields
       }
@@ -55,8 +55,8 @@ export const CHANGE_FREQUENCY = graphql(`
 `);
 
 export const PAUSE_SUBSCRIPTION = graphql(`
-  mutation PauseSubscription($id: ID!, $portalToken: String) {
-    pauseSubscription(id: $id, portal_token: $portalToken) {
+  mutation PauseSubscription($id: ID!) {
+    pauseSubscription(id: $id) {
       subscription {
         ...SubscriptionFields
       }
@@ -65,8 +65,8 @@ export const PAUSE_SUBSCRIPTION = graphql(`
 `);
 
 export const RESUME_SUBSCRIPTION = graphql(`
-  mutation ResumeSubscription($id: ID!, $portalToken: String) {
-    resumeSubscription(id: $id, portal_token: $portalToken) {
+  mutation ResumeSubscription($id: ID!) {
+    resumeSubscription(id: $id) {
       subscription {
         ...SubscriptionFields
       }
@@ -75,8 +75,8 @@ export const RESUME_SUBSCRIPTION = graphql(`
 `);
 
 export const CANCEL_SUBSCRIPTION = graphql(`
-  mutation CancelSubscription($id: ID!, $portalToken: String) {
-    cancelSubscription(id: $id, portal_token: $portalToken) {
+  mutation CancelSubscription($id: ID!) {
+    cancelSubscription(id: $id) {
       subscription {
         ...SubscriptionFields
       }

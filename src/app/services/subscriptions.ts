@@ -8,7 +8,7 @@ import { mutationData, queryData, RequestError } from './graphql/request';
 import type { DataServices } from './route';
 
 // The subscriptions page's and the portal's data. Private answers are read from the network: the cache may hold
-// another customer's, and a guest's portal token goes in the request's body, never in a URL.
+// another customer's. A guest's portal token goes in its own header, never in a URL.
 
 type SubscriptionData = ResultOf<typeof SUBSCRIPTION_FIELDS>;
 
@@ -24,11 +24,12 @@ export function subscriptionOf(s: SubscriptionData): Subscription {
   };
 }
 
-const POST = { requestPolicy: 'network-only' as const, preferGetMethod: false as const };
+/** The request's context: a guest's portal session in its header. */
+const portal = (portalToken: string | null) => (portalToken ? { fetchOptions: { headers: { 'X-Subscription-Portal-Token': portalToken } } } : {});
 
 export async function loadSubscriptions({ client }: DataServices, { portalToken }: { portalToken: string | null }): Promise<Subscription[]> {
   if (portalToken) {
-    const { subscriptionPortal } = await queryData(await client(), PORTAL_SUBSCRIPTIONS, { portalToken }, POST);
+    const { subscriptionPortal } = await queryData(await client(), PORTAL_SUBSCRIPTIONS, {}, { requestPolicy: 'network-only', ...portal(portalToken) });
     return subscriptionPortal.map((s) => subscriptionOf(s as SubscriptionData));
   }
   const { customer } = await queryData(await client(), CUSTOMER_SUBSCRIPTIONS, {}, { requestPolicy: 'network-only' });
@@ -40,16 +41,17 @@ export async function changeSubscription(
   { client }: DataServices, change: SubscriptionChange & { portalToken: string | null },
 ): Promise<Subscription> {
   const c = await client();
-  const base = { id: change.id, portalToken: change.portalToken };
+  const id = { id: change.id };
+  const context = portal(change.portalToken);
   const answer = change.action === 'changeFrequency'
-    ? (await mutationData(c, CHANGE_FREQUENCY, { ...base, frequency: change.frequency })).changeSubscriptionFrequency
+    ? (await mutationData(c, CHANGE_FREQUENCY, { ...id, frequency: change.frequency }, context)).changeSubscriptionFrequency
     : change.action === 'skip'
-      ? (await mutationData(c, SKIP_NEXT_DELIVERY, base)).skipNextSubscriptionDelivery
+      ? (await mutationData(c, SKIP_NEXT_DELIVERY, id, context)).skipNextSubscriptionDelivery
       : change.action === 'pause'
-        ? (await mutationData(c, PAUSE_SUBSCRIPTION, base)).pauseSubscription
+        ? (await mutationData(c, PAUSE_SUBSCRIPTION, id, context)).pauseSubscription
         : change.action === 'resume'
-          ? (await mutationData(c, RESUME_SUBSCRIPTION, base)).resumeSubscription
-          : (await mutationData(c, CANCEL_SUBSCRIPTION, base)).cancelSubscription;
+          ? (await mutationData(c, RESUME_SUBSCRIPTION, id, context)).resumeSubscription
+          : (await mutationData(c, CANCEL_SUBSCRIPTION, id, context)).cancelSubscription;
   if (!answer) throw new RequestError('Empty answer', false);
   return subscriptionOf(answer.subscription as SubscriptionData);
 }

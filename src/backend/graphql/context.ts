@@ -23,6 +23,8 @@ export interface Context {
   customer: Customer | null;
   /** The client's address (the socket's: a header could be forged), for per-client limits. */
   client?: string;
+  /** A guest's subscription portal session (the X-Subscription-Portal-Token header), if any. */
+  portalToken?: string;
   cache: CacheScope;
   session: CatalogSession;
   /** Set by sign-in and sign-out: the response's X-Magento-Cache-Id is then the new one. */
@@ -32,7 +34,7 @@ export interface Context {
 }
 
 export function createContext(
-  services: Services, request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer' | 'client'>,
+  services: Services, request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer' | 'client' | 'portalToken'>,
 ): Context {
   const session = new CatalogSession(services.products);
   const directives = {

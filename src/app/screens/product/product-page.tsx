@@ -6,6 +6,7 @@ import {
   selectProductHead,
   selectProductPageView,
   selectQuantityStepper,
+  selectSubscriptionOffer,
   type ProductPageActor,
 } from '../../../../machines/product-page.machine';
 import { STORE_NAME } from '../../../domain/store';
@@ -18,6 +19,7 @@ import { AddToCart } from './add-to-cart';
 import { ProductDetails } from './product-details';
 import { ProductOptions } from './product-options';
 import { ProductSummary } from './product-summary';
+import { SubscriptionOffer } from './subscription-offer';
 
 /**
  * Product page (spec §2): the image carousel on the left from 960 px, on the right the title, price, stock,
@@ -45,6 +47,7 @@ function ProductReady() {
   const images = usePageState(selectGallery);
   const carousel = usePageState(selectCarousel);
   const stepper = usePageState(selectQuantityStepper);
+  const offer = usePageState(selectSubscriptionOffer);
   const outOfStock = usePageState(selectOutOfStock);
   const head = usePageState(selectProductHead)!;
   return (
@@ -55,10 +58,11 @@ function ProductReady() {
       <div className="product__purchase">
         <ProductSummary />
         {product.options.length > 0 && <ProductOptions page={page} />}
+        {offer && !outOfStock && <SubscriptionOffer offer={offer} />}
         {stepper && (
           <>
             <QuantityStepper stepper={stepper} isDisabled={outOfStock} />
-            <AddToCart page={page} stepper={stepper} />
+            <AddToCart page={page} stepper={stepper} offer={offer} />
           </>
         )}
         <p className="product__sku">{t('product.sku', { sku: product.sku })}</p>

@@ -148,6 +148,7 @@ function SubscriptionCard({ subscription, actor, pending }: { subscription: Subs
               </ListBox>
             </Popover>
           </Select>
+          {mine === 'changeFrequency' && <p className="subscription__saving" role="status">{t('accountArea.subscriptions.working')}</p>}
           <div className="subscription__buttons">
             {allowed.skip && (
               <ActionButton busy={mine === 'skip'} disabled={busy} onPress={() => actor.send({ type: 'skip', id })}

@@ -12,7 +12,6 @@ import { ShopLink } from '../../ui/shop-link';
 import { submitTo, useFormState } from '../account/form-state';
 import { usePageActor } from '../page-actor';
 import { SubscriptionList } from './subscription-list';
-import './subscriptions.css';
 
 /** What the portal's page can say went wrong: its link, the network, or spec §5's generic error. */
 const shownFailure = (failure: SubscriptionFailure | null) =>

@@ -4,7 +4,6 @@ import { useT } from '../../i18n/use-t';
 import { AccountArea } from '../account/account-area';
 import { usePageActor } from '../page-actor';
 import { SubscriptionList } from './subscription-list';
-import './subscriptions.css';
 
 /** /subscriptions (spec §2, signed in): the customer's subscriptions and what they can change. */
 function Subscriptions() {

@@ -8,14 +8,13 @@ import type { FieldResolver, Resolvers } from './types';
 
 interface ActionArgs {
   id: string;
-  portal_token?: string | null;
 }
 
 /** Every product of the catalogue can be subscribed to, with the module's one offer. */
 const offer = () => ({ frequencies: [...SUBSCRIPTION_FREQUENCIES], discount_percent: SUBSCRIPTION_DISCOUNT_PERCENT });
 
 /** The guest of a live portal token, or the signed-in customer; anyone else is not authorized. */
-function owner(context: Context, portalToken: string | null | undefined): SubscriptionOwner {
+function owner(context: Context, portalToken = context.portalToken): SubscriptionOwner {
   context.cache.markPrivate();
   if (portalToken) {
     const email = context.services.subscriptions.portalEmail(portalToken, context.now);
@@ -31,23 +30,23 @@ const output = (subscription: SubscriptionRow) => ({ subscription });
 export const subscriptionResolvers: Resolvers = {
   fields: {
     Query: {
-      subscriptionPortal: (_s, args: { portal_token: string }, context: Context) =>
-        context.services.subscriptions.list(owner(context, args.portal_token || '-')),
+      // Without the header, no guest's: an empty token is no session.
+      subscriptionPortal: (_s, _a, context: Context) => context.services.subscriptions.list(owner(context, context.portalToken ?? '-')),
     },
     Customer: {
       subscriptions: (_s, _a, context: Context) => context.services.subscriptions.list({ customerId: requireCustomer(context).entity_id }),
     },
     Mutation: {
       skipNextSubscriptionDelivery: (_s, args: ActionArgs, context: Context) =>
-        output(context.services.subscriptions.skipNext(owner(context, args.portal_token), args.id, context.now)),
+        output(context.services.subscriptions.skipNext(owner(context), args.id, context.now)),
       changeSubscriptionFrequency: (_s, args: ActionArgs & { frequency: number }, context: Context) =>
-        output(context.services.subscriptions.changeFrequency(owner(context, args.portal_token), args.id, args.frequency, context.now)),
+        output(context.services.subscriptions.changeFrequency(owner(context), args.id, args.frequency, context.now)),
       pauseSubscription: (_s, args: ActionArgs, context: Context) =>
-        output(context.services.subscriptions.pause(owner(context, args.portal_token), args.id, context.now)),
+        output(context.services.subscriptions.pause(owner(context), args.id, context.now)),
       resumeSubscription: (_s, args: ActionArgs, context: Context) =>
-        output(context.services.subscriptions.resume(owner(context, args.portal_token), args.id, context.now)),
+        output(context.services.subscriptions.resume(owner(context), args.id, context.now)),
       cancelSubscription: (_s, args: ActionArgs, context: Context) =>
-        output(context.services.subscriptions.cancel(owner(context, args.portal_token), args.id, context.now)),
+        output(context.services.subscriptions.cancel(owner(context), args.id, context.now)),
       requestSubscriptionPortalLink: async (_s, args: { email: string }, context: Context) => {
         context.cache.markPrivate();
         const origin = context.baseUrl.replace(/\/$/, '');
