@@ -44,8 +44,8 @@ describe('subscription offer: every path of its chart, on the product page', () 
       await drive(subscriptionOfferMachine, path, {
         actual: () => offer().getSnapshot(),
         events: {
-          'offer.subscribe': () => fireEvent.click(radio(SUBSCRIBE)),
-          'offer.once': () => fireEvent.click(radio(ONCE)),
+          'offer.subscribe': () => void fireEvent.click(radio(SUBSCRIBE)),
+          'offer.once': () => void fireEvent.click(radio(ONCE)),
           'offer.frequency': ({ frequency }) => {
             // A frequency the provider does not offer is no option of the select: sent as the page would never send it.
             if (frequency === 45) offer().send({ type: 'offer.frequency', frequency });
@@ -67,7 +67,7 @@ describe('subscription offer: every path of its chart, on the product page', () 
           // At the path's end, add to cart: it carries the frequency of a subscription, nothing for a one-time purchase.
           if (step !== path.steps.at(-1)) return;
           fireEvent.click(screen.getByRole('button', { name: en['product.addToCart'] }));
-          const added = shop.receivedBy('cart').filter((e) => e.type === 'cart.add').at(-1) as { line: { frequency?: number } };
+          const added = shop.receivedBy('cart').filter((e) => e.type === 'cart.add').at(-1) as unknown as { line: { frequency?: number } };
           expect(added.line.frequency ?? null).toBe(subscribed ? snapshot.context.frequency : null);
         },
       });

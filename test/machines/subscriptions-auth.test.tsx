@@ -73,7 +73,7 @@ describe('subscriptions portal sign-in: every path of its chart, on the page', (
             if (specError(typed)) expect(document.activeElement).toBe(field());
             else refusal = null;
           },
-          again: () => fireEvent.click(screen.getByRole('button', { name: en['subscriptionsAuth.again'] })),
+          again: () => void fireEvent.click(screen.getByRole('button', { name: en['subscriptionsAuth.again'] })),
           'xstate.done.actor.requestPortalLink': () => act(() => links.resolve()),
           'xstate.error.actor.requestPortalLink': ({ error }) => {
             refusal = en['subscriptionsAuth.error.network'];

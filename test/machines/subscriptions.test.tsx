@@ -77,7 +77,7 @@ describe('subscriptions page: every path of its chart, on the page', () => {
             await act(() => loads.resolve(list));
           },
           'xstate.error.actor.loadSubscriptions': ({ error }) => act(() => loads.reject(error)),
-          retry: () => fireEvent.click(screen.getByRole('button', { name: en['accountArea.subscriptions.retry'] })),
+          retry: () => void fireEvent.click(screen.getByRole('button', { name: en['accountArea.subscriptions.retry'] })),
           skip: () => {
             fireEvent.click(button(ACTIVE, 'accountArea.subscriptions.skip')!);
             sent = { action: 'skip', id: ACTIVE.id, portalToken: null };
@@ -94,8 +94,8 @@ describe('subscriptions page: every path of its chart, on the page', () => {
             fireEvent.change(frequencySelect(ACTIVE)!, { target: { value: String(frequency) } });
             sent = { action: 'changeFrequency', id: ACTIVE.id, frequency, portalToken: null };
           },
-          'cancel.ask': () => fireEvent.click(button(ACTIVE, 'accountArea.subscriptions.cancel')!),
-          'cancel.dismiss': () => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: en['accountArea.subscriptions.cancelKeep'] })),
+          'cancel.ask': () => void fireEvent.click(button(ACTIVE, 'accountArea.subscriptions.cancel')!),
+          'cancel.dismiss': () => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: en['accountArea.subscriptions.cancelKeep'] })),
           'cancel.confirm': () => {
             fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: en['accountArea.subscriptions.cancelConfirm'] }));
             sent = { action: 'cancel', id: ACTIVE.id, portalToken: null };
