@@ -29,8 +29,11 @@ const compiled = (catalogue: Record<string, string>) => JSON.stringify(Object.fr
 export const messagesPlugin: Plugin = {
   name: 'messages',
   setup(build) {
+    // The query stays as the module's suffix: one file, one module per screen (without it, esbuild would take every
+    // screen's catalogue for the first one it loaded).
     build.onResolve({ filter: SCREEN_QUERY }, ({ path, resolveDir }) => ({
       path: resolve(resolveDir, path.replace(/\?.*$/, '')),
+      suffix: `?screen=${screenOf(path)}`,
       namespace: 'screen-messages',
       pluginData: { screen: screenOf(path) },
     }));

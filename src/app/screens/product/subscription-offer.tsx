@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Button, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { selectPrice, selectProduct } from '../../../../machines/product-page.machine';
 import { selectFrequency, selectIsSubscribed, type SubscriptionOfferActor } from '../../../../machines/subscription-offer.machine';
 import { subscribedPrice } from '../../../domain/subscriptions';
@@ -9,8 +9,9 @@ import { usePageState } from '../page-actor';
 
 /**
  * Subscribe and save (spec §2 subscription-ordering widgets): a one-time purchase or a subscription at the
- * provider's discount, each with its price, and the delivery frequency of a subscription. Stacked under 1025 px,
- * side by side from 1025 px.
+ * provider's discount, each with its price, and the delivery frequency of a subscription (react-aria's Select, drawn
+ * once the shopper subscribes, in the browser). Native radios, as the product's options: the server renders them
+ * without the inline styles the CSP refuses. Stacked under 1025 px, side by side from 1025 px.
  */
 export function SubscriptionOffer({ offer }: { offer: SubscriptionOfferActor }) {
   const t = useT();
@@ -22,21 +23,21 @@ export function SubscriptionOffer({ offer }: { offer: SubscriptionOfferActor }) 
   const discounted = { ...price.final, value: subscribedPrice(price.final.value, discountPercent) };
   return (
     <div className="subscription-offer">
-      <RadioGroup
-        className="subscription-offer__modes"
-        value={subscribed ? 'subscribe' : 'once'}
-        onChange={(mode) => offer.send({ type: mode === 'subscribe' ? 'offer.subscribe' : 'offer.once' })}
-      >
-        <Label className="subscription-offer__label">{t('subscriptionOffer.label')}</Label>
-        <Radio value="once" className="subscription-offer__mode">
+      <fieldset className="subscription-offer__modes">
+        <legend className="subscription-offer__label">{t('subscriptionOffer.label')}</legend>
+        <label className="subscription-offer__mode" data-selected={!subscribed || undefined}>
+          <input type="radio" className="visually-hidden" name="purchase-mode" value="once" checked={!subscribed}
+            onChange={() => offer.send({ type: 'offer.once' })} />
           <span>{t('subscriptionOffer.once')}</span>
           <Price amount={price.final} />
-        </Radio>
-        <Radio value="subscribe" className="subscription-offer__mode">
+        </label>
+        <label className="subscription-offer__mode" data-selected={subscribed || undefined}>
+          <input type="radio" className="visually-hidden" name="purchase-mode" value="subscribe" checked={subscribed}
+            onChange={() => offer.send({ type: 'offer.subscribe' })} />
           <span>{t('subscriptionOffer.subscribe', { percent: discountPercent })}</span>
           <Price amount={discounted} regular={price.final} />
-        </Radio>
-      </RadioGroup>
+        </label>
+      </fieldset>
       {subscribed && (
         <div className="subscription-offer__plan">
           <Select
