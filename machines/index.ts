@@ -32,6 +32,9 @@ import { searchSuggestionsMachine } from './search-suggestions.machine';
 import { sessionMachine } from './session.machine';
 import { signInFormMachine } from './sign-in-form.machine';
 import { sliderMachine } from './slider.machine';
+import { subscriptionOfferMachine } from './subscription-offer.machine';
+import { subscriptionsAuthMachine } from './subscriptions-auth.machine';
+import { subscriptionsMachine } from './subscriptions.machine';
 import { toastsMachine } from './toasts.machine';
 import { trackOrderMachine } from './track-order.machine';
 import { wishlistMachine } from './wishlist.machine';
@@ -71,6 +74,9 @@ export const machines = {
   session: sessionMachine,
   signInForm: signInFormMachine,
   slider: sliderMachine,
+  subscriptionOffer: subscriptionOfferMachine,
+  subscriptions: subscriptionsMachine,
+  subscriptionsAuth: subscriptionsAuthMachine,
   toasts: toastsMachine,
   trackOrder: trackOrderMachine,
   wishlist: wishlistMachine,

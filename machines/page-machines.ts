@@ -18,6 +18,8 @@ import { savedPaymentsMachine } from './saved-payments.machine';
 import { signInFormMachine } from './sign-in-form.machine';
 import { trackOrderMachine } from './track-order.machine';
 import { wishlistPageMachine } from './wishlist-page.machine';
+import { subscriptionsAuthMachine } from './subscriptions-auth.machine';
+import { subscriptionsMachine } from './subscriptions.machine';
 
 /**
  * The machine of each screen, by page kind. The router spawns the one the app gave it by that name; the router
@@ -45,4 +47,6 @@ export const pageMachines = {
   addressBook: addressBookMachine,
   accountInformation: accountInformationMachine,
   communications: communicationsMachine,
+  subscriptions: subscriptionsMachine,
+  subscriptionsAuth: subscriptionsAuthMachine,
 } satisfies Record<ScreenKind, AnyStateMachine>;

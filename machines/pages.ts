@@ -26,6 +26,8 @@ export const SCREEN_KINDS = [
   'addressBook',
   'accountInformation',
   'communications',
+  'subscriptions',
+  'subscriptionsAuth',
 ] as const satisfies readonly PageKind[];
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
@@ -88,6 +90,10 @@ export function pageInput(page: Page, location: { path: string; search: string }
       return { signedIn: shell.signedIn };
     case 'orderDetail':
       return { number: page.params.number };
+    case 'subscriptions':
+      return { portalToken: null };
+    case 'subscriptionsAuth':
+      return { code: query.get('code') };
     // The cart page and the sign-in and forgot-password forms start from nothing.
     // The GDPR request link's route gives its type and code; the other two paths neither.
     case 'accountInformation':

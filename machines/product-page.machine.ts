@@ -4,6 +4,7 @@ import { isInStock, shownImages, shownPrice, unitsLeft, type Product, type Selec
 import { isSelectionComplete, isValueAvailable, optionChoices, selectionError, variantFor } from '../src/domain/product-options';
 import { imageCarouselMachine } from './image-carousel.machine';
 import { quantityStepperMachine } from './quantity-stepper.machine';
+import { subscriptionOfferMachine } from './subscription-offer.machine';
 
 export interface ProductInput {
   uid: string;
@@ -34,15 +35,16 @@ const isChoosable = (context: ProductPageContext, { code, uid }: Choice) =>
  * product, an error (with a retry) when loading fails. Once ready, a configurable product waits for its options
  * (each value chosen must keep a variant in stock possible); once every option is chosen, the variant's images,
  * price and stock take over. The image carousel and the quantity stepper are machines of their own, invoked here
- * and told when the variant changes. The ready, not-found and error states carry `settled` for the server render,
- * and `notFound` or `failed` for the status of its answer.
+ * and told when the variant changes; so is the subscription offer (one-time purchase or subscribe and save). The
+ * ready, not-found and error states carry `settled` for the server render, and `notFound` or `failed` for the
+ * status of its answer.
  */
 export const productPageMachine = setup({
   types: {
     context: {} as ProductPageContext,
     events: {} as ProductPageEvent,
     input: {} as ProductInput,
-    children: {} as { loadProduct: 'loadProduct'; carousel: 'imageCarousel'; quantity: 'quantityStepper' },
+    children: {} as { loadProduct: 'loadProduct'; carousel: 'imageCarousel'; quantity: 'quantityStepper'; subscription: 'subscriptionOffer' },
   },
   actors: {
     /** Resolves to null when the catalogue has no product with this URL key. */
@@ -51,6 +53,7 @@ export const productPageMachine = setup({
     }),
     imageCarousel: imageCarouselMachine,
     quantityStepper: quantityStepperMachine,
+    subscriptionOffer: subscriptionOfferMachine,
   },
   actions: {
     keepProduct: assign({ product: (_, params: { product: Product | null }) => params.product, selection: {} }),
@@ -104,6 +107,7 @@ export const productPageMachine = setup({
       invoke: [
         { id: 'carousel', src: 'imageCarousel', input: ({ context }) => ({ count: shownImages(context.product!, null).length }) },
         { id: 'quantity', src: 'quantityStepper', input: ({ context }) => ({ unitsLeft: unitsLeft(context.product!, null) }) },
+        { id: 'subscription', src: 'subscriptionOffer' },
       ],
       initial: 'purchasable',
       states: {
@@ -162,8 +166,11 @@ export const selectIsPurchasable = (s: ProductPageSnapshot) => s.matches({ ready
 /** While options are missing, the first one to choose ("Choose an option for Saveur."). */
 export const selectMissingOption = (s: ProductPageSnapshot) =>
   s.matches({ ready: 'choosingOptions' }) ? selectionError(s.context.product!.options, s.context.selection) : null;
-/** What adding `quantity` of the product as chosen asks the cart for. */
-export const cartLineFor = (s: ProductPageSnapshot, quantity: number) => cartLineOf(s.context.product!, s.context.selection, quantity);
+/** What adding `quantity` of the product as chosen asks the cart for; `frequency` when the shopper subscribes. */
+export const cartLineFor = (s: ProductPageSnapshot, quantity: number, frequency: number | null = null) => ({
+  ...cartLineOf(s.context.product!, s.context.selection, quantity),
+  ...(frequency !== null && { frequency }),
+});
 
 /** Each option with its values (available or not) and the value chosen, if any. */
 export const selectOptions = (s: ProductPageSnapshot) => {
@@ -183,3 +190,5 @@ export const selectProductHead = (s: ProductPageSnapshot): { title: string; desc
 
 export const selectCarousel = (s: ProductPageSnapshot) => s.children.carousel;
 export const selectQuantityStepper = (s: ProductPageSnapshot) => s.children.quantity;
+/** The "subscribe and save" choice, for a product the subscription provider offers. */
+export const selectSubscriptionOffer = (s: ProductPageSnapshot) => (s.context.product?.subscriptionOffer ? s.children.subscription : undefined);

@@ -28,4 +28,6 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   addressBook: screen(() => import('./screens/account/address-book/address-book-page').then((m) => m.AddressBookPage)),
   accountInformation: screen(() => import('./screens/account/account-information-page').then((m) => m.AccountInformationPage)),
   communications: screen(() => import('./screens/account/communications-page').then((m) => m.CommunicationsPage)),
+  subscriptions: screen(() => import('./screens/subscriptions/subscriptions-page').then((m) => m.SubscriptionsPage)),
+  subscriptionsAuth: screen(() => import('./screens/subscriptions/subscriptions-auth-page').then((m) => m.SubscriptionsAuthPage)),
 };

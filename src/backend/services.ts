@@ -35,6 +35,9 @@ import { OrderRepository } from './sales/orders';
 import { PointsOfSale } from './stores/points-of-sale';
 import { WishlistService } from './wishlist/wishlist-service';
 import { WishlistRepository } from './wishlist/wishlists';
+import { SubscriptionPortal } from './subscriptions/portal';
+import { SubscriptionService } from './subscriptions/subscription-service';
+import { SubscriptionRepository } from './subscriptions/subscriptions';
 
 /** The long-lived parts of the backend: repositories over one database, built once at start. */
 export interface Services {
@@ -67,6 +70,8 @@ export interface Services {
   /** The order tracking form's failed attempts, per client address. */
   orderLookups: LookupLimiter;
   wishlists: WishlistService;
+  /** The subscription provider's module. */
+  subscriptions: SubscriptionService;
   /** The card payment simulator (Adyen's API for the test cards). */
   cardPayments: CardPayments;
   /** The customers' saved cards (Magento Vault). */
@@ -100,7 +105,8 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
   const checkout = new CheckoutService(cartRepository, carts, new QuoteAddresses(db), new QuotePayments(db), carriers, customers);
   const cardPayments = new CardPayments(new PaymentAttempts(db), new StoredCards(db, config.tokenSecret), new ThreeDSSigner(config.tokenSecret));
   const vault = new Vault(db);
-  const orders = new OrderService(cartRepository, carts, checkout, new OrderRepository(db), cardPayments, inventory, customers, mail, vault, (ids) => {
+  const subscriptions = new SubscriptionService(new SubscriptionRepository(db), new SubscriptionPortal(db, config.tokenSecret), customers, mail);
+  const orders = new OrderService(cartRepository, carts, checkout, new OrderRepository(db), cardPayments, inventory, customers, mail, vault, subscriptions, (ids) => {
     products.forget(ids);
     stockChanged?.(ids);
   });
@@ -129,6 +135,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     orderHistory: new OrderHistory(db),
     orderLookups: new LookupLimiter(),
     wishlists: new WishlistService(new WishlistRepository(db), products, carts),
+    subscriptions,
     cardPayments,
     vault,
     transaction: (fn) => cartRepository.transaction(fn),

@@ -73,3 +73,7 @@ export function accountFailureOf(failure: unknown): AccountFailure {
  */
 export const isUnknownEmailForReset = (failure: unknown) =>
   (failure instanceof Error ? failure.message : String(failure)).includes("Cannot reset the customer's password");
+
+export const SUBSCRIPTIONS_AUTH_FIELDS = ['email'] as const;
+export type SubscriptionsAuthField = (typeof SUBSCRIPTIONS_AUTH_FIELDS)[number];
+export const subscriptionsAuthRules: Record<SubscriptionsAuthField, Rule[]> = { email: [required, email] };

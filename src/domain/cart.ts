@@ -30,6 +30,8 @@ export interface CartItem {
   rowTotal: Money;
   /** False when the stock no longer covers the line (its errors say why). */
   isAvailable: boolean;
+  /** Days between deliveries of a subscribed line; absent or null for a one-time purchase. */
+  subscriptionFrequency?: number | null;
 }
 
 export interface CartPrices {
@@ -59,6 +61,8 @@ export interface CartLine {
   /** For the success message and the image remembered by sku. */
   name: string;
   image: string | null;
+  /** Days between deliveries when the shopper subscribes (subscribe and save). */
+  frequency?: number | null;
 }
 
 export interface ShippingEstimate {

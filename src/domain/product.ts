@@ -1,5 +1,6 @@
 // The product of a product page (spec §2, §3) as the shop reads it, and the rules of what the page shows:
 // which images, which price, whether it can be bought.
+import type { SubscriptionOffer } from './subscriptions';
 import { URL_SUFFIX } from './store';
 
 export interface Money {
@@ -92,6 +93,8 @@ export interface Product {
   variants: Variant[];
   metaTitle: string | null;
   metaDescription: string | null;
+  /** Subscribe and save, when the subscription provider offers it for this product. */
+  subscriptionOffer?: SubscriptionOffer | null;
 }
 
 /** The gallery shoppers see: enabled images with a URL, in position order (Magento's rule). */

@@ -61,7 +61,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   // Checkout is the browser's: the cart and the steps saved are in its storage.
   row('*/checkout*', 'checkout', 'public', 'checkout', false),
   row('/track-my-order', 'trackOrder'),
-  row('/subscriptions-auth', 'subscriptionsAuth'),
+  // The browser's: its link's code is used once, and what it opens (a sign-in) belongs to the browser's session.
+  row('/subscriptions-auth', 'subscriptionsAuth', 'public', 'default', false),
   row('/subscriptions*', 'subscriptions', 'signedIn'),
   row('/customer/account/edit', 'accountInformation', 'signedIn'),
   row('/gdpr-request/type/{type}/code/{code}', 'accountInformation', 'signedIn'),

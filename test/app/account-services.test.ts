@@ -66,6 +66,7 @@ const CART = {
       uid: 'MQ==',
       quantity: 3,
       is_available: true,
+      subscription_frequency: null,
       prices: {
         __typename: 'CartItemPrices',
         price_including_tax: { __typename: 'Money', value: 19.9, currency: 'EUR' },

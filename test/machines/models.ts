@@ -60,6 +60,7 @@ import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel
 import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
+import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
 // test drives its view through the model's paths; the coverage test counts what those paths reach.
@@ -500,4 +501,7 @@ export const models: Record<string, MachineModel> = {
   trackOrder: trackOrderModel as MachineModel,
   wishlist: wishlistModel as MachineModel,
   wishlistPage: wishlistPageModel as MachineModel,
+  subscriptions: subscriptionsModel as MachineModel,
+  subscriptionsAuth: subscriptionsAuthModel as MachineModel,
+  subscriptionOffer: subscriptionOfferModel as MachineModel,
 };

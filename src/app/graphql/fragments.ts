@@ -67,7 +67,11 @@ export const CART_LINE = graphql(`
         }
       }
     }
+    ... on SimpleCartItem {
+      subscription_frequency
+    }
     ... on ConfigurableCartItem {
+      subscription_frequency
       configurable_options {
         configurable_product_option_uid
         configurable_product_option_value_uid

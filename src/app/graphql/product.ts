@@ -9,6 +9,14 @@ export const GALLERY_IMAGE = graphql(`
   }
 `);
 
+/** The subscription provider's offer on a product (subscribe and save): public, cached with the product. */
+export const SUBSCRIPTION_OFFER = graphql(`
+  fragment SubscriptionOffer on SubscriptionOffer {
+    frequencies
+    discount_percent
+  }
+`);
+
 /**
  * A product page's product (spec §2 product page), with everything its first render shows: gallery, prices, stock,
  * display attributes, and for a configurable product its options and every variant's own images, price and stock
@@ -56,7 +64,15 @@ export const PRODUCT_PAGE = graphql(`
         ...ShownPrice
       }
     }
+    ... on SimpleProduct {
+      subscription_offer {
+        ...SubscriptionOffer
+      }
+    }
     ... on ConfigurableProduct {
+      subscription_offer {
+        ...SubscriptionOffer
+      }
       configurable_options {
         uid
         attribute_code

@@ -3,6 +3,7 @@ import type { AddAnswer, CartAnswer } from '../../../machines/cart.machine';
 import { isStockMessage, type Cart, type CartItem, type CartLine, type ShippingEstimate } from '../../domain/cart';
 import { ADD_PRODUCTS_TO_CART, APPLY_COUPON, CART, CREATE_CART, ESTIMATE_SHIPPING, REMOVE_CART_ITEM, REMOVE_COUPON, UPDATE_CART_ITEM } from '../graphql/cart';
 import type { CART_DETAILS, CART_LINE } from '../graphql/fragments';
+import { SUBSCRIPTION_OPTION_UID } from '../../domain/subscriptions';
 import { image, money } from './fragments';
 import { mutationData, RequestError, requestErrorOf } from './graphql/request';
 import type { DataServices } from './route';
@@ -43,6 +44,7 @@ function itemOf(answer: ResultOf<typeof CART_LINE>): CartItem {
     unitPrice: money(answer.prices?.price_including_tax),
     rowTotal: money(answer.prices?.row_total_including_tax),
     isAvailable: answer.is_available,
+    subscriptionFrequency: 'subscription_frequency' in answer ? (answer.subscription_frequency ?? null) : null,
   };
 }
 
@@ -84,7 +86,13 @@ export async function createCart({ client }: DataServices): Promise<string> {
 }
 
 export async function addItem({ client }: DataServices, { cartId, line }: { cartId: string; line: CartLine }): Promise<AddAnswer> {
-  const items = [{ sku: line.sku, quantity: line.quantity, ...(line.selectedOptions.length && { selected_options: line.selectedOptions }) }];
+  const items = [{
+    sku: line.sku,
+    quantity: line.quantity,
+    ...(line.selectedOptions.length && { selected_options: line.selectedOptions }),
+    // The subscription module's entered option: a subscribed line carries its frequency.
+    ...(line.frequency && { entered_options: [{ uid: SUBSCRIPTION_OPTION_UID, value: String(line.frequency) }] }),
+  }];
   const { addProductsToCart } = await mutationData(await client(), ADD_PRODUCTS_TO_CART, { cartId, items });
   if (!addProductsToCart?.cart) throw new RequestError('Empty answer', false);
   return { cart: cartOf(addProductsToCart.cart), errors: addProductsToCart.user_errors.flatMap((e) => (e ? [e.message] : [])) };

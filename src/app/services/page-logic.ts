@@ -28,6 +28,8 @@ export const PAGE_LOGIC = {
   addressBook: () => import('./pages/address-book').then((m) => m.addressBookLogic),
   accountInformation: () => import('./pages/profile').then((m) => m.accountInformationLogic),
   communications: () => import('./pages/profile').then((m) => m.communicationsLogic),
+  subscriptions: () => import('./pages/subscriptions').then((m) => m.subscriptionsLogic),
+  subscriptionsAuth: () => import('./pages/subscriptions').then((m) => m.subscriptionsAuthLogic),
 } satisfies Partial<Record<ScreenKind, () => Promise<PageLogic>>>;
 
 export type LoadedKind = keyof typeof PAGE_LOGIC;

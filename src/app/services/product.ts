@@ -80,6 +80,9 @@ export function productOf(answer: ProductAnswer): Product {
         : [],
     metaTitle: answer.meta_title,
     metaDescription: answer.meta_description,
+    subscriptionOffer: 'subscription_offer' in answer && answer.subscription_offer
+      ? { frequencies: answer.subscription_offer.frequencies, discountPercent: answer.subscription_offer.discount_percent }
+      : null,
   };
 }
 

@@ -95,6 +95,9 @@ function MiniCartItem({ item, isDisabled, onRemove }: { item: CartItem; isDisabl
             {t('miniCart.option', { label: option.label, value: option.value })}
           </p>
         ))}
+        {item.subscriptionFrequency && (
+          <p className="mini-cart__option">{t('subscriptionOffer.cartLine', { days: item.subscriptionFrequency })}</p>
+        )}
         <p className="mini-cart__quantity">{t('miniCart.quantity', { quantity: item.quantity })}</p>
       </div>
       <div className="mini-cart__end">

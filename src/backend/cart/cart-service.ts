@@ -1,4 +1,5 @@
 import { TIMEZONE } from '../../domain/store';
+import { SUBSCRIPTION_DISCOUNT_PERCENT, subscribedPrice } from '../../domain/subscriptions';
 import type { CatalogSession, ProductRecord, ProductRepository } from '../catalog/product-repository';
 import { MagentoError, authorizationError, inputError, noSuchEntity } from '../graphql/errors';
 import { today } from '../stores/dates';
@@ -49,6 +50,8 @@ export interface AddRequest {
   sku: string;
   quantity: number;
   selectedOptions: readonly string[];
+  /** A subscribed line's delivery frequency in days (the subscription module's entered option). */
+  frequency?: number | null;
 }
 
 export interface UserError {
@@ -67,6 +70,7 @@ interface PendingLine {
   productId: number;
   variantId: number | null;
   qty: number;
+  frequency: number | null;
   changed: boolean;
 }
 
@@ -165,7 +169,8 @@ export class CartService {
       for (const item of this.repo.items(guest.entity_id)) {
         const existing = lines.get(lineKey(item.product_id, item.variant_id));
         if (!existing) {
-          this.repo.addItem(target.entity_id, item.product_id, item.variant_id, item.qty, timestamp);
+          const added = this.repo.addItem(target.entity_id, item.product_id, item.variant_id, item.qty, timestamp);
+          if (item.subscription_frequency !== null) this.repo.setSubscriptionFrequency(added, item.subscription_frequency, timestamp);
         } else if (existing.qty + item.qty <= this.stockOf(item.variant_id ?? item.product_id)) {
           this.repo.setQty(existing.item_id, existing.qty + item.qty, timestamp);
         }
@@ -197,7 +202,12 @@ export class CartService {
       const sold = variant ?? product;
       return { item, product, variant, sold, stock: stock.get(sold.entity_id) ?? 0 };
     });
-    const priced = rows.map((r) => ({ id: r.item.item_id, unitPrice: r.sold.min_price, qty: r.item.qty }));
+    // A subscribed line costs the subscription's price (the subscription module's discount).
+    const priced = rows.map((r) => ({
+      id: r.item.item_id,
+      unitPrice: r.item.subscription_frequency === null ? r.sold.min_price : subscribedPrice(r.sold.min_price, SUBSCRIPTION_DISCOUNT_PERCENT),
+      qty: r.item.qty,
+    }));
     const subtotal = priced.reduce((sum, l) => sum + toCents(l.unitPrice) * l.qty, 0) / 100;
     const rule = this.applicableRule(quote.coupon_code, subtotal, now);
     const totals = cartTotals(priced, rule);
@@ -231,7 +241,7 @@ export class CartService {
       const before = this.view(quote, session, now);
       const userErrors = before.errors.map(userError);
       const lines = new Map<string, PendingLine>(before.lines.map(({ item }) => [lineKey(item.product_id, item.variant_id), {
-        itemId: item.item_id, productId: item.product_id, variantId: item.variant_id, qty: item.qty, changed: false,
+        itemId: item.item_id, productId: item.product_id, variantId: item.variant_id, qty: item.qty, frequency: null, changed: false,
       }]));
       for (const request of requests) {
         const target = this.target(request, session);
@@ -247,13 +257,18 @@ export class CartService {
           userErrors.push(userError(problem));
           continue;
         }
-        lines.set(key, { itemId: current?.itemId ?? null, productId: target.productId, variantId: target.variantId, qty, changed: true });
+        // A subscribed add subscribes the line; a one-time add leaves the line's subscription as it was.
+        lines.set(key, {
+          itemId: current?.itemId ?? null, productId: target.productId, variantId: target.variantId, qty,
+          frequency: request.frequency ?? current?.frequency ?? null, changed: true,
+        });
       }
       const timestamp = iso(now);
       const changed = [...lines.values()].filter((l) => l.changed);
       for (const line of changed) {
         if (line.itemId !== null) this.repo.setQty(line.itemId, line.qty, timestamp);
-        else this.repo.addItem(quote.entity_id, line.productId, line.variantId, line.qty, timestamp);
+        const itemId = line.itemId ?? this.repo.addItem(quote.entity_id, line.productId, line.variantId, line.qty, timestamp);
+        if (line.frequency !== null) this.repo.setSubscriptionFrequency(itemId, line.frequency, timestamp);
       }
       if (changed.length > 0) this.settle(quote, session, now);
       return { quote: this.repo.reload(quote), userErrors };

@@ -19,6 +19,8 @@ export interface QuoteItemRow {
   product_id: number;
   variant_id: number | null;
   qty: number;
+  /** Days between deliveries of a subscribed line (the subscription module's column); null for a one-time purchase. */
+  subscription_frequency: number | null;
   created_at: string;
 }
 
@@ -47,6 +49,7 @@ export class CartRepository {
   private readonly insertItem: Statement<[number, number, number | null, number, string, string]>;
   private readonly updateQty: Statement<[number, string, number]>;
   private readonly deleteItem: Statement<[number]>;
+  private readonly updateFrequency: Statement<[number, string, number]>;
   private readonly updateCoupon: Statement<[string | null, string, number]>;
   private readonly touchQuote: Statement<[string, number]>;
   private readonly deactivateQuote: Statement<[string, number]>;
@@ -58,13 +61,14 @@ export class CartRepository {
     this.activeOfCustomer = db.prepare('SELECT * FROM quote WHERE customer_id = ? AND is_active = 1');
     this.insertQuote = db.prepare('INSERT INTO quote (masked_id, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?)');
     this.itemsOf = db.prepare(
-      'SELECT item_id, quote_id, product_id, variant_id, qty, created_at FROM quote_item WHERE quote_id = ? ORDER BY item_id',
+      'SELECT item_id, quote_id, product_id, variant_id, qty, subscription_frequency, created_at FROM quote_item WHERE quote_id = ? ORDER BY item_id',
     );
     this.insertItem = db.prepare(
       'INSERT INTO quote_item (quote_id, product_id, variant_id, qty, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.updateQty = db.prepare('UPDATE quote_item SET qty = ?, updated_at = ? WHERE item_id = ?');
     this.deleteItem = db.prepare('DELETE FROM quote_item WHERE item_id = ?');
+    this.updateFrequency = db.prepare('UPDATE quote_item SET subscription_frequency = ?, updated_at = ? WHERE item_id = ?');
     this.updateCoupon = db.prepare('UPDATE quote SET coupon_code = ?, updated_at = ? WHERE entity_id = ?');
     this.touchQuote = db.prepare('UPDATE quote SET updated_at = ? WHERE entity_id = ?');
     this.deactivateQuote = db.prepare('UPDATE quote SET is_active = 0, updated_at = ? WHERE entity_id = ?');
@@ -98,8 +102,14 @@ export class CartRepository {
     return this.itemsOf.all(quoteId);
   }
 
-  addItem(quoteId: number, productId: number, variantId: number | null, qty: number, timestamp: string): void {
-    this.insertItem.run(quoteId, productId, variantId, qty, timestamp, timestamp);
+  /** Adds a line; returns its item id. */
+  addItem(quoteId: number, productId: number, variantId: number | null, qty: number, timestamp: string): number {
+    return Number(this.insertItem.run(quoteId, productId, variantId, qty, timestamp, timestamp).lastInsertRowid);
+  }
+
+  /** Subscribes a line at this frequency, in days. */
+  setSubscriptionFrequency(itemId: number, frequency: number, timestamp: string): void {
+    this.updateFrequency.run(frequency, timestamp, itemId);
   }
 
   setQty(itemId: number, qty: number, timestamp: string): void {

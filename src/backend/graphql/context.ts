@@ -19,10 +19,12 @@ export interface Context {
   mediaUrl: string;
   store: string;
   currency: string;
-  /** The client's address (the socket's peer): what the order lookup's limit counts by. */
+  /** The client's address (the socket's peer; a header could be forged): what per-client limits count by. */
   clientIp: string;
   /** The signed-in customer, from a valid bearer token. */
   customer: Customer | null;
+  /** A guest's subscription portal session (the X-Subscription-Portal-Token header), if any. */
+  portalToken?: string;
   cache: CacheScope;
   session: CatalogSession;
   /** Set by sign-in and sign-out: the response's X-Magento-Cache-Id is then the new one. */
@@ -32,7 +34,7 @@ export interface Context {
 }
 
 export function createContext(
-  services: Services, request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer' | 'clientIp'>,
+  services: Services, request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer' | 'clientIp' | 'portalToken'>,
 ): Context {
   const session = new CatalogSession(services.products);
   const directives = {

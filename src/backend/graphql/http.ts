@@ -152,6 +152,7 @@ export class GraphQLEndpoint {
     const context = createContext(this.services, {
       now, baseUrl: `${origin}/`, mediaUrl: `${origin}/media/`, store: STORE_CODE, currency: STORE_CURRENCY, customer,
       clientIp: req.socket.remoteAddress ?? '',
+      portalToken: header(req, 'x-subscription-portal-token') || undefined,
     });
     let validationErrors = this.document(request.query).errors;
     if (validationErrors.length === 0) {

@@ -18,6 +18,7 @@ import { cardFromStateData, storedCardFromStateData, storesPaymentMethod } from 
 import type { StoredCard } from '../payment/stored-cards';
 import type { CardDetails } from '../payment/test-cards';
 import type { Vault } from '../payment/vault';
+import type { SubscriptionService } from '../subscriptions/subscription-service';
 import { orderSnapshot, type Buyer } from './order-snapshot';
 import type { OrderRepository, OrderRow } from './orders';
 
@@ -45,7 +46,7 @@ interface AfterCommit {
  * idempotent per cart — one order per cart (sales_order.quote_id is unique), found again by a repeated or concurrent
  * placement; a refused card leaves the order unpaid and the cart active, the next card makes a new attempt on the
  * same order. An authorised payment pays the order, takes its goods from stock, ends the cart and sends the
- * confirmation e-mail, once.
+ * confirmation e-mail, once; its subscribed lines start their subscriptions.
  */
 export class OrderService {
   constructor(
@@ -58,6 +59,7 @@ export class OrderService {
     private readonly customers: CustomerAccounts,
     private readonly mail: MailService,
     private readonly vault: Vault,
+    private readonly subscriptions: SubscriptionService,
     /** Products whose stock a paid order took. */
     private readonly stockChanged: (productIds: number[]) => void,
   ) {}
@@ -202,6 +204,7 @@ export class OrderService {
       const left = Math.max(0, (this.inventory.quantities([item.product_id]).get(item.product_id) ?? 0) - item.qty_ordered);
       after.stockChanged.push(...(this.inventory.setQty(item.sku, left, timestamp) ?? []));
     }
+    this.subscriptions.startFromOrder(order, this.repo.items(order.quote_id), this.orders.items(order.entity_id), now);
     this.repo.deactivate(order.quote_id, timestamp);
     if (order.email_sent === 0) {
       this.orders.markEmailSent(order.entity_id);

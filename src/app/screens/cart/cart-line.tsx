@@ -47,6 +47,9 @@ export function CartLine({ item }: { item: CartItem }) {
             {t('cartPage.option', { label: option.label, value: option.value })}
           </p>
         ))}
+        {item.subscriptionFrequency && (
+          <p className="cart-line__option cart-line__subscription">{t('subscriptionOffer.cartLine', { days: item.subscriptionFrequency })}</p>
+        )}
         <p className="cart-line__unit-price">
           {t('cartPage.unitPrice')} <Price amount={item.unitPrice} />
         </p>

@@ -3,17 +3,19 @@ import { Button } from 'react-aria-components';
 import { selectAddErrorFor, selectIsAdding } from '../../../../machines/cart.machine';
 import { cartLineFor, selectIsPurchasable, selectMissingOption, type ProductPageActor } from '../../../../machines/product-page.machine';
 import { selectQuantity, type QuantityStepperActor } from '../../../../machines/quantity-stepper.machine';
+import { selectChosenFrequency, type SubscriptionOfferActor } from '../../../../machines/subscription-offer.machine';
 import { useT } from '../../i18n/use-t';
 import { useShell } from '../../shell/shell-actor';
 import { CartErrorMessage } from '../../ui/cart-error';
 import { usePageState } from '../page-actor';
 
 /**
- * The cart actions (spec §2): "Add to Cart" with the product as chosen and the stepper's quantity. It waits for a
+ * The cart actions (spec §2): "Add to Cart" with the product as chosen, the stepper's quantity and, when the
+ * shopper subscribes, the delivery frequency. It waits for a
  * product that can be bought (in stock, every option chosen) and a valid quantity; while the cart adds, it shows
  * progress and takes no click. The add's error shows under it; its success is the cart's toast.
  */
-export function AddToCart({ page, stepper }: { page: ProductPageActor; stepper: QuantityStepperActor }) {
+export function AddToCart({ page, stepper, offer }: { page: ProductPageActor; stepper: QuantityStepperActor; offer?: SubscriptionOfferActor }) {
   const t = useT();
   const cart = useShell((s) => s.children.cart)!;
   const purchasable = usePageState(selectIsPurchasable);
@@ -24,7 +26,8 @@ export function AddToCart({ page, stepper }: { page: ProductPageActor; stepper: 
   const add = () => {
     // Clicks in one burst all arrive before the button is drawn pending: the cart's own state turns them away.
     if (quantity === null || selectIsAdding(cart.getSnapshot())) return;
-    cart.send({ type: 'cart.add', line: cartLineFor(page.getSnapshot(), quantity) });
+    const frequency = offer ? selectChosenFrequency(offer.getSnapshot()) : null;
+    cart.send({ type: 'cart.add', line: cartLineFor(page.getSnapshot(), quantity, frequency) });
   };
   return (
     <div className="product__cart-actions">

@@ -6,6 +6,7 @@ import {
   selectProductHead,
   selectProductPageView,
   selectQuantityStepper,
+  selectSubscriptionOffer,
   type ProductPageActor,
 } from '../../../../machines/product-page.machine';
 import { STORE_NAME } from '../../../domain/store';
@@ -19,6 +20,7 @@ import { WishlistToggle } from './wishlist-toggle';
 import { ProductDetails } from './product-details';
 import { ProductOptions } from './product-options';
 import { ProductSummary } from './product-summary';
+import { SubscriptionOffer } from './subscription-offer';
 
 /**
  * Product page (spec §2): the image carousel on the left from 960 px, on the right the title, price, stock,
@@ -46,6 +48,7 @@ function ProductReady() {
   const images = usePageState(selectGallery);
   const carousel = usePageState(selectCarousel);
   const stepper = usePageState(selectQuantityStepper);
+  const offer = usePageState(selectSubscriptionOffer);
   const outOfStock = usePageState(selectOutOfStock);
   const head = usePageState(selectProductHead)!;
   return (
@@ -56,10 +59,11 @@ function ProductReady() {
       <div className="product__purchase">
         <ProductSummary />
         {product.options.length > 0 && <ProductOptions page={page} />}
+        {offer && !outOfStock && <SubscriptionOffer offer={offer} />}
         {stepper && (
           <>
             <QuantityStepper stepper={stepper} isDisabled={outOfStock} />
-            <AddToCart page={page} stepper={stepper} />
+            <AddToCart page={page} stepper={stepper} offer={offer} />
             <WishlistToggle />
           </>
         )}

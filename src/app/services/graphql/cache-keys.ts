@@ -26,6 +26,7 @@ const VALUE_TYPES = [
   'WishlistItems', 'WishListUserInputError', 'WishlistCartUserInputError',
   'PointsOfSale', 'PointOfSaleOpeningHours', 'PointOfSaleSpecialHours', 'PointOfSaleDaySchedule',
   'CustomerPaymentTokens', 'DeletePaymentTokenOutput',
+  'SubscriptionOffer', 'ProductSubscriptionOutput', 'SubscriptionPortalLinkOutput', 'SubscriptionPortalAccess',
 ];
 
 /** The cached data identity of spec §3, as graphcache keys. */
@@ -45,6 +46,7 @@ export const cacheKeys: KeyingConfig = {
   WishlistItem: byId,
   Wishlist: byId,
   ...Object.fromEntries(WISHLIST_ITEM_TYPES.map((type) => [type, byId])),
+  ProductSubscription: (data) => (data.id as string | undefined) ?? null,
   ProductImage: byUrl,
   ProductVideo: byUrl,
   MediaGalleryEntry: (data) => (data.file as string | undefined) ?? null,

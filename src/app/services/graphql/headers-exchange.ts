@@ -48,8 +48,9 @@ export function headersExchange(identity: RequestIdentity): Exchange {
       return makeOperation(operation.kind, operation, {
         ...operation.context,
         // Every query as GET (spec §7), however long: urql would switch to POST past 2 KB of URL, and a listing
-        // with its filters' counts is about 4 KB; Magento, the server and CDNs take URLs of 8 KB.
-        preferGetMethod: operation.kind === 'query' ? 'force' : false,
+        // with its filters' counts is about 4 KB; Magento, the server and CDNs take URLs of 8 KB. A query that
+        // carries a secret in its variables (the subscription portal's token) asks for POST, out of URLs and logs.
+        preferGetMethod: operation.kind === 'query' && operation.context.preferGetMethod !== false ? 'force' : false,
         fetchOptions: {
           ...fetchOptions,
           headers: { ...(fetchOptions?.headers as Record<string, string> | undefined), ...requestHeaders(identity, { isPrivate }) },

@@ -7,6 +7,7 @@ import { sql as payments } from './005-payments';
 import { sql as wishlist } from './006-wishlist';
 import { sql as addresses } from './007-addresses';
 import { sql as profile } from './008-profile';
+import { sql as subscriptions } from './009-subscriptions';
 
 export interface Migration {
   version: number;
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'wishlist', sql: wishlist },
   { version: 7, name: 'addresses', sql: addresses },
   { version: 8, name: 'profile', sql: profile },
+  { version: 9, name: 'subscriptions', sql: subscriptions },
 ];

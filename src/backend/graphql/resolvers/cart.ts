@@ -7,6 +7,7 @@ import { VAT } from '../../cart/totals';
 import type { CheckoutSummary } from '../../checkout/checkout-service';
 import type { Context } from '../context';
 import { CUSTOMER_NOT_AUTHORIZED, authorizationError, inputError } from '../errors';
+import { frequencyOption } from '../../subscriptions/cart-option';
 import { decodeIdUid, encodeUid } from '../uid';
 import type { FieldResolver, Resolvers } from './types';
 
@@ -32,6 +33,7 @@ interface CartItemInput {
   quantity: number;
   parent_sku?: string | null;
   selected_options?: string[] | null;
+  entered_options?: Array<{ uid: string; value: string }> | null;
 }
 
 interface ItemReference {
@@ -107,6 +109,7 @@ const cartItemFields: Record<string, FieldResolver> = {
   errors: (i: ItemSource) => (i.line.error ? [{ code: 'ITEM_QTY', message: i.line.error }] : null),
   is_available: (i: ItemSource) => i.line.error === null,
   customizable_options: () => [],
+  subscription_frequency: (i: ItemSource) => i.line.item.subscription_frequency,
 };
 
 export const cartResolvers: Resolvers = {
@@ -139,7 +142,9 @@ export const cartResolvers: Resolvers = {
         if (args.cartItems.length === 0) throw inputError(CART_MESSAGES.missing('cartItems'));
         const quote = cartFor(args.cartId, context);
         // Magento 2.4.7 reads the SKU alone: parent_sku does not change what is added.
-        const requests = args.cartItems.map((i) => ({ sku: i.sku, quantity: i.quantity, selectedOptions: i.selected_options ?? [] }));
+        const requests = args.cartItems.map((i) => ({
+          sku: i.sku, quantity: i.quantity, selectedOptions: i.selected_options ?? [], frequency: frequencyOption(i.entered_options),
+        }));
         const result = context.services.carts.addProducts(quote, requests, context.session, context.now);
         return { cart: cartSource(result.quote, context), user_errors: result.userErrors };
       },

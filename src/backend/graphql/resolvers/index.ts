@@ -14,6 +14,7 @@ import { pointOfSaleResolvers } from './points-of-sale';
 import { productResolvers } from './products';
 import { routeResolvers } from './route';
 import { storeResolvers } from './store';
+import { subscriptionResolvers } from './subscriptions';
 import { vaultResolvers } from './vault';
 import { mergeResolvers } from './types';
 import { wishlistResolvers } from './wishlist';
@@ -21,5 +22,5 @@ import { wishlistResolvers } from './wishlist';
 export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
   customerAccountResolvers, customerAddressResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers,
-  checkoutResolvers, adyenResolvers, orderResolvers, vaultResolvers, wishlistResolvers, gdprResolvers,
+  checkoutResolvers, adyenResolvers, orderResolvers, vaultResolvers, wishlistResolvers, gdprResolvers, subscriptionResolvers,
 );

@@ -1,0 +1,129 @@
+import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { SUBSCRIPTIONS_AUTH_FIELDS, subscriptionsAuthRules, type SubscriptionsAuthField } from '../src/domain/account-forms';
+import { subscriptionFailureOf, type PortalAccess, type SubscriptionFailure } from '../src/domain/subscriptions';
+import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
+import type { ShellRequest } from './shell-bus';
+import { subscriptionsMachine } from './subscriptions.machine';
+
+export interface SubscriptionsAuthInput {
+  /** The code of the e-mailed link (`?code=`), or null on the page's own address. */
+  code: string | null;
+}
+
+export type SubscriptionsAuthEvent = FieldChange<SubscriptionsAuthField> | { type: 'submit' } | { type: 'again' };
+
+export interface SubscriptionsAuthContext extends FormFields<SubscriptionsAuthField> {
+  code: string | null;
+  failure: SubscriptionFailure | null;
+  portalToken: string | null;
+}
+
+/**
+ * The subscription portal's sign-in (spec §2 "/subscriptions-auth"), for shoppers who subscribed as guests. The
+ * e-mail form asks for a one-time link; the answer is the same whether the address has subscriptions or not.
+ * Opened from the link, the page exchanges its code: an address with an account signs that customer in (the token
+ * goes to the shell's session, as the sign-in form's does) and leads to /subscriptions; any other address gets a
+ * portal session scoped to its subscriptions, shown here by the subscriptions page's machine. A used or expired
+ * link says so, with the form to ask for another.
+ */
+export const subscriptionsAuthMachine = setup({
+  types: {
+    context: {} as SubscriptionsAuthContext,
+    events: {} as SubscriptionsAuthEvent,
+    input: {} as SubscriptionsAuthInput,
+    children: {} as { portal: 'subscriptions' },
+  },
+  actors: {
+    requestPortalLink: fromPromise<void, { email: string }>(async () => {
+      throw new Error('requestPortalLink is provided by the app.');
+    }),
+    exchangePortalCode: fromPromise<PortalAccess, { code: string }>(async () => {
+      throw new Error('exchangePortalCode is provided by the app.');
+    }),
+    subscriptions: subscriptionsMachine,
+  },
+  actions: {
+    edit: assign(({ context }, params: FieldChange<SubscriptionsAuthField>) => edited(context, params, subscriptionsAuthRules)),
+    check: assign(({ context }) => submitted(context, subscriptionsAuthRules)),
+    clearFailure: assign({ failure: null }),
+    forgetCode: assign({ code: null }),
+    keepFailure: assign({ failure: (_, params: { error: unknown }) => subscriptionFailureOf(params.error) }),
+    keepPortalToken: assign({ portalToken: (_, params: { access: PortalAccess }) => (params.access.kind === 'guest' ? params.access.portalToken : null) }),
+    signInSession: sendParent((_, params: { access: PortalAccess }) => ({
+      type: 'shell.session',
+      request: { type: 'session.tokenSet', token: params.access.kind === 'customer' ? params.access.token : '' },
+    }) satisfies ShellRequest),
+  },
+  guards: {
+    hasCode: ({ context }) => context.code !== null,
+    isValid: ({ context }) => isValid(context.values, subscriptionsAuthRules),
+    isCustomer: (_, params: { access: PortalAccess }) => params.access.kind === 'customer',
+  },
+}).createMachine({
+  id: 'subscriptionsAuth',
+  context: ({ input }) => ({
+    values: emptyValues(SUBSCRIPTIONS_AUTH_FIELDS), errors: {}, showErrors: false, failure: null,
+    code: input.code?.trim() || null, portalToken: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: 'settled',
+      // Opened from the link: its code first.
+      always: { guard: 'hasCode', target: 'exchanging' },
+      on: {
+        'field.change': { actions: { type: 'edit', params: ({ event }) => event } },
+        submit: [{ guard: 'isValid', target: 'requesting', actions: ['check', 'clearFailure'] }, { actions: 'check' }],
+      },
+    },
+    requesting: {
+      invoke: {
+        id: 'requestPortalLink',
+        src: 'requestPortalLink',
+        input: ({ context }) => ({ email: textOf(context.values.email) }),
+        onDone: 'linkSent',
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** The same words for every address: nobody learns from them who has subscriptions here. */
+    linkSent: {
+      tags: 'settled',
+      on: { again: 'editing' },
+    },
+    exchanging: {
+      invoke: {
+        id: 'exchangePortalCode',
+        src: 'exchangePortalCode',
+        input: ({ context }) => ({ code: context.code! }),
+        onDone: [
+          {
+            guard: { type: 'isCustomer', params: ({ event }) => ({ access: event.output }) },
+            target: 'signedIn',
+            actions: { type: 'signInSession', params: ({ event }) => ({ access: event.output }) },
+          },
+          { target: 'portal', actions: { type: 'keepPortalToken', params: ({ event }) => ({ access: event.output }) } },
+        ],
+        // The code is used up either way: the form asks for another.
+        onError: { target: 'editing', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetCode'] },
+      },
+    },
+    /** The customer is signed in: their subscriptions are on their own page. */
+    signedIn: { tags: 'settled' },
+    /** A guest's subscriptions, through the portal's session. */
+    portal: {
+      tags: 'settled',
+      invoke: { id: 'portal', src: 'subscriptions', input: ({ context }) => ({ portalToken: context.portalToken }) },
+    },
+  },
+});
+
+export type SubscriptionsAuthSnapshot = SnapshotFrom<typeof subscriptionsAuthMachine>;
+export type SubscriptionsAuthActor = ActorRefFrom<typeof subscriptionsAuthMachine>;
+
+export type SubscriptionsAuthView = 'exchanging' | 'form' | 'linkSent' | 'signedIn' | 'portal';
+
+export const selectSubscriptionsAuthView = (s: SubscriptionsAuthSnapshot): SubscriptionsAuthView =>
+  s.matches('exchanging') || (s.matches('editing') && s.context.code !== null) ? 'exchanging'
+    : s.matches('linkSent') ? 'linkSent' : s.matches('signedIn') ? 'signedIn' : s.matches('portal') ? 'portal' : 'form';
+export const selectIsRequesting = (s: SubscriptionsAuthSnapshot) => s.matches('requesting');
+export const selectPortal = (s: SubscriptionsAuthSnapshot) => s.children.portal;

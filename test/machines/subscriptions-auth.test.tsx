@@ -1,0 +1,163 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { subscriptionsAuthMachine, type SubscriptionsAuthSnapshot } from '../../machines/subscriptions-auth.machine';
+import { subscriptionsMachine, type ChangeRequest } from '../../machines/subscriptions.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
+import { PageActor } from '../../src/app/screens/page-actor';
+import { SubscriptionsAuthPage } from '../../src/app/screens/subscriptions/subscriptions-auth-page';
+import type { PortalAccess, Subscription } from '../../src/domain/subscriptions';
+import { CUSTOMER } from '../fixtures/account';
+import { NETWORK_DOWN } from '../fixtures/cart';
+import { CUSTOMER_ACCESS, GUEST_ACCESS, SUBSCRIPTIONS } from '../fixtures/subscriptions';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { asChild } from '../harness/parent';
+import { renderInShell } from '../harness/shell-view';
+import { subscriptionsAuthModel } from './subscriptions-models';
+
+// Spec §5's texts, word for word.
+const IS_REQUIRED = 'Is required.';
+const BAD_EMAIL = 'Please enter a valid email';
+
+function specError(typed: string): string | null {
+  const email = typed.trim();
+  return email === '' ? IS_REQUIRED : /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(email) ? null : BAD_EMAIL;
+}
+
+async function renderAuth(code: string | null) {
+  await screenMessages('accountArea', 'en_US');
+  const links = deferredActor<void, { email: string }>();
+  const exchanges = deferredActor<PortalAccess, { code: string }>();
+  const loads = deferredActor<Subscription[], { portalToken: string | null }>();
+  const logic = subscriptionsAuthMachine.provide({
+    actors: {
+      requestPortalLink: links.logic,
+      exchangePortalCode: exchanges.logic,
+      subscriptions: subscriptionsMachine.provide({ actors: { loadSubscriptions: loads.logic, changeSubscription: deferredActor<Subscription, ChangeRequest>().logic } }),
+    },
+  });
+  const { child: page, received } = asChild(logic, { code });
+  renderInShell(
+    <PageActor.Provider value={page}>
+      <SubscriptionsAuthPage />
+    </PageActor.Provider>,
+    { path: code ? `/subscriptions-auth?code=${code}` : '/subscriptions-auth' },
+  );
+  await screen.findByRole('heading', { level: 1, name: en['subscriptionsAuth.title'] });
+  return { page, links, exchanges, loads, received };
+}
+
+const field = () => screen.getByLabelText(`${en['field.email']} * ${en['form.required']}`) as HTMLInputElement;
+const submitButton = (busy = false) => screen.getByRole('button', { name: busy ? en['subscriptionsAuth.submitting'] : en['subscriptionsAuth.submit'] });
+
+describe('subscriptions portal sign-in: every path of its chart, on the page', () => {
+  for (const path of pathsOf(subscriptionsAuthModel)) {
+    it(describePath(path), async () => {
+      const { code } = path.steps[0]!.state.context;
+      const { page, links, exchanges, loads, received } = await renderAuth(code);
+      let typed = '';
+      let submitted = false;
+      let refusal: string | null = null;
+      await drive(subscriptionsAuthMachine, path, {
+        actual: () => page.getSnapshot(),
+        events: {
+          'field.change': ({ value }) => {
+            fireEvent.change(field(), { target: { value } });
+            typed = String(value);
+          },
+          submit: () => {
+            fireEvent.click(submitButton());
+            submitted = true;
+            if (specError(typed)) expect(document.activeElement).toBe(field());
+            else refusal = null;
+          },
+          again: () => void fireEvent.click(screen.getByRole('button', { name: en['subscriptionsAuth.again'] })),
+          'xstate.done.actor.requestPortalLink': () => act(() => links.resolve()),
+          'xstate.error.actor.requestPortalLink': ({ error }) => {
+            refusal = en['subscriptionsAuth.error.network'];
+            return act(() => links.reject(error));
+          },
+          'xstate.done.actor.exchangePortalCode': ({ output }) => act(() => exchanges.resolve(output as PortalAccess)),
+          'xstate.error.actor.exchangePortalCode': ({ error }) => {
+            refusal = en['subscriptionsAuth.error.linkInvalid'];
+            return act(() => exchanges.reject(error));
+          },
+        },
+        expect: async (snapshot: SubscriptionsAuthSnapshot) => {
+          if (snapshot.matches('exchanging')) {
+            expect(screen.getByRole('status').textContent).toBe(en['subscriptionsAuth.exchanging']);
+            expect(exchanges.waiting).toEqual([{ code }]);
+            expect(screen.queryByRole('textbox')).toBeNull();
+            return;
+          }
+          if (snapshot.matches('signedIn')) {
+            // The customer's token went to the shell's session, as a sign-in's does; their page is one link away.
+            expect(received).toEqual([{ type: 'shell.session', request: { type: 'session.tokenSet', token: CUSTOMER_ACCESS.kind === 'customer' ? CUSTOMER_ACCESS.token : '' } }]);
+            const status = screen.getByRole('status');
+            expect(status.textContent).toBe(`${en['subscriptionsAuth.signedIn']}${en['subscriptionsAuth.openSubscriptions']}`);
+            expect(within(status).getByRole('link').getAttribute('href')).toBe('/subscriptions');
+            return;
+          }
+          if (snapshot.matches('portal')) {
+            // A guest: their subscriptions through the portal's token, never a sign-in.
+            expect(received).toEqual([]);
+            expect(loads.waiting).toEqual([{ portalToken: GUEST_ACCESS.kind === 'guest' ? GUEST_ACCESS.portalToken : '' }]);
+            await act(() => loads.resolve(SUBSCRIPTIONS));
+            expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')!.textContent)).toEqual(SUBSCRIPTIONS.map((s) => s.productName));
+            return;
+          }
+          if (snapshot.matches('linkSent')) {
+            // The same words for any address.
+            expect(screen.getByRole('status').textContent).toBe(`${en['subscriptionsAuth.sent']}${en['subscriptionsAuth.again']}`);
+            expect(screen.queryByRole('textbox')).toBeNull();
+            return;
+          }
+          expect(received).toEqual([]);
+          expect(field().value).toBe(typed);
+          const error = submitted ? specError(typed) : null;
+          const description = (field().getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent);
+          expect(description).toEqual(error ? [error] : []);
+          expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toEqual(refusal ? [refusal] : []);
+          if (snapshot.matches('requesting')) {
+            expect(links.waiting).toEqual([{ email: typed.trim() }]);
+            // A second press while the backend answers sends nothing more.
+            fireEvent.click(submitButton(true));
+            expect(links.waiting).toEqual([{ email: typed.trim() }]);
+          } else {
+            expect(links.waiting).toEqual([]);
+          }
+        },
+      });
+    });
+  }
+});
+
+describe('subscriptions portal sign-in', () => {
+  it('asks for the e-mail with its standard autocomplete', async () => {
+    await renderAuth(null);
+    expect([field().type, field().autocomplete]).toEqual(['email', 'email']);
+    expect(screen.getByRole('link', { name: en['subscriptionsAuth.signIn'] }).getAttribute('href')).toBe('/sign-in');
+  });
+
+  it.each([
+    ['an empty form', '', IS_REQUIRED],
+    ['an address without a domain', 'marie.dupont@example', BAD_EMAIL],
+  ])('%s: the message, and nothing sent', async (_, typed, message) => {
+    const { links } = await renderAuth(null);
+    if (typed) fireEvent.change(field(), { target: { value: typed } });
+    fireEvent.click(submitButton());
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(links.waiting).toEqual([]);
+  });
+
+  it('a lost connection keeps what was typed, with the message above the field', async () => {
+    const { links } = await renderAuth(null);
+    fireEvent.change(field(), { target: { value: CUSTOMER.email } });
+    fireEvent.click(submitButton());
+    await act(() => links.reject(NETWORK_DOWN));
+    expect(screen.getByRole('alert').textContent).toBe(en['subscriptionsAuth.error.network']);
+    expect(field().value).toBe(CUSTOMER.email);
+  });
+});

@@ -1,0 +1,191 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { subscriptionsMachine, type ChangeRequest, type SubscriptionsSnapshot } from '../../machines/subscriptions.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
+import { PageActor } from '../../src/app/screens/page-actor';
+import { SubscriptionsPage } from '../../src/app/screens/subscriptions/subscriptions-page';
+import type { Subscription } from '../../src/domain/subscriptions';
+import { NETWORK_DOWN } from '../fixtures/cart';
+import { ACTIVE, NOT_FOUND, PAUSED, SUBSCRIPTIONS } from '../fixtures/subscriptions';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { en } from '../harness/intl';
+import { describePath, pathsOf } from '../harness/model';
+import { renderInShell } from '../harness/shell-view';
+import { subscriptionsModel } from './subscriptions-models';
+
+/** An ISO day as the page writes it in English ("January 19, 2031"). */
+const day = (iso: string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${iso}T00:00:00Z`));
+const text = (key: keyof typeof en, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), en[key]);
+
+async function renderSubscriptions() {
+  await screenMessages('accountArea', 'en_US');
+  const loads = deferredActor<Subscription[], { portalToken: string | null }>();
+  const changes = deferredActor<Subscription, ChangeRequest>();
+  const page = createActor(subscriptionsMachine.provide({ actors: { loadSubscriptions: loads.logic, changeSubscription: changes.logic } }), {
+    input: { portalToken: null },
+  }).start();
+  renderInShell(
+    <PageActor.Provider value={page}>
+      <SubscriptionsPage />
+    </PageActor.Provider>,
+    { path: '/subscriptions' },
+  );
+  await screen.findByRole('heading', { level: 1, name: en['accountArea.subscriptions.title'] });
+  return { page, loads, changes };
+}
+
+// `hidden`: the list stays what it is behind the cancellation's dialog (which hides it from the accessibility tree).
+const card = (s: Subscription) => screen.getByRole('article', { name: s.productName, hidden: true });
+const button = (s: Subscription, key: keyof typeof en) => within(card(s)).queryByRole('button', { name: en[key], hidden: true });
+const frequencySelect = (s: Subscription) => document.querySelector<HTMLSelectElement>(`select[name="frequency-${s.id}"]`);
+
+/** A subscription as its card must show it: facts, status, and the actions its status allows. */
+function expectCard(s: Subscription, busy: boolean) {
+  const shown = card(s);
+  expect(within(shown).getByText(en[`accountArea.subscriptions.status.${s.status}`])).toBeTruthy();
+  const facts = [...shown.querySelectorAll('dd')].map((dd) => dd.textContent);
+  expect(facts).toEqual([String(s.quantity), text('accountArea.subscriptions.every', { days: s.frequency }),
+    s.nextDeliveryDate ? day(s.nextDeliveryDate) : en['accountArea.subscriptions.noNext']]);
+  const expected = {
+    'accountArea.subscriptions.skip': s.status === 'ACTIVE',
+    'accountArea.subscriptions.pause': s.status === 'ACTIVE',
+    'accountArea.subscriptions.resume': s.status === 'PAUSED',
+    'accountArea.subscriptions.cancel': s.status !== 'CANCELED',
+  } as const;
+  for (const [key, present] of Object.entries(expected)) {
+    const found = button(s, key as keyof typeof en);
+    if (!busy) expect(found !== null, `${s.productName}: ${key}`).toBe(present);
+  }
+  expect(frequencySelect(s) !== null).toBe(s.status !== 'CANCELED');
+}
+
+describe('subscriptions page: every path of its chart, on the page', () => {
+  for (const path of pathsOf(subscriptionsModel)) {
+    it(describePath(path), async () => {
+      const { page, loads, changes } = await renderSubscriptions();
+      // What the shopper sees follows from what the backend answered: the list as it is now.
+      let list: Subscription[] = [];
+      let sent: ChangeRequest | null = null;
+      await drive(subscriptionsMachine, path, {
+        actual: () => page.getSnapshot(),
+        events: {
+          'xstate.done.actor.loadSubscriptions': async ({ output }) => {
+            list = output as Subscription[];
+            await act(() => loads.resolve(list));
+          },
+          'xstate.error.actor.loadSubscriptions': ({ error }) => act(() => loads.reject(error)),
+          retry: () => void fireEvent.click(screen.getByRole('button', { name: en['accountArea.subscriptions.retry'] })),
+          skip: () => {
+            fireEvent.click(button(ACTIVE, 'accountArea.subscriptions.skip')!);
+            sent = { action: 'skip', id: ACTIVE.id, portalToken: null };
+          },
+          pause: () => {
+            fireEvent.click(button(ACTIVE, 'accountArea.subscriptions.pause')!);
+            sent = { action: 'pause', id: ACTIVE.id, portalToken: null };
+          },
+          resume: () => {
+            fireEvent.click(button(PAUSED, 'accountArea.subscriptions.resume')!);
+            sent = { action: 'resume', id: PAUSED.id, portalToken: null };
+          },
+          'frequency.change': ({ frequency }) => {
+            fireEvent.change(frequencySelect(ACTIVE)!, { target: { value: String(frequency) } });
+            sent = { action: 'changeFrequency', id: ACTIVE.id, frequency, portalToken: null };
+          },
+          'cancel.ask': () => void fireEvent.click(button(ACTIVE, 'accountArea.subscriptions.cancel')!),
+          'cancel.dismiss': () => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: en['accountArea.subscriptions.cancelKeep'] })),
+          'cancel.confirm': () => {
+            fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: en['accountArea.subscriptions.cancelConfirm'] }));
+            sent = { action: 'cancel', id: ACTIVE.id, portalToken: null };
+          },
+          'xstate.done.actor.changeSubscription': async ({ output }) => {
+            const answer = output as Subscription;
+            list = list.map((s) => (s.id === answer.id ? answer : s));
+            await act(() => changes.resolve(answer));
+          },
+          'xstate.error.actor.changeSubscription': ({ error }) => act(() => changes.reject(error)),
+        },
+        expect: (snapshot: SubscriptionsSnapshot) => {
+          const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
+          if (snapshot.matches('loading')) {
+            expect(screen.getByRole('status').textContent).toBe(en['accountArea.subscriptions.loading']);
+            expect(screen.queryByRole('article')).toBeNull();
+            return;
+          }
+          if (snapshot.matches('failed')) {
+            expect(alerts).toEqual([`${en['accountArea.subscriptions.error.network']}${en['accountArea.subscriptions.retry']}`]);
+            expect(screen.queryByRole('article')).toBeNull();
+            return;
+          }
+          const busy = snapshot.matches('changing');
+          for (const s of list) expectCard(s, busy);
+          if (busy) {
+            // One change at a time: it is on its way, the other actions wait, and a second press sends nothing.
+            expect(changes.waiting).toEqual([sent]);
+            expect(screen.getAllByText(en['accountArea.subscriptions.working'])).toHaveLength(1);
+            const others = screen.getAllByRole('button', { hidden: true }).filter((b) => b.closest('article') && b.textContent !== en['accountArea.subscriptions.working']);
+            for (const other of others) expect(other.hasAttribute('disabled') || other.getAttribute('aria-disabled') === 'true' || other.hasAttribute('data-disabled')).toBe(true);
+            return;
+          }
+          expect(changes.waiting).toEqual([]);
+          const refused = snapshot.context.failure !== null;
+          expect(alerts).toEqual(refused ? [en['accountArea.subscriptions.error.notFound']] : []);
+          const dialog = screen.queryByRole('alertdialog');
+          if (snapshot.matches('confirmingCancel')) {
+            expect(within(dialog!).getByRole('heading').textContent).toBe(en['accountArea.subscriptions.cancelTitle']);
+            expect(dialog!.textContent).toContain(text('accountArea.subscriptions.cancelText', { product: ACTIVE.productName }));
+          } else {
+            expect(dialog).toBeNull();
+          }
+          const done = snapshot.context.change;
+          const notice = screen.queryAllByRole('status').map((s) => s.textContent);
+          if (!done || refused) {
+            expect(notice).toEqual([]);
+          } else {
+            const s = list.find((each) => each.id === done.id)!;
+            expect(notice).toEqual([text(`accountArea.subscriptions.done.${done.action}`, {
+              product: s.productName, date: s.nextDeliveryDate ? day(s.nextDeliveryDate) : '', days: s.frequency,
+            })]);
+          }
+        },
+      });
+    });
+  }
+});
+
+describe('subscriptions page', () => {
+  it('says so when there is none, with the way to the shop', async () => {
+    const { loads } = await renderSubscriptions();
+    await act(() => loads.resolve([]));
+    expect(screen.getByText(en['accountArea.subscriptions.empty'], { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: en['accountArea.subscriptions.browse'] }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends nothing for the frequency it already has', async () => {
+    const { loads, changes, page } = await renderSubscriptions();
+    await act(() => loads.resolve(SUBSCRIPTIONS));
+    page.send({ type: 'frequency.change', id: ACTIVE.id, frequency: ACTIVE.frequency });
+    page.send({ type: 'frequency.change', id: ACTIVE.id, frequency: 45 });
+    expect(changes.waiting).toEqual([]);
+    expect(page.getSnapshot().value).toBe('ready');
+  });
+
+  it('keeps the list as it was when the backend refuses a change (another customer’s subscription)', async () => {
+    const { loads, changes } = await renderSubscriptions();
+    await act(() => loads.resolve(SUBSCRIPTIONS));
+    fireEvent.click(button(ACTIVE, 'accountArea.subscriptions.skip')!);
+    await act(() => changes.reject(NOT_FOUND));
+    expect(screen.getByRole('alert').textContent).toBe(en['accountArea.subscriptions.error.notFound']);
+    expectCard(ACTIVE, false);
+  });
+
+  it('a lost connection while loading offers another try', async () => {
+    const { loads } = await renderSubscriptions();
+    await act(() => loads.reject(NETWORK_DOWN));
+    fireEvent.click(screen.getByRole('button', { name: en['accountArea.subscriptions.retry'] }));
+    await act(() => loads.resolve(SUBSCRIPTIONS));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+});
