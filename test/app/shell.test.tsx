@@ -63,7 +63,8 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/create-account');
     expect(within(footer).getByText('Our Story').tagName).toBe('SPAN');
     // Routes whose screens are not built yet are named, not linked.
-    for (const unbuilt of ['Contact Us', 'Order Status']) for (const entry of within(footer).getAllByText(unbuilt)) expect(entry.tagName).toBe('SPAN');
+    for (const entry of within(footer).getAllByText('Contact Us')) expect(entry.tagName).toBe('SPAN');
+    for (const entry of within(footer).getAllByRole('link', { name: 'Order Status' })) expect(entry.getAttribute('href')).toBe('/track-my-order/');
     expect(within(footer).getByRole('link', { name: 'Facebook' })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeTruthy();
     expect(within(footer).queryByRole('link', { name: 'Twitter' })).toBeNull();

@@ -134,7 +134,7 @@ export const RESOLUTIONS: Resolution[] = [
   { type: 'page', page: { kind: 'cms', identifier: 'about-us' } },
   { type: 'page', page: { kind: 'signIn', params: {} } },
   // A route of the table whose screen is not built yet.
-  { type: 'page', page: { kind: 'subscriptions', params: {} } },
+  { type: 'page', page: { kind: 'contact', params: {} } },
   // A screen whose machine comes with its code.
   { type: 'page', page: { kind: 'checkout', params: {} } },
 ];

@@ -92,7 +92,8 @@ describe('the product page rendered on the server', () => {
     expect(rendered.html).toContain('29,90');
     const page = shownPage(rendered.state);
     expect(page.value).toEqual({ ready: 'choosingOptions' });
-    expect(Object.keys(page.children).sort()).toEqual(['carousel', 'quantity']);
+    // The image carousel, the quantity stepper and the subscribe-and-save offer.
+    expect(Object.keys(page.children).sort()).toEqual(['carousel', 'quantity', 'subscription']);
   });
 
   it('answers 404 when the URL still leads to a product the catalogue no longer has', async () => {
