@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AccountConsentTexts } from '../src/domain/customer';
 import type { GdprLink, GdprRequestType } from '../src/domain/gdpr-link';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../src/domain/profile';
 import type { PasswordPolicy } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
+import type { ShellRequest } from './shell-bus';
 
 /** The page's sections, each saved on its own. */
 export type ProfileSection = 'name' | 'email' | 'password' | 'consent' | 'gdpr';
@@ -127,6 +128,8 @@ export const accountInformationMachine = setup({
       email: (_, { profile }: { profile: Profile }) => blank(EMAIL_FIELDS, { email: profile.email }),
       notice: { section: 'email', saved: true },
     }),
+    // Up the shell's bus: the session loads the customer again, and the header greets the new name.
+    tellSessionDetailsChanged: sendParent({ type: 'shell.session', request: { type: 'details.changed' } } satisfies ShellRequest),
     passwordChanged: assign({ password: blank(PASSWORD_FIELDS), notice: { section: 'password', saved: true } }),
     keepAskedConsent: assign({ consent: (_, { value }: { value: boolean }) => value }),
     consentRecorded: assign({
@@ -225,7 +228,7 @@ export const accountInformationMachine = setup({
             id: 'saveName',
             src: 'saveName',
             input: ({ context }) => ({ firstname: textOf(context.name.values.firstname), lastname: textOf(context.name.values.lastname) }),
-            onDone: { target: 'idle', actions: { type: 'keepNames', params: ({ event }) => ({ profile: event.output }) } },
+            onDone: { target: 'idle', actions: [{ type: 'keepNames', params: ({ event }) => ({ profile: event.output }) }, 'tellSessionDetailsChanged'] },
             onError: { target: 'idle', actions: { type: 'keepFailure', params: ({ event }) => ({ section: 'name' as const, error: event.error }) } },
           },
         },
@@ -234,7 +237,7 @@ export const accountInformationMachine = setup({
             id: 'changeEmail',
             src: 'changeEmail',
             input: ({ context }) => ({ email: textOf(context.email.values.email), password: String(context.email.values.password) }),
-            onDone: { target: 'idle', actions: { type: 'keepEmail', params: ({ event }) => ({ profile: event.output }) } },
+            onDone: { target: 'idle', actions: [{ type: 'keepEmail', params: ({ event }) => ({ profile: event.output }) }, 'tellSessionDetailsChanged'] },
             onError: { target: 'idle', actions: { type: 'keepFailure', params: ({ event }) => ({ section: 'email' as const, error: event.error }) } },
           },
         },

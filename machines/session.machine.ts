@@ -10,7 +10,9 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   /** The check every second found the stored token gone or expired (another tab signed out, the device slept). */
   | { type: 'session.tokenLapsed' }
-  | { type: 'details.request' };
+  | { type: 'details.request' }
+  /** A page changed the customer's details (name, e-mail): the header's greeting and the drawer follow. */
+  | { type: 'details.changed' };
 
 /**
  * What the session tells its parent, which passes it on: who the shopper is now (to the router, the drawer and
@@ -185,8 +187,8 @@ export const sessionMachine = setup({
                 ],
               },
             },
-            loaded: {},
-            failed: { on: { 'details.request': 'loading' } },
+            loaded: { on: { 'details.changed': 'loading' } },
+            failed: { on: { 'details.request': 'loading', 'details.changed': 'loading' } },
           },
         },
       },

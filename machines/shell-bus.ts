@@ -10,7 +10,7 @@ import type { WishlistEvent } from './wishlist.machine';
  */
 export type ShellRequest =
   | { type: 'shell.cart'; request: CartEvent }
-  | { type: 'shell.session'; request: Extract<SessionEvent, { type: 'session.tokenSet' }> }
+  | { type: 'shell.session'; request: Extract<SessionEvent, { type: 'session.tokenSet' | 'details.changed' }> }
   | { type: 'shell.wishlist'; request: Extract<WishlistEvent, { type: 'wishlist.changed' }> };
 
 /** What the shell tells its pages, one way down: the cart each time it settles (the cart page follows it). */

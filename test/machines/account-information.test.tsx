@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { asChild } from '../harness/parent';
 import { accountInformationMachine, type AccountInformationInput, type LoadedProfile } from '../../machines/account-information.machine';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { AccountInformationPage } from '../../src/app/screens/account/account-information-page';
@@ -91,15 +91,15 @@ async function renderPage(input: AccountInformationInput) {
   const changePassword = deferredActor<void, { currentPassword: string; newPassword: string }>();
   const recordConsent = deferredActor<void, { isConsent: boolean }>();
   const requestGdpr = deferredActor<void, { type: GdprRequestType }>();
-  const page = createActor(
+  const { child: page, received: shell } = asChild(
     accountInformationMachine.provide({
       actors: {
         loadProfile: load.logic, confirmGdprRequest: confirm.logic, saveName: saveName.logic, changeEmail: changeEmail.logic,
         changePassword: changePassword.logic, recordConsent: recordConsent.logic, requestGdpr: requestGdpr.logic,
       },
     }),
-    { input },
-  ).start();
+    input,
+  );
   renderInShell(
     <PageActor.Provider value={page}>
       <AccountInformationPage />
@@ -108,7 +108,7 @@ async function renderPage(input: AccountInformationInput) {
   );
   /** Every call waiting for its answer: a second press must add none. */
   const waiting = () => [saveName, changeEmail, changePassword, recordConsent, requestGdpr].reduce((sum, actor) => sum + actor.waiting.length, 0);
-  return { page, load, confirm, saveName, changeEmail, changePassword, recordConsent, requestGdpr, waiting };
+  return { page, shell, load, confirm, saveName, changeEmail, changePassword, recordConsent, requestGdpr, waiting };
 }
 
 describe('account information: every path of its chart, on the page', () => {
@@ -186,21 +186,24 @@ describe('account information: every path of its chart, on the page', () => {
               expect(view.changePassword.waiting).toEqual([{ currentPassword: typed.password.currentPassword, newPassword: typed.password.newPassword }]);
             }
           },
-          'xstate.done.actor.saveName': ({ output }) => {
+          'xstate.done.actor.saveName': async ({ output }) => {
             profile = { ...profile!, ...(output as Profile) };
             notice = { section: 'name', text: SAVED.name, alert: false };
-            return act(() => view.saveName.resolve(output as Profile));
+            await act(() => view.saveName.resolve(output as Profile));
+            // The session loads the customer again: the header greets the new name.
+            expect(view.shell.at(-1)).toEqual({ type: 'shell.session', request: { type: 'details.changed' } });
           },
           'xstate.error.actor.saveName': ({ error }) => {
             refused('name', error);
             return act(() => view.saveName.reject(error));
           },
-          'xstate.done.actor.changeEmail': ({ output }) => {
+          'xstate.done.actor.changeEmail': async ({ output }) => {
             profile = { ...profile!, email: (output as Profile).email };
             typed.email = { email: profile.email, password: '' };
             shownErrors.email = false;
             notice = { section: 'email', text: SAVED.email, alert: false };
-            return act(() => view.changeEmail.resolve(output as Profile));
+            await act(() => view.changeEmail.resolve(output as Profile));
+            expect(view.shell.at(-1)).toEqual({ type: 'shell.session', request: { type: 'details.changed' } });
           },
           'xstate.error.actor.changeEmail': ({ error }) => {
             refused('email', error);

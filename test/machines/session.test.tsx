@@ -75,6 +75,8 @@ describe('session: every path of its chart, on the shop', () => {
           'session.tokenLapsed': (event) => act(() => shop.check.send(event)),
           // A sign-in form gives the token (the forms' own tests drive them).
           'session.tokenSet': (event) => act(() => shop.actor().send(event)),
+          // The account information page saved a new name or e-mail (its own test drives that).
+          'details.changed': (event) => act(() => shop.actor().send(event)),
           // The shopper signs out from the account menu.
           'session.signOut': async () => {
             fireEvent.click(accountButton());
