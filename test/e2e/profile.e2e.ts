@@ -64,7 +64,7 @@ describe('account information and communications in Chromium', () => {
       await name.getByLabel(/^Nom/).fill('D'.repeat(256));
       await name.getByRole('button', { name: 'Enregistrer le nom' }).click();
       await name.getByText('Ce champ est obligatoire.').waitFor();
-      await name.getByText('Ne doit pas dépasser 255 caractères.').waitFor();
+      await name.getByText('Doit contenir au plus 255 caractères.').waitFor();
       // A character Magento refuses: its refusal in the shop's words, what was typed kept.
       await name.getByLabel(/^Prénom/).fill('Anne-Sophie');
       await name.getByLabel(/^Nom/).fill('Durand#1');
