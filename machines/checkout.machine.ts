@@ -132,12 +132,13 @@ const backTo = (steps: EditableStep[]) =>
 const askCart = (request: Extract<ShellRequest, { type: 'shell.cart' }>['request']): ShellRequest => ({ type: 'shell.cart', request });
 
 /**
- * Checkout (spec §4 "Checkout", §5, §6, §7): begins by restoring what the browser saved of an earlier visit, then
- * walks the steps in order — shipping address (a guest's e-mail with it), shipping method (those the backend
- * offers for the address), billing address (the shipping address unless the shopper says otherwise), payment by
- * card (its own machine) — each with its submit, accept and reject. A step passed is saved, so that a reload comes
- * back to it; any step passed can be opened again. Without a cart id no step is sent (spec §5). Once the order
- * is paid: the receipt, the saved steps cleared, and the cart left behind (the next add starts a new one).
+ * Checkout (spec §4 "Checkout", §5, §6, §7): begins by restoring what the browser saved of an earlier visit (a
+ * guest's consent texts loading meanwhile), then walks the steps in order — shipping address (a guest's e-mail and
+ * data-protection consent with it), shipping method (those the backend offers for the address), billing address (the
+ * shipping address unless the shopper says otherwise), payment by card (its own machine) — each with its submit,
+ * accept and reject. A step passed is saved, so that a reload comes back to it; any step passed can be opened again.
+ * Without a cart id no step is sent (spec §5). Once the order is paid: the receipt, the saved steps cleared, and
+ * the cart left behind (the next add starts a new one).
  */
 export const checkoutMachine = setup({
   types: {
