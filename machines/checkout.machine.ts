@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, not, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { defaultFor, type SavedAddress } from '../src/domain/address-book';
 import type { Cart } from '../src/domain/cart';
+import type { AccountConsentTexts } from '../src/domain/customer';
 import {
   addressOf,
   addressRules,
@@ -71,6 +72,8 @@ export interface CheckoutContext {
   billingChoice: number | null;
   /** Keep the new shipping address in the address book. */
   saveShipping: boolean;
+  /** The store's consent label and notice for a guest; the catalogue's own words until they come, or if they never do. */
+  consentTexts: AccountConsentTexts | null;
 }
 
 type Failure = { event: { error: unknown } };
@@ -87,6 +90,8 @@ const shippingRulesOf = (context: CheckoutContext) => shippingAddressRules(!cont
 const shippingAddressOf = (context: CheckoutContext): Address => addressOf(context.shipping.values);
 const billingAddressOf = (context: CheckoutContext): Address => (context.billing.same ? shippingAddressOf(context) : addressOf(context.billing.values));
 const emailOf = (context: CheckoutContext) => (context.signedIn ? null : textOf(context.shipping.values.email));
+/** A guest's data-protection consent (spec §6); a customer gives theirs in their account. */
+const consentOf = (context: CheckoutContext) => !context.signedIn && context.shipping.values.consent === true;
 
 /** What the steps gathered, for the payment step to place the order with. */
 const draftOf = (context: CheckoutContext): OrderDraft => ({
@@ -105,6 +110,7 @@ const savedOf = (context: CheckoutContext, upTo: CheckoutStep): SavedCheckout =>
   const passed = (step: CheckoutStep) => order.indexOf(step) <= order.indexOf(upTo);
   return {
     email: emailOf(context),
+    consent: consentOf(context),
     shippingAddress: shippingAddressOf(context),
     availableShippingMethods: context.availableShippingMethods,
     shippingMethod: passed('shippingMethod') ? context.shippingMethod : null,
@@ -126,12 +132,13 @@ const backTo = (steps: EditableStep[]) =>
 const askCart = (request: Extract<ShellRequest, { type: 'shell.cart' }>['request']): ShellRequest => ({ type: 'shell.cart', request });
 
 /**
- * Checkout (spec §4 "Checkout", §5, §6, §7): begins by restoring what the browser saved of an earlier visit, then
- * walks the steps in order — shipping address (a guest's e-mail with it), shipping method (those the backend
- * offers for the address), billing address (the shipping address unless the shopper says otherwise), payment by
- * card (its own machine) — each with its submit, accept and reject. A step passed is saved, so that a reload comes
- * back to it; any step passed can be opened again. Without a cart id no step is sent (spec §5). Once the order
- * is paid: the receipt, the saved steps cleared, and the cart left behind (the next add starts a new one).
+ * Checkout (spec §4 "Checkout", §5, §6, §7): begins by restoring what the browser saved of an earlier visit (a
+ * guest's consent texts loading meanwhile), then walks the steps in order — shipping address (a guest's e-mail and
+ * data-protection consent with it), shipping method (those the backend offers for the address), billing address (the
+ * shipping address unless the shopper says otherwise), payment by card (its own machine) — each with its submit,
+ * accept and reject. A step passed is saved, so that a reload comes back to it; any step passed can be opened again.
+ * Without a cart id no step is sent (spec §5). Once the order is paid: the receipt, the saved steps cleared, and
+ * the cart left behind (the next add starts a new one).
  */
 export const checkoutMachine = setup({
   types: {
@@ -142,10 +149,14 @@ export const checkoutMachine = setup({
   actors: {
     /** The steps saved by an earlier visit; a server has none. */
     restoreCheckout: fromPromise<SavedCheckout>(async () => NOTHING_SAVED),
+    /** The store's consent label and notice for a guest. */
+    loadConsentTexts: fromPromise<AccountConsentTexts>(async () => {
+      throw new Error('loadConsentTexts is provided by the app.');
+    }),
     /** A signed-in customer's address book; a server has none. */
     loadSavedAddresses: fromPromise<SavedAddress[]>(async () => []),
-    /** Sets the guest's e-mail and the address on the cart (kept in the address book if asked); answers the shipping methods for it. */
-    submitShippingAddress: fromPromise<ShippingMethod[], { cartId: string; email: string | null; address: Address; saveInAddressBook: boolean }>(async () => {
+    /** Sets the guest's e-mail (and records their consent against the cart) and the address on the cart (kept in the address book if asked); answers the shipping methods for it. */
+    submitShippingAddress: fromPromise<ShippingMethod[], { cartId: string; email: string | null; consent: boolean; address: Address; saveInAddressBook: boolean }>(async () => {
       throw new Error('submitShippingAddress is provided by the app.');
     }),
     submitShippingMethod: fromPromise<void, { cartId: string; method: ShippingMethod }>(async () => {
@@ -169,7 +180,7 @@ export const checkoutMachine = setup({
       const { saved } = params;
       return {
         saved,
-        shipping: form<ShippingAddressField>({ email: saved.email ?? '', ...fieldsOf(saved.shippingAddress) }),
+        shipping: form<ShippingAddressField>({ email: saved.email ?? '', consent: saved.consent, ...fieldsOf(saved.shippingAddress) }),
         availableShippingMethods: saved.availableShippingMethods ?? [],
         shippingMethod: saved.shippingMethod,
         billing: { ...form<AddressField>(fieldsOf(saved.billingAddress)), same: saved.billingAddress === null },
@@ -200,7 +211,7 @@ export const checkoutMachine = setup({
     /** A field typed in makes the address the shopper's own, no longer the saved one. */
     editShipping: assign({
       shipping: ({ context }, params: { field: ShippingAddressField; value: FieldValue }) => edited(context.shipping, { type: 'field.change', ...params }, shippingRulesOf(context)),
-      shippingChoice: ({ context }, params: { field: ShippingAddressField; value: FieldValue }) => (params.field === 'email' ? context.shippingChoice : null),
+      shippingChoice: ({ context }, params: { field: ShippingAddressField; value: FieldValue }) => (params.field === 'email' || params.field === 'consent' ? context.shippingChoice : null),
     }),
     checkShipping: assign({ shipping: ({ context }) => submitted(context.shipping, shippingRulesOf(context)) }),
     editBilling: assign({
@@ -224,6 +235,7 @@ export const checkoutMachine = setup({
     /** Saved in the browser's storage; a server keeps nothing. */
     save: (_: unknown, _params: { saved: SavedCheckout }) => undefined,
     clearSaved: () => undefined,
+    keepConsentTexts: assign({ consentTexts: (_, params: { texts: AccountConsentTexts }) => params.texts }),
     keepSavedCards: assign({ savedCards: (_, params: { cards: SavedCard[] }) => params.cards }),
     keepReceipt: assign({
       receipt: ({ context }, params: { order: PlacedOrder }) => ({
@@ -267,7 +279,7 @@ export const checkoutMachine = setup({
     signedIn: input.signedIn,
     cart: undefined,
     saved: NOTHING_SAVED,
-    shipping: form<ShippingAddressField>({ email: '', ...fieldsOf(null) }),
+    shipping: form<ShippingAddressField>({ email: '', consent: false, ...fieldsOf(null) }),
     availableShippingMethods: [],
     shippingMethod: null,
     billing: { ...form<AddressField>(fieldsOf(null)), same: true },
@@ -278,6 +290,7 @@ export const checkoutMachine = setup({
     shippingChoice: null,
     billingChoice: null,
     saveShipping: false,
+    consentTexts: null,
   }),
   // The totals shown are the cart's as it is now.
   entry: 'refreshCart',
@@ -286,16 +299,43 @@ export const checkoutMachine = setup({
   },
   initial: 'beginning',
   states: {
-    /** Spec §4 "begin": the steps saved by an earlier visit come back. */
+    /**
+     * Spec §4 "begin": the steps saved by an earlier visit come back; meanwhile a guest's consent texts load (without
+     * them, the catalogue's own words).
+     */
     beginning: {
-      invoke: {
-        id: 'restoreCheckout',
-        src: 'restoreCheckout',
-        onDone: [
-          { guard: 'signedIn', target: 'loadingAddresses', actions: { type: 'restore', params: ({ event }) => ({ saved: event.output }) } },
-          { target: 'awaitingCart', actions: { type: 'restore', params: ({ event }) => ({ saved: event.output }) } },
-        ],
-        onError: [{ guard: 'signedIn', target: 'loadingAddresses' }, { target: 'awaitingCart' }],
+      type: 'parallel',
+      onDone: [{ guard: 'signedIn', target: 'loadingAddresses' }, { target: 'awaitingCart' }],
+      states: {
+        restoring: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                id: 'restoreCheckout',
+                src: 'restoreCheckout',
+                onDone: { target: 'done', actions: { type: 'restore', params: ({ event }) => ({ saved: event.output }) } },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        consentTexts: {
+          initial: 'loading',
+          states: {
+            loading: {
+              always: { guard: 'signedIn', target: 'done' },
+              invoke: {
+                id: 'loadConsentTexts',
+                src: 'loadConsentTexts',
+                onDone: { target: 'done', actions: { type: 'keepConsentTexts', params: ({ event }) => ({ texts: event.output }) } },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
       },
     },
     /** A signed-in customer's address book, offered at the address steps; without it, checkout goes on as for a new customer. */
@@ -341,6 +381,7 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({
               cartId: context.cart!.id,
               email: emailOf(context),
+              consent: consentOf(context),
               address: shippingAddressOf(context),
               saveInAddressBook: context.signedIn && context.shippingChoice === null && context.saveShipping,
             }),
@@ -489,3 +530,4 @@ export const selectSavedAddresses = (s: CheckoutSnapshot) => (s.context.signedIn
 export const selectShippingChoice = (s: CheckoutSnapshot) => s.context.shippingChoice;
 export const selectBillingChoice = (s: CheckoutSnapshot) => s.context.billingChoice;
 export const selectSaveShipping = (s: CheckoutSnapshot) => s.context.saveShipping;
+export const selectConsentTexts = (s: CheckoutSnapshot) => s.context.consentTexts;

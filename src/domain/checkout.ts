@@ -1,7 +1,7 @@
 // Checkout's data (spec §3 "Checkout state", §4 "Checkout", §5, §7 REST): the address form for France, the steps'
 // values as they are saved in the browser between visits, the receipt, and the failures as the shopper reads them.
 import { isFrenchPostcode, SHIPPING_COUNTRY, type Money } from './cart';
-import { email, required, type FieldValue, type Rule } from './validation';
+import { consent, email, required, type FieldValue, type Rule } from './validation';
 
 /** The steps in order (spec §4); `order` is the payment step's place-order. */
 export const CHECKOUT_STEPS = ['shippingAddress', 'shippingMethod', 'billingAddress', 'paymentMethod', 'order'] as const;
@@ -9,8 +9,8 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export const ADDRESS_FIELDS = ['firstname', 'lastname', 'street1', 'street2', 'postcode', 'city', 'telephone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
-/** The shipping step asks a guest for an e-mail too (spec §5). */
-export type ShippingAddressField = AddressField | 'email';
+/** The shipping step asks a guest for an e-mail and the data-protection consent too (spec §5, §6). */
+export type ShippingAddressField = AddressField | 'email' | 'consent';
 
 /** A French postal address (the shop delivers to France only, spec §9). */
 export interface Address {
@@ -34,6 +34,8 @@ export interface ShippingMethod {
 /** What the browser keeps of a checkout under way (spec §4 "begin restores…"); never card data. */
 export interface SavedCheckout {
   email: string | null;
+  /** The guest ticked the data-protection consent. */
+  consent: boolean;
   shippingAddress: Address | null;
   shippingMethod: ShippingMethod | null;
   availableShippingMethods: ShippingMethod[] | null;
@@ -45,6 +47,7 @@ export interface SavedCheckout {
 
 export const NOTHING_SAVED: SavedCheckout = {
   email: null,
+  consent: false,
   shippingAddress: null,
   shippingMethod: null,
   availableShippingMethods: null,
@@ -89,6 +92,7 @@ export const addressRules: Record<AddressField, Rule[]> = {
 
 export const shippingAddressRules = (guest: boolean): Record<ShippingAddressField, Rule[]> => ({
   email: guest ? [required, email] : [],
+  consent: guest ? [consent] : [],
   ...addressRules,
 });
 

@@ -57,13 +57,16 @@ describe('the card form', () => {
 });
 
 describe('the address form', () => {
-  it('asks a guest for an e-mail, a French postcode and phone number', () => {
-    const values = { email: 'lea@', firstname: 'Léa', lastname: 'Martin', street1: '12 rue des Lilas', street2: '', postcode: '6900', city: 'Lyon', telephone: '12 34' };
+  it('asks a guest for an e-mail, their consent, a French postcode and phone number', () => {
+    const values = { email: 'lea@', consent: false, firstname: 'Léa', lastname: 'Martin', street1: '12 rue des Lilas', street2: '', postcode: '6900', city: 'Lyon', telephone: '12 34' };
     expect(validate(shippingAddressRules(true), values)).toEqual({
       email: { message: 'validation.email' },
+      consent: { message: 'validation.consent' },
       postcode: { message: 'validation.postcode' },
       telephone: { message: 'validation.telephone' },
     });
+    expect(validate(shippingAddressRules(true), { ...values, email: 'lea@example.fr', consent: true, postcode: '69003', telephone: '0612345678' })).toEqual({});
+    // A customer gives their consent in their account, not at checkout.
     expect(validate(shippingAddressRules(false), { ...values, email: '', postcode: '69003', telephone: '+33 6 12 34 56 78' })).toEqual({});
     expect(validate(addressRules, { ...values, telephone: '06.12.34.56.78', postcode: '69003' })).toEqual({});
   });

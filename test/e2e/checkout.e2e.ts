@@ -12,6 +12,8 @@ const PASSWORD = 'Printemps#2026';
 const CARDS = { frictionless: '4111 1111 1111 1111', fingerprint: '4212 3456 7891 0006', challenge: '4917 6100 0000 0000', refused: '4000 0000 0000 0002' };
 const REFUSED = 'Votre paiement a été refusé et rien n’a été débité : veuillez essayer une autre carte.';
 const THANKS = 'Merci pour votre commande !';
+/** The store's consent label at checkout (its `gdpr_consent_texts.label_checkout`). */
+const CONSENT = /^J’accepte que Vitrine traite mes données pour traiter ma commande\./;
 
 let shoppers = 0;
 const newEmail = () => `acheteur.${Date.now()}.${++shoppers}@example.fr`;
@@ -46,9 +48,13 @@ async function toCheckout(page: Page, shop: RunningShop) {
   await page.getByRole('heading', { level: 1, name: 'Finaliser ma commande' }).waitFor();
 }
 
+/** The step's fields; a guest gives an e-mail and ticks the data-protection consent. */
 async function fillShipping(page: Page, email: string | null) {
   const form = openStep(page, 'shippingAddress');
-  if (email !== null) await form.getByLabel(/^Adresse e-mail/).fill(email);
+  if (email !== null) {
+    await form.getByLabel(/^Adresse e-mail/).fill(email);
+    await form.getByRole('checkbox', { name: CONSENT }).check();
+  }
   await form.getByLabel(/^Prénom/).fill('Léa');
   await form.getByLabel(/^Nom/).fill('Martin');
   await form.getByLabel(/^Adresse \*/).fill('12 rue des Lilas');
@@ -102,6 +108,12 @@ describe('checkout in Chromium, a guest from an empty browser', () => {
     const { page, context, errors } = await openPage(suite.browser, 1440);
     const before = await ordersCount(suite.shop);
     const email = newEmail();
+    // The guest's consent, as the page sends it to the backend.
+    const consents: unknown[] = [];
+    page.on('request', (request) => {
+      const body = request.postDataJSON() as { query?: string; variables?: unknown } | null;
+      if (body?.query?.includes('addOrUpdateGuestConsent')) consents.push(body.variables);
+    });
     await addToCart(page, suite.shop);
     const cartId = (await page.evaluate(() => localStorage.getItem('cartId')))!;
     await toCheckout(page, suite.shop);
@@ -113,13 +125,26 @@ describe('checkout in Chromium, a guest from an empty browser', () => {
     // §5: the step checks its fields first, and a guest must give an e-mail.
     await openStep(page, 'shippingAddress').getByRole('button', { name: 'Continuer' }).click();
     expect(await openStep(page, 'shippingAddress').getByRole('alert').textContent()).toBe('Information obligatoire manquante : adresse e-mail');
-    expect(await openStep(page, 'shippingAddress').locator('.form-field__error').allTextContents()).toEqual(Array(7).fill('Ce champ est obligatoire.'));
+    // §6: a guest's data-protection consent, under the store's label and notice, must be given.
+    expect(await openStep(page, 'shippingAddress').locator('.form-field__error').allTextContents()).toEqual([
+      ...Array(7).fill('Ce champ est obligatoire.'),
+      'Vous devez cocher cette case pour continuer.',
+    ]);
+    const consent = openStep(page, 'shippingAddress').getByRole('checkbox', { name: CONSENT });
+    expect(await consent.getAttribute('aria-invalid')).toBe('true');
+    expect(plain(await openStep(page, 'shippingAddress').locator('.form-field--checkbox .form-field__hint').textContent())).toContain('Vos données servent à traiter et livrer votre commande.');
+    await screenshot(page, 'checkout-shipping-errors-1440');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await screenshot(page, 'checkout-shipping-errors-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await openStep(page, 'shippingAddress').getByLabel(/^Code postal/).fill('6900');
     await openStep(page, 'shippingAddress').getByLabel(/^Téléphone/).fill('12');
     expect(await openStep(page, 'shippingAddress').locator('.form-field__error').allTextContents()).toEqual(
       expect.arrayContaining(['Saisissez un code postal français à 5 chiffres, par exemple 75001.', 'Saisissez un numéro de téléphone français, par exemple 06 12 34 56 78.']),
     );
     await fillShipping(page, email);
+    // Sent once with the step, against the guest's cart.
+    expect(consents).toEqual([{ cartId, isConsent: true }]);
     await chooseMethodAndBilling(page);
     // The card is checked before anything is sent.
     await placeOrder(page);

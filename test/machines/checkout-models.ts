@@ -5,11 +5,12 @@ import { addressRules, shippingAddressRules, type AddressField, type ShippingAdd
 import { BOOK } from '../fixtures/address-book';
 import { CART, EMPTY_CART } from '../fixtures/cart';
 import {
-  ADDRESS, AUTHORISED, BILLING, CARD_GOOD, CHALLENGE, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT, EMAIL, IDENTIFY, METHODS, ORDER, REFUSED,
+  ADDRESS, AUTHORISED, BILLING, CARD_GOOD, CHALLENGE, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT, EMAIL, IDENTIFY, METHODS, ORDER, REFUSED,
   SAVED_ALL, SAVED_METHOD, SAVED_SHIPPING, UNUSABLE,
 } from '../fixtures/checkout';
 import { NOTHING_SAVED } from '../../src/domain/checkout';
 import { VISA } from '../fixtures/saved-cards';
+import type { FieldValue } from '../../src/domain/validation';
 import { defineModel } from '../harness/model';
 import { fieldChanges, invalidFields } from './account-models';
 
@@ -74,8 +75,9 @@ export const cardPaymentModel = defineModel({
   ],
 });
 
-export const SHIPPING_GOOD: Record<ShippingAddressField, string> = {
+export const SHIPPING_GOOD: Record<ShippingAddressField, FieldValue> = {
   email: EMAIL,
+  consent: true,
   firstname: ADDRESS.firstname,
   lastname: ADDRESS.lastname,
   street1: ADDRESS.street[0]!,
@@ -96,8 +98,8 @@ export const BILLING_GOOD: Record<AddressField, string> = {
 };
 
 /**
- * Checkout: with a guest and with a customer; nothing saved, or saved up to each step, or storage unreadable; the
- * cart with lines, empty, or gone; each step's fields put right one by one (or one broken again), submitted,
+ * Checkout: with a guest and with a customer; nothing saved, or saved up to each step, or storage unreadable; a
+ * guest's consent texts loaded or not; the cart with lines, empty, or gone; each step's fields put right one by one (or one broken again), submitted,
  * accepted or rejected; a way back to each step passed; the card payment's end. What tells states apart: the cart,
  * and of the open step its form's wrong fields and whether their errors show (the billing choice), or its methods
  * and the one chosen, and its error slot.
@@ -124,6 +126,9 @@ export const checkoutModel = defineModel({
     { type: 'xstate.done.actor.restoreCheckout' as const, output: SAVED_METHOD },
     { type: 'xstate.done.actor.restoreCheckout' as const, output: SAVED_ALL },
     { type: 'xstate.error.actor.restoreCheckout' as const, error: new Error('storage') },
+    // A guest's consent texts: the store's, or the catalogue's words when they fail.
+    { type: 'xstate.done.actor.loadConsentTexts' as const, output: CHECKOUT_CONSENT_TEXTS },
+    { type: 'xstate.error.actor.loadConsentTexts' as const, error: CHECKOUT_NETWORK },
     // A customer's address book: their addresses to choose from at both address steps, or none when it fails.
     { type: 'xstate.done.actor.loadSavedAddresses' as const, output: BOOK },
     { type: 'xstate.error.actor.loadSavedAddresses' as const, error: new Error('network') },
@@ -132,9 +137,9 @@ export const checkoutModel = defineModel({
       { type: 'billingAddress.choose' as const, id },
     ]),
     { type: 'shippingAddress.saveInBook' as const, save: !s.context.saveShipping },
-    ...fieldChanges<ShippingAddressField>(shippingAddressRules(!s.context.signedIn), s.context.shipping.values, { ...SHIPPING_GOOD, ...(s.context.signedIn && { email: '' }) }, [
+    ...fieldChanges<ShippingAddressField>(shippingAddressRules(!s.context.signedIn), s.context.shipping.values, { ...SHIPPING_GOOD, ...(s.context.signedIn && { email: '', consent: false }) }, [
       { field: 'postcode', value: '6900' },
-      ...(s.context.signedIn ? [] : [{ field: 'email' as const, value: '' }]),
+      ...(s.context.signedIn ? [] : [{ field: 'email' as const, value: '' }, { field: 'consent' as const, value: false }]),
     ]).map((change) => ({ ...change, type: 'shippingAddress.change' as const })),
     { type: 'shippingAddress.submit' as const },
     { type: 'xstate.done.actor.submitShippingAddress' as const, output: METHODS },

@@ -8,11 +8,12 @@ import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { PageActor } from '../../src/app/screens/page-actor';
 import type { SavedAddress } from '../../src/domain/address-book';
 import type { Cart } from '../../src/domain/cart';
-import type { Address, SavedCheckout, ShippingMethod } from '../../src/domain/checkout';
+import { NOTHING_SAVED, type Address, type SavedCheckout, type ShippingMethod } from '../../src/domain/checkout';
+import type { AccountConsentTexts } from '../../src/domain/customer';
 import type { CardChoice, OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
 import type { SavedCard } from '../../src/domain/saved-cards';
 import { CART } from '../fixtures/cart';
-import { AUTHORISED, CARD_GOOD, CHECKOUT_GENERIC, CHECKOUT_NETWORK, ORDER } from '../fixtures/checkout';
+import { AUTHORISED, CARD_GOOD, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, ORDER } from '../fixtures/checkout';
 import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
@@ -57,7 +58,8 @@ async function renderCheckout(signedIn: boolean) {
   await screenMessages('checkout', 'en_US');
   const restore = deferredActor<SavedCheckout, unknown>();
   const savedAddresses = deferredActor<SavedAddress[], unknown>();
-  const shippingAddress = deferredActor<ShippingMethod[], { cartId: string; email: string | null; address: Address; saveInAddressBook: boolean }>();
+  const consentTexts = deferredActor<AccountConsentTexts, unknown>();
+  const shippingAddress = deferredActor<ShippingMethod[], { cartId: string; email: string | null; consent: boolean; address: Address; saveInAddressBook: boolean }>();
   const shippingMethod = deferredActor<void, { cartId: string; method: ShippingMethod }>();
   const billingAddress = deferredActor<void, { cartId: string; address: Address }>();
   const loadSavedCards = deferredActor<SavedCard[], unknown>();
@@ -67,6 +69,7 @@ async function renderCheckout(signedIn: boolean) {
   const logic = checkoutMachine.provide({
     actors: {
       restoreCheckout: restore.logic,
+      loadConsentTexts: consentTexts.logic,
       loadSavedAddresses: savedAddresses.logic,
       submitShippingAddress: shippingAddress.logic,
       submitShippingMethod: shippingMethod.logic,
@@ -85,7 +88,7 @@ async function renderCheckout(signedIn: boolean) {
     </PageActor.Provider>,
     { path: '/checkout' },
   );
-  return { checkout, shell, saved, restore, savedAddresses, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus };
+  return { checkout, shell, saved, restore, consentTexts, savedAddresses, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus };
 }
 
 const stepOf = (name: string) => document.querySelector(`[data-step="${name}"]`) as HTMLElement;
@@ -93,6 +96,8 @@ const labelled = (scope: HTMLElement, name: string, optional = false) =>
   within(scope).getByLabelText(optional ? en[`field.${name}` as 'field.city'] : `${en[`field.${name}` as 'field.city']} * ${en['form.required']}`) as HTMLInputElement;
 const messageOf = (input: HTMLInputElement) =>
   (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent)[0] ?? null;
+/** A guest's consent checkbox, under the store's label (the catalogue's until it comes). */
+const consentBox = (scope: HTMLElement, label: string) => within(scope).queryByLabelText(`${label} * ${en['form.required']}`) as HTMLInputElement | null;
 const continueIn = (step: string) => within(stepOf(step)).getByRole('button', { name: new RegExp(`^(${en['checkout.continue']}|${en['checkout.saving']})$`) });
 
 /** A saved address as its choice reads: the name, the street, the postcode and city on one line. */
@@ -125,6 +130,9 @@ describe('checkout: every path of its chart, on the page', () => {
       let restored: SavedCheckout | null = null;
       const choice: Record<'shipping' | 'billing', number | null> = { shipping: null, billing: null };
       let saveInBook = false;
+      // A guest's consent, and the texts it shows with.
+      let consent = false;
+      let texts: AccountConsentTexts | null = null;
       // The cart a step was sent for: it may go while the step is on its way.
       let sentCart = '';
       await drive(checkoutMachine, path, {
@@ -137,6 +145,7 @@ describe('checkout: every path of its chart, on the page', () => {
           'xstate.done.actor.restoreCheckout': ({ output }) => {
             const saved = output as SavedCheckout;
             shipping = { email: saved.email ?? '', ...fieldsOf(saved.shippingAddress) };
+            consent = saved.consent;
             billing = fieldsOf(saved.billingAddress);
             same = saved.billingAddress === null;
             methods = saved.availableShippingMethods ?? [];
@@ -168,7 +177,17 @@ describe('checkout: every path of its chart, on the page', () => {
             [billing, choice.billing] = [saved ? fieldsOf(saved.address) : { ...EMPTY_ADDRESS }, id];
           },
           'xstate.error.actor.restoreCheckout': ({ error }) => act(() => view.restore.reject(error)),
+          'xstate.done.actor.loadConsentTexts': ({ output }) => {
+            texts = output as AccountConsentTexts;
+            return act(() => view.consentTexts.resolve(texts!));
+          },
+          'xstate.error.actor.loadConsentTexts': ({ error }) => act(() => view.consentTexts.reject(error)),
           'shippingAddress.change': ({ field, value }) => {
+            if (field === 'consent') {
+              fireEvent.click(consentBox(stepOf('shippingAddress'), texts?.label || en['checkout.consent.label'])!);
+              consent = value === true;
+              return;
+            }
             fireEvent.change(labelled(stepOf('shippingAddress'), field, field === 'street2'), { target: { value } });
             shipping[field] = String(value);
             if (field !== 'email') choice.shipping = null;
@@ -180,12 +199,14 @@ describe('checkout: every path of its chart, on the page', () => {
             const errors = specErrors(shipping, !signedIn);
             if (!cart) failure.shippingAddress = en['checkout.error.missingCartId'];
             else if (!signedIn && shipping.email!.trim() === '') failure.shippingAddress = en['checkout.error.missingEmail'];
-            else if (!Object.keys(errors).length) failure.shippingAddress = null;
+            else if (!Object.keys(errors).length && (signedIn || consent)) failure.shippingAddress = null;
           },
-          'xstate.done.actor.submitShippingAddress': ({ output }) => {
+          'xstate.done.actor.submitShippingAddress': async ({ output }) => {
             methods = output as ShippingMethod[];
             chosen = methods.find((m) => m.carrierCode === chosen?.carrierCode && m.methodCode === chosen.methodCode) ?? (methods.length === 1 ? methods[0]! : null);
-            return act(() => view.shippingAddress.resolve(methods));
+            await act(() => view.shippingAddress.resolve(methods));
+            // The step passed is kept in the browser with the guest's consent, for a reload to restore.
+            expect((view.saved.at(-1) as SavedCheckout).consent).toBe(!signedIn && consent);
           },
           'xstate.error.actor.submitShippingAddress': ({ error }) => {
             failure.shippingAddress = FAILURES.get(error)!;
@@ -284,6 +305,15 @@ describe('checkout: every path of its chart, on the page', () => {
               expect(input.value, name).toBe(shipping[name]);
               expect(messageOf(input), `${name}'s message`).toBe(shown.shipping ? (errors[name] ?? null) : null);
             }
+            // A guest's data-protection consent (spec §6), under the store's label and notice once they came; spec §5's text when missing.
+            const label = texts?.label || en['checkout.consent.label'];
+            const box = consentBox(step, label);
+            expect(box?.checked ?? null, 'consent asked of a guest only').toBe(signedIn ? null : consent);
+            if (box) {
+              const said = (box.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error')).map((id) => document.getElementById(id)?.textContent);
+              expect(said[0] ?? null, 'consent message').toBe(shown.shipping && !consent ? 'This field is mandatory' : null);
+              expect(within(step).queryByText('livrer votre commande') !== null, 'the store’s notice').toBe(texts?.legal != null);
+            }
             expect(alerts).toEqual(failure.shippingAddress ? [failure.shippingAddress] : []);
             // A customer's saved addresses, the one in the fields chosen; a new one may be kept in the book.
             const offered = signedIn ? book : [];
@@ -294,7 +324,7 @@ describe('checkout: every path of its chart, on the page', () => {
             expect(keep?.checked ?? null).toBe(signedIn && choice.shipping === null ? saveInBook : null);
             if (snapshot.matches({ shippingAddress: 'submitting' })) {
               expect(continueIn('shippingAddress').getAttribute('aria-busy')).toBe('true');
-              expect(view.shippingAddress.waiting).toEqual([{ cartId: sentCart, email: signedIn ? null : shipping.email!.trim(), address: addressOf(shipping), saveInAddressBook: signedIn && choice.shipping === null && saveInBook }]);
+              expect(view.shippingAddress.waiting).toEqual([{ cartId: sentCart, email: signedIn ? null : shipping.email!.trim(), consent: !signedIn && consent, address: addressOf(shipping), saveInAddressBook: signedIn && choice.shipping === null && saveInBook }]);
             }
           }
           if (open === 'shippingMethod') {
@@ -355,9 +385,49 @@ describe('checkout', () => {
     const view = await renderCheckout(false);
     expect(view.shell).toEqual([{ type: 'shell.cart', request: { type: 'cart.refresh' } }]);
     act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
-    await act(() => view.restore.resolve({ email: null, shippingAddress: null, shippingMethod: null, availableShippingMethods: null, billingAddress: null, paymentMethod: null }));
+    await act(() => view.restore.resolve(NOTHING_SAVED));
+    // The store's consent texts could not be read: the catalogue's own words.
+    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
     const step = stepOf('shippingAddress');
+    expect(consentBox(step, en['checkout.consent.label'])!.checked).toBe(false);
     const autocomplete = ['email', 'firstname', 'lastname', 'street1', 'street2', 'postcode', 'city', 'telephone'].map((name) => labelled(step, name, name === 'street2').autocomplete);
     expect(autocomplete).toEqual(['email', 'given-name', 'family-name', 'address-line1', 'address-line2', 'postal-code', 'address-level2', 'tel']);
+  });
+
+  it('asks a guest for their data-protection consent under the store’s texts, and sends it with the step, again after a failure', async () => {
+    const view = await renderCheckout(false);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.consentTexts.resolve(CHECKOUT_CONSENT_TEXTS));
+    await act(() => view.restore.resolve(NOTHING_SAVED));
+    const step = stepOf('shippingAddress');
+    const typed: Fields = { email: 'lea.martin@example.fr', firstname: 'Léa', lastname: 'Martin', street1: '12 rue des Lilas', postcode: '69003', city: 'Lyon', telephone: '0612345678' };
+    for (const [name, value] of Object.entries(typed)) fireEvent.change(labelled(step, name), { target: { value } });
+    const box = consentBox(step, CHECKOUT_CONSENT_TEXTS.label)!;
+    expect(within(step).getByText('livrer votre commande').tagName).toBe('STRONG');
+    // Unticked, the step is not sent: spec §5's text under the box, which takes the focus.
+    fireEvent.click(continueIn('shippingAddress'));
+    expect(document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe('This field is mandatory');
+    expect(document.activeElement).toBe(box);
+    expect(view.shippingAddress.waiting).toEqual([]);
+    fireEvent.click(box);
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(continueIn('shippingAddress'));
+    const sent = { cartId: CART.id, email: typed.email, consent: true, address: addressOf({ ...typed, street2: '' }), saveInAddressBook: false };
+    expect(view.shippingAddress.waiting).toEqual([sent]);
+    // A failure fails the step with checkout's message and keeps the box ticked; the retry sends the consent again.
+    await act(() => view.shippingAddress.reject(CHECKOUT_GENERIC));
+    expect(within(step).getByRole('alert').textContent).toBe(en['account.error.generic']);
+    expect(consentBox(step, CHECKOUT_CONSENT_TEXTS.label)!.checked).toBe(true);
+    fireEvent.click(continueIn('shippingAddress'));
+    expect(view.shippingAddress.waiting).toEqual([sent]);
+  });
+
+  it('asks no consent of a signed-in customer and loads no texts for them', async () => {
+    const view = await renderCheckout(true);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.restore.resolve(NOTHING_SAVED));
+    await act(() => view.savedAddresses.resolve([]));
+    expect(view.consentTexts.waiting).toEqual([]);
+    expect(within(stepOf('shippingAddress')).queryByRole('checkbox', { name: new RegExp(en['checkout.consent.label']) })).toBeNull();
   });
 });

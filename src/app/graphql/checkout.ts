@@ -14,6 +14,28 @@ export const SET_GUEST_EMAIL = graphql(`
   }
 `);
 
+/** Spec §6: a guest's data-protection consent, recorded against their cart (the backend keeps one per cart). */
+export const GUEST_CONSENT = graphql(`
+  mutation GuestConsent($cartId: String!, $isConsent: Boolean!) {
+    addOrUpdateGuestConsent(cartId: $cartId, isConsent: $isConsent) {
+      is_consent
+    }
+  }
+`);
+
+/** The store's consent label and notice for a guest at checkout (spec §3 `gdpr_consent_texts`). */
+export const CHECKOUT_CONSENT_TEXTS = graphql(`
+  query CheckoutConsentTexts {
+    storeConfig {
+      store_code
+      gdpr_consent_texts {
+        label_checkout
+        legal_checkout
+      }
+    }
+  }
+`);
+
 /** Spec §7: the address for delivery; the answer lists the shipping methods it can have. */
 export const SET_SHIPPING_ADDRESS = graphql(`
   mutation SetShippingAddressesOnCart($cartId: String!, $address: CartAddressInput!) {

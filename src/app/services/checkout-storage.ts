@@ -6,10 +6,11 @@ import type { BrowserStorage } from './storage';
 export function checkoutStorage(storage: BrowserStorage) {
   return {
     restore(): SavedCheckout {
-      const shipping = storage.getPersisted<{ address: Address; email: string | null }>('shipping_address');
+      const shipping = storage.getPersisted<{ address: Address; email: string | null; consent?: boolean }>('shipping_address');
       return {
         ...NOTHING_SAVED,
         email: shipping?.email ?? null,
+        consent: shipping?.consent === true,
         shippingAddress: shipping?.address ?? null,
         availableShippingMethods: storage.getPersisted<ShippingMethod[]>('availableShippingMethods') ?? null,
         shippingMethod: storage.getPersisted<ShippingMethod>('shippingMethod') ?? null,
@@ -19,7 +20,7 @@ export function checkoutStorage(storage: BrowserStorage) {
     },
     save(saved: SavedCheckout) {
       const put = (key: Parameters<BrowserStorage['setPersisted']>[0], value: unknown) => (value === null ? storage.removePersisted(key) : storage.setPersisted(key, value));
-      put('shipping_address', saved.shippingAddress && { address: saved.shippingAddress, email: saved.email });
+      put('shipping_address', saved.shippingAddress && { address: saved.shippingAddress, email: saved.email, consent: saved.consent });
       put('availableShippingMethods', saved.availableShippingMethods);
       put('shippingMethod', saved.shippingMethod);
       put('billing_address', saved.billingAddress);

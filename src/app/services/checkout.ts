@@ -1,3 +1,4 @@
+import type { AccountConsentTexts } from '../../domain/customer';
 import { CARD_PAYMENT_METHOD, CheckoutError, SAVED_CARD_PAYMENT_METHOD, type Address, type ShippingMethod } from '../../domain/checkout';
 import {
   cardStateData,
@@ -10,9 +11,9 @@ import {
   type PlacedOrder,
 } from '../../domain/payment';
 import { CREATE_ADDRESS } from '../graphql/address-book';
-import { SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from '../graphql/checkout';
+import { CHECKOUT_CONSENT_TEXTS, GUEST_CONSENT, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from '../graphql/checkout';
 import { logError } from './errors';
-import { mutationData, RequestError } from './graphql/request';
+import { mutationData, queryData, RequestError } from './graphql/request';
 import { RestError, type Rest } from './rest';
 import type { DataServices } from './route';
 
@@ -51,16 +52,25 @@ const cartAddressInput = (address: Address) => ({
   save_in_address_book: false,
 });
 
+/** The store's consent label and notice for a guest at checkout (public, read by GET). */
+export async function loadCheckoutConsentTexts({ client }: DataServices): Promise<AccountConsentTexts> {
+  const { storeConfig } = await queryData(await client(), CHECKOUT_CONSENT_TEXTS, {});
+  const texts = storeConfig?.gdpr_consent_texts;
+  return { label: texts?.label_checkout ?? '', legal: texts?.legal_checkout || null };
+}
+
 /**
- * The address on the cart; asked, it is also kept in the customer's address book (a failure there is only logged: the
- * order goes on with the address on the cart).
+ * A guest's e-mail and data-protection consent (spec §6: recorded with the cart id; sent again on a retry, the
+ * backend keeps one per cart), then the address on the cart; asked, it is also kept in the customer's address book
+ * (a failure there is only logged: the order goes on with the address on the cart).
  */
 export function submitShippingAddress(
   { client }: DataServices,
-  { cartId, email, address, saveInAddressBook }: { cartId: string; email: string | null; address: Address; saveInAddressBook: boolean },
+  { cartId, email, consent, address, saveInAddressBook }: { cartId: string; email: string | null; consent: boolean; address: Address; saveInAddressBook: boolean },
 ): Promise<ShippingMethod[]> {
   return read(async () => {
     if (email !== null) await mutationData(await client(), SET_GUEST_EMAIL, { cartId, email });
+    if (consent) await mutationData(await client(), GUEST_CONSENT, { cartId, isConsent: true });
     const { setShippingAddressesOnCart } = await mutationData(await client(), SET_SHIPPING_ADDRESS, { cartId, address: cartAddressInput(address) });
     if (saveInAddressBook) await saveInBook(await client(), address);
     const methods = setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods ?? [];

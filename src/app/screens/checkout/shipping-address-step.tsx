@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import {
+  selectConsentTexts,
   selectErrors,
   selectSavedAddresses,
   selectSaveShipping,
@@ -11,17 +13,20 @@ import {
 } from '../../../../machines/checkout.machine';
 import { ADDRESS_FIELDS, type ShippingAddressField } from '../../../domain/checkout';
 import { useT } from '../../i18n/use-t';
-import { CheckboxField, focusFirstInvalid } from '../../ui/form-fields';
+import { safeRichText } from '../../pagebuilder/rich';
+import { RichContent } from '../../pagebuilder/render/rich-content';
+import { CheckboxField, focusFirstInvalid, useFieldErrorText } from '../../ui/form-fields';
 import { usePageActor, usePageState } from '../page-actor';
 import { AddressFields } from '../../ui/address-fields';
 import { SavedAddressChoice } from './saved-address-choice';
 import { StepForm } from './step-form';
 
-const FIELDS: readonly ShippingAddressField[] = ['email', ...ADDRESS_FIELDS];
+const FIELDS: readonly ShippingAddressField[] = ['email', ...ADDRESS_FIELDS, 'consent'];
 
 /**
- * The shipping address, with a guest's e-mail (spec §5: "Missing required information: email" without it); a customer's
- * saved addresses to choose from, and a new one to keep in the address book.
+ * The shipping address, with a guest's e-mail (spec §5: "Missing required information: email" without it) and their
+ * data-protection consent under the store's label and notice (spec §6); a customer's saved addresses to choose from,
+ * and a new one to keep in the address book.
  */
 export function ShippingAddressForm() {
   const t = useT();
@@ -33,6 +38,10 @@ export function ShippingAddressForm() {
   const addresses = usePageState(selectSavedAddresses);
   const chosen = usePageState(selectShippingChoice);
   const saveInBook = usePageState(selectSaveShipping);
+  const consent = usePageState(selectConsentTexts);
+  const legal = useMemo(() => (consent?.legal ? safeRichText(consent.legal) : null), [consent]);
+  const errorText = useFieldErrorText();
+  const consentError = form.showErrors ? form.errors.consent : undefined;
   return (
     <StepForm
       failure={failure}
@@ -51,6 +60,16 @@ export function ShippingAddressForm() {
         readOnly={busy}
         onChange={(field, value) => checkout.send({ type: 'shippingAddress.change', field, value })}
       />
+      {!signedIn && (
+        <CheckboxField
+          name="consent"
+          label={consent?.label || t('checkout.consent.label')}
+          error={consentError ? errorText(consentError, (field) => field) : null}
+          checked={form.values.consent === true}
+          onChecked={(value) => checkout.send({ type: 'shippingAddress.change', field: 'consent', value })}
+          hint={legal && <RichContent nodes={legal} />}
+        />
+      )}
       {signedIn && chosen === null && (
         <CheckboxField
           name="saveInAddressBook"

@@ -4,7 +4,7 @@ import { checkoutMachine } from '../../../../machines/checkout.machine';
 import { NOTHING_SAVED, type SavedCheckout } from '../../../domain/checkout';
 import { STORE_CODE } from '../../../domain/store';
 import { loadAddresses } from '../address-book';
-import { paymentDetails, paymentStatus, placeOrder, submitBillingAddress, submitShippingAddress, submitShippingMethod } from '../checkout';
+import { loadCheckoutConsentTexts, paymentDetails, paymentStatus, placeOrder, submitBillingAddress, submitShippingAddress, submitShippingMethod } from '../checkout';
 import { loadSavedCards } from '../saved-payments';
 import { checkoutStorage } from '../checkout-storage';
 import { createRest } from '../rest';
@@ -26,6 +26,7 @@ export const checkoutLogic: PageLogic = (services, browser) => {
   return checkoutMachine.provide({
     actors: {
       restoreCheckout: fromPromise<SavedCheckout>(async () => storage?.restore() ?? NOTHING_SAVED),
+      loadConsentTexts: fromPromise(() => loadCheckoutConsentTexts(services)),
       loadSavedAddresses: fromPromise(() => loadAddresses(services)),
       submitShippingAddress: fromPromise(({ input }) => submitShippingAddress(services, input)),
       submitShippingMethod: fromPromise(({ input }) => submitShippingMethod(services, input)),
