@@ -37,6 +37,9 @@ async function atBothWidths(page: Page, name: string) {
     await screenshot(page, `journey-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The pointer leaves wherever the resizes left it (over the mega menu, whose dropdown then closes: 100 ms, §9).
+  await page.mouse.move(720, 890);
+  await page.waitForTimeout(150);
 }
 
 async function addAddress(page: Page, street: string, postcode: string, phone: string) {
@@ -76,7 +79,11 @@ async function paid(page: Page): Promise<string> {
   return number!;
 }
 
-/** A guest in a browser of their own finds the order with its number, the e-mail and the billing postcode. */
+/**
+ * A guest in a browser of their own finds the order with its number, the e-mail and the billing postcode. It is a
+ * customer's: as Magento's guestOrder does ("Please login to view the order."), the page sends them to sign in rather
+ * than show a customer's order to whoever knows those three facts.
+ */
 async function trackAsGuest(browser: Browser, number: string, email: string, postcode: string) {
   const { page, context, errors } = await openPage(browser, 375);
   await page.goto(`${suite.shop.url}/track-my-order/`, { waitUntil: 'networkidle' });
@@ -84,10 +91,11 @@ async function trackAsGuest(browser: Browser, number: string, email: string, pos
   await page.getByLabel(/^Adresse e-mail/).fill(email);
   await page.getByLabel(/^Code postal de facturation/).fill(postcode);
   await page.getByRole('button', { name: 'Suivre la commande' }).click();
-  const result = page.getByRole('region', { name: `Commande n° ${number}` });
-  await result.waitFor();
-  expect(plain(await result.textContent())).toContain(KRILL.name);
-  expect(errors).toEqual([]);
+  await page.getByRole('alert').filter({ hasText: 'Cette commande est rattachée à un compte client : connectez-vous pour la consulter dans vos commandes.' }).waitFor();
+  expect(await page.getByRole('region', { name: `Commande n° ${number}` }).count()).toBe(0);
+  await screenshot(page, 'journey-track-order-375');
+  // Magento answers it with 403 (graphql-authorization), which the browser logs.
+  expect(errors.filter((error) => !error.includes('status of 403'))).toEqual([]);
   await context.close();
 }
 
