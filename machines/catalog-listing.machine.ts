@@ -22,6 +22,7 @@ import {
   type SortChoice,
 } from '../src/domain/listing-query';
 import { paginationItems, type PaginationItem } from '../src/domain/pagination';
+import type { Content } from '../src/domain/page-builder';
 import type { ProductPrice } from '../src/domain/product';
 
 /** What the listing lists: a category's products, or the results of the search in the query string. */
@@ -70,7 +71,7 @@ export interface Breadcrumb {
 
 export interface Listing {
   /** The category's header; null for search results. */
-  category: { name: string; description: string | null; breadcrumbs: Breadcrumb[] } | null;
+  category: { name: string; description: Content | null; breadcrumbs: Breadcrumb[] } | null;
   totalCount: number;
   totalPages: number;
   products: ListingProduct[];

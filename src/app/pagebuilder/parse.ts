@@ -28,6 +28,12 @@ export function parseContent(html: string | null | undefined): Content {
   return { nodes, css: sheet.css };
 }
 
+/** The catalogue's HTML (a product's or category's description, Page Builder or plain): its content, null when empty. */
+export function catalogueContent(html: string | null | undefined): Content | null {
+  const content = parseContent(html);
+  return content.nodes.length > 0 ? content : null;
+}
+
 /** Page Builder nodes, or one text node of rich text. */
 function contentOf(element: HtmlElement, context: ReadContext): ContentNode[] {
   const types = contentTypeElements(element);

@@ -17,6 +17,7 @@ import {
 import { URL_SUFFIX } from '../../domain/store';
 import { CATEGORY_LISTING, SEARCH_LISTING, type LISTING_FACETS, type LISTING_PRODUCT } from '../graphql/catalog';
 import type { ProductAttributeFilterInput } from '../graphql/generated/graphql';
+import { catalogueContent } from '../pagebuilder/parse';
 import { image, shownPrice } from './fragments';
 import { queryData } from './graphql/request';
 import type { DataServices } from './route';
@@ -148,7 +149,7 @@ export async function loadListing({ client }: DataServices, { source, search }: 
     category: category
       ? {
           name: category.name ?? '',
-          description: category.description || null,
+          description: catalogueContent(category.description),
           breadcrumbs: (category.breadcrumbs ?? []).flatMap((crumb) =>
             crumb ? [{ name: crumb.category_name ?? '', href: `/${crumb.category_url_path ?? ''}${URL_SUFFIX}` }] : [],
           ),

@@ -2,6 +2,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { ProductInput } from '../../../machines/product-page.machine';
 import { visibleImages, type Product, type ProductAttributes } from '../../domain/product';
 import { PRODUCT_DETAILS, type GALLERY_IMAGE, type PRODUCT_PAGE } from '../graphql/product';
+import { catalogueContent } from '../pagebuilder/parse';
 import { shownPrice } from './fragments';
 import { queryData } from './graphql/request';
 import type { DataServices } from './route';
@@ -39,8 +40,8 @@ export function productOf(answer: ProductAnswer): Product {
     sku: answer.sku ?? '',
     name,
     urlKey: answer.url_key ?? '',
-    description: answer.description?.html ?? '',
-    shortDescription: answer.short_description?.html ?? '',
+    description: catalogueContent(answer.description?.html),
+    shortDescription: catalogueContent(answer.short_description?.html),
     attributes: attributes(answer.custom_attributesV2),
     images: gallery(answer.media_gallery),
     price: { minimum, maximum: answer.price_range.maximum_price ? shownPrice(answer.price_range.maximum_price) : minimum },

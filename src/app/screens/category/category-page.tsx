@@ -1,6 +1,7 @@
 import { selectListing, type CatalogListingSnapshot } from '../../../../machines/catalog-listing.machine';
 import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
+import { PageContent } from '../../pagebuilder/page-content';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { usePageState } from '../page-actor';
 import { ListingScreen } from './listing-screen';
@@ -23,8 +24,9 @@ function CategoryHeader() {
         {t('listing.count', { count: listing.totalCount })}
       </p>
       {category.description && (
-        // The catalogue's own HTML (Magento's category description), as the back office wrote it.
-        <div className="listing__description" dangerouslySetInnerHTML={{ __html: category.description }} />
+        <div className="listing__description">
+          <PageContent content={category.description} />
+        </div>
       )}
     </header>
   );

@@ -1,6 +1,7 @@
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { Product } from '../../../domain/product';
 import { useT } from '../../i18n/use-t';
+import { PageContent } from '../../pagebuilder/page-content';
 import { Icon } from '../../ui/icons';
 
 /**
@@ -28,7 +29,9 @@ export function ProductDetails({ product }: { product: Product }) {
             </Button>
           </Heading>
           <DisclosurePanel className="disclosure__panel">
-            <div className="product__description" dangerouslySetInnerHTML={{ __html: product.description }} />
+            <div className="product__description">
+              <PageContent content={product.description} />
+            </div>
           </DisclosurePanel>
         </Disclosure>
       )}

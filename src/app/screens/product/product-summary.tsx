@@ -1,6 +1,7 @@
 import { selectPrice, selectProduct, selectVariant } from '../../../../machines/product-page.machine';
 import { hasSpecialPrice, isInStock, unitsLeft } from '../../../domain/product';
 import { useT } from '../../i18n/use-t';
+import { PageContent } from '../../pagebuilder/page-content';
 import { Price } from '../../ui/price';
 import { usePageState } from '../page-actor';
 
@@ -23,7 +24,11 @@ export function ProductSummary() {
       <p className={`product__stock product__stock--${inStock ? 'in' : 'out'}`}>
         {!inStock ? t('product.outOfStock') : left !== null ? t('product.onlyLeft', { count: left }) : t('product.inStock')}
       </p>
-      {product.shortDescription && <div className="product__short-description" dangerouslySetInnerHTML={{ __html: product.shortDescription }} />}
+      {product.shortDescription && (
+        <div className="product__short-description">
+          <PageContent content={product.shortDescription} />
+        </div>
+      )}
     </header>
   );
 }
