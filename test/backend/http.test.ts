@@ -77,6 +77,15 @@ describe('GraphQL transport', () => {
     const response = await post('query={storeConfig{id}}', { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(response.status).toBe(415);
     expect((await response.json()).errors[0].message).toBe('Request content type must be application/json');
+    // A type a form may send without a preflight, with "application/json" hidden in a parameter, is refused too.
+    for (const type of ['text/plain; charset=application/json', 'text/plain;application/json', 'application/jsonp']) {
+      const sneaked = await post(JSON.stringify({ query: '{ storeConfig { id } }' }), { 'Content-Type': type });
+      expect(sneaked.status, type).toBe(415);
+    }
+    // Parameters and case do not matter.
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON']) {
+      expect((await post(JSON.stringify({ query: '{ storeConfig { id } }' }), { 'Content-Type': type })).status, type).toBe(200);
+    }
   });
 
   test('limits the request body', async () => {

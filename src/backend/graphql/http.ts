@@ -3,7 +3,7 @@ import {
   GraphQLError, execute, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema,
 } from 'graphql';
 import { STORE_CODE, STORE_CURRENCY, TIMEZONE } from '../../domain/store';
-import { header, readBody, requestOrigin } from '../http/body';
+import { header, mediaType, readBody, requestOrigin } from '../http/body';
 import type { Services } from '../services';
 import { today } from '../stores/dates';
 import { CACHE_TTL_SECONDS, cacheId, privateHeaders, publicHeaders, type CacheIdentity } from './cache';
@@ -56,7 +56,8 @@ async function readRequest(req: IncomingMessage, url: URL): Promise<GraphQLReque
       variables: parseVariables(url.searchParams.get('variables'), 'variables'),
     };
   }
-  if (!header(req, 'content-type').toLowerCase().includes('application/json')) {
+  // Exactly JSON: any type a cross-site form may send without a preflight is refused.
+  if (mediaType(req) !== 'application/json') {
     throw new RequestError('Request content type must be application/json', 415);
   }
   const body = await readBody(req, MAX_BODY_BYTES);

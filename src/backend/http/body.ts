@@ -46,6 +46,11 @@ export function requestOrigin(req: IncomingMessage): string {
   return `${proto}://${host || 'localhost'}`;
 }
 
+/** The body's media type, lowercase, without its parameters ("text/plain; charset=application/json" is text/plain). */
+export function mediaType(req: IncomingMessage): string {
+  return header(req, 'content-type').split(';')[0]!.trim().toLowerCase();
+}
+
 export function header(req: IncomingMessage, name: string): string {
   const value = req.headers[name.toLowerCase()];
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';

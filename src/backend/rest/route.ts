@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STORE_CODE } from '../../domain/store';
 import { CatalogSession } from '../catalog/product-repository';
 import type { Customer } from '../graphql/context';
-import { header, readBody, requestOrigin } from '../http/body';
+import { header, mediaType, readBody, requestOrigin } from '../http/body';
 import type { Services } from '../services';
 import { supportEmail } from '../services';
 import { adyenRoutes } from './adyen-routes';
@@ -116,7 +116,7 @@ export class RestEndpoint {
 
   /** The JSON object of the body; Magento reads other JSON as no parameters. */
   private async jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-    const type = header(req, 'content-type').split(';')[0]!.trim().toLowerCase();
+    const type = mediaType(req);
     if (!type) throw badRequest(REST_MESSAGES.contentTypeEmpty);
     if (type !== 'application/json') throw badRequest(REST_MESSAGES.contentTypeUnknown, [type]);
     const read = await readBody(req, MAX_REST_BODY_BYTES);
