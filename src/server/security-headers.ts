@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { randomBytes } from 'node:crypto';
 import { loadsOwnDocument } from '../domain/route-table';
@@ -47,11 +47,21 @@ export const isCheckoutPath = (pathname: string) => loadsOwnDocument(pathname);
  */
 export const paymentFrameSource = (providerOrigin: string | null | undefined) => providerOrigin ?? "'self'";
 
+/** Two years, as browsers' preload lists ask; sent only on HTTPS, where a browser heeds it. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Whether the shopper reached the shop over HTTPS: a TLS socket, or a TLS proxy in front saying so. */
+function overHttps(req: IncomingMessage): boolean {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase();
+  return forwarded === 'https' || (req.socket as { encrypted?: boolean }).encrypted === true;
+}
+
 /**
  * Security headers for any response; pass the nonce of an HTML page that carries one, and the frame source of a
  * page that frames 3-D Secure pages.
  */
-export function setSecurityHeaders(res: ServerResponse, nonce?: string, frameSrc?: string): void {
+export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, nonce?: string, frameSrc?: string): void {
   res.setHeader('Content-Security-Policy', csp(nonce, frameSrc));
   for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
+  if (overHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
 }

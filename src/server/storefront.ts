@@ -37,7 +37,7 @@ function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): v
 export function createStorefrontServer({ clientDir, upstream, renderer, dev, payment3dsOrigin }: StorefrontOptions): Server {
   const files = createStaticFiles(clientDir, { cache: !dev });
   return createServer((req, res) => {
-    setSecurityHeaders(res);
+    setSecurityHeaders(req, res);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (upstream.paths.some((path) => pathname === path || pathname.startsWith(path))) {
       compressResponse(req, res);
@@ -59,7 +59,7 @@ export function createStorefrontServer({ clientDir, upstream, renderer, dev, pay
       return;
     }
     const nonce = createNonce();
-    setSecurityHeaders(res, nonce, isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined);
+    setSecurityHeaders(req, res, nonce, isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined);
     compressResponse(req, res);
     if (!renderer) return files.serveShell(req, res, nonce);
     const { search } = new URL(req.url ?? '/', 'http://localhost');

@@ -57,6 +57,12 @@ describe('storefront server', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Plain HTTP carries no HSTS (a browser ignores it there); HTTPS through a TLS proxy does, on pages and data alike.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    for (const path of ['/vitamines-mineraux.html', '/graphql?query=%7BstoreConfig%7Bid%7D%7D']) {
+      const proxied = await request(base, path, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(proxied.headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+    }
   });
 
   it('serves hashed assets immutable, brotli-compressed when accepted', async () => {
