@@ -120,9 +120,11 @@ export const customerResolvers: Resolvers = {
         if (!args.password) throw inputError(TEXT.specify('password'));
         const { customers, locks } = context.services;
         const nowSeconds = context.now / 1000;
-        if (customers.isLocked(args.email, nowSeconds)) throw authenticationError(TEXT.signInFailed);
+        const throttled = customers.isLocked(args.email, nowSeconds);
         const row = customers.findByEmail(args.email);
+        // Every answer costs one derivation: its timing tells nothing of a throttle, a lock or an unknown e-mail.
         const valid = await verifyPassword(args.password, row?.password_hash ?? (await decoyHash));
+        if (throttled) throw authenticationError(TEXT.signInFailed);
         // A locked account fails even with the right password; a wrong one counts towards the lock.
         const locked = row !== undefined && locks.isLocked(row.entity_id, nowSeconds);
         if (!row || !row.password_hash || !valid || locked) {
