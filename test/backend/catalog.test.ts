@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { searchTokens } from '../../src/backend/catalog/text';
 import { startTestBackend, type TestBackend } from './helpers';
 
 let t: TestBackend;
@@ -81,6 +82,14 @@ describe('products', () => {
     expect(skus(await t.gql('{ products(search: "VITC-300-CIT") { items { sku } } }'))).toEqual(['VITC-POUDRE']);
     const none = await t.gql('{ products(search: "chocolat") { total_count items { sku } page_info { total_pages } } }');
     expect(none.body.data?.products).toEqual({ total_count: 0, items: [], page_info: { total_pages: 0 } });
+  });
+
+  test('a search reads its first 128 characters (Magento’s max_query_length) and at most 10 words', async () => {
+    expect(searchTokens(`${'a'.repeat(127)} melatonine`)).toEqual(['a'.repeat(127)]);
+    expect(searchTokens(Array.from({ length: 30 }, (_, i) => `mot${i}`).join(' '))).toEqual(Array.from({ length: 10 }, (_, i) => `mot${i}`));
+    const words = 'melatonine '.repeat(2_000);
+    const reply = await t.gql('query ($q: String!) { products(search: $q) { items { sku } } }', { variables: { q: words }, method: 'POST' });
+    expect(skus(reply)).toEqual(['MELA-1']);
   });
 
   test('filters: category, sku, url key, name, price, brand, form, dietary', async () => {

@@ -3,9 +3,15 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
-/** Words of a shopper's search, accent-folded; punctuation and FTS syntax are dropped. */
+/** Magento's default catalog/search/max_query_length: a longer search is cut, as Magento's QueryFactory cuts it. */
+const MAX_QUERY_LENGTH = 128;
+/** Each word is a prefix term of the full-text query: beyond a few, a search only costs, it finds nothing more. */
+const MAX_SEARCH_WORDS = 10;
+
+/** Words of a shopper's search, accent-folded, each once; punctuation and FTS syntax are dropped. */
 export function searchTokens(text: string): string[] {
-  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = foldText(text.slice(0, MAX_QUERY_LENGTH)).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
 /** An FTS5 query matching every word as a prefix, optionally within one column. */
