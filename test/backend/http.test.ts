@@ -130,6 +130,25 @@ describe('GraphQL transport', () => {
     expect(skipped.body.errors).toEqual([{ message: 'Max query complexity should be 300 but got 301.' }]);
   });
 
+  test('counts fragments that spread the next one twice without walking every copy (40 levels: 2^41 fields)', async () => {
+    const levels = 40;
+    const fragments = Array.from({ length: levels }, (_, i) =>
+      i === levels - 1 ? `fragment F${i} on StoreConfig { id }` : `fragment F${i} on StoreConfig { ...F${i + 1} a${i}: id ...F${i + 1} }`);
+    const reply = await t.gql(`{ storeConfig { ...F0 } } ${fragments.join(' ')}`, { method: 'POST' });
+    // Every copy counted: the last fragment's field 2^39 times, each level's own 2^i, and storeConfig itself.
+    expect(reply.body.errors).toEqual([{ message: `Max query complexity should be 300 but got ${2 ** 39 + 2 ** 39 - 1 + 1}.` }]);
+    const nested = Array.from({ length: levels }, (_, i) =>
+      i === levels - 1 ? `fragment D${i} on CategoryTree { uid }` : `fragment D${i} on CategoryTree { children { ...D${i + 1} } children { ...D${i + 1} } }`);
+    const deep = await t.gql(`{ categoryList { ...D0 } } ${nested.join(' ')}`, { method: 'POST' });
+    expect(deep.body.errors).toEqual([{ message: 'Max query depth should be 20 but got 39.' }]);
+  });
+
+  test('stops parsing past 10,000 tokens: aliases, directives or anything else', async () => {
+    const reply = await t.gql(`{ storeConfig { ${'id @skip(if: false) '.repeat(2_000)} } }`, { method: 'POST' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors?.[0]?.message).toBe('Syntax Error: Document contains more that 10000 tokens. Parsing aborted.');
+  });
+
   test('unknown paths under /rest answer as Magento does', async () => {
     const response = await fetch(`${t.url}/rest/V1/nope`);
     expect(response.status).toBe(404);

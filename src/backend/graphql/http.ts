@@ -9,7 +9,7 @@ import { today } from '../stores/dates';
 import { CACHE_TTL_SECONDS, cacheId, privateHeaders, publicHeaders, type CacheIdentity } from './cache';
 import { createContext, type Customer } from './context';
 import { RequestError, formatError, statusFor, type FormattedError } from './errors';
-import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, queryComplexityErrors, queryDepthRule } from './limits';
+import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS, queryComplexityErrors, queryDepthRule } from './limits';
 import { LruMap } from './lru';
 import { PageCache } from './page-cache';
 
@@ -198,7 +198,7 @@ export class GraphQLEndpoint {
     if (!entry) {
       let document: DocumentNode;
       try {
-        document = parse(query);
+        document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
       } catch (error) {
         throw error instanceof GraphQLError ? new RequestError(error.message, 400, undefined, error.locations) : error;
       }

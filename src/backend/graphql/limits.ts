@@ -6,42 +6,36 @@ import {
 /** Magento's defaults (GraphQl module's QueryComplexityLimiter). */
 export const MAX_QUERY_DEPTH = 20;
 export const MAX_QUERY_COMPLEXITY = 300;
+/** Parsing stops past this many tokens: ten times the shop's largest operation (a schema introspection). */
+export const MAX_QUERY_TOKENS = 10_000;
 
 type Fragments = (name: string) => FragmentDefinitionNode | null | undefined;
 
 /**
  * Depth as graphql-php's QueryDepth counts it: the nesting of fields that have a selection set, starting at 0,
- * fragments inlined. The error carries no location, like graphql-php's.
+ * fragments inlined. The error carries no location, like graphql-php's. Each fragment is measured once, so that
+ * fragments spreading others many times cost their size, not the size of the query they expand to.
  */
 export function queryDepthRule(max: number): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition: {
       leave(operation) {
-        const depth = selectionDepth(operation.selectionSet, 0, 0, (n) => context.getFragment(n), new Set());
+        const measure = memoisedByFragment<number>((n) => context.getFragment(n), -1, (set, of) => setDepth(set, of));
+        const depth = measure(operation.selectionSet);
         if (depth > max) context.reportError(new GraphQLError(`Max query depth should be ${max} but got ${depth}.`));
       },
     },
   });
 }
 
-function selectionDepth(set: SelectionSetNode, depth: number, max: number, fragments: Fragments, seen: Set<string>): number {
-  let result = max;
+/** The deepest level of a field with a selection set below `set` (0 for its own), -1 when there is none. */
+function setDepth(set: SelectionSetNode, of: (set: SelectionSetNode | string) => number): number {
+  let result = -1;
   for (const node of set.selections) {
     if (node.kind === Kind.FIELD) {
-      if (node.selectionSet) {
-        result = Math.max(result, depth);
-        result = selectionDepth(node.selectionSet, depth + 1, result, fragments, seen);
-      }
-    } else if (node.kind === Kind.INLINE_FRAGMENT) {
-      result = selectionDepth(node.selectionSet, depth, result, fragments, seen);
+      if (node.selectionSet) result = Math.max(result, 0, 1 + of(node.selectionSet));
     } else {
-      const fragment = fragments(node.name.value);
-      // A fragment cycle is reported by the standard rules; do not follow it here.
-      if (fragment && !seen.has(fragment.name.value)) {
-        seen.add(fragment.name.value);
-        result = selectionDepth(fragment.selectionSet, depth, result, fragments, seen);
-        seen.delete(fragment.name.value);
-      }
+      result = Math.max(result, of(node.kind === Kind.INLINE_FRAGMENT ? node.selectionSet : node.name.value));
     }
   }
   return result;
@@ -50,40 +44,56 @@ function selectionDepth(set: SelectionSetNode, depth: number, max: number, fragm
 /**
  * Complexity as graphql-php's QueryComplexity counts it by default: every field costs 1 plus its children,
  * fields excluded by @skip/@include are free. It depends on the variables, so it is computed per request, on
- * documents that passed the other rules (as graphql-php does).
+ * documents that passed the other rules (as graphql-php does); each fragment is counted once and multiplied.
  */
 export function queryComplexityErrors(document: DocumentNode, max: number, variables: Record<string, unknown>): GraphQLError[] {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  const measure = memoisedByFragment<number>((n) => fragments.get(n), 0, (set, of) => setComplexity(set, of, variables));
   const errors: GraphQLError[] = [];
   for (const def of document.definitions) {
     if (def.kind !== Kind.OPERATION_DEFINITION) continue;
-    const complexity = selectionComplexity(def.selectionSet, (n) => fragments.get(n), variables, new Set());
+    const complexity = measure(def.selectionSet);
     if (complexity > max) errors.push(new GraphQLError(`Max query complexity should be ${max} but got ${complexity}.`));
   }
   return errors;
 }
 
-function selectionComplexity(
-  set: SelectionSetNode, fragments: Fragments, variables: Record<string, unknown>, seen: Set<string>,
-): number {
+function setComplexity(set: SelectionSetNode, of: (set: SelectionSetNode | string) => number, variables: Record<string, unknown>): number {
   let total = 0;
   for (const node of set.selections) {
     if (node.kind === Kind.FIELD) {
       if (excluded(node.directives ?? [], variables)) continue;
-      total += 1 + (node.selectionSet ? selectionComplexity(node.selectionSet, fragments, variables, seen) : 0);
-    } else if (node.kind === Kind.INLINE_FRAGMENT) {
-      total += selectionComplexity(node.selectionSet, fragments, variables, seen);
+      total += 1 + (node.selectionSet ? of(node.selectionSet) : 0);
     } else {
-      const fragment = fragments(node.name.value);
-      if (fragment && !seen.has(fragment.name.value)) {
-        seen.add(fragment.name.value);
-        total += selectionComplexity(fragment.selectionSet, fragments, variables, seen);
-        seen.delete(fragment.name.value);
-      }
+      total += of(node.kind === Kind.INLINE_FRAGMENT ? node.selectionSet : node.name.value);
     }
   }
   return total;
+}
+
+/**
+ * A measure of selection sets where a fragment spread is measured once per fragment: linear in the document.
+ * An unknown fragment or one within a cycle (both reported by the standard rules) measures `none`.
+ */
+function memoisedByFragment<T>(
+  fragments: Fragments, none: T, measure: (set: SelectionSetNode, of: (set: SelectionSetNode | string) => T) => T,
+): (set: SelectionSetNode) => T {
+  const done = new Map<string, T>();
+  const inProgress = new Set<string>();
+  const of = (target: SelectionSetNode | string): T => {
+    if (typeof target !== 'string') return measure(target, of);
+    const known = done.get(target);
+    if (known !== undefined) return known;
+    const fragment = fragments(target);
+    if (!fragment || inProgress.has(target)) return none;
+    inProgress.add(target);
+    const value = measure(fragment.selectionSet, of);
+    inProgress.delete(target);
+    done.set(target, value);
+    return value;
+  };
+  return (set) => measure(set, of);
 }
 
 function excluded(directives: readonly DirectiveNode[], variables: Record<string, unknown>): boolean {
