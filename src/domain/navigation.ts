@@ -40,3 +40,16 @@ export function menuLevel(tree: readonly MenuCategory[], trail: readonly string[
   }
   return level;
 }
+
+/**
+ * How many top-level categories the mega menu's row holds, their names on one line: all of them when their
+ * widths (each with the gap after it) fit in `room`, else as many as fit beside the "More" button.
+ */
+export function fittingCategories(widths: readonly number[], room: number, moreWidth: number): number {
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  if (total <= room) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  while (count < widths.length && used + widths[count]! <= room) used += widths[count++]!;
+  return count;
+}

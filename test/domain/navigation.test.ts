@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories as seedCategories } from '../../src/backend/seed/categories';
 import { menuTree, type CategoryNode } from '../../src/domain/menu-tree';
-import { menuLevel, skinnyColumns } from '../../src/domain/navigation';
+import { fittingCategories, menuLevel, skinnyColumns } from '../../src/domain/navigation';
 import { parsePromo } from '../../src/domain/promo';
 import { searchResultsPath, wantsSuggestions } from '../../src/domain/search';
 import { AVAILABLE_STORES, storeSwitcherShown, storeSwitchPath } from '../../src/domain/store-config';
@@ -99,5 +99,19 @@ describe('search and store rules', () => {
     expect(storeSwitcherShown(AVAILABLE_STORES)).toBe(false);
     expect(storeSwitcherShown([...AVAILABLE_STORES, { store_code: 'be', store_name: 'Vitrine BE' }])).toBe(true);
     expect(storeSwitchPath('be', '/omega-3-acides-gras.html')).toBe('/be/omega-3-acides-gras.html');
+  });
+});
+
+describe('the mega menu row', () => {
+  it('holds every category when their names fit, with no "More" button', () => {
+    expect(fittingCategories([100, 120, 80], 300, 60)).toBe(3);
+    expect(fittingCategories([100, 120, 80], 299, 60)).toBe(2);
+  });
+
+  it('keeps room for the "More" button once one name has to go', () => {
+    // 100 + 120 + 60 fit in 290, the third name would not.
+    expect(fittingCategories([100, 120, 80, 90], 290, 60)).toBe(2);
+    expect(fittingCategories([100, 120, 80, 90], 279, 60)).toBe(1);
+    expect(fittingCategories([100, 120], 50, 60)).toBe(0);
   });
 });

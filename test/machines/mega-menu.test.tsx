@@ -12,15 +12,28 @@ import { renderInShell } from '../harness/shell-view';
 import { megaMenuModel } from './models';
 
 const nameOf = (uid: string) => MENU.find((c) => c.uid === uid)!.name;
-/** A top-level link by its name. Its last word is in a box of its own, and jsdom drops the space before it (browsers keep it). */
-const named = (name: string) => (accessibleName: string) => accessibleName.replace(/ /g, '') === name.replace(/ /g, '');
-const link = (uid: string) => screen.getByRole('link', { name: named(nameOf(uid)) });
+const named = (name: string) => (accessibleName: string) => accessibleName === name;
+/** A top-level link by its name (hidden too while the "More" menu holds the page). */
+const link = (uid: string) => screen.getByRole('link', { name: named(nameOf(uid)), hidden: true });
 const item = (uid: string) => link(uid).closest('li')!;
-const toggle = (uid: string) => screen.getByRole('button', { name: `${nameOf(uid)}: show subcategories` });
+const toggle = (uid: string) => screen.getByRole('button', { name: `${nameOf(uid)}: show subcategories`, hidden: true });
 
-/** Each dropdown shows exactly while its category is open (or closing), its button saying so. */
+const more = () => screen.getByRole('button', { name: 'More', hidden: true });
+
+/**
+ * Each dropdown shows exactly while its category is open (or closing), its button saying so; the "More" menu
+ * while open lists the categories the row has no room for.
+ */
 function expectDropdowns(snapshot: MegaMenuSnapshot) {
-  const shown = snapshot.matches('closed') ? null : snapshot.context.openUid;
+  const shown = snapshot.matches('shown') ? snapshot.context.openUid : null;
+  const { fitting } = snapshot.context;
+  for (const [index, category] of MENU.entries()) expect(item(category.uid).hasAttribute('data-overflows'), category.name).toBe(fitting !== null && index >= fitting);
+  expect(more().closest('li')!.hasAttribute('data-unneeded')).toBe(fitting === null || fitting >= MENU.length);
+  expect(more().getAttribute('aria-expanded')).toBe(String(snapshot.matches('more')));
+  const list = screen.queryByRole('menu', { name: 'More categories' });
+  if (snapshot.matches('more')) {
+    expect(within(list!).getAllByRole('menuitem').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(MENU.slice(fitting!).map((c) => [c.name, c.href]));
+  } else expect(list).toBeNull();
   for (const { uid } of MENU_BRANCHES) {
     expect(toggle(uid).getAttribute('aria-expanded'), nameOf(uid)).toBe(String(uid === shown));
     const panel = document.getElementById(toggle(uid).getAttribute('aria-controls')!)!;
@@ -58,9 +71,14 @@ describe('mega menu: every path of its chart, with the pointer and the keyboard'
             else fireEvent.keyDown(link(event.uid), { key: menu.getSnapshot().matches('closed') ? ' ' : 'ArrowDown' });
           },
           'menu.toggle': (event) => void fireEvent.click(toggle(event.uid)),
+          // The browser's measure of the row, not the shopper's doing.
+          'menu.measured': (event) => void act(() => menu.send(event)),
+          'menu.more': () => void fireEvent.click(more()),
           'menu.leave': () => void fireEvent.pointerLeave(item(menu.getSnapshot().context.openUid!), { pointerType: 'mouse' }),
-          // On the open category's link: Shift+Tab while closing, else Escape on the full dropdown, ArrowUp on the skinny one.
+          // Escape in the "More" menu; on the open category's link: Shift+Tab while closing, else Escape on the full
+          // dropdown, ArrowUp on the skinny one.
           'menu.close': () => {
+            if (menu.getSnapshot().matches('more')) return void fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
             const { openUid } = menu.getSnapshot().context;
             const key = menu.getSnapshot().matches({ shown: 'closing' })
               ? { key: 'Tab', shiftKey: true }

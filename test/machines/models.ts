@@ -332,15 +332,19 @@ export const categoryTreeModel = defineModel({
   events: () => [{ type: 'xstate.done.actor.loadCategoryTree' as const, output: MENU }],
 });
 
-/** The two categories with a dropdown: a full one and a skinny one. */
+/** The two categories with a dropdown: a full one and a skinny one; a row with room for these two only. */
 export const megaMenuModel = defineModel({
   name: 'megaMenu',
   machine: megaMenuMachine,
-  events: () =>
-    MENU_BRANCHES.flatMap(({ uid }) => [
+  events: () => [
+    ...MENU_BRANCHES.flatMap(({ uid }) => [
       { type: 'menu.open' as const, uid },
       { type: 'menu.toggle' as const, uid },
     ]),
+    { type: 'menu.measured' as const, fitting: MENU_BRANCHES.length },
+  ],
+  // The "More" button shows once the row is measured too narrow for all.
+  withhold: (snapshot) => (snapshot.context.fitting === null ? ['menu.more' as const] : []),
 });
 
 /** Every category with children of the level on show, and both ways the session can change. */

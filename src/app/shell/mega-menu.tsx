@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
-import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import { useMemo, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { sameCategoryTreeView, selectCategoryTreeView, type CategoryTreeActor } from '../../../machines/category-tree.machine';
-import { selectOpenCategory, type MegaMenuActor } from '../../../machines/mega-menu.machine';
+import { selectFitting, selectMoreOpen, selectOpenCategory, type MegaMenuActor } from '../../../machines/mega-menu.machine';
 import type { MenuCategory } from '../../domain/navigation';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
+import { MegaMenuMore } from './mega-menu-more';
 import { MegaMenuPanel } from './mega-menu-panel';
+import { measureRow } from './mega-menu-row';
 import { useShell } from './shell-actor';
 
 /** The mega menu of the header (spec §2), large screens only: the shell's category tree and mega menu actors. */
@@ -19,11 +21,16 @@ export function MegaMenu() {
 /**
  * Top-level categories as links, each followed by a disclosure button (WAI "disclosure navigation menu with
  * top-level links"), and the dropdown it controls: in the HTML from the first render, hidden until opened.
+ * Each name keeps to one line; the categories the row has no room for are in the "More" menu at its end.
  */
 export function MegaMenuView({ tree, menu }: { tree: CategoryTreeActor; menu: MegaMenuActor }) {
   const t = useT();
   const view = useSelector(tree, selectCategoryTreeView, sameCategoryTreeView);
   const openUid = useSelector(menu, selectOpenCategory);
+  const fitting = useSelector(menu, selectFitting);
+  const moreOpen = useSelector(menu, selectMoreOpen);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const rowRef = useMemo(() => measureRow(menu), [menu]);
   return (
     <nav className="mega-menu" aria-label={t('navigation.categories')} aria-busy={view.state === 'loading'}>
       {view.state === 'loading' && (
@@ -42,11 +49,35 @@ export function MegaMenuView({ tree, menu }: { tree: CategoryTreeActor; menu: Me
         </p>
       )}
       {view.state === 'ready' && (
-        <ul className="mega-menu__items">
+        <ul className="mega-menu__items" ref={rowRef} data-measured={fitting !== null || undefined}>
           {view.categories.map((category, index) => (
-            <MegaMenuItem key={category.uid} category={category} panelId={`mega-menu-${index}`} open={openUid === category.uid} menu={menu} />
+            <MegaMenuItem
+              key={category.uid}
+              category={category}
+              panelId={`mega-menu-${index}`}
+              open={openUid === category.uid}
+              overflows={fitting !== null && index >= fitting}
+              menu={menu}
+            />
           ))}
+          <li className="mega-menu__more-item" data-unneeded={fitting === null || fitting >= view.categories.length || undefined}>
+            <button
+              ref={moreRef}
+              type="button"
+              className="mega-menu__more"
+              aria-expanded={moreOpen}
+              aria-haspopup="menu"
+              onClick={() => menu.send({ type: 'menu.more' })}
+              onKeyDown={(event) => event.key === 'ArrowDown' && !moreOpen && (event.preventDefault(), menu.send({ type: 'menu.more' }))}
+            >
+              {t('megaMenu.more')}
+              <Icon name="chevronDown" size={16} />
+            </button>
+          </li>
         </ul>
+      )}
+      {view.state === 'ready' && moreOpen && fitting !== null && (
+        <MegaMenuMore categories={view.categories.slice(fitting)} menu={menu} triggerRef={moreRef} />
       )}
     </nav>
   );
@@ -56,11 +87,23 @@ export function MegaMenuView({ tree, menu }: { tree: CategoryTreeActor; menu: Me
  * One top-level category. Keyboard (spec §2): ArrowDown or Space opens, ArrowUp, Escape or Shift+Tab closes;
  * a second ArrowDown moves into the dropdown. The mouse opens it on hover and leaves it closing after 100 ms.
  */
-function MegaMenuItem({ category, panelId, open, menu }: { category: MenuCategory; panelId: string; open: boolean; menu: MegaMenuActor }) {
+function MegaMenuItem({
+  category,
+  panelId,
+  open,
+  overflows,
+  menu,
+}: {
+  category: MenuCategory;
+  panelId: string;
+  open: boolean;
+  /** In the "More" menu rather than the row. */
+  overflows: boolean;
+  menu: MegaMenuActor;
+}) {
   const t = useT();
   const { uid } = category;
   const hasPanel = category.children.length > 0;
-  const lastWord = category.name.lastIndexOf(' ') + 1;
 
   function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
     if (!hasPanel) return;
@@ -95,16 +138,15 @@ function MegaMenuItem({ category, panelId, open, menu }: { category: MenuCategor
     <li
       className={category.skinny ? 'mega-menu__item mega-menu__item--skinny' : 'mega-menu__item'}
       data-open={open || undefined}
+      data-overflows={overflows || undefined}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       onPointerEnter={(event) => mouse(event) && menu.send({ type: 'menu.open', uid })}
       onPointerLeave={(event) => mouse(event) && open && menu.send({ type: 'menu.leave' })}
     >
-      {/* The name may wrap, but its last word keeps the button beside it. */}
       <span className="mega-menu__name">
         <ShopLink href={category.href} className="mega-menu__link">
-          <span className="mega-menu__lead">{category.name.slice(0, lastWord)}</span>
-          {category.name.slice(lastWord)}
+          {category.name}
         </ShopLink>
         {hasPanel && (
           <button
