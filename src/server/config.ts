@@ -10,6 +10,8 @@ export interface ServerConfig {
   distDir: string;
   /** The origin of the card issuer's 3-D Secure pages that checkout pages may frame; null: the shop's own. */
   payment3dsOrigin: string | null;
+  /** Behind a TLS proxy that sets X-Forwarded-Proto: its word on the shopper's scheme is trusted (HSTS over HTTPS). */
+  trustProxy: boolean;
 }
 
 /** A configuration problem the operator must fix; printed without a stack trace. */
@@ -29,7 +31,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.VITRINE_DATA_DIR ?? 'var'),
     distDir: resolve(env.VITRINE_DIST_DIR ?? 'dist'),
     payment3dsOrigin: env.PAYMENT_3DS_ORIGIN ? parseOrigin(env.PAYMENT_3DS_ORIGIN) : null,
+    trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
   };
+}
+
+function parseFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new ConfigError(`${name} must be 1 or 0 (true or false), got "${value}".`);
 }
 
 /** An origin for the CSP: scheme, host and port only (https://3ds.example.com). */

@@ -50,18 +50,18 @@ export const paymentFrameSource = (providerOrigin: string | null | undefined) =>
 /** Two years, as browsers' preload lists ask; sent only on HTTPS, where a browser heeds it. */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-/** Whether the shopper reached the shop over HTTPS: a TLS socket, or a TLS proxy in front saying so. */
-function overHttps(req: IncomingMessage): boolean {
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase();
-  return forwarded === 'https' || (req.socket as { encrypted?: boolean }).encrypted === true;
+/** Whether the shopper reached the shop over HTTPS: a TLS socket, or a trusted TLS proxy in front saying so. */
+export function overHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted === true) return true;
+  return trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() === 'https';
 }
 
 /**
- * Security headers for any response; pass the nonce of an HTML page that carries one, and the frame source of a
+ * Security headers for any response (HSTS when `https`); pass the nonce of an HTML page that carries one, and the frame source of a
  * page that frames 3-D Secure pages.
  */
-export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, nonce?: string, frameSrc?: string): void {
+export function setSecurityHeaders(res: ServerResponse, https: boolean, nonce?: string, frameSrc?: string): void {
   res.setHeader('Content-Security-Policy', csp(nonce, frameSrc));
   for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
-  if (overHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
+  if (https) res.setHeader('Strict-Transport-Security', HSTS);
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { compressResponse } from './compression';
 import type { RenderResult, Renderer } from './renderer';
-import { createNonce, isCheckoutPath, paymentFrameSource, setSecurityHeaders } from './security-headers';
+import { createNonce, isCheckoutPath, overHttps, paymentFrameSource, setSecurityHeaders } from './security-headers';
 import { createStaticFiles } from './static-files';
 import type { Upstream } from './upstream';
 
@@ -14,6 +14,8 @@ export interface StorefrontOptions {
   dev?: { handle(req: IncomingMessage, res: ServerResponse, pathname: string): boolean };
   /** The origin of the 3-D Secure pages checkout pages frame (PAYMENT_3DS_ORIGIN); null or absent: the shop's own. */
   payment3dsOrigin?: string | null;
+  /** Trust X-Forwarded-Proto (TRUST_PROXY): the server sits behind a TLS proxy. */
+  trustProxy?: boolean;
 }
 
 function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): void {
@@ -34,10 +36,11 @@ function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): v
  * and with the embedded backend its payment simulator's pages (/payment-simulator/*, whose answers carry their own
  * CSP); built files from dist; every other GET is an app route, rendered on the server with its data.
  */
-export function createStorefrontServer({ clientDir, upstream, renderer, dev, payment3dsOrigin }: StorefrontOptions): Server {
+export function createStorefrontServer({ clientDir, upstream, renderer, dev, payment3dsOrigin, trustProxy = false }: StorefrontOptions): Server {
   const files = createStaticFiles(clientDir, { cache: !dev });
   return createServer((req, res) => {
-    setSecurityHeaders(req, res);
+    const https = overHttps(req, trustProxy);
+    setSecurityHeaders(res, https);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (upstream.paths.some((path) => pathname === path || pathname.startsWith(path))) {
       compressResponse(req, res);
@@ -59,7 +62,7 @@ export function createStorefrontServer({ clientDir, upstream, renderer, dev, pay
       return;
     }
     const nonce = createNonce();
-    setSecurityHeaders(req, res, nonce, isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined);
+    setSecurityHeaders(res, https, nonce, isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined);
     compressResponse(req, res);
     if (!renderer) return files.serveShell(req, res, nonce);
     const { search } = new URL(req.url ?? '/', 'http://localhost');

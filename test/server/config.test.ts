@@ -30,6 +30,13 @@ describe('server configuration', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
   });
 
+  it('trusts a TLS proxy only when told (TRUST_PROXY)', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be 1 or 0 (true or false), got "yes".');
+  });
+
   it('explains a port already in use', async () => {
     const taken = createServer();
     const port = Number(new URL(await listening(taken)).port);

@@ -57,12 +57,21 @@ describe('storefront server', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    // Plain HTTP carries no HSTS (a browser ignores it there); HTTPS through a TLS proxy does, on pages and data alike.
+    // Plain HTTP carries no HSTS (a browser ignores it there), nor does a forwarded header no proxy is trusted for.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    const untrusted = await request(base, '/vitamines-mineraux.html', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS on pages and data reached through a trusted TLS proxy (TRUST_PROXY)', async () => {
+    const proxied = createStorefrontServer({ clientDir: clientDir(), upstream: echoUpstream, trustProxy: true });
+    const proxiedBase = await listening(proxied);
     for (const path of ['/vitamines-mineraux.html', '/graphql?query=%7BstoreConfig%7Bid%7D%7D']) {
-      const proxied = await request(base, path, { headers: { 'X-Forwarded-Proto': 'https' } });
-      expect(proxied.headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+      const https = await request(proxiedBase, path, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(https.headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+      expect((await request(proxiedBase, path)).headers['strict-transport-security'], path).toBeUndefined();
     }
+    proxied.close();
   });
 
   it('serves hashed assets immutable, brotli-compressed when accepted', async () => {
