@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '../src/domain/constants';
-import { wantsSuggestions } from '../src/domain/search';
+import { movedHighlight, searchResultsPath, wantsSuggestions } from '../src/domain/search';
 
 export interface ProductSuggestion {
   uid: string;
@@ -24,19 +24,34 @@ export interface Suggestions {
   categories: CategorySuggestion[];
 }
 
-export type SearchSuggestionsEvent = { type: 'query.changed'; query: string } | { type: 'retry' };
+export type SearchSuggestionsEvent =
+  | { type: 'query.changed'; query: string }
+  | { type: 'retry' }
+  /** ArrowDown (1) or ArrowUp (-1) in the field: the highlight moves through the suggestions, wrapping round. */
+  | { type: 'highlight.move'; by: 1 | -1 }
+  /** Enter in the field (or the Search button): the highlighted suggestion, or else the results for the query. */
+  | { type: 'submit' };
 
 export interface SearchSuggestionsContext {
   /** What the search field holds. */
   query: string;
   /** The last answer, kept on screen while the next one loads. */
   suggestions: Suggestions | null;
+  /** The highlighted suggestion, by its place among them ("see all results" last); none until an arrow key. */
+  active: number | null;
+}
+
+/** Where each suggestion leads, in the order shown: products, categories, then all the results for the query. */
+export function suggestionTargets(suggestions: Suggestions, query: string): string[] {
+  return [...suggestions.products.map((p) => p.href), ...suggestions.categories.map((c) => c.href), searchResultsPath(query)];
 }
 
 /**
  * Suggestions as the shopper types in the search panel (spec §2 "Search"): products and categories, asked for
  * from 3 characters once typing pauses (SUGGEST_DEBOUNCE). A new query while one is loading stops the stale
- * request (the invoked loader is stopped and its request aborted).
+ * request (the invoked loader is stopped and its request aborted). Once they are there, the arrow keys move a
+ * highlight through them (typing again forgets it), and a submit goes where the highlight is, or else to the
+ * results for what was typed (`go`, provided by the app).
  */
 export const searchSuggestionsMachine = setup({
   types: {
@@ -55,6 +70,13 @@ export const searchSuggestionsMachine = setup({
     keepQuery: assign({ query: (_, params: { query: string }) => params.query }),
     keepSuggestions: assign({ suggestions: (_, params: { suggestions: Suggestions }) => params.suggestions }),
     forgetSuggestions: assign({ suggestions: null }),
+    moveHighlight: assign({
+      active: ({ context }, params: { by: 1 | -1 }) =>
+        movedHighlight(context.active, context.suggestions ? suggestionTargets(context.suggestions, context.query).length : 0, params.by),
+    }),
+    forgetHighlight: assign({ active: null }),
+    /** Moves the browser to a path of the shop. */
+    go: (_, _params: { to: string }) => undefined,
   },
   guards: {
     wantsSuggestions: (_, params: { query: string }) => wantsSuggestions(params.query),
@@ -62,17 +84,18 @@ export const searchSuggestionsMachine = setup({
   },
 }).createMachine({
   id: 'searchSuggestions',
-  context: { query: '', suggestions: null },
+  context: { query: '', suggestions: null, active: null },
   on: {
     'query.changed': [
       {
         guard: { type: 'wantsSuggestions', params: ({ event }) => ({ query: event.query }) },
         target: '.debouncing',
         reenter: true,
-        actions: { type: 'keepQuery', params: ({ event }) => ({ query: event.query }) },
+        actions: [{ type: 'keepQuery', params: ({ event }) => ({ query: event.query }) }, 'forgetHighlight'],
       },
-      { target: '.idle', actions: [{ type: 'keepQuery', params: ({ event }) => ({ query: event.query }) }, 'forgetSuggestions'] },
+      { target: '.idle', actions: [{ type: 'keepQuery', params: ({ event }) => ({ query: event.query }) }, 'forgetSuggestions', 'forgetHighlight'] },
     ],
+    submit: { actions: { type: 'go', params: ({ context }) => ({ to: searchResultsPath(context.query) }) } },
   },
   initial: 'idle',
   states: {
@@ -96,13 +119,23 @@ export const searchSuggestionsMachine = setup({
         onError: { target: 'failed', actions: 'forgetSuggestions' },
       },
     },
-    ready: {},
+    ready: {
+      on: {
+        'highlight.move': { actions: { type: 'moveHighlight', params: ({ event }) => event } },
+        submit: { actions: { type: 'go', params: ({ context }) => ({ to: highlightedTarget(context) }) } },
+      },
+    },
     noResults: {},
     failed: {
       on: { retry: 'loading' },
     },
   },
 });
+
+/** Where the highlight leads, or the results for the query when nothing is highlighted. */
+function highlightedTarget({ suggestions, query, active }: SearchSuggestionsContext): string {
+  return (suggestions && active !== null && suggestionTargets(suggestions, query)[active]) || searchResultsPath(query);
+}
 
 export type SearchSuggestionsSnapshot = SnapshotFrom<typeof searchSuggestionsMachine>;
 export type SearchSuggestionsActor = ActorRefFrom<typeof searchSuggestionsMachine>;
@@ -127,6 +160,9 @@ export function selectSuggestionsView(s: SearchSuggestionsSnapshot): Suggestions
 }
 
 export const selectQuery = (s: SearchSuggestionsSnapshot) => s.context.query;
+
+/** The highlighted suggestion's place, while the suggestions it is among are on screen. */
+export const selectActive = (s: SearchSuggestionsSnapshot) => (s.matches('ready') ? s.context.active : null);
 
 /** Same view (keeps the panel from re-rendering for snapshots that change nothing on screen). */
 export const sameSuggestionsView = (a: SuggestionsView, b: SuggestionsView) => JSON.stringify(a) === JSON.stringify(b);

@@ -11,3 +11,13 @@ export function wantsSuggestions(query: string): boolean {
 export function searchResultsPath(query: string): string {
   return `/search.html?query=${encodeURIComponent(query.trim())}`;
 }
+
+/**
+ * The highlighted suggestion after an arrow key, among `count` (the last one is "see all results"): down from none
+ * is the first, up from none the last; past either end wraps round.
+ */
+export function movedHighlight(active: number | null, count: number, by: 1 | -1): number | null {
+  if (count === 0) return null;
+  if (active === null) return by === 1 ? 0 : count - 1;
+  return (active + by + count) % count;
+}

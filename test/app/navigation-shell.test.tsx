@@ -58,11 +58,11 @@ describe('the header’s navigation in the app', () => {
   it('the search panel suggests as the shopper types, and "see all results" opens the search page', async () => {
     const { app, clock, location } = await renderShop();
     fireEvent.click(screen.getByRole('button', { name: en['header.searchToggle'] }));
-    fireEvent.change(await screen.findByRole('searchbox'), { target: { value: 'magn' } });
+    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'magn' } });
     act(() => clock.increment(SEARCH_SUGGESTIONS_DEBOUNCE_MS));
     fireEvent.click(await screen.findByRole('option', { name: en['searchBar.seeAll'] }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/search.html?query=magn'));
-    await waitFor(() => expect(screen.queryByRole('searchbox')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
     expect(app.getSnapshot().children.searchSuggestions).toBeUndefined();
   });
 });

@@ -171,7 +171,7 @@ describe('the search panel', () => {
     const { page, context, errors, graphql } = await openPage(suite.browser, 1440);
     await page.goto(suite.shop.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Ouvrir ou fermer la recherche' }).click();
-    const field = page.getByRole('searchbox');
+    const field = page.getByRole('combobox', { name: 'Rechercher dans la boutique' });
     await field.pressSequentially('magn', { delay: 50 });
     const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
     await suggestions.getByRole('option', { name: /Magnésium malate/ }).waitFor();
@@ -194,11 +194,162 @@ describe('the search panel', () => {
     const { page, context, errors } = await openPage(suite.browser, 1440);
     await page.goto(suite.shop.url);
     await page.getByRole('button', { name: 'Ouvrir ou fermer la recherche' }).click();
-    await page.getByRole('searchbox').fill('xyzzy');
+    await page.getByRole('combobox', { name: 'Rechercher dans la boutique' }).fill('xyzzy');
     await page.getByText('Aucun résultat pour « xyzzy ».').waitFor();
     await page.keyboard.press('Escape');
-    await page.getByRole('searchbox').waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Rechercher dans la boutique' }).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await close({ page, context });
   });
+});
+
+/** The search panel opened and "zinc" typed as a shopper does, its suggestions shown. */
+async function suggestZinc(page: Page) {
+  await page.goto(suite.shop.url, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Ouvrir ou fermer la recherche' }).click();
+  const field = page.getByRole('combobox', { name: 'Rechercher dans la boutique' });
+  await field.pressSequentially('zinc', { delay: 50 });
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await suggestions.getByRole('option').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('[role="listbox"]')?.getAttribute('aria-busy') !== 'true');
+  await suggestions.locator('img').evaluateAll((images: HTMLImageElement[]) => Promise.all(images.map((image) => image.decode())));
+  return { field, options: suggestions.getByRole('option') };
+}
+
+/** The option the field names as its active descendant, or null. */
+async function activeOption(page: Page) {
+  return page.evaluate(() => {
+    const id = document.querySelector('#search-panel [role="combobox"]')?.getAttribute('aria-activedescendant');
+    const option = id ? document.getElementById(id) : null;
+    return option && { name: option.textContent, href: option.getAttribute('href'), selected: option.getAttribute('aria-selected') };
+  });
+}
+
+describe('the search panel by keyboard', () => {
+  for (const width of [375, 1440]) {
+    it(`follows the suggestion the arrow keys highlight, at ${width} px`, async () => {
+      const { page, context, errors } = await openPage(suite.browser, width, 900);
+      const { field, options } = await suggestZinc(page);
+      const hrefs = await options.evaluateAll((items) => items.map((item) => item.getAttribute('href')));
+      expect(hrefs.at(-1)).toBe('/search.html?query=zinc');
+      expect(await activeOption(page)).toBeNull();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const second = await activeOption(page);
+      expect(second?.href).toBe(hrefs[1]);
+      expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+      await screenshot(page, `search-highlighted-${width}`, { fullPage: false });
+      expect(await seriousViolations(page)).toEqual([]);
+      // Up past the first wraps to "see all results", down past it back to the first.
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      expect((await activeOption(page))?.href).toBe('/search.html?query=zinc');
+      await page.keyboard.press('ArrowDown');
+      expect((await activeOption(page))?.href).toBe(hrefs[0]);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${suite.shop.url}${hrefs[1]}`);
+      await field.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(errors).toEqual([]);
+      await close({ page, context });
+    });
+  }
+
+  it('searches for what was typed on Enter with no suggestion highlighted; Escape closes the panel', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    const { field } = await suggestZinc(page);
+    await page.keyboard.press('ArrowDown');
+    // Typing again forgets the highlight: Enter searches.
+    await field.pressSequentially(' ', { delay: 50 });
+    expect(await activeOption(page)).toBeNull();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${suite.shop.url}/search.html?query=zinc`);
+    await page.getByRole('button', { name: 'Ouvrir ou fermer la recherche' }).click();
+    await page.getByRole('combobox', { name: 'Rechercher dans la boutique' }).pressSequentially('zinc', { delay: 50 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Rechercher dans la boutique' }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await close({ page, context });
+  });
+});
+
+const LATENCY_MS = 1200;
+
+/** From now on, every GraphQL answer and every script arrives 1.2 s late, as on a slow network. */
+async function slowNetwork(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/graphql' || url.pathname.endsWith('.js'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+      await route.continue().catch(() => undefined);
+    },
+  );
+}
+
+/**
+ * Watches `<main>` from now on, at every change and every frame: what it shows (the heading of a page, or a
+ * shimmer of some kind), and whether it is ever empty.
+ */
+async function watchMain(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const look = () => {
+      // What is visible only: a Suspense fallback hides what it replaces with display: none.
+      const main = document.querySelector('main')!;
+      const shimmer = [...main.querySelectorAll('[data-testid="page-shimmer"]')].find((element) => element.checkVisibility());
+      const h1 = [...main.querySelectorAll('h1')].find((element) => element.checkVisibility())?.textContent?.trim();
+      const state = h1 ? `page:${h1}` : shimmer ? `shimmer:${shimmer.className}` : main.innerText.trim() ? 'text' : 'empty';
+      if (seen.at(-1) !== state) seen.push(state);
+    };
+    new MutationObserver(look).observe(document.querySelector('main')!, { childList: true, subtree: true, characterData: true });
+    const frame = () => (look(), requestAnimationFrame(frame));
+    frame();
+    (window as unknown as { mainSeen: string[] }).mainSeen = seen;
+  });
+  return () => page.evaluate(() => (window as unknown as { mainSeen: string[] }).mainSeen);
+}
+
+describe('navigation on a slow network (1.2 s added to every answer)', () => {
+  for (const width of [375, 1440]) {
+    it(`keeps the page on screen until the next one is ready: a category, a product, a CMS page, at ${width} px`, async () => {
+      const { page, context, errors } = await openPage(suite.browser, width, 900);
+      await page.goto(suite.shop.url, { waitUntil: 'networkidle' });
+      await slowNetwork(page);
+      const heading = page.getByRole('heading', { level: 1 });
+      const home = await heading.textContent();
+
+      // A category, from the footer's or the menu's link.
+      let seen = await watchMain(page);
+      const category = page.locator('a[href="/vitamines-mineraux.html"]').first();
+      await category.evaluate((link: HTMLAnchorElement) => link.click());
+      await page.waitForURL(`${suite.shop.url}/vitamines-mineraux.html`);
+      await page.waitForTimeout(LATENCY_MS / 2);
+      await screenshot(page, `slow-navigation-category-${width}`, { fullPage: false });
+      await heading.filter({ hasText: 'Vitamines & minéraux' }).waitFor();
+      expect(await seen()).toEqual([`page:${home}`, 'page:Vitamines & minéraux']);
+
+      // A product, from the listing.
+      seen = await watchMain(page);
+      const card = page.locator('main a[href$=".html"]').filter({ has: page.locator('img') }).first();
+      const productPath = await card.getAttribute('href');
+      await card.click();
+      await page.waitForURL(`${suite.shop.url}${productPath}`);
+      await page.waitForTimeout(LATENCY_MS / 2);
+      await screenshot(page, `slow-navigation-product-${width}`, { fullPage: false });
+      await page.locator('main h1').filter({ hasNotText: 'Vitamines & minéraux' }).waitFor();
+      const product = await heading.textContent();
+      expect(await seen()).toEqual(['page:Vitamines & minéraux', `page:${product}`]);
+
+      // A CMS page, from the footer.
+      seen = await watchMain(page);
+      await page.locator('footer a[href="/about-us"]').first().click();
+      await page.waitForURL(`${suite.shop.url}/about-us`);
+      await page.locator('main h1').filter({ hasNotText: product! }).waitFor();
+      const cms = await heading.textContent();
+      expect(await seen()).toEqual([`page:${product}`, `page:${cms}`]);
+      expect(errors).toEqual([]);
+      await close({ page, context });
+    });
+  }
 });

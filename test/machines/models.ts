@@ -362,7 +362,10 @@ export const navDrawerModel = defineModel({
   ],
 });
 
-/** Nothing typed, too little, two queries worth suggesting; an answer with suggestions and one without. */
+/**
+ * Nothing typed, too little, two queries worth suggesting; an answer with suggestions and one without; the arrow keys
+ * both ways and a submit.
+ */
 export const SEARCH_QUERIES = ['', 'ma', 'magn', 'omega '];
 
 export const searchSuggestionsModel = defineModel({
@@ -372,6 +375,9 @@ export const searchSuggestionsModel = defineModel({
     ...SEARCH_QUERIES.map((query) => ({ type: 'query.changed' as const, query })),
     { type: 'xstate.done.actor.loadSuggestions' as const, output: SUGGESTIONS },
     { type: 'xstate.done.actor.loadSuggestions' as const, output: NO_SUGGESTIONS },
+    { type: 'highlight.move' as const, by: 1 as const },
+    { type: 'highlight.move' as const, by: -1 as const },
+    { type: 'submit' as const },
   ],
 });
 

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   searchSuggestionsMachine,
@@ -43,15 +43,24 @@ function suggestionLoads() {
   };
 }
 
+/** The panel on its machine; `go` is where a submit sends the browser. */
 function renderPanel() {
   const clock = new SimulatedClock();
   const loads = suggestionLoads();
-  const suggestions = createActor(searchSuggestionsMachine.provide({ actors: { loadSuggestions: loads.logic } }), { clock }).start();
+  const go = vi.fn();
+  const suggestions = createActor(searchSuggestionsMachine.provide({ actors: { loadSuggestions: loads.logic }, actions: { go } }), { clock }).start();
   const view = renderInShell(<SearchPanelView suggestions={suggestions} />);
-  return { ...view, clock, loads, suggestions };
+  return { ...view, clock, loads, suggestions, go };
 }
 
-const searchbox = () => screen.getByRole('searchbox') as HTMLInputElement;
+const searchbox = () => screen.getByRole('combobox') as HTMLInputElement;
+/** The suggestion the field names as its active descendant (the highlighted one), or null. */
+const highlighted = () => {
+  const id = searchbox().getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id) : null;
+};
+/** Where the shopper expects a submit to go: the highlighted suggestion's page, or else the results for the query. */
+const expectedTarget = () => highlighted()?.getAttribute('href') ?? `/search.html?query=${encodeURIComponent(searchbox().value.trim())}`;
 const options = () => screen.queryAllByRole('option').map((option) => [option.textContent, option.getAttribute('href')]);
 
 /** What the panel shows under the field in each state. */
@@ -76,12 +85,18 @@ function expectPanel(snapshot: SearchSuggestionsSnapshot) {
   ]);
   expect(within(listbox).getByText(en['searchBar.products'])).toBeTruthy();
   expect(within(listbox).getByText(en['searchBar.categories'])).toBeTruthy();
+  // The highlight: none until an arrow key, one option at a time, named by the field while the focus stays there.
+  const active = view.state === 'ready' ? snapshot.context.active : null;
+  const selected = screen.queryAllByRole('option').filter((option) => option.getAttribute('aria-selected') === 'true');
+  expect(selected.map((option) => option.textContent)).toEqual(active === null ? [] : [options()[active]![0]]);
+  expect(highlighted()).toBe(selected[0] ?? null);
+  expect(searchbox().getAttribute('aria-controls')).toBe(listbox.id);
 }
 
 describe('search suggestions: every path of its chart, on the search panel', () => {
   for (const path of pathsOf(searchSuggestionsModel)) {
     it(describePath(path), async () => {
-      const { clock, loads, suggestions } = renderPanel();
+      const { clock, loads, suggestions, go } = renderPanel();
       await drive(searchSuggestionsMachine, path, {
         clock,
         actual: () => suggestions.getSnapshot(),
@@ -96,6 +111,12 @@ describe('search suggestions: every path of its chart, on the search panel', () 
             await act(async () => loads.current().reject(new Error('backend down')));
           },
           retry: () => void fireEvent.click(screen.getByRole('button', { name: en['common.retry'] })),
+          'highlight.move': (event) => void fireEvent.keyDown(searchbox(), { key: event.by === 1 ? 'ArrowDown' : 'ArrowUp' }),
+          submit: () => {
+            const target = expectedTarget();
+            fireEvent.submit(screen.getByRole('search'));
+            expect(go).toHaveBeenLastCalledWith(expect.anything(), { to: target });
+          },
         },
         expect: expectPanel,
       });
@@ -125,26 +146,35 @@ describe('search panel', () => {
     ]);
   });
 
-  it('the arrow keys move through the suggestions while the focus stays in the field; Enter follows one', async () => {
-    const { clock, loads, location } = renderPanel();
+  it('the arrow keys move the highlight round the suggestions while the focus stays in the field; a submit follows it', async () => {
+    const { clock, loads, go } = renderPanel();
     fireEvent.change(searchbox(), { target: { value: 'magn' } });
     act(() => clock.increment(SEARCH_SUGGESTIONS_DEBOUNCE_MS));
     await act(async () => loads.current().resolve(SUGGESTIONS));
     searchbox().focus();
-    fireEvent.keyDown(searchbox(), { key: 'ArrowDown' });
-    fireEvent.keyDown(searchbox(), { key: 'ArrowDown' });
-    const active = document.getElementById(searchbox().getAttribute('aria-activedescendant')!);
-    expect(active?.textContent).toBe('Magnésium bisglycinate');
+    const press = (key: string) => fireEvent.keyDown(searchbox(), { key });
+    press('ArrowDown');
+    press('ArrowDown');
+    expect(highlighted()?.textContent).toBe('Magnésium bisglycinate');
     expect(document.activeElement).toBe(searchbox());
-    fireEvent.keyDown(searchbox(), { key: 'Enter' });
-    fireEvent.keyUp(searchbox(), { key: 'Enter' });
-    await waitFor(() => expect(location.history.at(-1)).toBe('/magnesium-bisglycinate.html'));
+    // Up from the first wraps to "see all results", and down from there back to the first.
+    press('ArrowUp');
+    press('ArrowUp');
+    expect(highlighted()?.textContent).toBe(en['searchBar.seeAll']);
+    press('ArrowDown');
+    expect(highlighted()?.textContent).toBe('Magnésium malate€16.50');
+    press('ArrowDown');
+    fireEvent.submit(screen.getByRole('search'));
+    expect(go).toHaveBeenLastCalledWith(expect.anything(), { to: '/magnesium-bisglycinate.html' });
+    // Typing again forgets the highlight.
+    fireEvent.change(searchbox(), { target: { value: 'magne' } });
+    expect(highlighted()).toBeNull();
   });
 
-  it('Enter without a suggestion chosen searches for what was typed', async () => {
-    const { location } = renderPanel();
+  it('Enter without a suggestion highlighted searches for what was typed', async () => {
+    const { go } = renderPanel();
     fireEvent.change(searchbox(), { target: { value: ' omega 3 ' } });
     fireEvent.submit(screen.getByRole('search'));
-    expect(location.history.at(-1)).toBe('/search.html?query=omega%203');
+    expect(go).toHaveBeenLastCalledWith(expect.anything(), { to: '/search.html?query=omega%203' });
   });
 });

@@ -178,6 +178,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
         actors: {
           loadSuggestions: fromPromise<Suggestions, { query: string }>(async ({ input, signal }) => (await data()).loadSuggestions(services, input, signal)),
         },
+        ...(browser && { actions: { go: (_: unknown, { to }: { to: string }) => browser.navigate(to, { replace: false }) } }),
       }),
       ...(browser && { network: browser.network, unhandledErrors: browser.unhandledErrors }),
     },

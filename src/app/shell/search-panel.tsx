@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { Autocomplete, Button, Form, Input, Label, RouterProvider, SearchField } from 'react-aria-components';
-import { useLocation } from 'wouter';
-import { sameSuggestionsView, selectQuery, selectSuggestionsView, type SearchSuggestionsActor } from '../../../machines/search-suggestions.machine';
-import { searchResultsPath } from '../../domain/search';
+import { Button, Form, Input, Label, SearchField } from 'react-aria-components';
+import {
+  sameSuggestionsView, selectActive, selectQuery, selectSuggestionsView, type SearchSuggestionsActor,
+} from '../../../machines/search-suggestions.machine';
 import { useT } from '../i18n/use-t';
-import { SearchSuggestions } from './search-suggestions';
+import { SearchSuggestions, SUGGESTIONS_ID, suggestionId } from './search-suggestions';
 import { useShell, useShellActor } from './shell-actor';
 
 /** The search panel under the header (spec §2), shown while the app runs its suggestions machine. */
@@ -13,45 +13,62 @@ export function SearchPanel() {
   return suggestions ? <SearchPanelView suggestions={suggestions} /> : null;
 }
 
+/** The keys the field hands to the suggestions machine: the arrows move its highlight. */
+const MOVES: Partial<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowUp: -1 };
+
 /**
- * The search field with its suggestions. React Aria's Autocomplete keeps the focus in the field while the arrow
- * keys move through the suggestions (announced through aria-activedescendant), so the shopper can go on typing;
- * Enter follows the suggestion moved to, or else searches for what was typed. Escape closes the panel.
+ * The search field with its suggestions, as a combobox: the focus stays in the field while the arrow keys move the
+ * machine's highlight through the suggestions (announced through aria-activedescendant), so the shopper can go on
+ * typing; Enter (a submit) follows the highlighted suggestion, or else searches for what was typed. Escape closes
+ * the panel.
  */
 export function SearchPanelView({ suggestions }: { suggestions: SearchSuggestionsActor }) {
   const t = useT();
   const app = useShellActor();
-  const [, navigate] = useLocation();
   const query = useSelector(suggestions, selectQuery);
   const view = useSelector(suggestions, selectSuggestionsView, sameSuggestionsView);
+  const active = useSelector(suggestions, selectActive);
+  const listed = view.state === 'ready' || (view.state === 'loading' && view.previous !== null);
   return (
     <div id="search-panel" className="search-panel">
-      <RouterProvider navigate={navigate}>
-        <Autocomplete inputValue={query} onInputChange={(value) => suggestions.send({ type: 'query.changed', query: value })} disableAutoFocusFirst>
-          <Form
-            role="search"
-            className="search-panel__form"
-            onSubmit={(event) => {
+      <Form
+        role="search"
+        className="search-panel__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          suggestions.send({ type: 'submit' });
+        }}
+      >
+        <SearchField
+          name="query"
+          autoFocus
+          className="search-panel__field"
+          value={query}
+          onChange={(value) => suggestions.send({ type: 'query.changed', query: value })}
+          onKeyDown={(event) => {
+            const by = MOVES[event.key];
+            if (by) {
               event.preventDefault();
-              navigate(searchResultsPath(query));
-            }}
-          >
-            <SearchField
-              name="query"
-              autoFocus
-              className="search-panel__field"
-              onKeyDown={(event) => event.key === 'Escape' && app.send({ type: 'search.close' })}
-            >
-              <Label className="visually-hidden">{t('searchBar.label')}</Label>
-              <Input placeholder={t('searchBar.placeholder')} />
-            </SearchField>
-            <Button type="submit" className="button button--primary">
-              {t('searchBar.submit')}
-            </Button>
-          </Form>
-          <SearchSuggestions view={view} query={query} onRetry={() => suggestions.send({ type: 'retry' })} />
-        </Autocomplete>
-      </RouterProvider>
+              suggestions.send({ type: 'highlight.move', by });
+            } else if (event.key === 'Escape') app.send({ type: 'search.close' });
+          }}
+        >
+          <Label className="visually-hidden">{t('searchBar.label')}</Label>
+          <Input
+            placeholder={t('searchBar.placeholder')}
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={listed}
+            aria-controls={listed ? SUGGESTIONS_ID : undefined}
+            aria-activedescendant={active === null ? undefined : suggestionId(active)}
+          />
+        </SearchField>
+        <Button type="submit" className="button button--primary">
+          {t('searchBar.submit')}
+        </Button>
+      </Form>
+      <SearchSuggestions view={view} query={query} active={active} onRetry={() => suggestions.send({ type: 'retry' })} />
     </div>
   );
 }

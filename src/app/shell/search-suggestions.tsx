@@ -1,16 +1,21 @@
-import { Header, ListBox, ListBoxItem, ListBoxSection } from 'react-aria-components';
+import type { ReactNode } from 'react';
 import type { Suggestions, SuggestionsView } from '../../../machines/search-suggestions.machine';
 import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '../../domain/constants';
 import { imageUrl } from '../../domain/images';
 import { searchResultsPath } from '../../domain/search';
 import { useT } from '../i18n/use-t';
 import { Price } from '../ui/price';
-import { useShell } from './shell-actor';
+import { ShopLink } from '../ui/shop-link';
 
 const THUMBNAIL = 48;
 
+/** The list's id, which the field controls. */
+export const SUGGESTIONS_ID = 'search-suggestions';
+/** A suggestion's id by its place (products, categories, "see all results"): the field's active descendant. */
+export const suggestionId = (place: number) => `search-suggestion-${place}`;
+
 /** Under the search field: a hint, the suggestions (kept while the next ones load), no results, or an error. */
-export function SearchSuggestions({ view, query, onRetry }: { view: SuggestionsView; query: string; onRetry: () => void }) {
+export function SearchSuggestions({ view, query, active, onRetry }: { view: SuggestionsView; query: string; active: number | null; onRetry: () => void }) {
   const t = useT();
   switch (view.state) {
     case 'none':
@@ -34,7 +39,7 @@ export function SearchSuggestions({ view, query, onRetry }: { view: SuggestionsV
       );
     case 'loading':
       return view.previous ? (
-        <SuggestionList suggestions={view.previous} query={query} busy />
+        <SuggestionList suggestions={view.previous} query={query} active={null} busy />
       ) : (
         <div className="search-suggestions__loading" aria-hidden="true" data-testid="search-suggestions-shimmer">
           {Array.from({ length: 3 }, (_, i) => (
@@ -43,34 +48,36 @@ export function SearchSuggestions({ view, query, onRetry }: { view: SuggestionsV
         </div>
       );
     case 'ready':
-      return <SuggestionList suggestions={view.suggestions} query={query} busy={false} />;
+      return <SuggestionList suggestions={view.suggestions} query={query} active={active} busy={false} />;
   }
 }
 
+/** One suggestion: a link of the shop, an option of the list, highlighted when the machine says so. */
+function Suggestion({ place, active, href, className, children }: { place: number; active: number | null; href: string; className: string; children: ReactNode }) {
+  return (
+    <ShopLink href={href} id={suggestionId(place)} role="option" aria-selected={place === active} tabIndex={-1} className={className}>
+      {children}
+    </ShopLink>
+  );
+}
+
 /** Products, then categories, then "see all results": each a link, pre-resolved when pointed at. */
-function SuggestionList({ suggestions, query, busy }: { suggestions: Suggestions; query: string; busy: boolean }) {
+function SuggestionList({ suggestions, query, active, busy }: { suggestions: Suggestions; query: string; active: number | null; busy: boolean }) {
   const t = useT();
-  const router = useShell((s) => s.children.router);
-  const prefetch = (path: string) => () => router?.send({ type: 'route.prefetch', path });
   const { products, categories } = suggestions;
   return (
     <>
       <p className="visually-hidden" role="status">
         {busy ? '' : t('searchBar.count', { count: products.length + categories.length })}
       </p>
-      <ListBox aria-label={t('searchBar.suggestions')} className="search-suggestions" aria-busy={busy || undefined}>
+      <div id={SUGGESTIONS_ID} role="listbox" aria-label={t('searchBar.suggestions')} className="search-suggestions" aria-busy={busy || undefined}>
         {products.length > 0 && (
-          <ListBoxSection className="search-suggestions__section">
-            <Header className="search-suggestions__heading">{t('searchBar.products')}</Header>
-            {products.map((product) => (
-              <ListBoxItem
-                key={product.uid}
-                id={`product-${product.uid}`}
-                href={product.href}
-                textValue={product.name}
-                className="search-suggestion"
-                onHoverStart={prefetch(product.href)}
-              >
+          <div role="group" aria-labelledby="search-suggestions-products" className="search-suggestions__section">
+            <div role="presentation" id="search-suggestions-products" className="search-suggestions__heading">
+              {t('searchBar.products')}
+            </div>
+            {products.map((product, i) => (
+              <Suggestion key={product.uid} place={i} active={active} href={product.href} className="search-suggestion">
                 {product.image ? (
                   <img
                     className="search-suggestion__image"
@@ -85,32 +92,27 @@ function SuggestionList({ suggestions, query, busy }: { suggestions: Suggestions
                 )}
                 <span className="search-suggestion__name">{product.name}</span>
                 {product.price && <Price amount={product.price} className="search-suggestion__price" />}
-              </ListBoxItem>
+              </Suggestion>
             ))}
-          </ListBoxSection>
+          </div>
         )}
         {categories.length > 0 && (
-          <ListBoxSection className="search-suggestions__section">
-            <Header className="search-suggestions__heading">{t('searchBar.categories')}</Header>
-            {categories.map((category) => (
-              <ListBoxItem
-                key={category.uid}
-                id={`category-${category.uid}`}
-                href={category.href}
-                textValue={category.name}
-                className="search-suggestion search-suggestion--category"
-                onHoverStart={prefetch(category.href)}
-              >
+          <div role="group" aria-labelledby="search-suggestions-categories" className="search-suggestions__section">
+            <div role="presentation" id="search-suggestions-categories" className="search-suggestions__heading">
+              {t('searchBar.categories')}
+            </div>
+            {categories.map((category, i) => (
+              <Suggestion key={category.uid} place={products.length + i} active={active} href={category.href} className="search-suggestion search-suggestion--category">
                 <span className="search-suggestion__name">{category.name}</span>
                 {category.parents.length > 0 && <span className="search-suggestion__parents">{category.parents.join(' › ')}</span>}
-              </ListBoxItem>
+              </Suggestion>
             ))}
-          </ListBoxSection>
+          </div>
         )}
-        <ListBoxItem id="all-results" href={searchResultsPath(query)} className="search-suggestions__all" onHoverStart={prefetch(searchResultsPath(query))}>
+        <Suggestion place={products.length + categories.length} active={active} href={searchResultsPath(query)} className="search-suggestions__all">
           {t('searchBar.seeAll')}
-        </ListBoxItem>
-      </ListBox>
+        </Suggestion>
+      </div>
     </>
   );
 }

@@ -1,21 +1,26 @@
 import { lazy, type ComponentType } from 'react';
 
+/** A thenable that is already settled: React's lazy reads it at once, where a resolved promise still waits a tick. */
+const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
+
 /**
  * A component in its own chunk that can be fetched before it is needed: on pointer enter or focus of
- * the control that will show it, so that opening it waits for nothing.
+ * the control that will show it, so that opening it waits for nothing. Once fetched (the router fetches the next
+ * screen's code before it shows it), it renders at once: suspending for even a tick would make the Suspense
+ * boundary above hide what is on screen and show its fallback in its place.
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
-  let loaded = false;
+  let loaded: ComponentType<P> | undefined;
   const preload = () =>
     (loading ??= load().then((component) => {
-      loaded = true;
+      loaded = component;
       return component;
     }));
   return {
-    Component: lazy(() => preload().then((component) => ({ default: component }))),
+    Component: lazy(() => (loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component })))),
     preload,
     /** Once loaded, keep it mounted so that closing can animate. */
-    isLoaded: () => loaded,
+    isLoaded: () => loaded !== undefined,
   };
 }
