@@ -6,6 +6,7 @@ import {
   FILTER_RULES,
   hasFilters,
   isFilterSelected,
+  lastPageOf,
   normalizeFilters,
   parseListingQuery,
   removeFilter,
@@ -111,6 +112,8 @@ export interface ListingContext {
   labels: FilterLabels;
   /** The filter modal's pending choice (small screens): applied as a whole, or discarded. */
   draft: ListingFilters;
+  /** Where the listing moved from a page past the last: a server redirects there. */
+  movedTo: string | null;
 }
 
 const sameFilters = (a: ListingFilters, b: ListingFilters) =>
@@ -185,6 +188,22 @@ const loaded = [
   },
 ] as const;
 
+/** The last page, when the backend says the one asked is past it; null for any other failure. */
+const lastPageAfter = (error: unknown): number | null => (error instanceof Error ? lastPageOf(error.message) : null);
+
+/**
+ * A page past the last (the catalogue shrank since the link was made, or a URL written by hand): the listing moves
+ * to the last page with the same filters and sort, in place of the URL, since the missing page is not worth a
+ * history entry. Any other failure is shown as one.
+ */
+const pastLastPage = {
+  guard: { type: 'isPastLastPage', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  actions: [
+    { type: 'goToLastPage', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    { type: 'replaceSearch', params: ({ context }: { context: ListingContext }) => ({ path: context.path, search: serializeListingQuery(context.query) }) },
+  ],
+} as const;
+
 /** A new query string from the router (back, forward, a pagination link): the listing follows it. */
 const followLocation = {
   guard: { type: 'isNewLocation', params: ({ event }: { event: { search: string } }) => ({ search: event.search }) },
@@ -220,6 +239,10 @@ export const catalogListingMachine = setup({
       query: ({ context }, params: { search: string }) => parseListingQuery(params.search, context.source.kind),
     }),
     changeQuery: assign({ query: ({ context, event }) => changedQuery(context, event) }),
+    goToLastPage: assign(({ context }, params: { error: unknown }) => {
+      const query = withPage(context.query, lastPageAfter(params.error)!);
+      return { query, movedTo: `${context.path}${serializeListingQuery(query)}` };
+    }),
     keepListing: assign(({ context }, params: { listing: Listing }) => ({
       listing: params.listing,
       labels: mergeLabels(context.labels, params.listing.facets),
@@ -231,11 +254,17 @@ export const catalogListingMachine = setup({
     clearDraft: assign({ draft: {} }),
     // Browser effect, provided by the app: move to the listing's new URL. A server has nowhere to go.
     pushSearch: (_: unknown, _params: { path: string; search: string }) => undefined,
+    // The same, in place of the current entry. A server answers a redirect to `movedTo` instead.
+    replaceSearch: (_: unknown, _params: { path: string; search: string }) => undefined,
   },
   guards: {
     isNewLocation: ({ context }, params: { search: string }) =>
       !sameListingQuery(parseListingQuery(params.search, context.source.kind), context.query),
     hasProducts: (_, params: { listing: Listing }) => params.listing.products.length > 0,
+    isPastLastPage: ({ context }, params: { error: unknown }) => {
+      const last = lastPageAfter(params.error);
+      return last !== null && last < context.query.page;
+    },
     hasFilters: ({ context }) => hasFilters(context.query.filters),
     isSelected: ({ context }, params: { code: FilterCode; value: string }) => isFilterSelected(context.query.filters, params.code, params.value),
     /** A value the filters show (in the sidebar, or in the modal with its pending choice). */
@@ -260,12 +289,19 @@ export const catalogListingMachine = setup({
     listing: null,
     labels: {},
     draft: {},
+    movedTo: null,
   }),
   initial: 'loading',
   states: {
     /** The first load: nothing to show yet but a shimmer. */
     loading: {
-      invoke: { id: 'loadListing', src: 'loadListing', input: request, onDone: loaded, onError: 'failed' },
+      invoke: {
+        id: 'loadListing',
+        src: 'loadListing',
+        input: request,
+        onDone: loaded,
+        onError: [{ ...pastLastPage, target: 'loading', reenter: true }, { target: 'failed' }],
+      },
       on: { 'location.searchChanged': { ...followLocation, target: 'loading', reenter: true } },
     },
     failed: {
@@ -285,7 +321,13 @@ export const catalogListingMachine = setup({
           initial: 'ready',
           states: {
             reloading: {
-              invoke: { id: 'loadListing', src: 'loadListing', input: request, onDone: loaded, onError: '#catalogListing.failed' },
+              invoke: {
+                id: 'loadListing',
+                src: 'loadListing',
+                input: request,
+                onDone: loaded,
+                onError: [{ ...pastLastPage, target: 'reloading', reenter: true }, { target: '#catalogListing.failed' }],
+              },
             },
             ready: { tags: 'settled' },
             empty: { tags: 'settled' },

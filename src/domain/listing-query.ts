@@ -189,3 +189,13 @@ export function priceBounds(value: string): { from: number | null; to: number | 
   const bound = (raw: string) => (/^\d+(\.\d+)?$/.test(raw) ? Number(raw) : null);
   return { from: bound(from), to: bound(to) };
 }
+
+/**
+ * The last page, from Magento's answer to a page past it ("currentPage value 9 specified is greater than the 5
+ * page(s) available."); null for any other failure.
+ */
+export function lastPageOf(message: string): number | null {
+  const match = /currentPage value \d+ specified is greater than the (\d+) page\(s\) available\./.exec(message);
+  const last = match ? Number(match[1]) : 0;
+  return last >= CATALOG_FIRST_PAGE ? last : null;
+}

@@ -101,7 +101,7 @@ describe('listing data', () => {
     expect(special.products[0]!.price).toMatchObject({ final: { value: 27.9 }, regular: { value: 32.9 } });
   });
 
-  it('a page past the last is an error (Magento’s), which the listing shows with a way back', async () => {
+  it('a page past the last is Magento’s error, which sends the listing to the last page', async () => {
     const { services } = recordingServices();
     await expect(loadListing(services, { source: VITAMINS, search: '?page=9' })).rejects.toThrow(
       'currentPage value 9 specified is greater than the 5 page(s) available.',
@@ -174,12 +174,24 @@ describe('listing pages rendered on the server', () => {
     expect(shownPage(rendered.state).value).toEqual({ shown: { data: 'ready', filterModal: 'closed' } });
   });
 
-  it('renders search results with the term, and an error with a way back for a page that does not exist', async () => {
+  it('renders search results with the term, and sends a page past the last to the last page, filters kept', async () => {
     const results = await render('/search.html', '?query=magnesium');
     expect(results.html).toContain('Résultats pour «\u00a0magnesium\u00a0»');
     expect(results.html).toContain('Trié par\u00a0: pertinence');
-    const missing = await render('/vitamines-mineraux.html', '?page=9');
-    expect(missing.html).toContain('Les produits n’ont pas pu être chargés.');
-    expect(missing.html).toContain('href="/vitamines-mineraux.html"');
+    const renderAt = (path: string, search: string) => renderPage({ path, search }, { client: createServerClient(graphqlUrl, {}), config: {} });
+    expect(await renderAt('/vitamines-mineraux.html', '?brand=7&page=99')).toEqual({ type: 'redirect', location: '/vitamines-mineraux.html?brand=7&page=4', status: 302 });
+    const lastResults = await loadListing(recordingServices().services, { source: { kind: 'search' }, search: '?query=vitamine' });
+    expect(lastResults.totalPages).toBeGreaterThan(1);
+    expect(await renderAt('/search.html', '?query=vitamine&page=99')).toEqual({
+      type: 'redirect',
+      location: `/search.html?query=vitamine&page=${lastResults.totalPages}`,
+      status: 302,
+    });
+    // Pages that are not page numbers are the first page.
+    for (const page of ['0', '-1', 'abc']) {
+      const first = await render('/search.html', `?query=vitamine&page=${page}`);
+      expect(first.status).toBe(200);
+      expect(first.html).toContain('aria-label="Page 1" aria-current="page"');
+    }
   });
 });
