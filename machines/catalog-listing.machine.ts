@@ -2,8 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import {
   activeSort,
   clearFilters,
-  FILTER_CODES,
-  FILTER_RULES,
+  filterRule,
   hasFilters,
   isFilterSelected,
   lastPageOf,
@@ -15,9 +14,11 @@ import {
   toggleFilter,
   toggleFilterValue,
   withFilters,
+  withFilterTypes,
   withPage,
   withSort,
   type FilterCode,
+  type FilterTypes,
   type ListingFilters,
   type ListingQuery,
   type SortChoice,
@@ -78,6 +79,8 @@ export interface Listing {
   facets: Facet[];
   /** The sorts the backend offers here, among those of the kind. */
   sorts: SortChoice[];
+  /** The filters the backend offers, and how it filters on each. */
+  filterTypes: FilterTypes;
 }
 
 /** Names of the filters and values met during the visit: a chip keeps its name when its value leaves the facets. */
@@ -116,8 +119,8 @@ export interface ListingContext {
   movedTo: string | null;
 }
 
-const sameFilters = (a: ListingFilters, b: ListingFilters) =>
-  JSON.stringify(normalizeFilters(a)) === JSON.stringify(normalizeFilters(b));
+const sameFilters = (a: ListingFilters, b: ListingFilters, types: FilterTypes | null) =>
+  JSON.stringify(normalizeFilters(a, types)) === JSON.stringify(normalizeFilters(b, types));
 
 /** The listing state a shopper's change leads to. */
 function changedQuery(context: ListingContext, event: ListingEvent): ListingQuery {
@@ -158,7 +161,9 @@ export interface FacetView {
 
 /** The facets with the given values ticked; a ticked value missing from its facet is listed (count 0) so it can be unticked. */
 function facetsFor(context: ListingContext, filters: ListingFilters): FacetView[] {
-  return FILTER_CODES.flatMap((code) => {
+  // The backend's filters in its order, then ticked ones it no longer lists here.
+  const codes = [...new Set([...(context.listing?.facets ?? []).map((facet) => facet.code), ...Object.keys(filters)])];
+  return codes.flatMap((code) => {
     const facet = context.listing?.facets.find((f) => f.code === code);
     const known = context.labels[code];
     const ticked = filters[code] ?? [];
@@ -167,7 +172,8 @@ function facetsFor(context: ListingContext, filters: ListingFilters): FacetView[
       .map((value) => ({ value, label: known?.values[value] ?? value, count: 0 }));
     const options = [...(facet?.options ?? []), ...missing].map((option) => ({ ...option, selected: ticked.includes(option.value) }));
     if (options.length === 0) return [];
-    return [{ code, label: facet?.label ?? known?.label ?? FILTER_RULES[code].param, multiple: FILTER_RULES[code].multiple, options }];
+    const rule = filterRule(code, context.query.types);
+    return [{ code, label: facet?.label ?? known?.label ?? rule.param, multiple: rule.multiple, options }];
   });
 }
 
@@ -236,20 +242,22 @@ export const catalogListingMachine = setup({
   },
   actions: {
     followLocation: assign({
-      query: ({ context }, params: { search: string }) => parseListingQuery(params.search, context.source.kind),
+      query: ({ context }, params: { search: string }) => parseListingQuery(params.search, context.source.kind, context.query.types),
     }),
     changeQuery: assign({ query: ({ context, event }) => changedQuery(context, event) }),
     goToLastPage: assign(({ context }, params: { error: unknown }) => {
       const query = withPage(context.query, lastPageAfter(params.error)!);
       return { query, movedTo: `${context.path}${serializeListingQuery(query)}` };
     }),
+    // Filters the backend does not offer (a tracking parameter, a removed attribute) leave the state.
     keepListing: assign(({ context }, params: { listing: Listing }) => ({
+      query: withFilterTypes(context.query, params.listing.filterTypes),
       listing: params.listing,
       labels: mergeLabels(context.labels, params.listing.facets),
     })),
     startDraft: assign({ draft: ({ context }) => context.query.filters }),
     toggleDraft: assign({
-      draft: ({ context }, params: { code: FilterCode; value: string }) => toggleFilterValue(context.draft, params.code, params.value),
+      draft: ({ context }, params: { code: FilterCode; value: string }) => toggleFilterValue(context.draft, params.code, params.value, context.query.types),
     }),
     clearDraft: assign({ draft: {} }),
     // Browser effect, provided by the app: move to the listing's new URL. A server has nowhere to go.
@@ -259,7 +267,7 @@ export const catalogListingMachine = setup({
   },
   guards: {
     isNewLocation: ({ context }, params: { search: string }) =>
-      !sameListingQuery(parseListingQuery(params.search, context.source.kind), context.query),
+      !sameListingQuery(parseListingQuery(params.search, context.source.kind, context.query.types), context.query),
     hasProducts: (_, params: { listing: Listing }) => params.listing.products.length > 0,
     isPastLastPage: ({ context }, params: { error: unknown }) => {
       const last = lastPageAfter(params.error);
@@ -278,7 +286,7 @@ export const catalogListingMachine = setup({
     /** There is something to filter: values to tick, or ticked ones to untick. */
     canFilter: ({ context }) => (context.listing?.facets.length ?? 0) > 0 || hasFilters(context.query.filters),
     draftHasFilters: ({ context }) => hasFilters(context.draft),
-    draftChanged: ({ context }) => !sameFilters(context.draft, context.query.filters),
+    draftChanged: ({ context }) => !sameFilters(context.draft, context.query.filters, context.query.types),
   },
 }).createMachine({
   id: 'catalogListing',
@@ -432,7 +440,7 @@ export interface FilterChip {
 
 /** How many values are ticked, for the button that opens the filters. */
 export const selectFilterCount = (snapshot: CatalogListingSnapshot): number =>
-  FILTER_CODES.reduce((count, code) => count + (snapshot.context.query.filters[code]?.length ?? 0), 0);
+  Object.values(snapshot.context.query.filters).reduce((count, values) => count + values.length, 0);
 
 /** The current filters, one removable chip per ticked value. */
 export const selectChips = (snapshot: CatalogListingSnapshot): FilterChip[] =>

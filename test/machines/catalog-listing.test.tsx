@@ -287,11 +287,23 @@ describe('catalog listing: what a shopper sees and does', () => {
 
   it('a URL written by hand loads once, whatever its order and extra parameters', async () => {
     const { loads, page, shop } = await openListing('category', '?utm_source=mail&brand=7,4&page=1');
-    expect(loads.waiting).toEqual([{ source: { kind: 'category', uid: 'Mw==' }, search: '?brand=4,7' }]);
+    // Which parameters are filters is the backend's to say: the loader asks it, and ignores the others.
+    expect(loads.waiting).toEqual([{ source: { kind: 'category', uid: 'Mw==' }, search: '?brand=4,7&utm_source=mail' }]);
     await act(() => loads.resolve(CATEGORY_LISTING));
+    expect(page().context.query.filters).toEqual({ brand: ['4', '7'] });
     act(() => shop.location.navigate('/vitamines-mineraux.html?brand=4,7'));
     expect(page().matches({ shown: { data: 'ready' } })).toBe(true);
     expect(loads.waiting).toEqual([]);
+  });
+
+  it('lists the filters the backend answers, whatever attributes they are', async () => {
+    const flavour = { code: 'saveur', label: 'Saveur', options: [{ value: '301', label: 'Citron', count: 2 }, { value: '302', label: 'Orange', count: 1 }] };
+    const { page } = await openCategory({ ...CATEGORY_LISTING, facets: [...CATEGORY_LISTING.facets, flavour], filterTypes: { ...CATEGORY_LISTING.filterTypes, saveur: 'equal' } });
+    const groups = [...screen.getByRole('complementary').querySelectorAll('legend')].map((legend) => legend.textContent);
+    expect(groups).toEqual(['Catégorie', 'Prix', 'Marque', 'Saveur']);
+    fireEvent.click(sidebar().getByRole('checkbox', { name: /^Orange/ }));
+    expect(page().context.query.filters).toEqual({ saveur: ['302'] });
+    await waitFor(() => expect(main().getByRole('button', { name: 'Remove filter Saveur: Orange' })).toBeTruthy());
   });
 
   it('a page past the last lands on the last page, in place of the URL, with the header and filters', async () => {
