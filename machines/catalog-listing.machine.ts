@@ -2,10 +2,10 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import {
   activeSort,
   clearFilters,
-  FILTER_CODES,
-  FILTER_RULES,
+  filterRule,
   hasFilters,
   isFilterSelected,
+  lastPageOf,
   normalizeFilters,
   parseListingQuery,
   removeFilter,
@@ -14,9 +14,11 @@ import {
   toggleFilter,
   toggleFilterValue,
   withFilters,
+  withFilterTypes,
   withPage,
   withSort,
   type FilterCode,
+  type FilterTypes,
   type ListingFilters,
   type ListingQuery,
   type SortChoice,
@@ -78,6 +80,8 @@ export interface Listing {
   facets: Facet[];
   /** The sorts the backend offers here, among those of the kind. */
   sorts: SortChoice[];
+  /** The filters the backend offers, and how it filters on each. */
+  filterTypes: FilterTypes;
 }
 
 /** Names of the filters and values met during the visit: a chip keeps its name when its value leaves the facets. */
@@ -112,10 +116,12 @@ export interface ListingContext {
   labels: FilterLabels;
   /** The filter modal's pending choice (small screens): applied as a whole, or discarded. */
   draft: ListingFilters;
+  /** Where the listing moved from a page past the last: a server redirects there. */
+  movedTo: string | null;
 }
 
-const sameFilters = (a: ListingFilters, b: ListingFilters) =>
-  JSON.stringify(normalizeFilters(a)) === JSON.stringify(normalizeFilters(b));
+const sameFilters = (a: ListingFilters, b: ListingFilters, types: FilterTypes | null) =>
+  JSON.stringify(normalizeFilters(a, types)) === JSON.stringify(normalizeFilters(b, types));
 
 /** The listing state a shopper's change leads to. */
 function changedQuery(context: ListingContext, event: ListingEvent): ListingQuery {
@@ -156,7 +162,9 @@ export interface FacetView {
 
 /** The facets with the given values ticked; a ticked value missing from its facet is listed (count 0) so it can be unticked. */
 function facetsFor(context: ListingContext, filters: ListingFilters): FacetView[] {
-  return FILTER_CODES.flatMap((code) => {
+  // The backend's filters in its order, then ticked ones it no longer lists here.
+  const codes = [...new Set([...(context.listing?.facets ?? []).map((facet) => facet.code), ...Object.keys(filters)])];
+  return codes.flatMap((code) => {
     const facet = context.listing?.facets.find((f) => f.code === code);
     const known = context.labels[code];
     const ticked = filters[code] ?? [];
@@ -165,7 +173,8 @@ function facetsFor(context: ListingContext, filters: ListingFilters): FacetView[
       .map((value) => ({ value, label: known?.values[value] ?? value, count: 0 }));
     const options = [...(facet?.options ?? []), ...missing].map((option) => ({ ...option, selected: ticked.includes(option.value) }));
     if (options.length === 0) return [];
-    return [{ code, label: facet?.label ?? known?.label ?? FILTER_RULES[code].param, multiple: FILTER_RULES[code].multiple, options }];
+    const rule = filterRule(code, context.query.types);
+    return [{ code, label: facet?.label ?? known?.label ?? rule.param, multiple: rule.multiple, options }];
   });
 }
 
@@ -185,6 +194,22 @@ const loaded = [
     actions: { type: 'keepListing', params: ({ event }: { event: { output: Listing } }) => ({ listing: event.output }) },
   },
 ] as const;
+
+/** The last page, when the backend says the one asked is past it; null for any other failure. */
+const lastPageAfter = (error: unknown): number | null => (error instanceof Error ? lastPageOf(error.message) : null);
+
+/**
+ * A page past the last (the catalogue shrank since the link was made, or a URL written by hand): the listing moves
+ * to the last page with the same filters and sort, in place of the URL, since the missing page is not worth a
+ * history entry. Any other failure is shown as one.
+ */
+const pastLastPage = {
+  guard: { type: 'isPastLastPage', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  actions: [
+    { type: 'goToLastPage', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    { type: 'replaceSearch', params: ({ context }: { context: ListingContext }) => ({ path: context.path, search: serializeListingQuery(context.query) }) },
+  ],
+} as const;
 
 /** A new query string from the router (back, forward, a pagination link): the listing follows it. */
 const followLocation = {
@@ -218,25 +243,37 @@ export const catalogListingMachine = setup({
   },
   actions: {
     followLocation: assign({
-      query: ({ context }, params: { search: string }) => parseListingQuery(params.search, context.source.kind),
+      query: ({ context }, params: { search: string }) => parseListingQuery(params.search, context.source.kind, context.query.types),
     }),
     changeQuery: assign({ query: ({ context, event }) => changedQuery(context, event) }),
+    goToLastPage: assign(({ context }, params: { error: unknown }) => {
+      const query = withPage(context.query, lastPageAfter(params.error)!);
+      return { query, movedTo: `${context.path}${serializeListingQuery(query)}` };
+    }),
+    // Filters the backend does not offer (a tracking parameter, a removed attribute) leave the state.
     keepListing: assign(({ context }, params: { listing: Listing }) => ({
+      query: withFilterTypes(context.query, params.listing.filterTypes),
       listing: params.listing,
       labels: mergeLabels(context.labels, params.listing.facets),
     })),
     startDraft: assign({ draft: ({ context }) => context.query.filters }),
     toggleDraft: assign({
-      draft: ({ context }, params: { code: FilterCode; value: string }) => toggleFilterValue(context.draft, params.code, params.value),
+      draft: ({ context }, params: { code: FilterCode; value: string }) => toggleFilterValue(context.draft, params.code, params.value, context.query.types),
     }),
     clearDraft: assign({ draft: {} }),
     // Browser effect, provided by the app: move to the listing's new URL. A server has nowhere to go.
     pushSearch: (_: unknown, _params: { path: string; search: string }) => undefined,
+    // The same, in place of the current entry. A server answers a redirect to `movedTo` instead.
+    replaceSearch: (_: unknown, _params: { path: string; search: string }) => undefined,
   },
   guards: {
     isNewLocation: ({ context }, params: { search: string }) =>
-      !sameListingQuery(parseListingQuery(params.search, context.source.kind), context.query),
+      !sameListingQuery(parseListingQuery(params.search, context.source.kind, context.query.types), context.query),
     hasProducts: (_, params: { listing: Listing }) => params.listing.products.length > 0,
+    isPastLastPage: ({ context }, params: { error: unknown }) => {
+      const last = lastPageAfter(params.error);
+      return last !== null && last < context.query.page;
+    },
     hasFilters: ({ context }) => hasFilters(context.query.filters),
     isSelected: ({ context }, params: { code: FilterCode; value: string }) => isFilterSelected(context.query.filters, params.code, params.value),
     /** A value the filters show (in the sidebar, or in the modal with its pending choice). */
@@ -250,7 +287,7 @@ export const catalogListingMachine = setup({
     /** There is something to filter: values to tick, or ticked ones to untick. */
     canFilter: ({ context }) => (context.listing?.facets.length ?? 0) > 0 || hasFilters(context.query.filters),
     draftHasFilters: ({ context }) => hasFilters(context.draft),
-    draftChanged: ({ context }) => !sameFilters(context.draft, context.query.filters),
+    draftChanged: ({ context }) => !sameFilters(context.draft, context.query.filters, context.query.types),
   },
 }).createMachine({
   id: 'catalogListing',
@@ -261,12 +298,19 @@ export const catalogListingMachine = setup({
     listing: null,
     labels: {},
     draft: {},
+    movedTo: null,
   }),
   initial: 'loading',
   states: {
     /** The first load: nothing to show yet but a shimmer. */
     loading: {
-      invoke: { id: 'loadListing', src: 'loadListing', input: request, onDone: loaded, onError: 'failed' },
+      invoke: {
+        id: 'loadListing',
+        src: 'loadListing',
+        input: request,
+        onDone: loaded,
+        onError: [{ ...pastLastPage, target: 'loading', reenter: true }, { target: 'failed' }],
+      },
       on: { 'location.searchChanged': { ...followLocation, target: 'loading', reenter: true } },
     },
     failed: {
@@ -286,7 +330,13 @@ export const catalogListingMachine = setup({
           initial: 'ready',
           states: {
             reloading: {
-              invoke: { id: 'loadListing', src: 'loadListing', input: request, onDone: loaded, onError: '#catalogListing.failed' },
+              invoke: {
+                id: 'loadListing',
+                src: 'loadListing',
+                input: request,
+                onDone: loaded,
+                onError: [{ ...pastLastPage, target: 'reloading', reenter: true }, { target: '#catalogListing.failed' }],
+              },
             },
             ready: { tags: 'settled' },
             empty: { tags: 'settled' },
@@ -391,7 +441,7 @@ export interface FilterChip {
 
 /** How many values are ticked, for the button that opens the filters. */
 export const selectFilterCount = (snapshot: CatalogListingSnapshot): number =>
-  FILTER_CODES.reduce((count, code) => count + (snapshot.context.query.filters[code]?.length ?? 0), 0);
+  Object.values(snapshot.context.query.filters).reduce((count, values) => count + values.length, 0);
 
 /** The current filters, one removable chip per ticked value. */
 export const selectChips = (snapshot: CatalogListingSnapshot): FilterChip[] =>

@@ -76,9 +76,11 @@ export async function renderPage({ path, search }: RenderRequest, env: RenderEnv
     const resolution = router.context.resolution;
     if (resolution?.type === 'redirect') return { type: 'redirect', location: resolution.to, status: resolution.code };
     if (resolution?.type === 'external') return { type: 'redirect', location: resolution.url, status: 302 };
-    const html = await toHtml(<App locale={locale} messages={messages} app={app} nonce={env.nonce} router={{ ssrPath: path, ssrSearch: search.replace(/^\?/, '') }} />);
     // The route, or the page's own machine (a product URL whose product is gone), tells the status.
-    const page = selectShownPage(router)?.getSnapshot() as { hasTag(tag: string): boolean } | undefined;
+    const page = selectShownPage(router)?.getSnapshot() as { hasTag(tag: string): boolean; context?: { movedTo?: unknown } } | undefined;
+    // A page that moved while loading (a listing's page past the last) is where the browser would have gone.
+    if (typeof page?.context?.movedTo === 'string') return { type: 'redirect', location: page.context.movedTo, status: 302 };
+    const html = await toHtml(<App locale={locale} messages={messages} app={app} nonce={env.nonce} router={{ ssrPath: path, ssrSearch: search.replace(/^\?/, '') }} />);
     const status = router.matches('notFound') || page?.hasTag('notFound') ? 404 : router.matches('failed') || page?.hasTag('failed') ? 503 : 200;
     const kind = resolution?.type === 'page' ? resolution.page.kind : null;
     return { type: 'page', status, html, state: JSON.stringify(app.getPersistedSnapshot()), kind, title: null };

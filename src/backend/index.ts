@@ -56,7 +56,7 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
     dataDir: options.dataDir, smtpUrl: options.smtpUrl ?? (process.env.SMTP_URL || undefined), log,
     stockChanged: () => purgePageCache(),
   });
-  const graphql = new GraphQLEndpoint(buildServedSchema(resolvers), services, now);
+  const graphql = new GraphQLEndpoint(buildServedSchema(resolvers, services.search.filterable), services, now);
   purgePageCache = () => graphql.purgePageCache();
   const rest = new RestEndpoint(services, now);
   const simulator = createSimulatorPages({

@@ -6,9 +6,42 @@ import { CATALOG_FIRST_PAGE } from './constants';
 
 export type ListingKind = 'category' | 'search';
 
-/** The filters a listing offers: Magento's layered-navigation attribute codes, in the order of the URL. */
-export const FILTER_CODES = ['category_uid', 'price', 'brand', 'form', 'dietary'] as const;
-export type FilterCode = (typeof FILTER_CODES)[number];
+const PARAMS = { term: 'query', sort: 'sort', page: 'page' } as const;
+
+/**
+ * A filter's attribute code, as Magento's layered navigation names it (`category_uid`, `price`, `brand`…): the
+ * backend says which attributes it filters on, and how (an installation has its own).
+ */
+export type FilterCode = string;
+
+/** How the backend filters on an attribute: `ProductAttributeFilterInput`'s field types. */
+export type FilterKind = 'equal' | 'range' | 'match';
+
+/** The attributes the backend filters on, with how; null until the backend has said. */
+export type FilterTypes = Readonly<Record<FilterCode, FilterKind>>;
+
+/** The input types of `ProductAttributeFilterInput`'s fields, as kinds. */
+export const FILTER_INPUT_KINDS: Record<string, FilterKind> = {
+  FilterEqualTypeInput: 'equal',
+  FilterRangeTypeInput: 'range',
+  FilterMatchTypeInput: 'match',
+};
+
+/**
+ * Fields of Magento's filter input that find products rather than narrow a listing: never read from a listing's
+ * URL, whatever an installation's layered navigation offers.
+ */
+const NOT_LAYERED = new Set(['category_id', 'category_url_path', 'url_key', 'sku', 'name', 'description', 'short_description']);
+
+/** The filters of the backend's filter input that a listing's URL may carry. */
+export function layeredFilters(fields: readonly { name: string; type: string | null }[]): FilterTypes {
+  return Object.fromEntries(
+    fields.flatMap(({ name, type }) => {
+      const kind = type ? FILTER_INPUT_KINDS[type] : undefined;
+      return kind && !NOT_LAYERED.has(name) ? [[name, kind]] : [];
+    }),
+  );
+}
 
 interface FilterRule {
   /** Its name in the query string. */
@@ -19,21 +52,41 @@ interface FilterRule {
   valid: RegExp;
 }
 
+const CATEGORY_RULE: FilterRule = { param: 'category', multiple: true, valid: /^[A-Za-z0-9+/]+={0,2}$/ };
+/** Ranges are Magento's buckets `from_to`, either end open (`*` or nothing). */
+const RANGE_VALUE = /^(?=.*\d)(\d+(\.\d+)?|\*)?_(\d+(\.\d+)?|\*)?$/;
+/** An attribute code as Magento allows it. */
+const ATTRIBUTE_CODE = /^[a-z][a-z0-9_]{0,59}$/;
+
 /**
- * Categories, brands, forms and dietary labels combine (any of the ticked values matches); the backend takes
- * one price range, so a price range replaces the previous one. Values are those of the aggregations: category
- * uids, option ids, and price buckets `from_to`.
+ * A filter's rule: categories, and any attribute filtered on equal values (brands, forms, labels: option ids),
+ * combine (any of the ticked values matches); the backend takes one range, and one text, so another choice
+ * replaces it. Before the backend has said, `price` is a range and any other attribute takes option ids.
  */
-export const FILTER_RULES: Record<FilterCode, FilterRule> = {
-  category_uid: { param: 'category', multiple: true, valid: /^[A-Za-z0-9+/]+={0,2}$/ },
-  price: { param: 'price', multiple: false, valid: /^(?=.*\d)(\d+(\.\d+)?|\*)?_(\d+(\.\d+)?|\*)?$/ },
-  brand: { param: 'brand', multiple: true, valid: /^\d+$/ },
-  form: { param: 'form', multiple: true, valid: /^\d+$/ },
-  dietary: { param: 'dietary', multiple: true, valid: /^\d+$/ },
-};
+export function filterRule(code: FilterCode, types: FilterTypes | null): FilterRule {
+  if (code === 'category_uid') return CATEGORY_RULE;
+  const kind = types?.[code] ?? (code === 'price' ? 'range' : 'equal');
+  if (kind === 'range') return { param: code, multiple: false, valid: RANGE_VALUE };
+  if (kind === 'match') return { param: code, multiple: false, valid: /\S/ };
+  return { param: code, multiple: true, valid: /^[^,\s]+$/ };
+}
+
+/** The filter a query-string parameter names, if it may name one. */
+function codeOfParam(param: string, types: FilterTypes | null): FilterCode | null {
+  if (param === CATEGORY_RULE.param) return 'category_uid';
+  if (param === 'category_uid' || NOT_LAYERED.has(param) || Object.values(PARAMS).includes(param as never)) return null;
+  if (types) return param in types ? param : null;
+  return ATTRIBUTE_CODE.test(param) ? param : null;
+}
+
+/** The order of the filters in a URL: categories, price, then the attributes by code. */
+function compareCodes(a: FilterCode, b: FilterCode): number {
+  const rank = (code: FilterCode) => (code === 'category_uid' ? 0 : code === 'price' ? 1 : 2);
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
 
 /** The ticked values of each filter; a filter with no value is absent. */
-export type ListingFilters = Partial<Record<FilterCode, readonly string[]>>;
+export type ListingFilters = Readonly<Record<FilterCode, readonly string[]>>;
 
 export const SORT_CHOICES = ['relevance', 'position', 'name', 'price-asc', 'price-desc'] as const;
 export type SortChoice = (typeof SORT_CHOICES)[number];
@@ -60,6 +113,8 @@ export const LISTING_MAX_PAGE = 10_000;
 
 export interface ListingQuery {
   kind: ListingKind;
+  /** The filters the backend offers, once it has said; until then the URL's are taken as they look. */
+  types: FilterTypes | null;
   /** What the shopper searched for (search results only; empty on a category). */
   term: string;
   filters: ListingFilters;
@@ -68,7 +123,6 @@ export interface ListingQuery {
   page: number;
 }
 
-const PARAMS = { term: 'query', sort: 'sort', page: 'page' } as const;
 
 /** Numbers in numeric order, anything else in code-point order: the same filters always give the same URL. */
 function compareValues(a: string, b: string): number {
@@ -76,11 +130,12 @@ function compareValues(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The filters in their one canonical form: valid values only, no duplicates, sorted, empty filters dropped. */
-export function normalizeFilters(filters: ListingFilters): ListingFilters {
-  const out: ListingFilters = {};
-  for (const code of FILTER_CODES) {
-    const rule = FILTER_RULES[code];
+/** The filters in their one canonical form: known filters and valid values only, no duplicates, sorted, empty filters dropped. */
+export function normalizeFilters(filters: ListingFilters, types: FilterTypes | null = null): ListingFilters {
+  const out: Record<FilterCode, readonly string[]> = {};
+  for (const code of Object.keys(filters).sort(compareCodes)) {
+    if (code !== 'category_uid' && codeOfParam(code, types) !== code) continue;
+    const rule = filterRule(code, types);
     const values = [...new Set((filters[code] ?? []).filter((v) => rule.valid.test(v)))].sort(compareValues);
     const kept = rule.multiple ? values : values.slice(0, 1);
     if (kept.length > 0) out[code] = kept;
@@ -103,21 +158,29 @@ function parseSort(raw: string | null, kind: ListingKind): SortChoice | null {
  * A listing's state from its query string: unknown parameters and invalid values are ignored, a bad page
  * number becomes the nearest valid one, the default sort is no sort.
  */
-export function parseListingQuery(search: string, kind: ListingKind): ListingQuery {
+export function parseListingQuery(search: string, kind: ListingKind, types: FilterTypes | null = null): ListingQuery {
   const params = new URLSearchParams(search);
-  const filters: ListingFilters = {};
-  for (const code of FILTER_CODES) {
-    const values = params.getAll(FILTER_RULES[code].param).flatMap((value) => value.split(','));
-    if (values.length > 0) filters[code] = values.map((value) => value.trim());
+  const filters: Record<FilterCode, string[]> = {};
+  for (const [param, value] of params) {
+    const code = codeOfParam(param, types);
+    if (code) filters[code] = [...(filters[code] ?? []), ...value.split(',').map((v) => v.trim())];
   }
   return {
     kind,
+    types,
     term: kind === 'search' ? (params.get(PARAMS.term) ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH) : '',
-    filters: normalizeFilters(filters),
+    filters: normalizeFilters(filters, types),
     sort: parseSort(params.get(PARAMS.sort), kind),
     page: parsePage(params.get(PARAMS.page)),
   };
 }
+
+/** The same state once the backend has said what it filters on: filters it does not offer are dropped. */
+export const withFilterTypes = (query: ListingQuery, types: FilterTypes): ListingQuery => ({
+  ...query,
+  types,
+  filters: normalizeFilters(query.filters, types),
+});
 
 // Percent-encoding, with "=" and "," kept readable (category uids end in "=", values are listed with ",").
 const encode = (value: string) => encodeURIComponent(value).replace(/%3D/g, '=').replace(/%2C/g, ',');
@@ -129,11 +192,8 @@ const encode = (value: string) => encodeURIComponent(value).replace(/%3D/g, '=')
 export function serializeListingQuery(query: ListingQuery): string {
   const parts: string[] = [];
   if (query.kind === 'search' && query.term) parts.push(`${PARAMS.term}=${encode(query.term)}`);
-  const filters = normalizeFilters(query.filters);
-  for (const code of FILTER_CODES) {
-    const values = filters[code];
-    if (values) parts.push(`${FILTER_RULES[code].param}=${values.map(encode).join(',')}`);
-  }
+  const filters = normalizeFilters(query.filters, query.types);
+  for (const [code, values] of Object.entries(filters)) parts.push(`${filterRule(code, query.types).param}=${values.map(encode).join(',')}`);
   const sort = parseSort(query.sort, query.kind);
   if (sort) parts.push(`${PARAMS.sort}=${sort}`);
   if (query.page > CATALOG_FIRST_PAGE) parts.push(`${PARAMS.page}=${query.page}`);
@@ -147,25 +207,25 @@ export const sameListingQuery = (a: ListingQuery, b: ListingQuery): boolean =>
 export const isFilterSelected = (filters: ListingFilters, code: FilterCode, value: string): boolean =>
   (filters[code] ?? []).includes(value);
 
-export const hasFilters = (filters: ListingFilters): boolean => FILTER_CODES.some((code) => (filters[code]?.length ?? 0) > 0);
+export const hasFilters = (filters: ListingFilters): boolean => Object.values(filters).some((values) => values.length > 0);
 
 /** Ticks or unticks a value; a single-value filter replaces its value. */
-export function toggleFilterValue(filters: ListingFilters, code: FilterCode, value: string): ListingFilters {
+export function toggleFilterValue(filters: ListingFilters, code: FilterCode, value: string, types: FilterTypes | null = null): ListingFilters {
   const current = filters[code] ?? [];
-  const next = current.includes(value) ? current.filter((v) => v !== value) : FILTER_RULES[code].multiple ? [...current, value] : [value];
-  return normalizeFilters({ ...filters, [code]: next });
+  const next = current.includes(value) ? current.filter((v) => v !== value) : filterRule(code, types).multiple ? [...current, value] : [value];
+  return normalizeFilters({ ...filters, [code]: next }, types);
 }
 
 // Every change of filters or sort starts again from the first page: the old page number may not exist any more.
 
 export const withFilters = (query: ListingQuery, filters: ListingFilters): ListingQuery => ({
   ...query,
-  filters: normalizeFilters(filters),
+  filters: normalizeFilters(filters, query.types),
   page: CATALOG_FIRST_PAGE,
 });
 
 export const toggleFilter = (query: ListingQuery, code: FilterCode, value: string): ListingQuery =>
-  withFilters(query, toggleFilterValue(query.filters, code, value));
+  withFilters(query, toggleFilterValue(query.filters, code, value, query.types));
 
 export const removeFilter = (query: ListingQuery, code: FilterCode, value: string): ListingQuery =>
   withFilters(query, { ...query.filters, [code]: (query.filters[code] ?? []).filter((v) => v !== value) });
@@ -188,4 +248,14 @@ export function priceBounds(value: string): { from: number | null; to: number | 
   const [from = '', to = ''] = value.split('_');
   const bound = (raw: string) => (/^\d+(\.\d+)?$/.test(raw) ? Number(raw) : null);
   return { from: bound(from), to: bound(to) };
+}
+
+/**
+ * The last page, from Magento's answer to a page past it ("currentPage value 9 specified is greater than the 5
+ * page(s) available."); null for any other failure.
+ */
+export function lastPageOf(message: string): number | null {
+  const match = /currentPage value \d+ specified is greater than the (\d+) page\(s\) available\./.exec(message);
+  const last = match ? Number(match[1]) : 0;
+  return last >= CATALOG_FIRST_PAGE ? last : null;
 }

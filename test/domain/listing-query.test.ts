@@ -3,6 +3,8 @@ import {
   activeSort,
   clearFilters,
   hasFilters,
+  lastPageOf,
+  layeredFilters,
   LISTING_MAX_PAGE,
   parseListingQuery,
   priceBounds,
@@ -12,24 +14,28 @@ import {
   toggleFilter,
   toggleFilterValue,
   withFilters,
+  withFilterTypes,
   withPage,
   withSort,
 } from '../../src/domain/listing-query';
 
-const category = (search: string) => parseListingQuery(search, 'category');
-const search = (query: string) => parseListingQuery(query, 'search');
+/** The filters a backend offers: the seed catalogue's, and a colour whose values are words. */
+const TYPES = { category_uid: 'equal', price: 'range', brand: 'equal', form: 'equal', dietary: 'equal', colour: 'match' } as const;
+const category = (search: string) => parseListingQuery(search, 'category', TYPES);
+const search = (query: string) => parseListingQuery(query, 'search', TYPES);
 
 describe('listing query strings', () => {
   it('read filters, sort and page, and write them back in one fixed order', () => {
     const query = category('?page=2&sort=price-desc&dietary=19,17&brand=7&form=10&price=10_20&category=NA==');
     expect(query).toEqual({
       kind: 'category',
+      types: TYPES,
       term: '',
-      filters: { category_uid: ['NA=='], price: ['10_20'], brand: ['7'], form: ['10'], dietary: ['17', '19'] },
+      filters: { category_uid: ['NA=='], price: ['10_20'], brand: ['7'], dietary: ['17', '19'], form: ['10'] },
       sort: 'price-desc',
       page: 2,
     });
-    expect(serializeListingQuery(query)).toBe('?category=NA==&price=10_20&brand=7&form=10&dietary=17,19&sort=price-desc&page=2');
+    expect(serializeListingQuery(query)).toBe('?category=NA==&price=10_20&brand=7&dietary=17,19&form=10&sort=price-desc&page=2');
   });
 
   it('give the same URL whatever order the values were ticked in', () => {
@@ -40,15 +46,46 @@ describe('listing query strings', () => {
     expect(sameListingQuery(category('?brand=12&brand=7&utm_source=mail'), a)).toBe(true);
   });
 
-  it('ignore unknown parameters and invalid values', () => {
-    expect(category('?utm_source=mail&colour=red&brand=abc,7&price=cheap&category=<script>&query=zinc')).toEqual({
+  it('ignore parameters the backend does not filter on, and invalid values', () => {
+    expect(category('?utm_source=mail&sku=ZINC&brand=a b,7&price=cheap&category=<script>&query=zinc')).toEqual({
       kind: 'category',
+      types: TYPES,
       term: '',
       filters: { brand: ['7'] },
       sort: null,
       page: 1,
     });
-    expect(serializeListingQuery(category('?utm_source=mail&brand=abc'))).toBe('');
+    expect(serializeListingQuery(category('?utm_source=mail&brand=a%20b'))).toBe('');
+  });
+
+  it('take any attribute the backend filters on, each as its filter type says', () => {
+    expect(category('?colour=rouge,vert&brand=7').filters).toEqual({ brand: ['7'], colour: ['rouge'] });
+    expect(serializeListingQuery(toggleFilter(category('?colour=rouge'), 'colour', 'vert'))).toBe('?colour=vert');
+    // Before the backend has said, the URL's filters are taken as they look; its answer drops the others.
+    const unknown = parseListingQuery('?utm_source=mail&brand=7&Bad-Code=1', 'category');
+    expect(unknown.filters).toEqual({ brand: ['7'], utm_source: ['mail'] });
+    expect(withFilterTypes(unknown, TYPES).filters).toEqual({ brand: ['7'] });
+  });
+
+  it('read the backend’s filter input: equal, range and match fields, less those that find products', () => {
+    expect(layeredFilters([
+      { name: 'category_id', type: 'FilterEqualTypeInput' },
+      { name: 'category_uid', type: 'FilterEqualTypeInput' },
+      { name: 'name', type: 'FilterMatchTypeInput' },
+      { name: 'sku', type: 'FilterEqualTypeInput' },
+      { name: 'price', type: 'FilterRangeTypeInput' },
+      { name: 'colour', type: 'FilterMatchTypeInput' },
+      { name: 'saveur', type: 'FilterEqualTypeInput' },
+      { name: 'odd', type: 'SomethingElse' },
+      { name: 'none', type: null },
+    ])).toEqual({ category_uid: 'equal', price: 'range', colour: 'match', saveur: 'equal' });
+  });
+
+  it('read Magento’s answer for a page past the last', () => {
+    expect(lastPageOf('currentPage value 99 specified is greater than the 5 page(s) available.')).toBe(5);
+    expect(lastPageOf('Some other failure, currentPage value 3 specified is greater than the 2 page(s) available.')).toBe(2);
+    expect(lastPageOf('currentPage value must be greater than 0.')).toBeNull();
+    expect(lastPageOf('backend down')).toBeNull();
   });
 
   it('clamp bad page numbers and leave page 1 out', () => {
@@ -110,6 +147,6 @@ describe('listing query strings', () => {
 
   it('round-trip: parsing a serialized state gives it back', () => {
     const states = [category(''), category('?category=Mw==,NA==&sort=name&page=4'), search('?query=magnésium&dietary=17&sort=price-asc')];
-    for (const state of states) expect(parseListingQuery(serializeListingQuery(state), state.kind)).toEqual(state);
+    for (const state of states) expect(parseListingQuery(serializeListingQuery(state), state.kind, TYPES)).toEqual(state);
   });
 });

@@ -230,6 +230,59 @@ describe('the catalog in Chromium', () => {
     });
   }
 
+  /** The number of the page the pagination marks as current, checked to be its last. */
+  async function onLastPage(page: Page): Promise<number> {
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    const numbers = (await pages.getByRole('link', { name: /^Page \d+$/ }).allTextContents()).map(Number);
+    const current = Number(await pages.locator('[aria-current="page"]').textContent());
+    expect(current).toBe(Math.max(...numbers));
+    return current;
+  }
+
+  it('sends a category page past the last to the last page, from the server, with its header and filters, at 1440 px', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    const response = await page.goto(`${suite.shop.url}/vitamines-mineraux/vitamines.html?sort=name&page=99`);
+    expect(response!.status()).toBe(200);
+    expect(response!.request().redirectedFrom()?.url()).toBe(`${suite.shop.url}/vitamines-mineraux/vitamines.html?sort=name&page=99`);
+    await page.getByRole('heading', { level: 1, name: 'Vitamines', exact: true }).waitFor();
+    const last = await onLastPage(page);
+    expect(last).toBeGreaterThan(1);
+    expect(pathAndQuery(page)).toBe(`/vitamines-mineraux/vitamines.html?sort=name&page=${last}`);
+    const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+    expect(await crumbs.getByRole('link', { name: 'Vitamines & minéraux' }).getAttribute('href')).toBe('/vitamines-mineraux.html');
+    expect(await page.getByText(`Trié par${NBSP}: nom`).isVisible()).toBe(true);
+    expect(await results(page).getByRole('article').count()).toBeGreaterThan(0);
+    // The filters are the backend's aggregations, in its order.
+    expect(await page.getByRole('complementary').locator('legend').allTextContents()).toEqual(['Catégorie', 'Prix', 'Marque', 'Forme', 'Labels']);
+    expect(await page.getByText('Les produits n’ont pas pu être chargés.').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await showImages(page);
+    await screenshot(page, 'category-past-last-1440');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends search results past the last page to the last one in place of the URL, at 375 px; bad page numbers are page 1', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 375);
+    await page.goto(`${suite.shop.url}/search.html?query=vitamine&page=abc`);
+    await page.getByRole('heading', { level: 1, name: `Résultats pour «${NBSP}vitamine${NBSP}»` }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]').textContent()).toBe('1');
+    // A link to a page that no longer exists, followed in the shop.
+    await page.evaluate(() => history.pushState(null, '', '/search.html?query=vitamine&page=99'));
+    const entries = await page.evaluate(() => history.length);
+    await page.waitForURL((url) => url.searchParams.get('page') !== '99');
+    await results(page).and(page.locator('[aria-busy="false"]')).waitFor();
+    const last = await onLastPage(page);
+    expect(pathAndQuery(page)).toBe(`/search.html?query=vitamine&page=${last}`);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(await page.getByRole('heading', { level: 1, name: `Résultats pour «${NBSP}vitamine${NBSP}»` }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await showImages(page);
+    await screenshot(page, 'search-past-last-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('tells when nothing matches, and offers to clear the filters', async () => {
     const { page, context, errors } = await openPage(suite.browser, 1440);
     await page.goto(`${suite.shop.url}/vitamines-mineraux.html?brand=6&form=16`);

@@ -32,7 +32,7 @@ type Kind = keyof typeof SHOPS;
 async function openListing(kind: Kind, search: string) {
   const { path } = SHOPS[kind];
   const loads = deferredActor<Listing, ListingInput>();
-  let navigate: (to: string) => void = () => undefined;
+  let navigate: (to: string, replace?: boolean) => void = () => undefined;
   const route = fromPromise<Resolution, Location>(async () => ({ type: 'page', page: SHOPS[kind].page }));
   const shop = await renderApp({
     path: `${path}${search}`,
@@ -41,12 +41,15 @@ async function openListing(kind: Kind, search: string) {
       [kind]: catalogListingMachine.provide({
         actors: { loadListing: loads.logic },
         // As the browser does: a new history entry on the same path.
-        actions: { pushSearch: (_, { path: at, search: next }) => navigate(`${at}${next}`) },
+        actions: {
+          pushSearch: (_, { path: at, search: next }) => navigate(`${at}${next}`),
+          replaceSearch: (_, { path: at, search: next }) => navigate(`${at}${next}`, true),
+        },
       }),
     },
     ready: () => loads.next(),
   });
-  navigate = (to) => shop.location.navigate(to);
+  navigate = (to, replace = false) => shop.location.navigate(to, { replace });
   const page = () => routedPage(shop.app).getSnapshot() as CatalogListingSnapshot;
   return { shop, loads, page, path };
 }
@@ -155,7 +158,7 @@ function runPaths(kind: Kind, model: MachineModel<typeof catalogListingMachine>)
         actual: page,
         events: {
           'xstate.done.actor.loadListing': (event) => act(() => loads.resolve(event.output as Listing)),
-          'xstate.error.actor.loadListing': () => act(() => loads.reject(new Error('backend down'))),
+          'xstate.error.actor.loadListing': (event) => act(() => loads.reject(event.error)),
           // A page link when one is on screen, else the browser's back or forward button.
           'location.searchChanged': async (event) => {
             const link = screen.queryByRole('link', { name: 'Page 2' });
@@ -284,11 +287,39 @@ describe('catalog listing: what a shopper sees and does', () => {
 
   it('a URL written by hand loads once, whatever its order and extra parameters', async () => {
     const { loads, page, shop } = await openListing('category', '?utm_source=mail&brand=7,4&page=1');
-    expect(loads.waiting).toEqual([{ source: { kind: 'category', uid: 'Mw==' }, search: '?brand=4,7' }]);
+    // Which parameters are filters is the backend's to say: the loader asks it, and ignores the others.
+    expect(loads.waiting).toEqual([{ source: { kind: 'category', uid: 'Mw==' }, search: '?brand=4,7&utm_source=mail' }]);
     await act(() => loads.resolve(CATEGORY_LISTING));
+    expect(page().context.query.filters).toEqual({ brand: ['4', '7'] });
     act(() => shop.location.navigate('/vitamines-mineraux.html?brand=4,7'));
     expect(page().matches({ shown: { data: 'ready' } })).toBe(true);
     expect(loads.waiting).toEqual([]);
+  });
+
+  it('lists the filters the backend answers, whatever attributes they are', async () => {
+    const flavour = { code: 'saveur', label: 'Saveur', options: [{ value: '301', label: 'Citron', count: 2 }, { value: '302', label: 'Orange', count: 1 }] };
+    const { page } = await openCategory({ ...CATEGORY_LISTING, facets: [...CATEGORY_LISTING.facets, flavour], filterTypes: { ...CATEGORY_LISTING.filterTypes, saveur: 'equal' } });
+    const groups = [...screen.getByRole('complementary').querySelectorAll('legend')].map((legend) => legend.textContent);
+    expect(groups).toEqual(['Catégorie', 'Prix', 'Marque', 'Saveur']);
+    fireEvent.click(sidebar().getByRole('checkbox', { name: /^Orange/ }));
+    expect(page().context.query.filters).toEqual({ saveur: ['302'] });
+    await waitFor(() => expect(main().getByRole('button', { name: 'Remove filter Saveur: Orange' })).toBeTruthy());
+  });
+
+  it('a page past the last lands on the last page, in place of the URL, with the header and filters', async () => {
+    const { loads, page, shop } = await openCategory(CATEGORY_LISTING, '?brand=7');
+    // A link to a page that no longer exists (the catalogue shrank since it was made).
+    act(() => shop.location.navigate('/vitamines-mineraux.html?brand=7&page=99'));
+    await act(() => loads.reject(new Error('currentPage value 99 specified is greater than the 2 page(s) available.')));
+    await waitFor(() => expect(loads.waiting).toEqual([{ source: { kind: 'category', uid: 'Mw==' }, search: '?brand=7&page=2' }]));
+    await act(() => loads.resolve(CATEGORY_LISTING));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vitamines & minéraux' })).toBeTruthy();
+    expect(within(main().getByRole('navigation', { name: en['pagination.label'] })).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(main().getByRole('button', { name: 'Remove filter Marque: Maison Ambroisie' })).toBeTruthy();
+    expect(main().queryByText(en['listing.failed'])).toBeNull();
+    // The URL is replaced: back leaves the listing instead of coming back to the missing page.
+    expect(shop.location.history).toEqual(['/vitamines-mineraux.html?brand=7', '/vitamines-mineraux.html?brand=7&page=2']);
+    expect(page().matches({ shown: { data: 'ready' } })).toBe(true);
   });
 
   it('offers the search sorts, relevance first', async () => {

@@ -386,7 +386,8 @@ const offers = (facets: FacetView[], code: FacetView['code'], value: string) =>
 
 /**
  * A listing and its answers (a page with filters and a second page, or nothing): the second page and back to
- * the first through the URL, a brand ticked in the sidebar and removed as a chip, a sort, a price in the modal.
+ * the first through the URL, a brand ticked in the sidebar and removed as a chip, a sort, a price in the modal; a
+ * failure, or a second page that no longer exists.
  */
 function listingModel(input: ListingPageInput, answers: Listing[], secondPage: string) {
   return defineModel({
@@ -395,6 +396,11 @@ function listingModel(input: ListingPageInput, answers: Listing[], secondPage: s
     input,
     events: (snapshot) => [
       ...answers.map((output) => ({ type: 'xstate.done.actor.loadListing' as const, output })),
+      { type: 'xstate.error.actor.loadListing' as const, error: new Error('backend down') },
+      // Magento's answer for a page past the last (the catalogue shrank since the link was made).
+      ...(snapshot.context.query.page > 1
+        ? [{ type: 'xstate.error.actor.loadListing' as const, error: new Error(`currentPage value ${snapshot.context.query.page} specified is greater than the 1 page(s) available.`) }]
+        : []),
       { type: 'location.searchChanged' as const, search: secondPage },
       { type: 'location.searchChanged' as const, search: input.search },
       ...(offers(selectFacets(snapshot), 'brand', '4') ? [{ type: 'filter.toggle' as const, code: 'brand' as const, value: '4' }] : []),

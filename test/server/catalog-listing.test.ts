@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../src/backend/index';
 import { createServerClient, renderPage } from '../../src/app/render';
-import { listingVariables, loadListing } from '../../src/app/services/catalog';
+import { listingVariables, loadFilterTypes, loadListing } from '../../src/app/services/catalog';
 import { createGraphqlClient } from '../../src/app/services/graphql/client';
 import { prefetchPage } from '../../src/app/services/prefetch';
 import type { DataServices } from '../../src/app/services/route';
 import { parseListingQuery } from '../../src/domain/listing-query';
+import { SHOP_FILTER_TYPES } from '../fixtures/listings';
 import { HOSTILE_HTML, HOSTILE_TRACES, listening, shownPage } from './http';
 
 // Listings against the shop's own catalogue: what the loader asks and reads, and what the server renders.
@@ -101,7 +102,7 @@ describe('listing data', () => {
     expect(special.products[0]!.price).toMatchObject({ final: { value: 27.9 }, regular: { value: 32.9 } });
   });
 
-  it('a page past the last is an error (Magento’s), which the listing shows with a way back', async () => {
+  it('a page past the last is Magento’s error, which sends the listing to the last page', async () => {
     const { services } = recordingServices();
     await expect(loadListing(services, { source: VITAMINS, search: '?page=9' })).rejects.toThrow(
       'currentPage value 9 specified is greater than the 5 page(s) available.',
@@ -111,21 +112,23 @@ describe('listing data', () => {
   it('asks as GET, whatever the length of the query, with variables built from the query string alone', async () => {
     const { services, sent } = recordingServices();
     await loadListing(services, { source: VITAMINS, search: '?brand=7&form=10&dietary=17&price=10_20&category=NA==' });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ method: 'GET', operation: 'CategoryListing' });
-    expect(sent[0]!.url.length).toBeGreaterThan(2048);
-    expect(listingVariables(VITAMINS, parseListingQuery('?brand=7', 'category'))).toEqual({
+    expect(sent.map((request) => request.operation)).toEqual(['ListingFilterTypes', 'CategoryListing']);
+    expect(sent[1]).toMatchObject({ method: 'GET', operation: 'CategoryListing' });
+    expect(sent[1]!.url.length).toBeGreaterThan(2048);
+    const types = await loadFilterTypes(await services.client());
+    expect(types).toEqual(SHOP_FILTER_TYPES);
+    expect(listingVariables(VITAMINS, parseListingQuery('?brand=7&price=10_20', 'category', types), types)).toEqual({
       uid: 'Mw==',
-      filter: { category_uid: { eq: 'Mw==' }, brand: { in: ['7'] } },
+      filter: { category_uid: { eq: 'Mw==' }, price: { from: '10', to: '20' }, brand: { in: ['7'] } },
       sort: { position: 'ASC' },
       pageSize: 6,
       currentPage: 1,
-      withCategoryFacet: false,
-      withPriceFacet: false,
-      withBrandFacet: true,
-      brandFacet: { category_uid: { eq: 'Mw==' } },
-      withFormFacet: false,
-      withDietaryFacet: false,
+      withFacet0: true,
+      facet0: { category_uid: { eq: 'Mw==' }, brand: { in: ['7'] } },
+      withFacet1: true,
+      facet1: { category_uid: { eq: 'Mw==' }, price: { from: '10', to: '20' } },
+      withFacet2: false,
+      withFacet3: false,
       withAllValues: true,
       allValues: { category_uid: { eq: 'Mw==' } },
     });
@@ -135,7 +138,7 @@ describe('listing data', () => {
     const { services, sent } = recordingServices();
     await prefetchPage(services, '/vitamines-mineraux.html?sort=name&brand=7');
     const prefetched = sent.length;
-    expect(sent.map((request) => request.operation)).toEqual(['ResolveURL', 'CategoryListing']);
+    expect(sent.map((request) => request.operation)).toEqual(['ResolveURL', 'ListingFilterTypes', 'CategoryListing']);
     // The page reads its query string from the location, in whatever order it is written.
     await loadListing(services, { source: VITAMINS, search: '?brand=7&sort=name' });
     expect(sent).toHaveLength(prefetched);
@@ -174,13 +177,25 @@ describe('listing pages rendered on the server', () => {
     expect(shownPage(rendered.state).value).toEqual({ shown: { data: 'ready', filterModal: 'closed' } });
   });
 
-  it('renders search results with the term, and an error with a way back for a page that does not exist', async () => {
+  it('renders search results with the term, and sends a page past the last to the last page, filters kept', async () => {
     const results = await render('/search.html', '?query=magnesium');
     expect(results.html).toContain('Résultats pour «\u00a0magnesium\u00a0»');
     expect(results.html).toContain('Trié par\u00a0: pertinence');
-    const missing = await render('/vitamines-mineraux.html', '?page=9');
-    expect(missing.html).toContain('Les produits n’ont pas pu être chargés.');
-    expect(missing.html).toContain('href="/vitamines-mineraux.html"');
+    const renderAt = (path: string, search: string) => renderPage({ path, search }, { client: createServerClient(graphqlUrl, {}), config: {} });
+    expect(await renderAt('/vitamines-mineraux.html', '?brand=7&page=99')).toEqual({ type: 'redirect', location: '/vitamines-mineraux.html?brand=7&page=4', status: 302 });
+    const lastResults = await loadListing(recordingServices().services, { source: { kind: 'search' }, search: '?query=vitamine' });
+    expect(lastResults.totalPages).toBeGreaterThan(1);
+    expect(await renderAt('/search.html', '?query=vitamine&page=99')).toEqual({
+      type: 'redirect',
+      location: `/search.html?query=vitamine&page=${lastResults.totalPages}`,
+      status: 302,
+    });
+    // Pages that are not page numbers are the first page.
+    for (const page of ['0', '-1', 'abc']) {
+      const first = await render('/search.html', `?query=vitamine&page=${page}`);
+      expect(first.status).toBe(200);
+      expect(first.html).toContain('aria-label="Page 1" aria-current="page"');
+    }
   });
 });
 

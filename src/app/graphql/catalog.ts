@@ -2,8 +2,9 @@ import { graphql } from './generated';
 
 // Product listings (spec §2 category page and search results). One request per listing state: the page of
 // products with its counts and sorts; for each filter that has ticked values, its values counted as if they were
-// not ticked (an alias per filter, skipped when unticked), so that a shopper can tick another brand after a first
+// not ticked (one of four aliases, skipped when unused), so that a shopper can tick another brand after a first
 // one; and, once anything is ticked, the unfiltered values, which name a ticked value that matches nothing any more.
+// The filters are the answer's aggregations, whatever attributes the installation filters on.
 // Public queries: sent as GET without Authorization, cacheable by a CDN.
 
 export const LISTING_FACETS = graphql(`
@@ -65,6 +66,23 @@ export const LISTING_PAGE = graphql(`
   }
 `);
 
+/**
+ * The filters the backend offers and how it filters on each (Magento generates its filter input from the
+ * installation's filterable attributes): the listing reads the answer's aggregations through it.
+ */
+export const LISTING_FILTER_TYPES = graphql(`
+  query ListingFilterTypes {
+    __type(name: "ProductAttributeFilterInput") {
+      inputFields {
+        name
+        type {
+          name
+        }
+      }
+    }
+  }
+`);
+
 /** A category's header (name, description, breadcrumbs) and a page of its products. */
 export const CATEGORY_LISTING = graphql(`
   query CategoryListing(
@@ -73,16 +91,14 @@ export const CATEGORY_LISTING = graphql(`
     $sort: ProductAttributeSortInput
     $pageSize: Int!
     $currentPage: Int!
-    $categoryFacet: ProductAttributeFilterInput
-    $priceFacet: ProductAttributeFilterInput
-    $brandFacet: ProductAttributeFilterInput
-    $formFacet: ProductAttributeFilterInput
-    $dietaryFacet: ProductAttributeFilterInput
-    $withCategoryFacet: Boolean!
-    $withPriceFacet: Boolean!
-    $withBrandFacet: Boolean!
-    $withFormFacet: Boolean!
-    $withDietaryFacet: Boolean!
+    $facet0: ProductAttributeFilterInput
+    $facet1: ProductAttributeFilterInput
+    $facet2: ProductAttributeFilterInput
+    $facet3: ProductAttributeFilterInput
+    $withFacet0: Boolean!
+    $withFacet1: Boolean!
+    $withFacet2: Boolean!
+    $withFacet3: Boolean!
     $allValues: ProductAttributeFilterInput
     $withAllValues: Boolean!
   ) {
@@ -101,19 +117,16 @@ export const CATEGORY_LISTING = graphql(`
     products(filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       ...ListingPage
     }
-    categoryFacet: products(filter: $categoryFacet, pageSize: 1) @include(if: $withCategoryFacet) {
+    facet0: products(filter: $facet0, pageSize: 1) @include(if: $withFacet0) {
       ...ListingFacets
     }
-    priceFacet: products(filter: $priceFacet, pageSize: 1) @include(if: $withPriceFacet) {
+    facet1: products(filter: $facet1, pageSize: 1) @include(if: $withFacet1) {
       ...ListingFacets
     }
-    brandFacet: products(filter: $brandFacet, pageSize: 1) @include(if: $withBrandFacet) {
+    facet2: products(filter: $facet2, pageSize: 1) @include(if: $withFacet2) {
       ...ListingFacets
     }
-    formFacet: products(filter: $formFacet, pageSize: 1) @include(if: $withFormFacet) {
-      ...ListingFacets
-    }
-    dietaryFacet: products(filter: $dietaryFacet, pageSize: 1) @include(if: $withDietaryFacet) {
+    facet3: products(filter: $facet3, pageSize: 1) @include(if: $withFacet3) {
       ...ListingFacets
     }
     allValues: products(filter: $allValues, pageSize: 1) @include(if: $withAllValues) {
@@ -130,35 +143,30 @@ export const SEARCH_LISTING = graphql(`
     $sort: ProductAttributeSortInput
     $pageSize: Int!
     $currentPage: Int!
-    $categoryFacet: ProductAttributeFilterInput
-    $priceFacet: ProductAttributeFilterInput
-    $brandFacet: ProductAttributeFilterInput
-    $formFacet: ProductAttributeFilterInput
-    $dietaryFacet: ProductAttributeFilterInput
-    $withCategoryFacet: Boolean!
-    $withPriceFacet: Boolean!
-    $withBrandFacet: Boolean!
-    $withFormFacet: Boolean!
-    $withDietaryFacet: Boolean!
+    $facet0: ProductAttributeFilterInput
+    $facet1: ProductAttributeFilterInput
+    $facet2: ProductAttributeFilterInput
+    $facet3: ProductAttributeFilterInput
+    $withFacet0: Boolean!
+    $withFacet1: Boolean!
+    $withFacet2: Boolean!
+    $withFacet3: Boolean!
     $allValues: ProductAttributeFilterInput
     $withAllValues: Boolean!
   ) {
     products(search: $search, filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       ...ListingPage
     }
-    categoryFacet: products(search: $search, filter: $categoryFacet, pageSize: 1) @include(if: $withCategoryFacet) {
+    facet0: products(search: $search, filter: $facet0, pageSize: 1) @include(if: $withFacet0) {
       ...ListingFacets
     }
-    priceFacet: products(search: $search, filter: $priceFacet, pageSize: 1) @include(if: $withPriceFacet) {
+    facet1: products(search: $search, filter: $facet1, pageSize: 1) @include(if: $withFacet1) {
       ...ListingFacets
     }
-    brandFacet: products(search: $search, filter: $brandFacet, pageSize: 1) @include(if: $withBrandFacet) {
+    facet2: products(search: $search, filter: $facet2, pageSize: 1) @include(if: $withFacet2) {
       ...ListingFacets
     }
-    formFacet: products(search: $search, filter: $formFacet, pageSize: 1) @include(if: $withFormFacet) {
-      ...ListingFacets
-    }
-    dietaryFacet: products(search: $search, filter: $dietaryFacet, pageSize: 1) @include(if: $withDietaryFacet) {
+    facet3: products(search: $search, filter: $facet3, pageSize: 1) @include(if: $withFacet3) {
       ...ListingFacets
     }
     allValues: products(search: $search, filter: $allValues, pageSize: 1) @include(if: $withAllValues) {

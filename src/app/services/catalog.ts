@@ -4,18 +4,19 @@ import type { Facet, Listing, ListingInput, ListingProduct, ListingSource } from
 import { CATALOG_PAGE_SIZE } from '../../domain/constants';
 import {
   activeSort,
-  FILTER_CODES,
   hasFilters,
+  layeredFilters,
   LISTING_SORTS,
   parseListingQuery,
   priceBounds,
   SORT_FIELDS,
   type FilterCode,
+  type FilterTypes,
   type ListingFilters,
   type ListingQuery,
 } from '../../domain/listing-query';
 import { URL_SUFFIX } from '../../domain/store';
-import { CATEGORY_LISTING, SEARCH_LISTING, type LISTING_FACETS, type LISTING_PRODUCT } from '../graphql/catalog';
+import { CATEGORY_LISTING, LISTING_FILTER_TYPES, SEARCH_LISTING, type LISTING_FACETS, type LISTING_PRODUCT } from '../graphql/catalog';
 import type { ProductAttributeFilterInput } from '../graphql/generated/graphql';
 import { catalogueContent } from '../pagebuilder/parse';
 import { image, shownPrice } from './fragments';
@@ -27,68 +28,74 @@ type ListingAnswer = ResultOf<typeof CATEGORY_LISTING> | (ResultOf<typeof SEARCH
 /** Everything but the category's uid or the search's words: the same in both listing documents. */
 type SharedVariables = Omit<VariablesOf<typeof SEARCH_LISTING>, 'search'>;
 
-/** The alias of each filter's own counts in the listing documents. */
-const FACET_ALIASES = {
-  category_uid: 'categoryFacet',
-  price: 'priceFacet',
-  brand: 'brandFacet',
-  form: 'formFacet',
-  dietary: 'dietaryFacet',
-} as const satisfies Record<FilterCode, string>;
+/**
+ * The aliases that count a ticked filter's values as if they were not ticked, for the first four filters with
+ * ticked values (past that, a filter's values are counted with every filter applied).
+ */
+const FACET_SLOTS = [
+  { alias: 'facet0', flag: 'withFacet0' },
+  { alias: 'facet1', flag: 'withFacet1' },
+  { alias: 'facet2', flag: 'withFacet2' },
+  { alias: 'facet3', flag: 'withFacet3' },
+] as const;
 
-const INCLUDE_FLAGS = {
-  category_uid: 'withCategoryFacet',
-  price: 'withPriceFacet',
-  brand: 'withBrandFacet',
-  form: 'withFormFacet',
-  dietary: 'withDietaryFacet',
-} as const satisfies Record<FilterCode, string>;
+/** The filters the backend offers, from its filter input's fields (asked once; then the cache answers). */
+export async function loadFilterTypes(client: Client): Promise<FilterTypes> {
+  const answer = await queryData(client, LISTING_FILTER_TYPES, {});
+  return layeredFilters((answer.__type?.inputFields ?? []).map((field) => ({ name: field.name, type: field.type.name ?? null })));
+}
 
-/** Magento's `ProductAttributeFilterInput`: the ticked values, within the category of a category page. */
-function filterInput(source: ListingSource, filters: ListingFilters): ProductAttributeFilterInput {
-  const input: ProductAttributeFilterInput = {};
+/** Magento's `ProductAttributeFilterInput`: the ticked values as each field's type takes them, within the page's category. */
+function filterInput(source: ListingSource, filters: ListingFilters, types: FilterTypes): ProductAttributeFilterInput {
+  const input: Record<string, unknown> = {};
   // Ticked subcategories narrow the page's category (they are its children, from its own facet).
   if (filters.category_uid) input.category_uid = { in: [...filters.category_uid] };
   else if (source.kind === 'category') input.category_uid = { eq: source.uid };
-  const price = filters.price?.[0];
-  if (price) {
-    const { from, to } = priceBounds(price);
-    input.price = { ...(from !== null && { from: String(from) }), ...(to !== null && { to: String(to) }) };
+  for (const [code, values] of Object.entries(filters)) {
+    if (code === 'category_uid' || values.length === 0) continue;
+    if (types[code] === 'range') {
+      const { from, to } = priceBounds(values[0]!);
+      input[code] = { ...(from !== null && { from: String(from) }), ...(to !== null && { to: String(to) }) };
+    } else if (types[code] === 'match') input[code] = { match: values[0] };
+    else input[code] = { in: [...values] };
   }
-  for (const code of ['brand', 'form', 'dietary'] as const) {
-    const values = filters[code];
-    if (values) input[code] = { in: [...values] };
-  }
-  return input;
+  return input as ProductAttributeFilterInput;
 }
 
+/** The ticked filters that have their own counts, each with its alias. */
+const slotted = (query: ListingQuery) =>
+  Object.keys(query.filters)
+    .filter((code) => (query.filters[code]?.length ?? 0) > 0)
+    .slice(0, FACET_SLOTS.length)
+    .map((code, i) => ({ code, ...FACET_SLOTS[i]! }));
+
 /**
- * The variables of a listing state, from its parsed query string: the page and the prefetch of a link build
- * them here, so that they always ask the very same request (and the second one is answered by the cache).
+ * The variables of a listing state, from its parsed query string and the backend's filters: the page and the
+ * prefetch of a link build them here, so that they always ask the very same request (and the second one is
+ * answered by the cache).
  */
 export function listingVariables(
   source: ListingSource,
   query: ListingQuery,
+  types: FilterTypes,
 ): VariablesOf<typeof CATEGORY_LISTING> | VariablesOf<typeof SEARCH_LISTING> {
   const { field, direction } = SORT_FIELDS[activeSort(query)];
   const variables: SharedVariables = {
-    filter: filterInput(source, query.filters),
+    filter: filterInput(source, query.filters, types),
     sort: { [field]: direction },
     pageSize: CATALOG_PAGE_SIZE,
     currentPage: query.page,
-    withCategoryFacet: false,
-    withPriceFacet: false,
-    withBrandFacet: false,
-    withFormFacet: false,
-    withDietaryFacet: false,
+    withFacet0: false,
+    withFacet1: false,
+    withFacet2: false,
+    withFacet3: false,
     withAllValues: hasFilters(query.filters),
   };
-  for (const code of FILTER_CODES) {
-    if (!query.filters[code]?.length) continue;
-    variables[INCLUDE_FLAGS[code]] = true;
-    variables[FACET_ALIASES[code]] = filterInput(source, { ...query.filters, [code]: undefined });
+  for (const { code, alias, flag } of slotted(query)) {
+    variables[flag] = true;
+    variables[alias] = filterInput(source, { ...query.filters, [code]: [] }, types);
   }
-  if (hasFilters(query.filters)) variables.allValues = filterInput(source, {});
+  if (hasFilters(query.filters)) variables.allValues = filterInput(source, {}, types);
   return source.kind === 'category' ? { uid: source.uid, ...variables } : { search: query.term, ...variables };
 }
 
@@ -96,13 +103,17 @@ const optionsOf = (from: ResultOf<typeof LISTING_FACETS> | null | undefined, cod
   from?.aggregations?.find((aggregation) => aggregation?.attribute_code === code) ?? null;
 
 /**
- * Each filter's values, from its own counts when it has ticked values; a ticked value that matches nothing with the
- * other filters is still listed (count 0, named from the unfiltered values) so that it can be unticked.
+ * The filters: the answer's aggregations the backend can filter on, in its order, each from its own counts when
+ * it has ticked values; a ticked value that matches nothing with the other filters is still listed (count 0,
+ * named from the unfiltered values) so that it can be unticked.
  */
-function facetsOf(answer: ListingAnswer, query: ListingQuery): Facet[] {
-  return FILTER_CODES.flatMap((code) => {
+function facetsOf(answer: ListingAnswer, query: ListingQuery, types: FilterTypes): Facet[] {
+  const own = new Map(slotted(query).map(({ code, alias }) => [code, answer[alias]]));
+  const offered = (answer.products?.aggregations ?? []).flatMap((aggregation) => (aggregation ? [aggregation.attribute_code] : []));
+  const codes = [...new Set([...offered, ...Object.keys(query.filters)])].filter((code) => code in types);
+  return codes.flatMap((code) => {
     const ticked = query.filters[code] ?? [];
-    const aggregation = optionsOf(ticked.length > 0 ? answer[FACET_ALIASES[code]] : answer.products, code);
+    const aggregation = optionsOf(own.get(code) ?? answer.products, code);
     const names = new Map<string, string>();
     for (const option of [...(optionsOf(answer.allValues, code)?.options ?? []), ...(aggregation?.options ?? [])]) {
       if (option) names.set(option.value, option.label ?? option.value);
@@ -139,9 +150,10 @@ function listingAnswer(client: Client, variables: ReturnType<typeof listingVaria
 
 /** A page of a category's products or of search results, with the category's header, filters and sorts. */
 export async function loadListing({ client }: DataServices, { source, search }: ListingInput): Promise<Listing> {
-  const query = parseListingQuery(search, source.kind);
-  const variables = listingVariables(source, query);
-  const answer = await listingAnswer(await client(), variables);
+  const graphql = await client();
+  const filterTypes = await loadFilterTypes(graphql);
+  const query = parseListingQuery(search, source.kind, filterTypes);
+  const answer = await listingAnswer(graphql, listingVariables(source, query, filterTypes));
   const category = answer.categories?.items?.[0];
   if (source.kind === 'category' && !category) throw new Error(`Category ${source.uid} is not in the catalogue.`);
   const offered = new Set((answer.products?.sort_fields?.options ?? []).map((option) => option?.value));
@@ -158,7 +170,8 @@ export async function loadListing({ client }: DataServices, { source, search }: 
     totalCount: answer.products?.total_count ?? 0,
     totalPages: answer.products?.page_info?.total_pages ?? 0,
     products: (answer.products?.items ?? []).flatMap((item) => (item ? [productOf(item)] : [])),
-    facets: facetsOf(answer, query),
+    facets: facetsOf(answer, query, filterTypes),
     sorts: LISTING_SORTS[source.kind].filter((choice) => offered.has(SORT_FIELDS[choice].field)),
+    filterTypes,
   };
 }

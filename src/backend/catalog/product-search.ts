@@ -1,5 +1,4 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { ATTRIBUTES } from './attributes';
 import type { CategoryTree } from './category-tree';
 import type { ProductRepository } from './product-repository';
 import { foldText, ftsQuery, searchTokens } from './text';
@@ -23,10 +22,22 @@ export interface ProductFilter {
   description?: TextMatch;
   shortDescription?: TextMatch;
   price?: { from?: number; to?: number };
-  brandIds?: number[];
-  formIds?: number[];
-  dietaryIds?: number[];
+  /** Option ids of filterable attributes, by attribute code; a product matches any of an attribute's ids. */
+  attributes?: Record<string, number[]>;
 }
+
+/** An attribute the layered navigation filters on (is_filterable), as Magento declares it. */
+export interface FilterableAttribute {
+  id: number;
+  code: string;
+  label: string;
+  position: number;
+  /** select, multiselect, boolean (option ids), price (ranges), text (words)… */
+  input: string;
+}
+
+/** Attributes kept in a column of the product row rather than as option rows. */
+const COLUMN_ATTRIBUTES: Record<string, 'brand_id' | 'form_id'> = { brand: 'brand_id', form: 'form_id' };
 
 export interface SearchRequest {
   /** Full-text query; undefined when the listing is not a search. */
@@ -61,11 +72,20 @@ export class ProductSearch {
   private readonly statements = new Map<string, Statement>();
   /** Attribute options (labels and order), read once: a few dozen rows. */
   private readonly options: Map<number, { label: string; sort_order: number }>;
+  private readonly attributeOfOption: Map<number, number>;
+  /** The attributes with options that the layered navigation offers, in their order. */
+  readonly filterable: FilterableAttribute[];
 
   constructor(private readonly db: Database, private readonly categories: CategoryTree, private readonly products: ProductRepository) {
-    const rows = db.prepare('SELECT option_id, label, sort_order FROM eav_attribute_option').all() as
-      Array<{ option_id: number; label: string; sort_order: number }>;
+    const rows = db.prepare('SELECT option_id, attribute_id, label, sort_order FROM eav_attribute_option').all() as
+      Array<{ option_id: number; attribute_id: number; label: string; sort_order: number }>;
     this.options = new Map(rows.map((r) => [r.option_id, { label: r.label, sort_order: r.sort_order }]));
+    this.attributeOfOption = new Map(rows.map((r) => [r.option_id, r.attribute_id]));
+    this.filterable = db.prepare(
+      `SELECT attribute_id AS id, attribute_code AS code, frontend_label AS label, position, frontend_input AS input
+       FROM eav_attribute WHERE is_filterable = 1 AND frontend_input IN ('select', 'multiselect', 'boolean')
+       ORDER BY position, attribute_id`,
+    ).all() as FilterableAttribute[];
   }
 
   /** Every matching product id, in listing order. */
@@ -100,11 +120,16 @@ export class ProductSearch {
     if (f.productIds) inList('p.entity_id', f.productIds);
     if (f.skus) inList('p.sku', f.skus);
     if (f.urlKeys) inList('p.url_key', f.urlKeys);
-    if (f.brandIds) inList('p.brand_id', f.brandIds);
-    if (f.formIds) inList('p.form_id', f.formIds);
-    if (f.dietaryIds) {
-      where.push(`p.entity_id IN (SELECT product_id FROM catalog_product_option_value WHERE option_id IN ${IDS})`);
-      params.push(JSON.stringify(f.dietaryIds));
+    for (const [code, ids] of Object.entries(f.attributes ?? {})) {
+      const attribute = this.filterable.find((a) => a.code === code);
+      // An attribute that is not filterable matches nothing, as an empty list of ids does.
+      const optionIds = attribute ? ids.filter((id) => this.isOptionOf(id, attribute.id)) : [];
+      const column = COLUMN_ATTRIBUTES[code];
+      if (column) inList(`p.${column}`, optionIds);
+      else {
+        where.push(`p.entity_id IN (SELECT product_id FROM catalog_product_option_value WHERE option_id IN ${IDS})`);
+        params.push(JSON.stringify(optionIds));
+      }
     }
     if (f.price?.from !== undefined) {
       where.push('ip.min_price >= ?');
@@ -186,18 +211,21 @@ export class ProductSearch {
       .filter((o) => o.option !== undefined)
       .sort((a, b) => a.option!.sort_order - b.option!.sort_order)
       .map((o) => ({ label: o.option!.label, value: String(o.id), count: o.n }));
-    const brands = new Map<number, number>();
-    const forms = new Map<number, number>();
-    const dietary = new Map<number, number>();
-    for (const p of records) {
-      count(brands, p.brand_id);
-      count(forms, p.form_id);
-      for (const o of p.options) if (o.attribute_id === ATTRIBUTES.dietary.id) count(dietary, o.option_id);
+    // Every filterable attribute, as Magento's layered navigation has it: no attribute is named here.
+    for (const attribute of this.filterable) {
+      const counts = new Map<number, number>();
+      const column = COLUMN_ATTRIBUTES[attribute.code];
+      for (const p of records) {
+        if (column) count(counts, p[column]);
+        else for (const o of p.options) if (o.attribute_id === attribute.id) count(counts, o.option_id);
+      }
+      push(attribute.code, attribute.label, attribute.position, options(counts));
     }
-    push(ATTRIBUTES.brand.code, ATTRIBUTES.brand.label, ATTRIBUTES.brand.position, options(brands));
-    push(ATTRIBUTES.form.code, ATTRIBUTES.form.label, ATTRIBUTES.form.position, options(forms));
-    push(ATTRIBUTES.dietary.code, ATTRIBUTES.dietary.label, ATTRIBUTES.dietary.position, options(dietary));
     return out;
+  }
+
+  private isOptionOf(optionId: number, attributeId: number): boolean {
+    return this.attributeOfOption.get(optionId) === attributeId;
   }
 
   private rootId(): number {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  buildASTSchema, isInterfaceType, isObjectType, parse, type DocumentNode, type GraphQLSchema,
+  buildASTSchema, isInterfaceType, isObjectType, Kind, parse, type DocumentNode, type GraphQLSchema,
 } from 'graphql';
 import type { Resolvers } from './resolvers/types';
 
@@ -36,10 +36,30 @@ export function servedSchemaDocuments(): { core: DocumentNode; adyen: DocumentNo
   };
 }
 
-/** Builds the served schema and attaches the resolvers; a resolver for a field the schema lacks is a bug. */
-export function buildServedSchema(resolvers: Resolvers): GraphQLSchema {
+/**
+ * Magento generates `ProductAttributeFilterInput` from the installation's filterable attributes: each one the SDL
+ * does not declare yet becomes a field, of the filter type its input calls for (option ids: equal).
+ */
+export function filterInputExtension(filterable: readonly { code: string }[], declared: DocumentNode[]): DocumentNode | null {
+  const known = new Set(declared.flatMap((document) => document.definitions.flatMap((definition) =>
+    (definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION || definition.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION) &&
+    definition.name.value === 'ProductAttributeFilterInput' ? (definition.fields ?? []).map((field) => field.name.value) : [])));
+  const added = filterable.filter((a) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(a.code) && !known.has(a.code));
+  if (added.length === 0) return null;
+  return parse(`extend input ProductAttributeFilterInput {\n${added.map((a) => `  ${a.code}: FilterEqualTypeInput`).join('\n')}\n}`);
+}
+
+/**
+ * Builds the served schema and attaches the resolvers; a resolver for a field the schema lacks is a bug. The
+ * filterable attributes of the database extend the products' filter input.
+ */
+export function buildServedSchema(resolvers: Resolvers, filterable: readonly { code: string }[] = []): GraphQLSchema {
   const { core, adyen, extensions } = servedSchemaDocuments();
-  const schema = buildASTSchema({ kind: core.kind, definitions: [...core.definitions, ...adyen.definitions, ...extensions.definitions] });
+  const attributes = filterInputExtension(filterable, [core, extensions]);
+  const schema = buildASTSchema({
+    kind: core.kind,
+    definitions: [...core.definitions, ...adyen.definitions, ...extensions.definitions, ...(attributes?.definitions ?? [])],
+  });
   for (const [typeName, fields] of Object.entries(resolvers.fields)) {
     const type = schema.getType(typeName);
     if (!isObjectType(type)) throw new Error(`Resolvers for ${typeName}, which is not an object type of the schema`);

@@ -27,6 +27,7 @@ const VALUE_TYPES = [
   'PointsOfSale', 'PointOfSaleOpeningHours', 'PointOfSaleSpecialHours', 'PointOfSaleDaySchedule',
   'CustomerPaymentTokens', 'DeletePaymentTokenOutput',
   'SubscriptionOffer', 'ProductSubscriptionOutput', 'SubscriptionPortalLinkOutput', 'SubscriptionPortalAccess',
+  '__Type', '__InputValue',
 ];
 
 /** The cached data identity of spec §3, as graphcache keys. */

@@ -84,12 +84,11 @@ export function productFilter(input: ProductsArgs['filter'], context: Context): 
     const to = priceBound(price.to);
     if (from !== undefined || to !== undefined) out.price = { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) };
   }
-  const brand = eq('brand');
-  if (brand) out.brandIds = numeric(brand);
-  const form = eq('form');
-  if (form) out.formIds = numeric(form);
-  const dietary = eq('dietary');
-  if (dietary) out.dietaryIds = numeric(dietary);
+  // The other fields are the filterable attributes the schema declares for this installation.
+  for (const attribute of context.services.search.filterable) {
+    const ids = eq(attribute.code);
+    if (ids) out.attributes = { ...out.attributes, [attribute.code]: numeric(ids) };
+  }
   return out;
 }
 
