@@ -376,9 +376,11 @@ export const selectAccountMenuOpen = (s: AppSnapshot) => s.matches({ accountMenu
 /** Who the shopper is, as the session told the shell: the account trigger is a link for a guest, a menu for a customer. */
 export const selectSignedIn = (s: AppSnapshot) => s.context.signedIn;
 export const selectAvailableStores = (s: AppSnapshot) => s.context.availableStores;
-/** The store's name and copyright line as the store configuration the page was served with says (spec §7). */
+/** The store's settings (name, copyright line, currency, time zone) as the store configuration the page was served with says (spec §7). */
 export const selectStoreName = (s: AppSnapshot) => s.context.storeConfig.store_name;
 export const selectCopyright = (s: AppSnapshot) => s.context.storeConfig.copyright;
+export const selectCurrency = (s: AppSnapshot) => s.context.storeConfig.default_display_currency_code;
+export const selectTimezone = (s: AppSnapshot) => s.context.storeConfig.timezone;
 /** The header's hello bar block, in the default layout. */
 export const selectHelloBar = (s: AppSnapshot) => s.context.helloBar;
 /** The store switcher hides itself when there is only one store view (spec §9). */

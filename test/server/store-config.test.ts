@@ -21,6 +21,7 @@ beforeAll(async () => {
   backend = await createBackend({ dataDir });
   expect(backend.hooks.setConfig('store_name', 'Boutique Test')).toBeUndefined();
   expect(backend.hooks.setConfig('copyright', '© {year} Boutique Test SARL')).toBeUndefined();
+  expect(backend.hooks.setConfig('default_display_currency_code', 'CHF')).toBeUndefined();
   server = createServer((req, res) => backend.handle(req, res));
   graphqlUrl = `${await listening(server)}/graphql`;
   config = await fetchConfigCopy(createServerClient(graphqlUrl, {}));
@@ -41,7 +42,7 @@ async function render(path: string) {
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;/g, '’');
 
-describe('a backend with another store name and copyright', () => {
+describe('a backend with another store name, copyright and currency', () => {
   it('titles every kind of page "{page} | {store_name}"', async () => {
     const pages: [path: string, title: string][] = [
       ['/', 'Compléments alimentaires, vitamines et bien-être | Boutique Test'],
@@ -61,12 +62,14 @@ describe('a backend with another store name and copyright', () => {
     }
   }, 30_000);
 
-  it('names the store in the header’s logo and writes its copyright in the footers', async () => {
+  it('names the store in the header’s logo, writes its copyright in the footers, prices content in its currency', async () => {
     const year = new Date().getFullYear();
     const home = (await render('/')).html;
     expect(home).toContain('aria-label="Boutique Test, page d’accueil"');
     expect(home).toContain(`© ${year} Boutique Test SARL`);
     expect(home).not.toContain('Vitrine FR');
+    // The content's product cards are priced in the store's display currency.
+    expect(home).toMatch(/class="price[^"]*"[^>]*>[^<]*\d+,\d{2}\u00a0CHF/);
     const checkout = (await render('/checkout')).html;
     expect(checkout).toContain('aria-label="Boutique Test, page d’accueil"');
     expect(checkout).toContain(`© ${year} Boutique Test SARL`);
