@@ -2,7 +2,7 @@ import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type Snap
 import { AVAILABLE_STORES, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type ShellStoreConfig } from '../src/domain/store-config';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
 import { passwordPolicyOf } from '../src/domain/validation';
-import { CHECKOUT_LINKS_BLOCK, layoutOf } from '../src/domain/route-table';
+import { CHECKOUT_LINKS_BLOCK, HELLO_BAR_BLOCK, layoutOf } from '../src/domain/route-table';
 import type { Cart } from '../src/domain/cart';
 import { cartMachine, type CartActor, type CartReport } from './cart.machine';
 import { categoryTreeMachine } from './category-tree.machine';
@@ -69,6 +69,8 @@ export interface AppContext {
   wishlist: WishlistActor;
   /** The checkout footer's CMS block: made when the shopper first reaches a checkout path, then kept. */
   checkoutLinks: CmsBlockActor | null;
+  /** The header's hello bar (the top-banner block): made when the shopper first reaches a default-layout page, then kept. */
+  helloBar: CmsBlockActor | null;
 }
 
 /**
@@ -76,7 +78,8 @@ export interface AppContext {
  * cart, with the overlay), the search panel, the account menu, online/offline and page loading. It owns the
  * router (which owns the page's machine and prepares the next one, spec's "next root component"), the toasts,
  * the cart, the session, the wishlist, the loading bar, the category tree, the mega menu and the checkout header's Need Help menu
- * (and, once a checkout path is reached, the checkout footer's block); the drawer's machine runs while
+ * (and, once a page of the default layout is reached, the header's hello bar; once a checkout path is, the checkout
+ * footer's block); the drawer's machine runs while
  * the drawer is open, the search suggestions while the search panel is. A modal panel covers the header, so the
  * search toggle waits for it to close.
  * The shell carries what its children tell each other, so that every such event shows in this chart: the
@@ -103,6 +106,7 @@ export const appMachine = setup({
       megaMenu: 'megaMenu';
       needHelp: 'needHelp';
       checkoutLinks: 'cmsBlock';
+      helloBar: 'cmsBlock';
       navDrawer: 'navDrawer';
       searchSuggestions: 'searchSuggestions';
       network: 'network';
@@ -180,6 +184,13 @@ export const appMachine = setup({
       if (context.checkoutLinks) enqueue.sendTo(context.checkoutLinks, { type: 'retry' });
       else enqueue.assign({ checkoutLinks: ({ spawn }) => spawn('cmsBlock', { id: 'checkoutLinks', input: { identifier: CHECKOUT_LINKS_BLOCK } }) });
     }),
+    /** The default layout's header shows the hello bar (spec §2): made on the first page in that layout, retried after a failure. */
+    wantHelloBar: enqueueActions(({ context, event, enqueue }) => {
+      const path = event.type === 'route.changed' ? event.path : null;
+      if (typeof path !== 'string' || layoutOf(path) !== 'default') return;
+      if (context.helloBar) enqueue.sendTo(context.helloBar, { type: 'retry' });
+      else enqueue.assign({ helloBar: ({ spawn }) => spawn('cmsBlock', { id: 'helloBar', input: { identifier: HELLO_BAR_BLOCK } }) });
+    }),
     /** The mini cart shows the cart as it is now (prices, stock), not as it was last read. */
     refreshCart: sendTo(({ context }) => context.cart, { type: 'cart.refresh' }),
   },
@@ -207,6 +218,7 @@ export const appMachine = setup({
       wishlist: spawn('wishlist', { id: 'wishlist' }),
       checkoutLinks:
         layoutOf(input.location.path) === 'checkout' ? spawn('cmsBlock', { id: 'checkoutLinks', input: { identifier: CHECKOUT_LINKS_BLOCK } }) : null,
+      helloBar: layoutOf(input.location.path) === 'default' ? spawn('cmsBlock', { id: 'helloBar', input: { identifier: HELLO_BAR_BLOCK } }) : null,
     };
   },
   invoke: [
@@ -333,7 +345,7 @@ export const appMachine = setup({
     page: {
       // A new route also closes the mega menu's dropdown and the Need Help menu (a link was followed, or the shopper
       // went back), and a checkout path brings the checkout footer's block.
-      on: { 'route.changed': { actions: ['forwardLocation', 'closeMegaMenu', 'closeNeedHelp', 'wantCheckoutLinks'] } },
+      on: { 'route.changed': { actions: ['forwardLocation', 'closeMegaMenu', 'closeNeedHelp', 'wantCheckoutLinks', 'wantHelloBar'] } },
       initial: 'idle',
       states: {
         idle: { on: { 'page.loading': { target: 'loading', actions: 'startLoadingBar' } } },
@@ -364,5 +376,12 @@ export const selectAccountMenuOpen = (s: AppSnapshot) => s.matches({ accountMenu
 /** Who the shopper is, as the session told the shell: the account trigger is a link for a guest, a menu for a customer. */
 export const selectSignedIn = (s: AppSnapshot) => s.context.signedIn;
 export const selectAvailableStores = (s: AppSnapshot) => s.context.availableStores;
+/** The store's settings (name, copyright line, currency, time zone) as the store configuration the page was served with says (spec §7). */
+export const selectStoreName = (s: AppSnapshot) => s.context.storeConfig.store_name;
+export const selectCopyright = (s: AppSnapshot) => s.context.storeConfig.copyright;
+export const selectCurrency = (s: AppSnapshot) => s.context.storeConfig.default_display_currency_code;
+export const selectTimezone = (s: AppSnapshot) => s.context.storeConfig.timezone;
+/** The header's hello bar block, in the default layout. */
+export const selectHelloBar = (s: AppSnapshot) => s.context.helloBar;
 /** The store switcher hides itself when there is only one store view (spec §9). */
 export const selectStoreSwitcherShown = (s: AppSnapshot) => storeSwitcherShown(s.context.availableStores);

@@ -14,9 +14,9 @@ export type CmsBlockEvent =
   { type: 'retry' };
 
 /**
- * A CMS block the shell shows in its layout (spec §2: the checkout footer's `footer-checkout-links-block`): it
- * loads once when made, and shows or fails; a failed load is asked again on `retry`. States where a server may
- * render carry `settled`.
+ * A CMS block the shell shows in its layout (spec §2: the header's hello bar `top-banner`, the checkout footer's
+ * `footer-checkout-links-block`): it loads once when made, and shows or fails; a failed load is asked again on
+ * `retry`. States where a server may render carry `settled`.
  */
 export const cmsBlockMachine = setup({
   types: {

@@ -64,13 +64,14 @@ export async function renderPage({ path, search }: RenderRequest, env: RenderEnv
   }).start();
   try {
     // Past the timeout, the page renders with what it has (shimmers) and the browser carries on. The menu's
-    // categories load meanwhile, so that the mega menu is in the HTML; on a checkout path, the checkout footer's block.
+    // categories load meanwhile, so that the mega menu is in the HTML; the layout's block too: the hello bar, or on a
+    // checkout path the checkout footer's block (in the HTML, the page does not move when the browser takes over).
     const timeout = env.timeoutMs ?? SETTLE_TIMEOUT_MS;
-    const checkoutLinks = app.getSnapshot().context.checkoutLinks;
+    const { checkoutLinks, helloBar } = app.getSnapshot().context;
     await Promise.all([
       routeSettled(app.getSnapshot().children.router as RouterActor, timeout).catch(() => undefined),
       categoryTreeSettled(app.getSnapshot().children.categoryTree as CategoryTreeActor, timeout).catch(() => undefined),
-      checkoutLinks && waitFor(checkoutLinks, (s) => s.hasTag('settled'), { timeout }).catch(() => undefined),
+      ...[checkoutLinks, helloBar].map((block) => block && waitFor(block, (s) => s.hasTag('settled'), { timeout }).catch(() => undefined)),
     ]);
     const router = app.getSnapshot().children.router!.getSnapshot() as RouterSnapshot;
     const resolution = router.context.resolution;

@@ -142,6 +142,9 @@ export function layoutOf(path: string): Layout {
 /** The CMS block the checkout layout's footer shows under the copyright (spec §2). */
 export const CHECKOUT_LINKS_BLOCK = 'footer-checkout-links-block';
 
+/** The CMS block the default layout's header shows on top, the hello bar (spec §2 "top banner block"). */
+export const HELLO_BAR_BLOCK = 'top-banner';
+
 /**
  * Checkout's pages load as their own document: their Content-Security-Policy (the payment provider's 3-D Secure
  * frame) is the document's, set when it loads, so a link into checkout is not followed in the app.

@@ -1,6 +1,6 @@
 import {
   COPYRIGHT_YEAR_PLACEHOLDER, STORE_CODE, STORE_CURRENCY, STORE_GROUP_CODE, STORE_GROUP_NAME, STORE_LOCALE,
-  STORE_NAME, URL_SUFFIX,
+  STORE_NAME, TIMEZONE, URL_SUFFIX,
 } from './store';
 
 /**
@@ -16,6 +16,7 @@ export const STORE_CONFIG = {
   locale: STORE_LOCALE,
   default_display_currency_code: STORE_CURRENCY,
   base_currency_code: STORE_CURRENCY,
+  timezone: TIMEZONE,
   category_url_suffix: URL_SUFFIX,
   product_url_suffix: URL_SUFFIX,
   newsletter_enabled: true,
@@ -36,6 +37,8 @@ export interface ShellStoreConfig {
   copyright: string;
   locale: string;
   default_display_currency_code: string;
+  /** Dates (an order's) are shown in the store's time zone. */
+  timezone: string;
   category_url_suffix: string;
   product_url_suffix: string;
   /** Seconds a customer token lives (spec §9). */

@@ -68,7 +68,7 @@ describe('message catalogues', () => {
     expect(en['toast.offline']).toBe('You are offline. Some features may be unavailable.');
     expect(en['toast.online']).toBe('You are online.');
     expect(en['toast.unexpectedError']).toBe('Sorry! An unexpected error occurred.');
-    expect(en['notFound.title']).toBe('404 Not Found | {storeName}');
+    expect(en['notFound.title']).toBe('404 Not Found');
     expect(en['notFound.message']).toBe("Looks like the page you were hoping to find doesn't exist. Sorry about that.");
     expect(en['header.signIn']).toBe('Sign In');
   });

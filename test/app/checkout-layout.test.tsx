@@ -4,11 +4,11 @@ import { fromPromise } from 'xstate';
 import { selectLayout, type RouterSnapshot, type Shown } from '../../machines/router.machine';
 import { cmsBlockMachine, type CmsBlockInput } from '../../machines/cms-block.machine';
 import { needHelpMachine } from '../../machines/need-help.machine';
-import { CHECKOUT_LINKS_BLOCK, layoutOf } from '../../src/domain/route-table';
+import { CHECKOUT_LINKS_BLOCK, HELLO_BAR_BLOCK, layoutOf } from '../../src/domain/route-table';
 import type { NeedHelp } from '../../src/domain/need-help';
 import type { Content } from '../../src/domain/page-builder';
 import type { Resolution } from '../../src/domain/routes';
-import { CHECKOUT_LINKS, NEED_HELP } from '../fixtures/need-help';
+import { CHECKOUT_LINKS, HELLO_BAR, NEED_HELP } from '../fixtures/need-help';
 import { deferredActor } from '../harness/deferred';
 import { renderApp } from '../harness/render-app';
 
@@ -107,8 +107,10 @@ describe('the shell on a checkout path', () => {
     const shell = () => container.querySelector('.shell')!;
     expect(shell().classList.contains('shell--checkout')).toBe(false);
     expect(defaultControls()).toHaveLength(5);
-    // Nothing of the checkout layout is asked for on other pages.
-    expect(blocks.waiting).toEqual([]);
+    // The default header asks for its hello bar, and nothing of the checkout layout.
+    expect(blocks.waiting).toEqual([{ identifier: HELLO_BAR_BLOCK }]);
+    await act(() => blocks.resolve(HELLO_BAR));
+    expect(await within(banner()).findByRole('link', { name: 'En savoir plus' })).toHaveProperty('pathname', '/livraison-retours');
 
     act(() => location.navigate('/checkout'));
     await waitFor(() => expect(shell().classList.contains('shell--checkout')).toBe(true));
@@ -125,6 +127,9 @@ describe('the shell on a checkout path', () => {
     await waitFor(() => expect(shell().classList.contains('shell--checkout')).toBe(false));
     expect(app.getSnapshot().children.needHelp!.getSnapshot().value).toBe('closed');
     expect(defaultControls()).toHaveLength(5);
+    // The hello bar is back, kept from before: not asked again.
+    expect(within(banner()).getByRole('link', { name: 'En savoir plus' })).toBeTruthy();
+    expect(blocks.waiting).toEqual([]);
 
     // Back at the checkout: the block and the menu's details are kept, not asked again.
     act(() => location.navigate('/checkout/payment'));

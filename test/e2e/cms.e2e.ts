@@ -115,7 +115,25 @@ describe('CMS pages', () => {
       const { page, context, errors } = await openPage(suite.browser, width);
       await page.goto(`${suite.shop.url}/about-us`);
       await page.getByRole('heading', { level: 1, name: 'À propos de Vitrine' }).waitFor();
-      expect(await page.title()).toBe('Notre histoire et nos engagements | Vitrine');
+      expect(await page.title()).toBe('Notre histoire et nos engagements | Vitrine FR');
+      // The hello bar: the top-banner block on top of the header, in the server's HTML, so nothing in the header moves.
+      const helloBar = page.getByRole('banner').locator('.hello-bar');
+      expect(await helloBar.textContent()).toMatch(/Livraison offerte dès \d+\s€ d’achat/);
+      expect(await helloBar.getByRole('link', { name: 'En savoir plus' }).getAttribute('href')).toBe('/livraison-retours');
+      const bar = (await helloBar.boundingBox())!;
+      expect(bar.y).toBe(0);
+      expect(bar.width).toBe(width);
+      await screenshot(page, `hello-bar-${width}`, { fullPage: false });
+      const headerShifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            new PerformanceObserver((list) => {
+              const shifts = list.getEntries() as unknown as { sources: { node: Node | null }[] }[];
+              resolve(shifts.filter((shift) => shift.sources.some((source) => source.node && document.querySelector('header')!.contains(source.node))).length);
+            }).observe({ type: 'layout-shift', buffered: true }),
+          ),
+      );
+      expect(headerShifts).toBe(0);
       await page.getByRole('heading', { level: 2, name: 'Une boutique de quartier devenue enseigne' }).waitFor();
       await scrollThrough(page);
       await screenshot(page, `cms-about-us-${width}`);
@@ -123,6 +141,7 @@ describe('CMS pages', () => {
       // Its content's styles arrive with the page the app renders (a <style> with the page's nonce): the CSP lets them in.
       await page.getByRole('link', { name: 'Trouver une boutique' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'Nos boutiques' }).waitFor();
+      expect(await page.title()).toBe('Nos boutiques | Vitrine FR');
       await page.goBack();
       await page.getByRole('heading', { level: 1, name: 'À propos de Vitrine' }).waitFor();
       expect(await page.locator('.cms-page style').count()).toBe(1);

@@ -45,7 +45,7 @@ async function expectPage(snapshot: CmsPageSnapshot) {
     return;
   }
   expect(await within(main).findByRole('heading', { level: 1, name: 'About Vitrine' })).toBeTruthy();
-  await waitFor(() => expect(document.title).toBe('Our story | Vitrine'));
+  await waitFor(() => expect(document.title).toBe('Our story | Vitrine FR'));
   expect(within(main).getByText('A small shop in Lyon, since 2014.')).toBeTruthy();
   // Each widget has its machine: the FAQ opens, the slider steps, the block link opens its modal.
   const widgets = snapshot.children;
@@ -92,7 +92,7 @@ describe('the home page', () => {
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Winter in good shape');
     expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await waitFor(() => expect(document.title).toBe('Vitrine – food supplements'));
+    await waitFor(() => expect(document.title).toBe('Vitrine – food supplements | Vitrine FR'));
     shop.app.stop();
   });
 });

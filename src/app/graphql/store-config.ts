@@ -20,6 +20,7 @@ export const SHELL_CONFIG = graphql(`
       contact_enabled
       secure_base_media_url
       default_display_currency_code
+      timezone
       customer_token_expiration_time
       minimum_password_length
       required_character_classes_number

@@ -3,11 +3,8 @@ import { Suspense } from 'react';
 import { selectBlockContent, type CmsBlockActor } from '../../../machines/cms-block.machine';
 import { copyrightLine } from '../../domain/store-config';
 import { useT } from '../i18n/use-t';
-import { lazyWithPreload } from '../ui/lazy';
+import { blockContent } from './panels';
 import { useShell } from './shell-actor';
-
-/** The CMS content renderer (Page Builder), its own chunk as on the pages that show CMS content. */
-const blockContent = lazyWithPreload(() => import('../pagebuilder/page-content').then((m) => m.PageContent));
 
 /**
  * The checkout layout's footer (spec §2): the copyright line, as the default footer writes it, and the CMS block

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { STORE_NAME } from '../../domain/store';
+import { selectStoreName } from '../../../machines/app.machine';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { LoadingBar } from './loading-bar';
 import { needHelpMenu } from './panels';
+import { useShell } from './shell-actor';
 
 /**
  * The checkout layout's header (spec §2): the logo, linking home, and the Need Help menu; no search, menus or cart.
@@ -13,10 +14,11 @@ import { needHelpMenu } from './panels';
  */
 export function CheckoutHeader() {
   const t = useT();
+  const storeName = useShell(selectStoreName);
   return (
     <header className="checkout-header">
       <div className="checkout-header__bar">
-        <ShopLink href="/" className="checkout-header__logo" aria-label={t('header.logoLabel', { storeName: STORE_NAME })}>
+        <ShopLink href="/" className="checkout-header__logo" aria-label={t('header.logoLabel', { storeName })}>
           <img src="/logo.svg" alt="" width="132" height="32" />
         </ShopLink>
         <Suspense

@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORE_NAME } from '../../domain/store';
-import { selectOfflineIconShown, selectSearchOpen } from '../../../machines/app.machine';
+import { selectOfflineIconShown, selectSearchOpen, selectStoreName } from '../../../machines/app.machine';
 import { selectItemCount } from '../../../machines/cart.machine';
 import { leadsToScreen } from '../../../machines/pages';
 import { useT } from '../i18n/use-t';
@@ -13,6 +12,7 @@ import { LoadingBar } from './loading-bar';
 import { MegaMenu } from './mega-menu';
 import { searchPanel } from './panels';
 import { CONTACT_PATH } from './footer-links';
+import { HelloBar } from './hello-bar';
 import { useShell } from './shell-actor';
 
 /**
@@ -31,14 +31,16 @@ function useCartCount(): number {
   return useSyncExternalStore(subscribe, () => (cart ? selectItemCount(cart.getSnapshot()) : 0), () => 0);
 }
 
-/** The sticky header (spec §2): triggers, logo, contact link, offline icon, mega menu, search panel and loading bar. */
+/** The sticky header (spec §2): the hello bar, triggers, logo, contact link, offline icon, mega menu, search panel and loading bar. */
 export function Header() {
   const t = useT();
+  const storeName = useShell(selectStoreName);
   const cartCount = useCartCount();
   const offline = useShell(selectOfflineIconShown);
   const searchOpen = useShell(selectSearchOpen);
   return (
     <header className="header">
+      <HelloBar />
       <div className="header__top">
         <div className="header__top-inner">
           {leadsToScreen(CONTACT_PATH) && (
@@ -54,7 +56,7 @@ export function Header() {
           <NavTrigger />
           <SearchTrigger />
         </div>
-        <ShopLink href="/" className="header__logo" aria-label={t('header.logoLabel', { storeName: STORE_NAME })}>
+        <ShopLink href="/" className="header__logo" aria-label={t('header.logoLabel', { storeName })}>
           <img src="/logo.svg" alt="" width="132" height="32" />
         </ShopLink>
         <div className="header__secondary">

@@ -10,3 +10,5 @@ export const accountMenuPanel = lazyWithPreload(() => import('./account-menu').t
 export const needHelpMenu = lazyWithPreload(() => import('./need-help').then((m) => m.NeedHelp));
 
 export type LazyPanel = typeof navDrawerPanel;
+/** The CMS content renderer (Page Builder), for the shell's blocks: its own chunk, as on the pages that show CMS content. */
+export const blockContent = lazyWithPreload(() => import('../pagebuilder/page-content').then((m) => m.PageContent));

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { selectDrawer, selectMinicartOpen } from '../../../machines/app.machine';
+import { selectCopyright, selectDrawer, selectMinicartOpen } from '../../../machines/app.machine';
 import { selectLayout } from '../../../machines/router.machine';
-import { STORE_CONFIG } from '../../domain/store-config';
 import { useT } from '../i18n/use-t';
 import { CheckoutFooter } from './checkout-footer';
 import { CheckoutHeader } from './checkout-header';
@@ -28,6 +27,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const navOpen = useShell((s) => selectDrawer(s) === 'nav');
   const miniCartOpen = useShell(selectMinicartOpen);
+  const copyright = useShell(selectCopyright);
   const router = useShell((s) => s.children.router)!;
   const checkout = useSelector(router, selectLayout) === 'checkout';
   return (
@@ -52,7 +52,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <Suspense fallback={<PageLoading kind={null} />}>{children}</Suspense>
         </ErrorBoundary>
       </main>
-      {checkout ? <CheckoutFooter copyright={STORE_CONFIG.copyright} now={new Date()} /> : <Footer copyright={STORE_CONFIG.copyright} now={new Date()} />}
+      {checkout ? <CheckoutFooter copyright={copyright} now={new Date()} /> : <Footer copyright={copyright} now={new Date()} />}
       <LazyPanel panel={navDrawerPanel} open={navOpen} />
       <LazyPanel panel={miniCartPanel} open={miniCartOpen} />
       <ToastArea />

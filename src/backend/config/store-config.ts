@@ -1,5 +1,5 @@
 import { STORE_CONFIG } from '../../domain/store-config';
-import { COUNTRY, STORE_ID, STORE_NAME, TIMEZONE, WEBSITE_CODE } from '../../domain/store';
+import { COUNTRY, STORE_ID, STORE_NAME, WEBSITE_CODE } from '../../domain/store';
 
 /** Magento's root catalog category and the store's root category ("Default Category"). */
 export const ROOT_CATALOG_ID = 1;
@@ -88,7 +88,6 @@ export function seedStoreConfig(): Record<string, unknown> {
     shopping_cart_display_zero_tax: false,
     show_cms_breadcrumbs: 1,
     store_sort_order: 0,
-    timezone: TIMEZONE,
     title_prefix: null,
     title_separator: '|',
     title_suffix: null,

@@ -47,7 +47,7 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     description:
       '<p>Vitamines et minéraux essentiels, dosés selon les valeurs nutritionnelles de référence et choisis sous leurs formes les mieux assimilées : bisglycinates, méthylcobalamine, vitamine D3 d’origine végétale…</p><p>Un complément alimentaire ne remplace pas une alimentation variée et équilibrée ; il la complète lorsque les apports sont insuffisants.</p>',
-    metaTitle: 'Vitamines et minéraux : compléments alimentaires | Vitrine',
+    metaTitle: 'Vitamines et minéraux : compléments alimentaires',
     metaDescription:
       'Vitamine D3, vitamine C, vitamines B, magnésium, zinc, fer : des formes assimilables, des dosages clairs, fabriqués en Europe.',
     promoContent: promo({
@@ -182,7 +182,7 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     description:
       '<p>Huiles de poisson purifiées, huile de krill, huile d’algue pour les végétaliens, onagre et bourrache. Nos huiles marines portent un indice TOTOX contrôlé à chaque lot.</p><p>L’EPA et le DHA contribuent à une fonction cardiaque normale (effet obtenu avec 250 mg d’EPA et de DHA par jour).</p>',
-    metaTitle: 'Oméga-3 EPA, DHA et huiles végétales | Vitrine',
+    metaTitle: 'Oméga-3 EPA, DHA et huiles végétales',
     metaDescription:
       'Oméga-3 marins ou végétaux, huile de krill, onagre et bourrache : des huiles pures, contrôlées à chaque lot.',
     promoContent: promo({
@@ -237,7 +237,7 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     description:
       '<p>Ferments lactiques aux souches identifiées, enzymes et plantes du confort digestif, fibres pour accompagner le transit : de quoi prendre soin de son ventre au quotidien.</p>',
-    metaTitle: 'Ferments lactiques, confort digestif et fibres | Vitrine',
+    metaTitle: 'Ferments lactiques, confort digestif et fibres',
     metaDescription:
       'Ferments lactiques en gélules gastro-résistantes, charbon végétal, gingembre, psyllium : notre sélection pour la digestion.',
     promoContent: promo({
@@ -293,7 +293,7 @@ export const categories: SeedCategory[] = [
     skinnyNavigation: true,
     description:
       '<p>Plantes issues de l’agriculture biologique ou extraits titrés en actifs : nous indiquons pour chacune la partie utilisée, le ratio d’extraction et l’origine.</p><p>Certaines plantes sont déconseillées pendant la grossesse ou avec certains traitements : lisez attentivement les précautions d’emploi.</p>',
-    metaTitle: 'Extraits de plantes bio et titrés | Vitrine',
+    metaTitle: 'Extraits de plantes bio et titrés',
     metaDescription:
       'Curcuma, ashwagandha, ginseng, rhodiola, spiruline, maca, échinacée, chardon-Marie : des plantes tracées, bio ou titrées.',
     promoContent: promo({
@@ -398,7 +398,7 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     description:
       '<p>Mélatonine, plantes apaisantes, magnésium et vitamine B6 : des formules douces pour retrouver des soirées plus calmes.</p><p>La mélatonine contribue à réduire le temps d’endormissement (effet obtenu avec 1 mg pris peu avant le coucher).</p>',
-    metaTitle: 'Sommeil et stress : mélatonine, plantes, magnésium | Vitrine',
+    metaTitle: 'Sommeil et stress : mélatonine, plantes, magnésium',
     metaDescription:
       'Spray de mélatonine, complexes de plantes, safran, griffonia : notre sélection pour le sommeil et la détente.',
     promoContent: promo({
@@ -443,7 +443,7 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     description:
       '<p>Vitamine C, vitamine D, zinc et sélénium contribuent au fonctionnement normal du système immunitaire. Retrouvez-les ici en formules complètes, aux côtés des produits de la ruche.</p>',
-    metaTitle: 'Immunité : vitamine C, zinc, propolis | Vitrine',
+    metaTitle: 'Immunité : vitamine C, zinc, propolis',
     metaDescription:
       'Complexes immunité, propolis, gelée royale, sureau : préparez l’hiver avec des formules claires et bien dosées.',
     promoContent: promo({
@@ -488,7 +488,7 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     description:
       '<p>Protéines, créatine, acides aminés et boissons d’effort, testés contre les substances dopantes. Des produits pensés pour l’entraînement, du footing du dimanche au trail.</p>',
-    metaTitle: 'Nutrition sportive : protéines, créatine, récupération | Vitrine',
+    metaTitle: 'Nutrition sportive : protéines, créatine, récupération',
     metaDescription:
       'Whey isolat, protéines végétales, créatine, électrolytes : la nutrition sportive testée anti-dopage.',
     promoContent: promo({
@@ -563,7 +563,7 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     description:
       '<p>La beauté commence dans l’assiette, et se prolonge avec le collagène, la biotine, le zinc ou le cuivre. La vitamine C contribue à la formation normale de collagène pour assurer la fonction normale de la peau.</p>',
-    metaTitle: 'Compléments beauté : collagène, cheveux, peau | Vitrine',
+    metaTitle: 'Compléments beauté : collagène, cheveux, peau',
     metaDescription:
       'Collagène marin, acide hyaluronique, biotine, silicium : des compléments beauté aux dosages transparents.',
     promoContent: promo({
@@ -618,7 +618,7 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     description:
       '<p>Gommes, sirops, gouttes et sachets aux doses adaptées aux enfants, sans colorants artificiels. Demandez conseil à votre pédiatre ou à votre pharmacien avant toute supplémentation.</p>',
-    metaTitle: 'Compléments alimentaires pour enfants | Vitrine',
+    metaTitle: 'Compléments alimentaires pour enfants',
     metaDescription:
       'Gommes multivitaminées, vitamine D en gouttes, oméga-3, ferments lactiques : des formats pensés pour les enfants.',
     promoContent: promo({
@@ -643,7 +643,7 @@ export const categories: SeedCategory[] = [
     includeInMenu: true,
     description:
       '<p>Nos associations les plus demandées, réunies à prix doux : une cure complète pour l’hiver, le sommeil, le sport ou la beauté.</p><p>Chaque coffret contient les produits en taille standard, avec leur notice.</p>',
-    metaTitle: 'Packs et coffrets de compléments alimentaires | Vitrine',
+    metaTitle: 'Packs et coffrets de compléments alimentaires',
     metaDescription: 'Packs immunité, sommeil, sport, beauté : nos cures complètes à prix réduit, idéales à offrir.',
     promoContent: promo({
       image: 'p/a/pack-immunite-hiver-front.png',

@@ -1,11 +1,12 @@
-import { STORE_CURRENCY } from '../../../domain/store';
+import { selectCurrency } from '../../../../machines/app.machine';
 import type { WidgetProduct } from '../../../domain/page-builder';
 import { useT } from '../../i18n/use-t';
+import { useShell } from '../../shell/shell-actor';
 import { ProductCard, type ProductCardData } from '../../ui/product-card';
 import { cx, type RendererProps } from './types';
 
-/** Product cards of the content: the widget lists products it shows, in stock. */
-function cardOf(product: WidgetProduct): ProductCardData {
+/** Product cards of the content: the widget lists products it shows, in stock, priced in the store's currency. */
+function cardOf(product: WidgetProduct, currency: string): ProductCardData {
   const final = product.price ?? 0;
   const regular = product.regularPrice ?? final;
   return {
@@ -13,8 +14,8 @@ function cardOf(product: WidgetProduct): ProductCardData {
     href: product.path,
     image: product.image ? { url: product.image, label: product.name } : null,
     price: {
-      final: { value: final, currency: STORE_CURRENCY },
-      regular: { value: regular, currency: STORE_CURRENCY },
+      final: { value: final, currency },
+      regular: { value: regular, currency },
       percentOff: regular > final ? Math.round((100 * (regular - final)) / regular) : 0,
     },
     priceVaries: false,
@@ -31,12 +32,13 @@ const CARD_SIZES = '(min-width: 960px) 240px, 45vw';
  */
 export function Products({ node }: RendererProps<'products'>) {
   const t = useT();
+  const currency = useShell(selectCurrency);
   const carousel = node.appearance === 'carousel';
   const list = (
     <ul className="pb-products__list">
       {node.products.map((product) => (
         <li key={product.path} className="pb-products__item">
-          <ProductCard product={cardOf(product)} sizes={CARD_SIZES} />
+          <ProductCard product={cardOf(product, currency)} sizes={CARD_SIZES} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { builtAccountPages } from '../../../../machines/pages';
-import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
+import { DocumentTitle } from '../../ui/document-title';
 import { ShopLink } from '../../ui/shop-link';
 
 /**
@@ -14,7 +14,7 @@ export function AccountArea({ title, children }: { title: string; children: Reac
   const [path] = useLocation();
   return (
     <div className="account-area">
-      <title>{t('account.documentTitle', { title, storeName: STORE_NAME })}</title>
+      <DocumentTitle title={title} />
       <nav className="account-area__nav" aria-label={t('accountPages.label')}>
         <ul>
           {builtAccountPages().map((page) => (

@@ -1,6 +1,6 @@
 import type { CreateAccountFormActor } from '../../../../machines/create-account-form.machine';
-import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
+import { DocumentTitle } from '../../ui/document-title';
 import { ShopLink } from '../../ui/shop-link';
 import { usePageActor } from '../page-actor';
 import { CreateAccountForm } from './create-account-form';
@@ -11,7 +11,7 @@ export function CreateAccountPage() {
   const signIn = <ShopLink href="/sign-in">{t('signIn.submit')}</ShopLink>;
   return (
     <div className="account-page">
-      <title>{t('account.documentTitle', { title: t('createAccount.title'), storeName: STORE_NAME })}</title>
+      <DocumentTitle title={t('createAccount.title')} />
       <h1 className="account-page__title">{t('createAccount.title')}</h1>
       <CreateAccountForm form={usePageActor<CreateAccountFormActor>()} signIn={signIn} />
       <p className="account-page__aside">

@@ -1,6 +1,6 @@
 import type { ForgotPasswordFormActor } from '../../../../machines/forgot-password-form.machine';
-import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
+import { DocumentTitle } from '../../ui/document-title';
 import { ShopLink } from '../../ui/shop-link';
 import { usePageActor } from '../page-actor';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -10,7 +10,7 @@ export function ForgotPasswordPage() {
   const t = useT();
   return (
     <div className="account-page">
-      <title>{t('account.documentTitle', { title: t('forgotPassword.title'), storeName: STORE_NAME })}</title>
+      <DocumentTitle title={t('forgotPassword.title')} />
       <h1 className="account-page__title">{t('forgotPassword.title')}</h1>
       <ForgotPasswordForm form={usePageActor<ForgotPasswordFormActor>()} back={<ShopLink href="/sign-in">{t('forgotPassword.backToSignIn')}</ShopLink>} />
     </div>

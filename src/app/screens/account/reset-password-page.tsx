@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { selectIsSubmitting, selectResetPasswordView, type ResetPasswordFormActor } from '../../../../machines/reset-password-form.machine';
 import { RESET_PASSWORD_FIELDS, type ResetPasswordField } from '../../../domain/account-forms';
-import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
+import { DocumentTitle } from '../../ui/document-title';
 import { SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
 import { ShopLink } from '../../ui/shop-link';
 import { usePageActor } from '../page-actor';
@@ -19,7 +19,7 @@ export function ResetPasswordPage() {
   const state = useSelector(form, selectResetPasswordView);
   return (
     <div className="account-page">
-      <title>{t('account.documentTitle', { title: t('resetPassword.title'), storeName: STORE_NAME })}</title>
+      <DocumentTitle title={t('resetPassword.title')} />
       <h1 className="account-page__title">{t('resetPassword.title')}</h1>
       {state === 'form' && <ResetPasswordForm form={form} />}
       {state === 'linkIncomplete' && (

@@ -1,7 +1,7 @@
 import { ShopLink } from '../../ui/shop-link';
 import type { SignInFormActor } from '../../../../machines/sign-in-form.machine';
-import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
+import { DocumentTitle } from '../../ui/document-title';
 import { usePageActor } from '../page-actor';
 import { SignInForm } from './sign-in-form';
 
@@ -10,7 +10,7 @@ export function SignInPage() {
   const t = useT();
   return (
     <div className="account-page">
-      <title>{t('account.documentTitle', { title: t('signIn.title'), storeName: STORE_NAME })}</title>
+      <DocumentTitle title={t('signIn.title')} />
       <h1 className="account-page__title">{t('signIn.title')}</h1>
       <SignInForm
         form={usePageActor<SignInFormActor>()}

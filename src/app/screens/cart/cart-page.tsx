@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { selectCartFailure, selectCartView } from '../../../../machines/cart-page.machine';
 import { selectCart, selectError } from '../../../../machines/cart.machine';
-import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
 import { PageLoading } from '../../shell/page-loading';
 import { CartErrorMessage } from '../../ui/cart-error';
+import { DocumentTitle } from '../../ui/document-title';
 import { ShopLink } from '../../ui/shop-link';
 import { useCart } from './cart-actors';
 import { CartLine } from './cart-line';
@@ -40,7 +40,7 @@ export function CartPage() {
   const view = useCartView();
   return (
     <>
-      <title>{t('cartPage.documentTitle', { storeName: STORE_NAME })}</title>
+      <DocumentTitle title={t('cartPage.title')} />
       {view === 'loading' && <PageLoading kind="cart" />}
       {view === 'failed' && <CartFailed />}
       {view === 'empty' && <EmptyCart />}

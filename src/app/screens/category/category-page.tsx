@@ -1,8 +1,8 @@
 import { selectListing, type CatalogListingSnapshot } from '../../../../machines/catalog-listing.machine';
-import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
 import { PageContent } from '../../pagebuilder/page-content';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { DocumentTitle } from '../../ui/document-title';
 import { usePageState } from '../page-actor';
 import { ListingScreen } from './listing-screen';
 
@@ -17,7 +17,7 @@ function CategoryHeader() {
   const category = listing.category!;
   return (
     <header className="listing__header">
-      <title>{t('listing.documentTitle', { title: category.name, storeName: STORE_NAME })}</title>
+      <DocumentTitle title={category.name} />
       <Breadcrumbs trail={category.breadcrumbs} current={category.name} />
       <h1 className="listing__title">{category.name}</h1>
       <p className="listing__count" role="status">

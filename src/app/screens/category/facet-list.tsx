@@ -1,15 +1,17 @@
 import { useIntl } from 'react-intl';
+import { selectCurrency } from '../../../../machines/app.machine';
 import type { FacetChoice, FacetView } from '../../../../machines/catalog-listing.machine';
 import { priceBounds, type FilterCode } from '../../../domain/listing-query';
-import { STORE_CURRENCY } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
+import { useShell } from '../../shell/shell-actor';
 
 /** Names a filter's value: a price range in the shop's currency ("10 € – 20 €"), any other value as the catalogue names it. */
 export function useFilterValueText(): (code: FilterCode, option: { label: string; value: string }) => string {
   const t = useT();
   const intl = useIntl();
+  const currency = useShell(selectCurrency);
   const money = (amount: number) =>
-    intl.formatNumber(amount, { style: 'currency', currency: STORE_CURRENCY, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 });
+    intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 });
   return (code, { label, value }) => {
     if (code !== 'price') return label;
     const { from, to } = priceBounds(value);

@@ -10,7 +10,6 @@ import {
   type CheckoutActor,
   type CheckoutSnapshot,
 } from '../../../../machines/checkout.machine';
-import { STORE_NAME } from '../../../domain/store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import type { HistoryState } from '../../services/history';
@@ -18,6 +17,7 @@ import { ShopLink } from '../../ui/shop-link';
 import { PageLoading } from '../../shell/page-loading';
 import { usePageActor, usePageState } from '../page-actor';
 import { AddressSummary } from '../../ui/address-summary';
+import { DocumentTitle } from '../../ui/document-title';
 import { BillingAddressForm } from './billing-address-step';
 import { CheckoutStep, type StepName } from './checkout-step';
 import { OrderSummary } from './order-summary';
@@ -51,7 +51,7 @@ function Checkout() {
   const method = usePageState(selectChosenMethod);
   const payment = usePageState(selectCardPayment);
   const loadingCards = usePageState(selectLoadingCards);
-  const title = <title>{t('checkout.documentTitle', { storeName: STORE_NAME })}</title>;
+  const title = <DocumentTitle title={t('checkout.documentTitle')} />;
   if (view === 'loading') return <PageLoading kind="checkout" />;
   if (view === 'placed') {
     return (

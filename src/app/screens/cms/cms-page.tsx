@@ -1,4 +1,5 @@
 import { selectCmsHead, type CmsPageSnapshot } from '../../../../machines/cms-page.machine';
+import { DocumentTitle } from '../../ui/document-title';
 import { usePageState } from '../page-actor';
 import { CmsContent } from './cms-content';
 
@@ -7,7 +8,7 @@ export function CmsPage() {
   const head = usePageState((s: CmsPageSnapshot) => selectCmsHead(s));
   return (
     <article className="cms-page">
-      {head && <title>{head.title}</title>}
+      {head && <DocumentTitle title={head.title} />}
       <CmsContent kind="cms" heading={(page) => <h1 className="cms-page__heading">{page.contentHeading ?? page.title}</h1>} />
     </article>
   );

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
+import { selectTimezone } from '../../../../machines/app.machine';
 import { orderStatusOf, type OrderAddress, type OrderDetail } from '../../../domain/orders';
-import { TIMEZONE } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
+import { useShell } from '../../shell/shell-actor';
 import { Price } from '../../ui/price';
 
 // What the account's order page and the tracking page both show of an order. Their texts are the shell's
@@ -10,7 +11,8 @@ import { Price } from '../../ui/price';
 /** The date an order was placed, in the shop's time zone ("20 décembre 2030"). */
 export function useOrderDate(): (iso: string) => string {
   const intl = useIntl();
-  return (iso) => intl.formatDate(iso, { dateStyle: 'long', timeZone: TIMEZONE });
+  const timeZone = useShell(selectTimezone);
+  return (iso) => intl.formatDate(iso, { dateStyle: 'long', timeZone });
 }
 
 /** Magento's status, in the shopper's words; a status the shop does not know shows as Magento names it. */

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { selectFailure, selectFoundOrder, selectIsSubmitting, type TrackOrderActor } from '../../../../machines/track-order.machine';
 import { TRACK_FIELDS, TRACK_MAX_LENGTH, type TrackField } from '../../../domain/orders';
-import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
+import { DocumentTitle } from '../../ui/document-title';
 import { FormFailure, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
 import { ShopLink } from '../../ui/shop-link';
 import { submitTo, useFormState } from '../account/form-state';
@@ -70,7 +70,7 @@ export function TrackOrderPage() {
   const t = useT();
   return (
     <div className="track-order">
-      <title>{t('account.documentTitle', { title: t('trackOrder.title'), storeName: STORE_NAME })}</title>
+      <DocumentTitle title={t('trackOrder.title')} />
       <h1 className="account-page__title">{t('trackOrder.title')}</h1>
       <p>{t('trackOrder.intro')}</p>
       <TrackOrderForm form={usePageActor<TrackOrderActor>()} />

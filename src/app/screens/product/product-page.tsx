@@ -9,9 +9,9 @@ import {
   selectSubscriptionOffer,
   type ProductPageActor,
 } from '../../../../machines/product-page.machine';
-import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
 import { NotFound } from '../../shell/not-found';
+import { DocumentTitle } from '../../ui/document-title';
 import { ImageCarousel } from '../../ui/image-carousel';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { usePageActor, usePageState } from '../page-actor';
@@ -53,7 +53,7 @@ function ProductReady() {
   const head = usePageState(selectProductHead)!;
   return (
     <article className="product">
-      <title>{t('product.documentTitle', { title: head.title, storeName: STORE_NAME })}</title>
+      <DocumentTitle title={head.title} />
       {head.description && <meta name="description" content={head.description} />}
       <div className="product__gallery">{carousel && <ImageCarousel images={images} carousel={carousel} />}</div>
       <div className="product__purchase">

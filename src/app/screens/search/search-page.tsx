@@ -1,7 +1,7 @@
 import { selectListing, selectQuery, type CatalogListingSnapshot } from '../../../../machines/catalog-listing.machine';
-import { STORE_NAME } from '../../../domain/store';
 import { useT } from '../../i18n/use-t';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { DocumentTitle } from '../../ui/document-title';
 import { ListingScreen } from '../category/listing-screen';
 import { usePageState } from '../page-actor';
 
@@ -17,7 +17,7 @@ function SearchHeader() {
   const title = term ? t('search.title', { term }) : t('search.titleAll');
   return (
     <header className="listing__header">
-      <title>{t('listing.documentTitle', { title, storeName: STORE_NAME })}</title>
+      <DocumentTitle title={title} />
       <Breadcrumbs trail={[]} current={t('search.breadcrumb')} />
       <h1 className="listing__title">{title}</h1>
       <p className="listing__count" role="status">

@@ -1,7 +1,7 @@
 import { selectStores, type PointsOfSaleSnapshot } from '../../../../machines/points-of-sale.machine';
-import { STORE_NAME } from '../../../domain/store';
 import { storePath, todayOf, type PointOfSale } from '../../../domain/stores';
 import { useT } from '../../i18n/use-t';
+import { DocumentTitle } from '../../ui/document-title';
 import { ShopLink } from '../../ui/shop-link';
 import { usePageState } from '../page-actor';
 import { STORE_TYPES, useStoreHours } from './store-hours';
@@ -22,7 +22,7 @@ function StoreList() {
   const stores = usePageState((s: PointsOfSaleSnapshot) => selectStores(s));
   return (
     <section className="stores">
-      <title>{t('stores.documentTitle', { storeName: STORE_NAME })}</title>
+      <DocumentTitle title={t('stores.title')} />
       <h1 className="stores__title">{t('stores.title')}</h1>
       <p className="stores__count">{t('stores.count', { count: stores.length })}</p>
       <ul className="stores__list">

@@ -1,7 +1,8 @@
 import { selectStore, type PointsOfSaleSnapshot } from '../../../../machines/points-of-sale.machine';
-import { STORE_NAME, STORES_FRONT_NAME } from '../../../domain/store';
+import { STORES_FRONT_NAME } from '../../../domain/store';
 import { mapSearchUrl, mapUrl, telHref, todayOf, weekdayOf, weekOf, type PointOfSale as Store } from '../../../domain/stores';
 import { useT } from '../../i18n/use-t';
+import { DocumentTitle } from '../../ui/document-title';
 import { ShopLink } from '../../ui/shop-link';
 import { usePageState } from '../page-actor';
 import { STORE_TYPES, useStoreHours } from './store-hours';
@@ -30,7 +31,7 @@ function StoreDetails() {
   const type = store.storeType ? STORE_TYPES[store.storeType] : undefined;
   return (
     <article className="store">
-      <title>{t('stores.storeTitle', { name: store.name, storeName: STORE_NAME })}</title>
+      <DocumentTitle title={store.name} />
       <ShopLink href={`/${STORES_FRONT_NAME}`} className="store__back">
         {t('stores.back')}
       </ShopLink>

@@ -4,9 +4,9 @@ import {
 } from '../../../../machines/subscriptions-auth.machine';
 import { SUBSCRIPTIONS_AUTH_FIELDS, type SubscriptionsAuthField } from '../../../domain/account-forms';
 import type { SubscriptionFailure } from '../../../domain/subscriptions';
-import { STORE_NAME } from '../../../domain/store';
 import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
+import { DocumentTitle } from '../../ui/document-title';
 import { FormFailure, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
 import { ShopLink } from '../../ui/shop-link';
 import { submitTo, useFormState } from '../account/form-state';
@@ -28,7 +28,7 @@ function SubscriptionsAuth() {
   const portal = useSelector(page, selectPortal);
   return (
     <div className="account-page subscriptions-auth">
-      <title>{t('account.documentTitle', { title: t('subscriptionsAuth.title'), storeName: STORE_NAME })}</title>
+      <DocumentTitle title={t('subscriptionsAuth.title')} />
       <h1 className="account-page__title">{t('subscriptionsAuth.title')}</h1>
       {view === 'exchanging' && <p role="status">{t('subscriptionsAuth.exchanging')}</p>}
       {view === 'form' && <LinkForm page={page} />}
