@@ -192,6 +192,9 @@ describe('the not-found page', () => {
     expect(/<title>404 Page introuvable \| [^<]+<\/title>/.exec(body)?.[0]).toBeTruthy();
     expect(body.includes(NOT_FOUND_MARKER)).toBe(true);
     expect(body.includes('La page que vous cherchez n’existe pas.')).toBe(true);
+    // Its search field and its way home come with the server's page, before any script.
+    expect(/<form[^>]*role="search"/.test(body)).toBe(true);
+    expect(/<a [^>]*href="\/"[^>]*class="button button--primary">Retour à l’accueil<\/a>/.test(body)).toBe(true);
     await context.close();
   });
 
