@@ -5,6 +5,7 @@ import type { Cart } from '../src/domain/cart';
 import { layoutOf, routeOf, type Access, type Layout } from '../src/domain/route-table';
 import { returnPath, type PageKind, type Resolution } from '../src/domain/routes';
 import { hasLazyMachine, hasScreen, pageInput, SCREEN_KINDS, type PageShell, type ScreenKind } from './pages';
+import { searchSuggestionsMachine, type SearchSuggestionsActor } from './search-suggestions.machine';
 import type { ShellNews, ShellRequest } from './shell-bus';
 
 export interface Location {
@@ -113,6 +114,8 @@ export const routerMachine = setup({
     }),
     /** Fetches a screen's code; a server has it all already. */
     screenCode: fromPromise<void, { kind: ScreenKind }>(async () => undefined),
+    /** The not-found page's search field: the header's search, its suggestions loaded by the app's provided loader. */
+    searchSuggestions: searchSuggestionsMachine,
     /** Resolves once the page's machine has its first data, or its error. */
     pageSettled: fromPromise<void, AnyActorRef>(async ({ input }) => {
       await waitFor(input, (snapshot) => snapshot.hasTag('settled'), { timeout: Number.POSITIVE_INFINITY });
@@ -347,7 +350,12 @@ export const routerMachine = setup({
         { type: 'leaveShop', params: ({ context }) => ({ url: context.resolution?.type === 'external' ? context.resolution.url : '/' }) },
       ],
     },
-    notFound: { tags: 'settled', entry: ['stopShown', 'stopPending', { type: 'show', params: { view: 'notFound' } }, 'reportLoaded'] },
+    /** Not a dead end: the page offers the shop's search (and the way home). */
+    notFound: {
+      tags: 'settled',
+      entry: ['stopShown', 'stopPending', { type: 'show', params: { view: 'notFound' } }, 'reportLoaded'],
+      invoke: { id: 'notFoundSearch', src: 'searchSuggestions' },
+    },
     failed: { tags: 'settled', entry: ['stopShown', 'stopPending', { type: 'show', params: { view: 'failed' } }, 'reportLoaded'] },
   },
 });
@@ -378,6 +386,9 @@ export function selectRoutedView(router: RouterSnapshot): RoutedView {
 
 export const sameRoutedView = (a: RoutedView, b: RoutedView) =>
   a.state === b.state && (a.state !== 'page' || (b.state === 'page' && a.ref === b.ref)) && (a.state !== 'loading' || (b.state === 'loading' && a.kind === b.kind));
+
+/** The not-found page's search, while the router shows that page. */
+export const selectNotFoundSearch = (router: RouterSnapshot) => router.children.notFoundSearch as SearchSuggestionsActor | undefined;
 
 /** The page on screen's machine, for the server to read its status. */
 export const selectShownPage = (router: RouterSnapshot) => (router.context.shown?.type === 'page' ? router.context.shown.ref : null);

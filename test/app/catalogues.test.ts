@@ -72,4 +72,11 @@ describe('message catalogues', () => {
     expect(en['notFound.message']).toBe("Looks like the page you were hoping to find doesn't exist. Sorry about that.");
     expect(en['header.signIn']).toBe('Sign In');
   });
+
+  it('no message shown to shoppers speaks of the shop being made (a form "to come with customer accounts", a placeholder)', () => {
+    const workNote = /arrivera avec|à venir|bientôt disponible|en construction|pas encore (?:disponible|prêt|construit)|will come with|coming soon|not (?:built|available) yet|placeholder text|lorem ipsum|\bTODO\b|\bFIXME\b/i;
+    for (const [locale, messages] of [['fr_FR', fr], ['en_US', en]] as const) {
+      expect(Object.entries(messages).filter(([, text]) => workNote.test(text)), locale).toEqual([]);
+    }
+  });
 });

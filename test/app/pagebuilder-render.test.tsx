@@ -95,3 +95,18 @@ describe('the home page content, server-rendered', () => {
     expect(count(/class="pb-faq-item__answer"/)).toBe(4);
   });
 });
+
+describe('links of CMS content to a page the shop has no screen for (the contact page)', () => {
+  let service: string;
+  beforeAll(async () => {
+    const page = await backend.gql('{ cmsPage(identifier: "service-client") { content } }');
+    service = await serverHtml(<PageContent content={parseContent(page.body.data!.cmsPage.content as string)} />);
+  });
+
+  it('are no links: an inline link keeps its text, a button does not show; links to built pages stay', () => {
+    expect(service).not.toContain('href="/contact-us"');
+    expect(service).toContain('utiliser notre <span>formulaire de contact</span>');
+    expect(service).not.toContain('Nous écrire');
+    expect(service).toMatch(/<a [^>]*href="\/track-my-order\/"[^>]*>Suivre ma commande<\/a>/);
+  });
+});

@@ -33,7 +33,12 @@ async function expectRouter(snapshot: RouterSnapshot, effects: { leaveShop: Retu
   const main = screen.getByRole('main');
   const { shown, pending } = snapshot.context;
   if (shown?.type === 'page') await expectPageOf(shown.kind, main);
-  else if (shown?.type === 'notFound') expect(await within(main).findByText(en['notFound.message'])).toBeTruthy();
+  else if (shown?.type === 'notFound') {
+    expect(await within(main).findByText(en['notFound.message'])).toBeTruthy();
+    // Not a dead end (issue 16): the shop's search field and the way home.
+    expect(await within(main).findByRole('combobox', { name: en['searchBar.label'] })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: en['errorScreen.takeMeHome'] }).getAttribute('href')).toBe('/');
+  }
   else if (shown?.type === 'failed') expect(await within(main).findByText(en['internalError.message'])).toBeTruthy();
   else {
     // Shaped like the page once its kind is known: from the answer, before its machine is there.

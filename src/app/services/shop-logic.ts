@@ -82,12 +82,20 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
   const forgotPasswordForm = forgotPasswordFormMachine.provide({
     actors: { requestReset: load<void, { email: string }>((d, input) => d.requestPasswordReset(services, input)) },
   });
+  // The header's search and the not-found page's. Stopping the loader (a newer query) aborts its signal, which cancels the request.
+  const searchSuggestions = searchSuggestionsMachine.provide({
+    actors: {
+      loadSuggestions: fromPromise<Suggestions, { query: string }>(async ({ input, signal }) => (await data()).loadSuggestions(services, input, signal)),
+    },
+    ...(browser && { actions: { go: (_: unknown, { to }: { to: string }) => browser.navigate(to, { replace: false }) } }),
+  });
   const router = routerMachine.provide({
     guards: {
       machineComesWithCode: (_, { resolution }: { resolution: Resolution }) => resolution.type === 'page' && loadsWithScreen(resolution.page.kind) && !(resolution.page.kind in pages),
     },
     actors: {
       resolveRoute: load<Resolution, Location>((d, input) => d.resolveLocation(services, input)),
+      searchSuggestions,
       home: cms,
       cms,
       signIn: signInForm,
@@ -173,13 +181,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       // The checkout layout's header menu and footer block (spec §2).
       needHelp: needHelpMachine.provide({ actors: { loadNeedHelp: load<NeedHelp>((d) => d.loadNeedHelp(services)) } }),
       cmsBlock: cmsBlockMachine.provide({ actors: { loadBlock: load<Content, CmsBlockInput>((d, input) => d.loadCmsBlock(services, input)) } }),
-      // Stopping the loader (a newer query) aborts its signal, which cancels the request.
-      searchSuggestions: searchSuggestionsMachine.provide({
-        actors: {
-          loadSuggestions: fromPromise<Suggestions, { query: string }>(async ({ input, signal }) => (await data()).loadSuggestions(services, input, signal)),
-        },
-        ...(browser && { actions: { go: (_: unknown, { to }: { to: string }) => browser.navigate(to, { replace: false }) } }),
-      }),
+      searchSuggestions,
       ...(browser && { network: browser.network, unhandledErrors: browser.unhandledErrors }),
     },
   });

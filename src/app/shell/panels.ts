@@ -5,6 +5,8 @@ import { lazyWithPreload } from '../ui/lazy';
 export const navDrawerPanel = lazyWithPreload(() => import('./nav-drawer').then((m) => m.NavDrawer));
 export const miniCartPanel = lazyWithPreload(() => import('./mini-cart').then((m) => m.MiniCart));
 export const searchPanel = lazyWithPreload(() => import('./search-panel').then((m) => m.SearchPanel));
+/** The not-found page's search field: the search panel's form, in the same chunk. */
+export const searchForm = lazyWithPreload(() => import('./search-panel').then((m) => m.SearchForm));
 export const accountMenuPanel = lazyWithPreload(() => import('./account-menu').then((m) => m.AccountMenu));
 /** The checkout header's Need Help menu (react-aria's disclosure): its chunk loads with the checkout layout only. */
 export const needHelpMenu = lazyWithPreload(() => import('./need-help').then((m) => m.NeedHelp));

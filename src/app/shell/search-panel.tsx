@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { Button, Form, Input, Label, SearchField } from 'react-aria-components';
 import {
   sameSuggestionsView, selectActive, selectQuery, selectSuggestionsView, type SearchSuggestionsActor,
 } from '../../../machines/search-suggestions.machine';
 import { useT } from '../i18n/use-t';
-import { SearchSuggestions, SUGGESTIONS_ID, suggestionId } from './search-suggestions';
+import { SearchSuggestions, suggestionId, suggestionsId } from './search-suggestions';
 import { useShell, useShellActor } from './shell-actor';
 
 /** The search panel under the header (spec §2), shown while the app runs its suggestions machine. */
@@ -13,24 +14,42 @@ export function SearchPanel() {
   return suggestions ? <SearchPanelView suggestions={suggestions} /> : null;
 }
 
+/** The header's panel: the shop's search, which takes the focus and closes on Escape. */
+export function SearchPanelView({ suggestions }: { suggestions: SearchSuggestionsActor }) {
+  const app = useShellActor();
+  return (
+    <div id="search-panel" className="search-panel">
+      <SearchForm suggestions={suggestions} autoFocus onEscape={() => app.send({ type: 'search.close' })} />
+    </div>
+  );
+}
+
 /** The keys the field hands to the suggestions machine: the arrows move its highlight. */
 const MOVES: Partial<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowUp: -1 };
 
 /**
- * The search field with its suggestions, as a combobox: the focus stays in the field while the arrow keys move the
- * machine's highlight through the suggestions (announced through aria-activedescendant), so the shopper can go on
- * typing; Enter (a submit) follows the highlighted suggestion, or else searches for what was typed. Escape closes
- * the panel.
+ * The shop's search field with its suggestions (the header's panel, the not-found page), as a combobox: the focus
+ * stays in the field while the arrow keys move the machine's highlight through the suggestions (announced through
+ * aria-activedescendant), so the shopper can go on typing; Enter (a submit) follows the highlighted suggestion, or
+ * else searches for what was typed.
  */
-export function SearchPanelView({ suggestions }: { suggestions: SearchSuggestionsActor }) {
+export function SearchForm({
+  suggestions,
+  autoFocus = false,
+  onEscape,
+}: {
+  suggestions: SearchSuggestionsActor;
+  autoFocus?: boolean;
+  onEscape?: () => void;
+}) {
   const t = useT();
-  const app = useShellActor();
+  const form = useId();
   const query = useSelector(suggestions, selectQuery);
   const view = useSelector(suggestions, selectSuggestionsView, sameSuggestionsView);
   const active = useSelector(suggestions, selectActive);
   const listed = view.state === 'ready' || (view.state === 'loading' && view.previous !== null);
   return (
-    <div id="search-panel" className="search-panel">
+    <>
       <Form
         role="search"
         className="search-panel__form"
@@ -41,7 +60,7 @@ export function SearchPanelView({ suggestions }: { suggestions: SearchSuggestion
       >
         <SearchField
           name="query"
-          autoFocus
+          autoFocus={autoFocus}
           className="search-panel__field"
           value={query}
           onChange={(value) => suggestions.send({ type: 'query.changed', query: value })}
@@ -50,7 +69,7 @@ export function SearchPanelView({ suggestions }: { suggestions: SearchSuggestion
             if (by) {
               event.preventDefault();
               suggestions.send({ type: 'highlight.move', by });
-            } else if (event.key === 'Escape') app.send({ type: 'search.close' });
+            } else if (event.key === 'Escape') onEscape?.();
           }}
         >
           <Label className="visually-hidden">{t('searchBar.label')}</Label>
@@ -60,15 +79,15 @@ export function SearchPanelView({ suggestions }: { suggestions: SearchSuggestion
             autoComplete="off"
             aria-autocomplete="list"
             aria-expanded={listed}
-            aria-controls={listed ? SUGGESTIONS_ID : undefined}
-            aria-activedescendant={active === null ? undefined : suggestionId(active)}
+            aria-controls={listed ? suggestionsId(form) : undefined}
+            aria-activedescendant={active === null ? undefined : suggestionId(form, active)}
           />
         </SearchField>
         <Button type="submit" className="button button--primary">
           {t('searchBar.submit')}
         </Button>
       </Form>
-      <SearchSuggestions view={view} query={query} active={active} onRetry={() => suggestions.send({ type: 'retry' })} />
-    </div>
+      <SearchSuggestions form={form} view={view} query={query} active={active} onRetry={() => suggestions.send({ type: 'retry' })} />
+    </>
   );
 }

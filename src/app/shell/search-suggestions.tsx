@@ -9,13 +9,14 @@ import { ShopLink } from '../ui/shop-link';
 
 const THUMBNAIL = 48;
 
+// Ids within one search form (the header's and the not-found page's may both be on screen): `form` is its own id.
 /** The list's id, which the field controls. */
-export const SUGGESTIONS_ID = 'search-suggestions';
+export const suggestionsId = (form: string) => `${form}-suggestions`;
 /** A suggestion's id by its place (products, categories, "see all results"): the field's active descendant. */
-export const suggestionId = (place: number) => `search-suggestion-${place}`;
+export const suggestionId = (form: string, place: number) => `${form}-suggestion-${place}`;
 
 /** Under the search field: a hint, the suggestions (kept while the next ones load), no results, or an error. */
-export function SearchSuggestions({ view, query, active, onRetry }: { view: SuggestionsView; query: string; active: number | null; onRetry: () => void }) {
+export function SearchSuggestions({ form, view, query, active, onRetry }: { form: string; view: SuggestionsView; query: string; active: number | null; onRetry: () => void }) {
   const t = useT();
   switch (view.state) {
     case 'none':
@@ -39,7 +40,7 @@ export function SearchSuggestions({ view, query, active, onRetry }: { view: Sugg
       );
     case 'loading':
       return view.previous ? (
-        <SuggestionList suggestions={view.previous} query={query} active={null} busy />
+        <SuggestionList form={form} suggestions={view.previous} query={query} active={null} busy />
       ) : (
         <div className="search-suggestions__loading" aria-hidden="true" data-testid="search-suggestions-shimmer">
           {Array.from({ length: 3 }, (_, i) => (
@@ -48,21 +49,21 @@ export function SearchSuggestions({ view, query, active, onRetry }: { view: Sugg
         </div>
       );
     case 'ready':
-      return <SuggestionList suggestions={view.suggestions} query={query} active={active} busy={false} />;
+      return <SuggestionList form={form} suggestions={view.suggestions} query={query} active={active} busy={false} />;
   }
 }
 
 /** One suggestion: a link of the shop, an option of the list, highlighted when the machine says so. */
-function Suggestion({ place, active, href, className, children }: { place: number; active: number | null; href: string; className: string; children: ReactNode }) {
+function Suggestion({ form, place, active, href, className, children }: { form: string; place: number; active: number | null; href: string; className: string; children: ReactNode }) {
   return (
-    <ShopLink href={href} id={suggestionId(place)} role="option" aria-selected={place === active} tabIndex={-1} className={className}>
+    <ShopLink href={href} id={suggestionId(form, place)} role="option" aria-selected={place === active} tabIndex={-1} className={className}>
       {children}
     </ShopLink>
   );
 }
 
 /** Products, then categories, then "see all results": each a link, pre-resolved when pointed at. */
-function SuggestionList({ suggestions, query, active, busy }: { suggestions: Suggestions; query: string; active: number | null; busy: boolean }) {
+function SuggestionList({ form, suggestions, query, active, busy }: { form: string; suggestions: Suggestions; query: string; active: number | null; busy: boolean }) {
   const t = useT();
   const { products, categories } = suggestions;
   return (
@@ -70,14 +71,14 @@ function SuggestionList({ suggestions, query, active, busy }: { suggestions: Sug
       <p className="visually-hidden" role="status">
         {busy ? '' : t('searchBar.count', { count: products.length + categories.length })}
       </p>
-      <div id={SUGGESTIONS_ID} role="listbox" aria-label={t('searchBar.suggestions')} className="search-suggestions" aria-busy={busy || undefined}>
+      <div id={suggestionsId(form)} role="listbox" aria-label={t('searchBar.suggestions')} className="search-suggestions" aria-busy={busy || undefined}>
         {products.length > 0 && (
-          <div role="group" aria-labelledby="search-suggestions-products" className="search-suggestions__section">
-            <div role="presentation" id="search-suggestions-products" className="search-suggestions__heading">
+          <div role="group" aria-labelledby={`${form}-products`} className="search-suggestions__section">
+            <div role="presentation" id={`${form}-products`} className="search-suggestions__heading">
               {t('searchBar.products')}
             </div>
             {products.map((product, i) => (
-              <Suggestion key={product.uid} place={i} active={active} href={product.href} className="search-suggestion">
+              <Suggestion form={form} key={product.uid} place={i} active={active} href={product.href} className="search-suggestion">
                 {product.image ? (
                   <img
                     className="search-suggestion__image"
@@ -97,19 +98,19 @@ function SuggestionList({ suggestions, query, active, busy }: { suggestions: Sug
           </div>
         )}
         {categories.length > 0 && (
-          <div role="group" aria-labelledby="search-suggestions-categories" className="search-suggestions__section">
-            <div role="presentation" id="search-suggestions-categories" className="search-suggestions__heading">
+          <div role="group" aria-labelledby={`${form}-categories`} className="search-suggestions__section">
+            <div role="presentation" id={`${form}-categories`} className="search-suggestions__heading">
               {t('searchBar.categories')}
             </div>
             {categories.map((category, i) => (
-              <Suggestion key={category.uid} place={products.length + i} active={active} href={category.href} className="search-suggestion search-suggestion--category">
+              <Suggestion form={form} key={category.uid} place={products.length + i} active={active} href={category.href} className="search-suggestion search-suggestion--category">
                 <span className="search-suggestion__name">{category.name}</span>
                 {category.parents.length > 0 && <span className="search-suggestion__parents">{category.parents.join(' › ')}</span>}
               </Suggestion>
             ))}
           </div>
         )}
-        <Suggestion place={products.length + categories.length} active={active} href={searchResultsPath(query)} className="search-suggestions__all">
+        <Suggestion form={form} place={products.length + categories.length} active={active} href={searchResultsPath(query)} className="search-suggestions__all">
           {t('searchBar.seeAll')}
         </Suggestion>
       </div>
