@@ -90,6 +90,54 @@ describe('the home page’s layout at the spec’s breakpoints', () => {
     });
   }
 
+  for (const width of [375, 768, 1440]) {
+    it(`at ${width} px, each slide of the home slider keeps its text clear of its picture, at one height for all`, async () => {
+      const { page, context, errors } = await openPage(suite.browser, width, 812);
+      await page.goto(suite.shop.url);
+      const slider = page.getByRole('region', { name: 'À la une' });
+      await slider.scrollIntoViewIfNeeded();
+      // Paused, so that each slide stays on screen while it is measured.
+      await slider.getByRole('button', { name: 'Mettre le diaporama en pause' }).click();
+      const headings = ['Oméga-3 : la pureté avant tout', 'Retrouvez des nuits sereines', 'Performance et récupération'];
+      const heights = new Set<number>();
+      for (const [i, name] of headings.entries()) {
+        await slider.getByRole('button', { name: `Afficher la diapositive ${i + 1}` }).click();
+        const slide = slider.getByRole('group', { name: `${i + 1} sur ${headings.length}` });
+        await slide.getByRole('heading', { level: 2, name }).waitFor();
+        // The slide in place (its move over), its picture loaded.
+        await page.waitForFunction((el) => el!.getBoundingClientRect().left === el!.closest('section')!.getBoundingClientRect().left, await slide.elementHandle());
+        await slide.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+        // What of the picture shows: its box, clipped by the slide's wrapper and by the slider.
+        const shown = await slide.locator('img').evaluate((img) => {
+          const boxes = [img, img.closest('.pb-poster__wrapper')!, img.closest('section')!].map((el) => el.getBoundingClientRect());
+          const x = Math.max(...boxes.map((b) => b.left));
+          const y = Math.max(...boxes.map((b) => b.top));
+          return { x, y, width: Math.min(...boxes.map((b) => b.right)) - x, height: Math.min(...boxes.map((b) => b.bottom)) - y };
+        });
+        expect(shown.width).toBe(width);
+        expect(shown.height).toBeGreaterThan(140);
+        const texts = await slide.locator('.pb-poster__content :is(h2, p, .pb-poster__button)').all();
+        expect(texts).toHaveLength(3);
+        // The slider's arrows never cover the text either.
+        const arrows = await Promise.all(
+          ['Diapositive précédente', 'Diapositive suivante'].map(async (label) => (await slider.getByRole('button', { name: label }).boundingBox())!),
+        );
+        for (const text of texts) {
+          const box = (await text.boundingBox())!;
+          if (width < 960) expect(overlaps(box, shown), `${await text.textContent()} over the picture`).toBe(false);
+          expect(arrows.some((arrow) => overlaps(box, arrow)), `${await text.textContent()} under an arrow`).toBe(false);
+        }
+        heights.add(Math.round((await slider.boundingBox())!.height));
+        if (i === 1) await screenshot(page, `home-slider-${width}`, { fullPage: false });
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      // The slider keeps one height whatever its slide: nothing below it moves as it turns.
+      expect([...heights]).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   for (const width of [1280, 1440, 1920]) {
     it(`at ${width} px, the mega menu's row holds each top-level category on one line, and "Plus" the others`, async () => {
       const { page, context, errors } = await openPage(suite.browser, width);

@@ -40,8 +40,8 @@ export function Poster({ node, priority }: { node: BannerNode | SlideNode; prior
       </div>
     </div>
   );
-  // With a mobile image, small screens show the picture whole and the text under it, not over the products.
-  const stacks = !video && node.mobileImage !== null;
+  // Small screens show a picture whole and the text under it, never over the products it pictures.
+  const stacks = !video && (node.desktopImage !== null || node.mobileImage !== null);
   return (
     <div className={cx('pb-poster', `pb-poster--${node.appearance}`, stacks && 'pb-poster--stacks', node.classes?.main)}>
       {node.link && node.linkType !== 'block' ? (
