@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream';
 import { drawBanner } from '../seed/banner';
 import { drawPackshot } from '../seed/packshot';
 import type { Services } from '../services';
