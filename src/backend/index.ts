@@ -5,6 +5,7 @@ import type { SeedData } from './db/seed';
 import { GraphQLEndpoint } from './graphql/http';
 import { resolvers } from './graphql/resolvers';
 import { buildServedSchema } from './graphql/schema';
+import type { MediaOptions } from './media/render';
 import { MediaRoute } from './media/route';
 import { createSimulatorPages } from './payment/pages';
 import { SIMULATOR_PATH } from './payment/three-ds';
@@ -20,6 +21,8 @@ export interface BackendOptions {
   testHooks?: boolean;
   /** Sends e-mail through this SMTP server; '' writes messages under <dataDir>/mail/. Default: SMTP_URL. */
   smtpUrl?: string;
+  /** The media variant cache's byte budget and the drawing queue's size (media/render.ts). */
+  media?: MediaOptions;
 }
 
 export interface Backend {
@@ -65,7 +68,7 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
     amountOf: (attempt) => services.orders.byId(attempt.orderId)?.grand_total,
     now,
   });
-  const media = new MediaRoute(options.dataDir, services);
+  const media = new MediaRoute(options.dataDir, services, options.media);
   const hooks = createTestHooks(services, now, () => graphql.purgePageCache());
   const serveHooks = options.testHooks ?? testHooksRequested();
   if (serveHooks) console.warn(`[backend] Test hooks are served under ${TEST_HOOKS_PATH} (never in production).`);

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBackend, type Backend } from '../../src/backend/index';
+import { startBackend, type Backend, type BackendOptions } from '../../src/backend/index';
 import type { SeedData } from '../../src/backend/db/seed';
 import { fixtureSeed } from './fixtures/seed';
 
@@ -25,13 +25,14 @@ export interface TestBackend {
 
 /** The backend on a fresh temporary data directory, served on a free port; the fixture catalogue by default. */
 export async function startTestBackend(
-  options: { seed?: SeedData; dataDir?: string; keepData?: boolean; testHooks?: boolean; smtpUrl?: string } = {},
+  options: { seed?: SeedData; dataDir?: string; keepData?: boolean; testHooks?: boolean; smtpUrl?: string; media?: BackendOptions['media'] } = {},
 ): Promise<TestBackend> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-backend-'));
   const clock = { now: Date.parse('2030-12-20T10:00:00Z') };
   const backend = await startBackend({
     // Files unless a test names a server, whatever SMTP_URL says.
     dataDir, now: () => clock.now, testHooks: options.testHooks ?? false, smtpUrl: options.smtpUrl ?? '',
+    ...(options.media && { media: options.media }),
   }, () => options.seed ?? fixtureSeed);
   const server: Server = createServer((req, res) => backend.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

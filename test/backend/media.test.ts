@@ -1,8 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseImageParams, variantKey } from '../../src/backend/media/params';
+import { MediaRenderer, type MediaSource } from '../../src/backend/media/render';
+import { drawBanner } from '../../src/backend/seed/banner';
+import { imageUrl } from '../../src/domain/images';
 import { startTestBackend, type TestBackend } from './helpers';
 
 let t: TestBackend;
@@ -38,8 +43,9 @@ describe('media route', () => {
     expect(inside.meta).toMatchObject({ width: 320, height: 320 });
     const widthOnly = await image(`${PACKSHOT}?width=160`);
     expect(widthOnly.meta).toMatchObject({ width: 160, height: 160 });
+    // 300 is no step: the next one up, 320, with the height in the same proportion (100 × 320 / 300).
     const contain = await image(`${PACKSHOT}?width=300&height=100&fit=contain&format=jpg`);
-    expect(contain.meta).toMatchObject({ width: 300, height: 100, format: 'jpeg' });
+    expect(contain.meta).toMatchObject({ width: 320, height: 107, format: 'jpeg' });
     const cached = readdirSync(join(t.dataDir, 'media/cache'), { recursive: true }).filter((f) => String(f).includes('.'));
     expect(cached.length).toBe(4);
     // The same request again is read from the cache: same bytes.
@@ -60,7 +66,7 @@ describe('media route', () => {
 
   test('crop to a ratio, quality changes the bytes, ETag revalidates', async () => {
     const ratio = await image(`${PACKSHOT}?crop=4:5&width=400`);
-    expect(ratio.meta).toMatchObject({ width: 400, height: 500 });
+    expect(ratio.meta).toMatchObject({ width: 640, height: 800 });
     const low = await image(`${PACKSHOT}?format=jpg&quality=20&width=400`);
     const high = await image(`${PACKSHOT}?format=jpg&quality=95&width=400`);
     expect(low.body.length).toBeLessThan(high.body.length);
@@ -69,9 +75,9 @@ describe('media route', () => {
     expect(again.status).toBe(304);
   });
 
-  test('serves CMS images (media/wysiwyg) at their natural size', async () => {
+  test('serves CMS images (media/wysiwyg) resized to a width step', async () => {
     const banner = await image('/media/wysiwyg/home/banniere.png?width=800');
-    expect(banner.meta).toMatchObject({ width: 800, height: 320, format: 'png' });
+    expect(banner.meta).toMatchObject({ width: 960, height: 384, format: 'png' });
   });
 
   test('bad parameters are 400 with a plain message', async () => {
@@ -110,4 +116,160 @@ describe('media route', () => {
     }
     expect((await fetch(`${t.url}${PACKSHOT}`, { method: 'POST' })).status).toBe(405);
   });
+});
+
+const STEPS = [40, 80, 160, 320, 640, 960, 1280, 1600, 2560];
+
+describe('media sizes and qualities (spec §9)', () => {
+  const keyOf = (query: string) => variantKey(parseImageParams(new URLSearchParams(query), '', 'png'));
+
+  test('widths 1…4000 and qualities 1…100 make at most 9 sizes × 4 qualities × 3 formats of one image', () => {
+    const keys = new Set<string>();
+    for (const format of ['webp', 'png', 'pjpg']) {
+      // Every width, each with a quality that runs over 1…100 forty times; then every quality at each step.
+      for (let width = 1; width <= 4000; width++) keys.add(keyOf(`format=${format}&width=${width}&quality=${1 + (width % 100)}`));
+      for (const width of STEPS) {
+        for (let quality = 1; quality <= 100; quality++) keys.add(keyOf(`format=${format}&width=${width}&quality=${quality}`));
+      }
+    }
+    expect(keys.size).toBeLessThanOrEqual(9 * 4 * 3);
+    // PNG is lossless: its quality makes no other file.
+    expect(keys.size).toBe(9 * 4 * 2 + 9);
+    const heights = new Set(Array.from({ length: 4000 }, (_, i) => keyOf(`height=${i + 1}`)));
+    expect(heights.size).toBe(9);
+  });
+
+  test('a width answers the next step up, the height in proportion; past 2560, 2560', () => {
+    const box = (query: string) => {
+      const { width, height } = parseImageParams(new URLSearchParams(query), '', 'png');
+      return { width, height };
+    };
+    expect(box('width=320&height=400')).toEqual({ width: 320, height: 400 });
+    expect(box('width=400&height=500')).toEqual({ width: 640, height: 800 });
+    expect(box('width=1&height=1')).toEqual({ width: 40, height: 40 });
+    expect(box('width=4000')).toEqual({ width: 2560, height: undefined });
+    expect(box('height=700')).toEqual({ width: undefined, height: 960 });
+    // A box taller than the last step is scaled down whole, its proportions kept.
+    expect(box('width=100&height=4000')).toEqual({ width: 64, height: 2560 });
+  });
+
+  test('a quality other than 60, 75, 85 or 95 answers the nearest of them', () => {
+    const quality = (q: number) => parseImageParams(new URLSearchParams(`format=webp&quality=${q}`), '', 'png').quality;
+    expect([1, 60, 67, 68, 75, 80, 85, 89, 90, 95, 100].map(quality)).toEqual([60, 60, 60, 75, 75, 85, 85, 85, 95, 95, 95]);
+    expect(parseImageParams(new URLSearchParams(''), '', 'png').quality).toBe(85);
+  });
+
+  test('a 4000×4000 request of a 1600 px packshot answers 1600 px, never enlarged', async () => {
+    const big = await image(`${PACKSHOT}?width=4000&height=4000&format=webp&quality=60`);
+    expect(big.meta).toMatchObject({ width: 1600, height: 1600 });
+    // A box taller than the packshot is shrunk into it, its proportions kept.
+    const tall = await image(`${PACKSHOT}?width=640&height=2560&fit=contain&format=webp&quality=60`);
+    expect(tall.meta).toMatchObject({ width: 400, height: 1600 });
+  });
+
+  test('every image URL the storefront builds answers its size or the next step', async () => {
+    const product = 'http://shop.example/media/catalog/product/o/m/omega-3-front.png';
+    const cases: Array<[string, number, number]> = [
+      [imageUrl(product, { width: 800, height: 800 }), 960, 960], // product carousel
+      [imageUrl(product, { width: 1600, height: 1600 }), 1600, 1600], // zoom
+      [imageUrl(product, { width: 320, height: 320 }), 320, 320], // product card
+      [imageUrl(product, { width: 96, height: 96 }), 160, 160], // cart line, wishlist
+      [imageUrl(product, { width: 192, height: 192 }), 320, 320], // their 2x
+      [imageUrl(product, { width: 48, height: 48, fit: 'contain', format: 'png' }), 80, 80], // search suggestions
+      [imageUrl(product, { width: 160, height: 160, fit: 'contain', format: 'png' }), 160, 160], // mega menu promo
+      [imageUrl('/media/wysiwyg/home/banniere.png', { width: 960 }), 960, 384], // content images
+    ];
+    for (const [url, width, height] of cases) {
+      const { response, meta } = await image(url, { Accept: 'image/webp,*/*' });
+      expect(response.status, url).toBe(200);
+      expect({ width: meta?.width, height: meta?.height }, url).toEqual({ width, height });
+      expect(STEPS, url).toContain(width);
+    }
+  });
+});
+
+describe('media variant cache', () => {
+  const bytesUnder = (directory: string) => readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .map((entry) => statSync(join(directory, entry)))
+    .filter((stats) => stats.isFile())
+    .reduce((sum, stats) => sum + stats.size, 0);
+
+  test('10,000 random media URLs leave the cache under its byte budget', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'vitrine-media-'));
+    const budget = 32 * 1024;
+    try {
+      const renderer = new MediaRenderer(root, { cacheBytes: budget, concurrency: 2, queueLength: 10_000 });
+      // Small drawings of the seed's banners: the bound does not depend on the size, the test's time does.
+      const sources: MediaSource[] = ['a', 'b', 'c'].map((name, i) => ({
+        path: `wysiwyg/test/${name}.png`,
+        format: 'png',
+        draw: () => drawBanner({ file: `wysiwyg/test/${name}.png`, width: 96 + 16 * i, height: 64, title: name, palette: ['#FFF6EA', '#12355B'] }),
+      }));
+      // Mulberry32: the same 10,000 URLs at every run.
+      let seed = 13;
+      const random = (n: number) => {
+        seed = (seed + 0x6d2b79f5) | 0;
+        let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+        x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+        return 1 + Math.floor((((x ^ (x >>> 14)) >>> 0) / 2 ** 32) * n);
+      };
+      const formats = ['webp', 'png', 'pjpg', 'jpg'];
+      const fits = ['cover', 'contain', 'inside'];
+      const seen = new Set<string>();
+      let largest = 0;
+      for (let i = 0; i < 10_000; i++) {
+        const width = random(4000);
+        // Most URLs are the storefront's own (quality 85, WebP, square); one in forty is anything at all.
+        const query = random(40) === 1
+          ? `width=${width}&height=${random(4000)}&quality=${random(100)}&format=${formats[random(4) - 1]}&fit=${fits[random(3) - 1]}`
+          : `width=${width}&height=${width}&quality=85&format=webp`;
+        const source = sources[random(3) - 1]!;
+        const request = parseImageParams(new URLSearchParams(query), '', 'png');
+        seen.add(`${source.path} ${variantKey(request)}`);
+        const rendered = await renderer.variant(source, request);
+        const { size } = await rendered.handle.stat();
+        largest = Math.max(largest, size);
+        await rendered.handle.close();
+        if (i % 1000 === 999) expect(bytesUnder(join(root, 'cache'))).toBeLessThanOrEqual(budget);
+      }
+      expect(largest).toBeLessThan(budget);
+      // Far more variants were asked for than the budget holds: some were evicted.
+      const files = readdirSync(join(root, 'cache'), { recursive: true, encoding: 'utf8' }).filter((f) => f.includes('.'));
+      expect(seen.size).toBeGreaterThan(files.length);
+      expect(bytesUnder(join(root, 'cache'))).toBeLessThanOrEqual(budget);
+      // A new renderer on the same directory finds the files again and keeps the budget.
+      expect(new MediaRenderer(root, { cacheBytes: budget }).cacheSize).toBe(bytesUnder(join(root, 'cache')));
+      // Originals are not evicted.
+      for (const source of sources) expect(existsSync(join(root, source.path))).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('media drawing queue', () => {
+  let busy: TestBackend;
+  beforeAll(async () => {
+    busy = await startTestBackend({ media: { concurrency: 1, queueLength: 1 } });
+  });
+  afterAll(() => busy.close());
+
+  test('a burst past the queue answers 503 with Retry-After while GraphQL keeps answering', async () => {
+    const urls = [640, 960, 1280, 1600].flatMap((width) => ['webp', 'pjpg'].map((format) => `${PACKSHOT}?width=${width}&format=${format}&quality=95`));
+    const [answers, graphql] = await Promise.all([
+      Promise.all(urls.map((url) => fetch(`${busy.url}${url}`).then(async (r) => ({ url, status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.text() })))),
+      busy.gql('{ __typename }'),
+    ]);
+    expect(graphql.status).toBe(200);
+    expect(graphql.body).toEqual({ data: { __typename: 'Query' } });
+    const refused = answers.filter((a) => a.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.every((a) => a.status === 200 || a.status === 503)).toBe(true);
+    for (const answer of refused) {
+      expect(answer.retryAfter).toBe('2');
+      expect(answer.body).toBe('Too many images are being drawn: retry shortly.');
+    }
+    // Asked again once the burst is over, a refused image is drawn.
+    expect((await fetch(`${busy.url}${refused[0]!.url}`)).status).toBe(200);
+  }, 60_000);
 });

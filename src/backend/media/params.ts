@@ -1,5 +1,9 @@
 // The image parameters the storefront puts on media URLs (spec §7), as an image optimisation service reads them:
 // width, height, fit, auto=webp, format, quality, crop. Other parameters (store, image-type…) are ignored.
+// Like a CDN's image service, it answers a few sizes and qualities only (spec §9): any other value is read as the
+// nearest one it answers, so that a client cannot make it draw and store one file per number.
+
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from '../../domain/images';
 
 export type Fit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
 export type OutputFormat = 'png' | 'jpeg' | 'webp';
@@ -18,8 +22,15 @@ export interface ImageRequest {
   variesOnAccept: boolean;
 }
 
-export const DEFAULT_QUALITY = 85;
+export const DEFAULT_QUALITY = IMAGE_QUALITY;
+/**
+ * The qualities answered: 85 (spec §9) and three others a client may want: 60 for small screens on slow networks,
+ * 75 (libjpeg's own default) and 95 for near-lossless zoom. Any other quality answers the nearest of them.
+ */
+export const QUALITIES = [60, 75, 85, 95] as const;
+/** The largest width or height a URL may carry; past the last step it answers the last step. */
 export const MAX_DIMENSION = 4000;
+const LARGEST_STEP = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 
 const FITS: Record<string, Fit> = {
   cover: 'cover', crop: 'cover', contain: 'contain', fill: 'fill', inside: 'inside', bounds: 'inside', outside: 'outside',
@@ -43,6 +54,10 @@ function integer(name: string, value: string, min: number, max: number): number 
   return Number(value);
 }
 
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
 function parseCrop(value: string): ImageRequest['crop'] {
   if (value === 'false' || value === 'true' || value === '') return undefined;
   const ratio = /^(\d+):(\d+)$/.exec(value);
@@ -51,7 +66,33 @@ function parseCrop(value: string): ImageRequest['crop'] {
   if (!m || Number(m[1]) === 0 || Number(m[2]) === 0 || Number(m[1]) > MAX_DIMENSION || Number(m[2]) > MAX_DIMENSION) {
     throw new ImageParamError(`Invalid crop "${value}": expected true, false, W:H (a ratio) or W,H (pixels).`);
   }
-  return { kind: ratio ? 'ratio' : 'size', width: Number(m[1]), height: Number(m[2]) };
+  if (size) return { kind: 'size', width: Number(m[1]), height: Number(m[2]) };
+  // 4:5 and 8:10 cut the same image: one file for both.
+  const divisor = gcd(Number(m[1]), Number(m[2]));
+  return { kind: 'ratio', width: Number(m[1]) / divisor, height: Number(m[2]) / divisor };
+}
+
+/** The width step at or above `size` (spec §9), the last step for anything larger. */
+export function sizeStep(size: number): number {
+  return IMAGE_WIDTHS.find((step) => step >= size) ?? LARGEST_STEP;
+}
+
+/** The answered quality nearest `quality`; halfway between two, the higher one. */
+export function qualityStep(quality: number): number {
+  return QUALITIES.reduce((best, q) => (Math.abs(q - quality) <= Math.abs(best - quality) ? q : best));
+}
+
+/**
+ * The box the variant is drawn in: the width on its step, the height scaled by the same factor so that the
+ * proportions asked for hold; a height alone on its step. A box taller than the last step is scaled down whole.
+ */
+export function snapBox(width: number | undefined, height: number | undefined): { width?: number; height?: number } {
+  if (width === undefined) return height === undefined ? {} : { height: sizeStep(height) };
+  const w = sizeStep(width);
+  if (height === undefined) return { width: w };
+  const h = Math.max(1, Math.round((height * w) / width));
+  if (h <= LARGEST_STEP) return { width: w, height: h };
+  return { width: Math.max(1, Math.round((w * LARGEST_STEP) / h)), height: LARGEST_STEP };
 }
 
 /** Reads the parameters; throws ImageParamError with a message for the shopper's developer. */
@@ -80,13 +121,18 @@ export function parseImageParams(query: URLSearchParams, accept: string, origina
     progressive = false;
   }
   const cropValue = crop === undefined ? undefined : parseCrop(crop);
+  const box = snapBox(
+    width !== undefined && width !== '' ? integer('width', width, 1, MAX_DIMENSION) : undefined,
+    height !== undefined && height !== '' ? integer('height', height, 1, MAX_DIMENSION) : undefined,
+  );
+  const quality = qualityValue === undefined ? DEFAULT_QUALITY : qualityStep(integer('quality', qualityValue, 1, 100));
   return {
-    ...(width !== undefined && width !== '' ? { width: integer('width', width, 1, MAX_DIMENSION) } : {}),
-    ...(height !== undefined && height !== '' ? { height: integer('height', height, 1, MAX_DIMENSION) } : {}),
+    ...box,
     fit: fitValue ? FITS[fitValue]! : 'cover',
     format,
     progressive,
-    quality: qualityValue === undefined ? DEFAULT_QUALITY : integer('quality', qualityValue, 1, 100),
+    // PNG is lossless: quality does not change its bytes, so every quality shares one file.
+    quality: format === 'png' ? DEFAULT_QUALITY : quality,
     ...(cropValue ? { crop: cropValue } : {}),
     variesOnAccept: auto === 'webp',
   };

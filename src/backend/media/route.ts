@@ -1,17 +1,19 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream';
 import { drawBanner } from '../seed/banner';
 import { drawPackshot } from '../seed/packshot';
 import type { Services } from '../services';
 import { ImageParamError, parseImageParams, type OutputFormat } from './params';
-import { MediaRenderer, type MediaSource } from './render';
+import { MediaRenderer, type MediaOptions, type MediaSource } from './render';
+import { MediaBusyError } from './render-queue';
 
 /** Pixel size packshot originals are drawn at: the largest the storefront asks for is 1600 (zoom). */
 export const PACKSHOT_SIZE = 1600;
 const PRODUCT_PREFIX = 'catalog/product/';
 const CMS_PREFIX = 'wysiwyg/';
+/** Seconds a client is asked to wait when the drawing queue is full: about what a few large images take. */
+const RETRY_AFTER_SECONDS = 2;
 const CONTENT_TYPES: Record<OutputFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 
 function formatOf(path: string): OutputFormat {
@@ -37,8 +39,8 @@ function plain(res: ServerResponse, status: number, message: string, extra: Reco
 export class MediaRoute {
   private readonly renderer: MediaRenderer;
 
-  constructor(dataDir: string, private readonly services: Services) {
-    this.renderer = new MediaRenderer(join(dataDir, 'media'));
+  constructor(dataDir: string, private readonly services: Services, options: MediaOptions = {}) {
+    this.renderer = new MediaRenderer(join(dataDir, 'media'), options);
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -69,7 +71,17 @@ export class MediaRoute {
       }
       throw error;
     }
-    const rendered = await this.renderer.variant(source, request);
+    let rendered;
+    try {
+      rendered = await this.renderer.variant(source, request);
+    } catch (error) {
+      if (error instanceof MediaBusyError) {
+        plain(res, 503, 'Too many images are being drawn: retry shortly.', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+        return;
+      }
+      throw error;
+    }
+    const { handle } = rendered;
     const etag = `"${rendered.etag}"`;
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[rendered.format],
@@ -79,17 +91,26 @@ export class MediaRoute {
       ...(request.variesOnAccept ? { Vary: 'Accept' } : {}),
     };
     if (req.headers['if-none-match'] === etag) {
+      await handle.close();
       res.writeHead(304, headers);
       res.end();
       return;
     }
-    const { size } = await stat(rendered.file);
+    let size;
+    try {
+      ({ size } = await handle.stat());
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
     res.writeHead(200, { ...headers, 'Content-Length': size });
     if (req.method === 'HEAD') {
+      await handle.close();
       res.end();
       return;
     }
-    createReadStream(rendered.file).on('error', () => res.destroy()).pipe(res);
+    // The stream closes the handle when it ends, fails or the client goes away.
+    pipeline(handle.createReadStream(), res, () => {});
   }
 
   private source(path: string): MediaSource | undefined {
