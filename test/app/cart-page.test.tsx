@@ -163,7 +163,8 @@ describe('the cart page', () => {
     const shop = await openCart();
     fireEvent.click(screen.getByRole('button', { name: `Edit the options of ${COLLAGEN_LINE.name}` }));
     const form = screen.getByRole('form', { name: `Edit the options of ${COLLAGEN_LINE.name}` });
-    fireEvent.change(within(form).getByLabelText('Saveur'), { target: { value: 'ZnJ1aXRz' } });
+    // Nature was in stock when the cart was read; the last one went since.
+    fireEvent.change(within(form).getByLabelText('Saveur'), { target: { value: 'bmF0dXJl' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
     await act(() => shop.adds.resolve({ cart: CART, errors: ['The required options you selected are not available.'] }));
     expect(within(lineOf(COLLAGEN_LINE)).getByRole('alert').textContent).toBe(en['cart.error.optionsUnavailable']);

@@ -90,17 +90,29 @@ describe('cart page: every path of its chart, on the page', () => {
             fireEvent.click(screen.getByRole('button', { name: `Remove ${itemOf(event.uid).name} from your cart` }));
             expect(cart.last()).toEqual({ type: 'cart.remove', uid: event.uid });
           },
-          // Edit (unless its form is open), choose, update: the same options only close the form.
+          // Edit (unless its form is open), choose, update: the same options only close the form; a value out of stock
+          // is disabled and says so, and choosing it anyway asks the cart nothing.
           'line.changeOptions': (event) => {
             const item = itemOf(event.uid);
             const name = `Edit the options of ${item.name}`;
             if (!screen.queryByRole('form', { name })) fireEvent.click(screen.getByRole('button', { name }));
             const form = screen.getByRole('form', { name });
-            item.choices.forEach((choice, i) => fireEvent.change(within(form).getByLabelText(choice.label), { target: { value: event.selectedOptions[i] } }));
+            const before = cart.last();
+            item.choices.forEach((choice, i) => {
+              const select = within(form).getByLabelText(choice.label) as HTMLSelectElement;
+              for (const option of select.options) {
+                const inStock = item.variants.some((variant) => variant.inStock && variant.options[choice.code] === option.value);
+                expect(option.disabled, option.value).toBe(!inStock);
+                const label = choice.values.find((value) => value.uid === option.value)!.label;
+                expect(option.textContent).toBe(inStock ? label : `${label} (out of stock)`);
+              }
+              fireEvent.change(select, { target: { value: event.selectedOptions[i] } });
+            });
             fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
             const unchanged = item.options.every((option, i) => option.valueUid === event.selectedOptions[i]);
+            const inStock = item.variants.some((variant) => variant.inStock && item.choices.every((choice, i) => variant.options[choice.code] === event.selectedOptions[i]));
             expect(cart.last()).toEqual(
-              unchanged ? { type: 'cart.edit.end' } : { type: 'cart.changeOptions', uid: event.uid, selectedOptions: event.selectedOptions },
+              unchanged ? { type: 'cart.edit.end' } : inStock ? { type: 'cart.changeOptions', uid: event.uid, selectedOptions: event.selectedOptions } : before,
             );
           },
           'coupon.submit': (event, step) => {
