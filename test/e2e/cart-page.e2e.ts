@@ -148,7 +148,8 @@ describe('the cart page in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
-    });
+      // The whole journey, with five axe runs: longer than one step's default.
+    }, 120_000);
   }
 
   for (const width of [375, 1440]) {
