@@ -1,5 +1,5 @@
 import { assign, enqueueActions, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { couponCodeOf, isFrenchPostcode, isSameVariant, sameContents, type Cart } from '../src/domain/cart';
+import { couponCodeOf, isFrenchPostcode, isSameVariant, isVariantInStock, sameContents, type Cart } from '../src/domain/cart';
 import { selectIsLoading, type CartEvent, type CartSnapshot } from './cart.machine';
 import type { ShellRequest } from './shell-bus';
 import { quantityStepperMachine, type QuantityStepperActor } from './quantity-stepper.machine';
@@ -89,6 +89,11 @@ export const cartPageMachine = setup({
       const item = itemOf(context, params.uid);
       return item !== undefined && isSameVariant(item, params.selectedOptions);
     },
+    /** A variant the product has in stock (the product page's rule): another one is refused. */
+    isVariantInStock: ({ context }, params: { uid: string; selectedOptions: string[] }) => {
+      const item = itemOf(context, params.uid);
+      return item !== undefined && isVariantInStock(item, params.selectedOptions);
+    },
     hasCouponCode: (_, params: { code: string }) => couponCodeOf(params.code) !== null,
     isPostcode: (_, params: { postcode: string }) => isFrenchPostcode(params.postcode),
     hasLines: (_, params: { cart: Cart | null }) => (params.cart?.items.length ?? 0) > 0,
@@ -144,6 +149,7 @@ export const cartPageMachine = setup({
         'line.changeOptions': [
           { guard: { type: 'isSameVariant', params: ({ event }) => event }, actions: 'endEdit' },
           {
+            guard: { type: 'isVariantInStock', params: ({ event }) => event },
             actions: [
               { type: 'keepTarget', params: ({ event }) => event },
               { type: 'changeOptions', params: ({ event }) => ({ uid: event.uid, selectedOptions: event.selectedOptions }) },

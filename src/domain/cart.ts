@@ -1,4 +1,6 @@
 // The cart as the shop reads it (spec §3 "Cart", "Shipping estimate"), and the rules of its errors (spec §8).
+import type { Selection } from './product';
+import { optionChoices, variantFor } from './product-options';
 
 export interface Money {
   value: number;
@@ -23,8 +25,10 @@ export interface CartItem {
   image: { url: string; label: string } | null;
   /** Chosen option values: set for a configurable product only. */
   options: CartItemOption[];
-  /** A configurable product's options with all their values, to choose another variant. */
-  choices: { optionUid: string; label: string; values: { uid: string; label: string }[] }[];
+  /** A configurable product's options with all their values (and attribute codes), to choose another variant. */
+  choices: { optionUid: string; code: string; label: string; values: { uid: string; label: string }[] }[];
+  /** A configurable product's variants: the values each stands for (attribute code → value uid) and its stock. */
+  variants: { options: Selection; inStock: boolean }[];
   quantity: number;
   unitPrice: Money;
   rowTotal: Money;
@@ -135,6 +139,28 @@ export function sameContents(a: Cart | null, b: Cart | null): boolean {
   if (!a || !b) return a === b;
   const lines = (cart: Cart) => cart.items.map((item) => `${item.uid}×${item.quantity}`).join(' ');
   return a.couponCode === b.couponCode && a.prices.grandTotal.value === b.prices.grandTotal.value && lines(a) === lines(b);
+}
+
+/** The values chosen as a selection (attribute code → value uid): the line's own, or others given by value uid. */
+function selectionOf(item: CartItem, valueUids: readonly string[] = item.options.map((option) => option.valueUid)): Selection {
+  return Object.fromEntries(item.choices.flatMap((choice) => {
+    const uid = choice.values.find((value) => valueUids.includes(value.uid))?.uid;
+    return uid ? [[choice.code, uid]] : [];
+  }));
+}
+
+/**
+ * The values offered to change a line's options, each with whether it can be chosen: the product page's rule (a
+ * variant in stock has it, with the line's values for the other options).
+ */
+export function lineOptionChoices(item: CartItem) {
+  const selection = selectionOf(item);
+  return item.choices.map((choice) => ({ ...choice, values: optionChoices(item, selection, choice) }));
+}
+
+/** The variant these values stand for is one the product has, in stock: the line may change to it. */
+export function isVariantInStock(item: CartItem, selectedOptions: readonly string[]): boolean {
+  return variantFor({ options: item.choices, variants: item.variants }, selectionOf(item, selectedOptions))?.inStock === true;
 }
 
 /** The value of an option the line was chosen with (a configurable line), or null. */

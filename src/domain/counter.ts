@@ -5,3 +5,11 @@ export function cartCounterText(count: number): string {
   if (count <= 0) return '';
   return count > CART_COUNTER_MAX ? `${CART_COUNTER_MAX}+` : String(count);
 }
+
+/**
+ * The values of the cart trigger's accessible name (`header.cartToggle`). Above 99 the name says "more than 99" before
+ * the count: the counter shows "99+", and what is seen must be part of the name (WCAG 2.5.3).
+ */
+export function cartTriggerNameValues(count: number): { count: number; max: number; capped: 'yes' | 'no' } {
+  return { count, max: CART_COUNTER_MAX, capped: count > CART_COUNTER_MAX ? 'yes' : 'no' };
+}

@@ -4,7 +4,8 @@
 // a backend's schema plus Vitrine's extensions (src/backend/schema/extensions.graphql):
 //   --schema FILE  an SDL file; given more than once, the files are read together (Magento's schema, then modules'
 //                  schemas such as Adyen's, whose `extend type` definitions apply to it)
-//   --url URL      a live GraphQL endpoint, read by introspection
+//   --url URL      a live backend, read by introspection: its GraphQL endpoint, or the shop's base URL (as MAGENTO_URL
+//                  takes it) to which /graphql is appended
 //   (neither)      the embedded backend's own schema (Magento's subset and Adyen's)
 // Extension definitions the schema already has are left as they are, and reported when their shape differs.
 // Exit code 1 when an operation is invalid or an extension conflicts.
@@ -53,16 +54,39 @@ export function parseArgs(argv: readonly string[]): CheckOptions {
   return options;
 }
 
+/** The GraphQL endpoint of `url`: a full endpoint as it is, a shop's base URL (as MAGENTO_URL takes it) + /graphql. */
+export function graphqlEndpoint(url: string): string {
+  const endpoint = new URL(url);
+  const path = endpoint.pathname.replace(/\/+$/, '');
+  endpoint.pathname = path.endsWith('/graphql') ? path : `${path}/graphql`;
+  return endpoint.href;
+}
+
+async function introspect(url: string): Promise<IntrospectionQuery> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ query: getIntrospectionQuery() }),
+  });
+  const type = response.headers.get('content-type');
+  const text = await response.text();
+  let body: { data?: IntrospectionQuery; errors?: Array<{ message: string }> } | undefined;
+  try {
+    body = type?.includes('json') ? (JSON.parse(text) as typeof body) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!body || typeof body !== 'object' || !('data' in body || 'errors' in body)) {
+    throw new Error(`${url} did not answer GraphQL: HTTP ${response.status} with ${type ?? 'no content type'} instead of a JSON answer.`);
+  }
+  if (!body.data) throw new Error(`Introspection of ${url} failed: ${body.errors?.map((e) => e.message).join('; ') ?? response.status}`);
+  return body.data;
+}
+
 async function loadSchema(options: CheckOptions): Promise<{ schema: GraphQLSchema; source: string }> {
   if (options.url) {
-    const response = await fetch(options.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: getIntrospectionQuery() }),
-    });
-    const body = (await response.json()) as { data?: IntrospectionQuery; errors?: Array<{ message: string }> };
-    if (!body.data) throw new Error(`Introspection of ${options.url} failed: ${body.errors?.map((e) => e.message).join('; ') ?? response.status}`);
-    return { schema: buildClientSchema(body.data), source: options.url };
+    const url = graphqlEndpoint(options.url);
+    return { schema: buildClientSchema(await introspect(url)), source: url };
   }
   if (options.schemaFiles.length > 0) {
     const definitions: DefinitionNode[] = [];

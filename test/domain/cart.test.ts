@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chosenValueOf, couponCodeOf, deduction, estimatedTotal, isFrenchPostcode, isSameVariant, sameContents } from '../../src/domain/cart';
+import {
+  chosenValueOf, couponCodeOf, deduction, estimatedTotal, isFrenchPostcode, isSameVariant, isVariantInStock, lineOptionChoices, sameContents,
+  type CartItem,
+} from '../../src/domain/cart';
 import { shellPage } from '../../src/domain/routes';
 import { CART, COLLAGEN_LINE, DISCOUNTED_CART, ESTIMATES, MORE_OMEGA_CART, OMEGA_LINE, PAID_ESTIMATES } from '../fixtures/cart';
 
@@ -30,6 +33,37 @@ describe('the cart page’s rules', () => {
     expect(isSameVariant(twoOptions, ['MWtn', 'Y2l0cm9u'])).toBe(true);
     expect(chosenValueOf(COLLAGEN_LINE, 'b3B0aW9uLzE=')).toBe('Y2l0cm9u');
     expect(chosenValueOf(OMEGA_LINE, 'b3B0aW9uLzE=')).toBeNull();
+  });
+
+  it('offers another variant as the product page does: a value no variant in stock has, with the line’s other values, is refused', () => {
+    const available = (item: CartItem) => lineOptionChoices(item).map((choice) => choice.values.map((value) => [value.label, value.isAvailable]));
+    expect(available(COLLAGEN_LINE)).toEqual([[['Nature', true], ['Citron', true], ['Fruits rouges', false]]]);
+    expect(isVariantInStock(COLLAGEN_LINE, ['bmF0dXJl'])).toBe(true);
+    expect(isVariantInStock(COLLAGEN_LINE, ['ZnJ1aXRz'])).toBe(false);
+    expect(isVariantInStock(COLLAGEN_LINE, ['null'])).toBe(false);
+    // Two options, 1 kg chocolat out of stock: from 500 g chocolat, 1 kg is refused; from 500 g vanille, it is not.
+    const whey: CartItem = {
+      ...COLLAGEN_LINE,
+      options: [
+        { label: 'Contenance', value: '500 g', optionUid: 'size', valueUid: '500' },
+        { label: 'Saveur', value: 'Chocolat', optionUid: 'flavour', valueUid: 'choc' },
+      ],
+      choices: [
+        { optionUid: 'size', code: 'pack_size', label: 'Contenance', values: [{ uid: '500', label: '500 g' }, { uid: '1000', label: '1 kg' }] },
+        { optionUid: 'flavour', code: 'flavour', label: 'Saveur', values: [{ uid: 'van', label: 'Vanille' }, { uid: 'choc', label: 'Chocolat' }] },
+      ],
+      variants: [
+        { options: { pack_size: '500', flavour: 'van' }, inStock: true },
+        { options: { pack_size: '500', flavour: 'choc' }, inStock: true },
+        { options: { pack_size: '1000', flavour: 'van' }, inStock: true },
+        { options: { pack_size: '1000', flavour: 'choc' }, inStock: false },
+      ],
+    };
+    expect(available(whey)).toEqual([[['500 g', true], ['1 kg', false]], [['Vanille', true], ['Chocolat', true]]]);
+    expect(available({ ...whey, options: [whey.options[0]!, { ...whey.options[1]!, value: 'Vanille', valueUid: 'van' }] }))
+      .toEqual([[['500 g', true], ['1 kg', true]], [['Vanille', true], ['Chocolat', true]]]);
+    expect(isVariantInStock(whey, ['1000', 'choc'])).toBe(false);
+    expect(isVariantInStock(whey, ['van', '1000'])).toBe(true);
   });
 
   it('adds the shipping estimate to the grand total, to the cent', () => {

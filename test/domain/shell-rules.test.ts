@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCounterText } from '../../src/domain/counter';
+import { cartCounterText, cartTriggerNameValues } from '../../src/domain/counter';
 import { DEFAULT_LOCALE, toLanguageTag, toLocale, UnknownLocaleError } from '../../src/domain/locales';
 import { BREAKPOINTS, tokensCss } from '../../src/domain/layout';
 import { copyrightLine, STORE_CONFIG } from '../../src/domain/store-config';
@@ -10,6 +10,11 @@ describe('cart counter', () => {
     expect(cartCounterText(1)).toBe('1');
     expect(cartCounterText(99)).toBe('99');
     expect(cartCounterText(100)).toBe('99+');
+  });
+
+  it('names the trigger with "more than 99" when the counter is capped', () => {
+    expect(cartTriggerNameValues(99)).toEqual({ count: 99, max: 99, capped: 'no' });
+    expect(cartTriggerNameValues(100)).toEqual({ count: 100, max: 99, capped: 'yes' });
   });
 });
 

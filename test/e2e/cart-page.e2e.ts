@@ -8,6 +8,7 @@ const suite = shopInChromium();
 
 const KRILL = { path: '/huile-de-krill-antarctique.html', name: 'Huile de krill antarctique' };
 const WHEY = { path: '/whey-isolat-native.html', name: 'Whey isolat native' };
+const MAGNESIUM = { path: '/magnesium-bisglycinate.html', name: 'Magnésium bisglycinate' };
 
 /** Text as the page writes it, with fr-FR's no-break spaces made plain. */
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -63,7 +64,9 @@ describe('the cart page in Chromium', () => {
       // The configurable line's options, in a form of its own; Cancel leaves the line as it is.
       await whey.getByRole('button', { name: `Modifier les options de ${WHEY.name}` }).click();
       const options = page.getByRole('form', { name: `Modifier les options de ${WHEY.name}` });
-      expect(await options.getByLabel('Saveur').inputValue()).toBe(await options.getByRole('option', { name: 'Vanille' }).getAttribute('value'));
+      expect(await options.getByRole('group', { name: 'Saveur' }).getByRole('radio', { name: 'Vanille' }).isChecked()).toBe(true);
+      // 1 kg chocolat is out of stock: with 1 kg, Chocolat is refused.
+      expect(await options.getByRole('radio', { name: 'Chocolat (en rupture de stock)' }).isDisabled()).toBe(true);
       await page.locator('.cart-line__image').first().evaluate((img: HTMLImageElement) => img.decode());
       await screenshot(page, `cart-page-lines-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
@@ -143,6 +146,45 @@ describe('the cart page in Chromium', () => {
       expect(await back.getAttribute('href')).toBe('/');
       await screenshot(page, `cart-page-empty-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+      // The whole journey, with five axe runs: longer than one step's default.
+    }, 120_000);
+  }
+
+  for (const width of [375, 1440]) {
+    it(`at ${width} px: another option of a line, the out-of-stock one refused, and the line keeps its place`, async () => {
+      const { page, context, errors } = await openPage(suite.browser, width);
+      await addFromProductPage(page, MAGNESIUM, () => page.getByRole('group', { name: 'Contenance' }).getByText('60 gélules').click());
+      await addFromProductPage(page, KRILL);
+      await page.goto(`${suite.shop.url}/cart`, { waitUntil: 'networkidle' });
+      const names = () => page.locator('.cart-line__name').allTextContents();
+      await expect.poll(names).toEqual([MAGNESIUM.name, KRILL.name]);
+
+      const magnesium = line(page, MAGNESIUM.name);
+      await magnesium.getByRole('button', { name: `Modifier les options de ${MAGNESIUM.name}` }).click();
+      const options = page.getByRole('form', { name: `Modifier les options de ${MAGNESIUM.name}` });
+      const sizes = options.getByRole('group', { name: 'Contenance' });
+      // 180 gélules is out of stock: struck through and disabled, as on the product page, and named so.
+      const outOfStock = sizes.getByRole('radio', { name: '180 gélules (en rupture de stock)' });
+      expect(await outOfStock.isDisabled()).toBe(true);
+      expect(await sizes.getByRole('radio', { name: '60 gélules' }).isChecked()).toBe(true);
+      expect(await sizes.locator('.swatch[data-disabled]').evaluate((swatch) => getComputedStyle(swatch).textDecorationLine)).toBe('line-through');
+      await sizes.getByText('180 gélules').click({ force: true });
+      expect(await outOfStock.isChecked()).toBe(false);
+      await page.locator('.cart-line__image').first().evaluate((img: HTMLImageElement) => img.decode());
+      await screenshot(page, `cart-page-options-${width}`, { fullPage: false });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // 120 gélules: the line changes where it stands.
+      await sizes.getByText('120 gélules').click();
+      await options.getByRole('button', { name: 'Mettre à jour' }).click();
+      await options.waitFor({ state: 'detached' });
+      await settled(page);
+      expect(await names()).toEqual([MAGNESIUM.name, KRILL.name]);
+      expect((await magnesium.locator('.cart-line__option').allTextContents()).map(plain)).toEqual(['Contenance : 120 gélules']);
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(names).toEqual([MAGNESIUM.name, KRILL.name]);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -90,13 +90,30 @@ describe('cart page: every path of its chart, on the page', () => {
             fireEvent.click(screen.getByRole('button', { name: `Remove ${itemOf(event.uid).name} from your cart` }));
             expect(cart.last()).toEqual({ type: 'cart.remove', uid: event.uid });
           },
-          // Edit (unless its form is open), choose, update: the same options only close the form.
+          // Edit (unless its form is open), choose, update: the same options only close the form. A value out of stock is
+          // disabled, struck through and named so: it cannot be chosen, and the cart is asked nothing.
           'line.changeOptions': (event) => {
             const item = itemOf(event.uid);
             const name = `Edit the options of ${item.name}`;
             if (!screen.queryByRole('form', { name })) fireEvent.click(screen.getByRole('button', { name }));
             const form = screen.getByRole('form', { name });
-            item.choices.forEach((choice, i) => fireEvent.change(within(form).getByLabelText(choice.label), { target: { value: event.selectedOptions[i] } }));
+            const before = cart.last();
+            const inStock = item.variants.some((variant) => variant.inStock && item.choices.every((choice, i) => variant.options[choice.code] === event.selectedOptions[i]));
+            item.choices.forEach((choice, i) => {
+              const group = within(form).getByRole('group', { name: choice.label });
+              for (const value of choice.values) {
+                const available = item.variants.some((variant) => variant.inStock && variant.options[choice.code] === value.uid);
+                const radio = within(group).getByRole('radio', { name: available ? value.label : `${value.label} (out of stock)` }) as HTMLInputElement;
+                expect(radio.disabled, value.label).toBe(!available);
+              }
+              const chosen = within(group).getAllByRole('radio').find((radio) => (radio as HTMLInputElement).value === event.selectedOptions[i]) as HTMLInputElement;
+              fireEvent.click(chosen);
+              expect(chosen.checked).toBe(!chosen.disabled);
+            });
+            if (!inStock) {
+              expect(cart.last()).toEqual(before);
+              return;
+            }
             fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
             const unchanged = item.options.every((option, i) => option.valueUid === event.selectedOptions[i]);
             expect(cart.last()).toEqual(

@@ -271,7 +271,7 @@ export const SETTLED_CARTS = [CART, MORE_OMEGA_CART, COLLAGEN_CART, EMPTY_CART];
 
 /**
  * The cart page: the cart settling with each of those; for each line, one unit more or back to the cart's
- * quantity, its removal, and for the configurable line the same options or others; a blank and a real coupon
+ * quantity, its removal, and for the configurable line the same options, others, or out-of-stock ones; a blank and a real coupon
  * code; a postcode too short and a good one.
  */
 export const cartPageModel = defineModel({
@@ -291,6 +291,10 @@ export const cartPageModel = defineModel({
         .flatMap((item) => [
           { type: 'line.changeOptions' as const, uid: item.uid, selectedOptions: item.options.map((option) => option.valueUid) },
           { type: 'line.changeOptions' as const, uid: item.uid, selectedOptions: item.choices.map((choice) => choice.values[0]!.uid) },
+          // A variant out of stock: refused, as on the product page.
+          ...item.variants
+            .filter((variant) => !variant.inStock)
+            .map((variant) => ({ type: 'line.changeOptions' as const, uid: item.uid, selectedOptions: item.choices.map((choice) => variant.options[choice.code]!) })),
         ]),
       { type: 'coupon.submit' as const, code: ' ' },
       { type: 'coupon.submit' as const, code: 'BIENVENUE10' },

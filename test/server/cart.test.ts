@@ -199,6 +199,9 @@ describe('cart machine on the shop backend', () => {
     const item = added.context.cart!.items[0]!;
     expect(item.options).toMatchObject([{ value: 'Nature' }]);
     expect(item.choices[0]!.values.map((value) => value.label)).toEqual(['Nature', 'Citron', 'Fruits rouges']);
+    // Each variant's values by attribute code, with its stock: what the edit form offers (or marks out of stock).
+    expect(item.choices[0]!.code).toBe('flavour');
+    expect(item.variants).toEqual(['Nature', 'Citron', 'Fruits rouges'].map((label) => ({ options: { flavour: flavourUid(label) }, inStock: true })));
 
     // Its own options again: nothing is asked (the add would merge into the line, and the removal take it away).
     cart.send({ type: 'cart.edit.begin', uid: item.uid });

@@ -33,7 +33,10 @@ export const SHOWN_PRICE = graphql(`
   }
 `);
 
-/** A cart line with image, options and prices including VAT; a configurable line also lists its product's options. */
+/**
+ * A cart line with image, options and prices including VAT; a configurable line also lists its product's options and
+ * its variants' stock, to offer another variant.
+ */
 export const CART_LINE = graphql(`
   fragment CartLine on CartItemInterface {
     uid
@@ -63,6 +66,16 @@ export const CART_LINE = graphql(`
           values {
             uid
             label
+          }
+        }
+        variants {
+          attributes {
+            code
+            uid
+          }
+          product {
+            uid
+            stock_status
           }
         }
       }

@@ -34,10 +34,19 @@ function itemOf(answer: ResultOf<typeof CART_LINE>): CartItem {
         ? [
             {
               optionUid: option.uid,
+              code: option.attribute_code ?? '',
               label: option.label ?? '',
               values: (option.values ?? []).flatMap((value) => (value?.uid ? [{ uid: value.uid, label: value.label ?? '' }] : [])),
             },
           ]
+        : [],
+    ),
+    variants: ('variants' in product ? (product.variants ?? []) : []).flatMap((variant) =>
+      variant?.product
+        ? [{
+            options: Object.fromEntries((variant.attributes ?? []).flatMap((a) => (a?.code ? [[a.code, a.uid]] : []))),
+            inStock: variant.product.stock_status === 'IN_STOCK',
+          }]
         : [],
     ),
     quantity: answer.quantity,

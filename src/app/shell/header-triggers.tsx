@@ -1,4 +1,4 @@
-import { cartCounterText } from '../../domain/counter';
+import { cartCounterText, cartTriggerNameValues } from '../../domain/counter';
 import { selectDrawer, selectMinicartOpen, selectSearchOpen } from '../../../machines/app.machine';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
@@ -55,7 +55,7 @@ export function CartTrigger({ count }: { count: number }) {
     <button
       type="button"
       className="icon-button header__cart"
-      aria-label={t('header.cartToggle', { count })}
+      aria-label={t('header.cartToggle', cartTriggerNameValues(count))}
       aria-expanded={open}
       onClick={() => app.send({ type: 'minicart.open' })}
       {...warm(miniCartPanel)}

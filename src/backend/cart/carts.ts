@@ -46,7 +46,10 @@ export class CartRepository {
   private readonly insertQuote: Statement<[string, number | null, string, string]>;
   private readonly byId: Statement<[number], QuoteRow>;
   private readonly itemsOf: Statement<[number], QuoteItemRow>;
-  private readonly insertItem: Statement<[number, number, number | null, number, string, string]>;
+  private readonly insertItem: Statement<[number, number, number | null, number, string, string, number]>;
+  private readonly lastPosition: Statement<[number], { position: number | null }>;
+  private readonly lastPositionOfProduct: Statement<[number, number], { position: number | null }>;
+  private readonly makeRoom: Statement<[number, number]>;
   private readonly updateQty: Statement<[number, string, number]>;
   private readonly deleteItem: Statement<[number]>;
   private readonly updateFrequency: Statement<[number, string, number]>;
@@ -61,11 +64,14 @@ export class CartRepository {
     this.activeOfCustomer = db.prepare('SELECT * FROM quote WHERE customer_id = ? AND is_active = 1');
     this.insertQuote = db.prepare('INSERT INTO quote (masked_id, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?)');
     this.itemsOf = db.prepare(
-      'SELECT item_id, quote_id, product_id, variant_id, qty, subscription_frequency, created_at FROM quote_item WHERE quote_id = ? ORDER BY item_id',
+      'SELECT item_id, quote_id, product_id, variant_id, qty, subscription_frequency, created_at FROM quote_item WHERE quote_id = ? ORDER BY position, item_id',
     );
     this.insertItem = db.prepare(
-      'INSERT INTO quote_item (quote_id, product_id, variant_id, qty, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO quote_item (quote_id, product_id, variant_id, qty, created_at, updated_at, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
+    this.lastPosition = db.prepare('SELECT MAX(position) AS position FROM quote_item WHERE quote_id = ?');
+    this.lastPositionOfProduct = db.prepare('SELECT MAX(position) AS position FROM quote_item WHERE quote_id = ? AND product_id = ?');
+    this.makeRoom = db.prepare('UPDATE quote_item SET position = position + 1 WHERE quote_id = ? AND position > ?');
     this.updateQty = db.prepare('UPDATE quote_item SET qty = ?, updated_at = ? WHERE item_id = ?');
     this.deleteItem = db.prepare('DELETE FROM quote_item WHERE item_id = ?');
     this.updateFrequency = db.prepare('UPDATE quote_item SET subscription_frequency = ?, updated_at = ? WHERE item_id = ?');
@@ -102,9 +108,15 @@ export class CartRepository {
     return this.itemsOf.all(quoteId);
   }
 
-  /** Adds a line; returns its item id. */
+  /**
+   * Adds a line; returns its item id. It goes to the bottom, or, for another variant of a product the cart has a line
+   * of, right after that line: changing a line's options (add the variant, remove the old line) keeps its place.
+   */
   addItem(quoteId: number, productId: number, variantId: number | null, qty: number, timestamp: string): number {
-    return Number(this.insertItem.run(quoteId, productId, variantId, qty, timestamp, timestamp).lastInsertRowid);
+    const sibling = this.lastPositionOfProduct.get(quoteId, productId)!.position;
+    if (sibling !== null) this.makeRoom.run(quoteId, sibling);
+    const position = (sibling ?? this.lastPosition.get(quoteId)!.position ?? 0) + 1;
+    return Number(this.insertItem.run(quoteId, productId, variantId, qty, timestamp, timestamp, position).lastInsertRowid);
   }
 
   /** Subscribes a line at this frequency, in days. */

@@ -8,6 +8,7 @@ import { sql as wishlist } from './006-wishlist';
 import { sql as addresses } from './007-addresses';
 import { sql as profile } from './008-profile';
 import { sql as subscriptions } from './009-subscriptions';
+import { sql as cart } from './010-cart';
 
 export interface Migration {
   version: number;
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: 'addresses', sql: addresses },
   { version: 8, name: 'profile', sql: profile },
   { version: 9, name: 'subscriptions', sql: subscriptions },
+  { version: 10, name: 'cart', sql: cart },
 ];
