@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { openPage, screenshot } from './support/browser';
+import { hydrated, openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
 
 const suite = shopInChromium();
@@ -208,6 +208,8 @@ describe('the catalog in Chromium', () => {
       await page.goto(`${suite.shop.url}/`);
       const home = page.getByRole('heading', { level: 1 }).first();
       await home.waitFor();
+      // The shop follows history changes once it runs.
+      await hydrated(home);
       const homeTitle = await home.textContent();
       // A slow network: the listing's answer takes a while.
       let release: () => void = () => undefined;
@@ -265,9 +267,11 @@ describe('the catalog in Chromium', () => {
   it('sends search results past the last page to the last one in place of the URL, at 375 px; bad page numbers are page 1', async () => {
     const { page, context, errors } = await openPage(suite.browser, 375);
     await page.goto(`${suite.shop.url}/search.html?query=vitamine&page=abc`);
-    await page.getByRole('heading', { level: 1, name: `Résultats pour «${NBSP}vitamine${NBSP}»` }).waitFor();
+    const heading = page.getByRole('heading', { level: 1, name: `Résultats pour «${NBSP}vitamine${NBSP}»` });
+    await heading.waitFor();
     expect(await page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]').textContent()).toBe('1');
-    // A link to a page that no longer exists, followed in the shop.
+    // A link to a page that no longer exists, followed in the shop (once it runs).
+    await hydrated(heading);
     await page.evaluate(() => history.pushState(null, '', '/search.html?query=vitamine&page=99'));
     const entries = await page.evaluate(() => history.length);
     await page.waitForURL((url) => url.searchParams.get('page') !== '99');
