@@ -11,7 +11,7 @@ import { prefetchPage } from '../../src/app/services/prefetch';
 import type { DataServices } from '../../src/app/services/route';
 import { parseListingQuery } from '../../src/domain/listing-query';
 import { SHOP_FILTER_TYPES } from '../fixtures/listings';
-import { HOSTILE_HTML, HOSTILE_TRACES, listening, shownPage } from './http';
+import { HOSTILE_HTML, HOSTILE_TRACES, listening, rewritingClient, shownPage } from './http';
 
 // Listings against the shop's own catalogue: what the loader asks and reads, and what the server renders.
 let backend: Backend;
@@ -201,17 +201,8 @@ describe('listing pages rendered on the server', () => {
 
 describe('a category’s description', () => {
   it('goes through the shop’s one sanitiser: its text kept, anything active dropped', async () => {
-    const client = createGraphqlClient({
-      url: graphqlUrl,
-      identity: { storeCode: () => 'fr', currency: () => null, token: () => null, cacheId: () => null, preview: () => null },
-      config: () => ({}),
-      fetch: async (input, init) => {
-        const response = await fetch(input, init);
-        if (new URL(String(input)).searchParams.get('operationName') !== 'CategoryListing') return response;
-        const answer = (await response.json()) as { data: { categories: { items: Record<string, unknown>[] } } };
-        answer.data.categories.items[0]!.description = `<p onclick="steal()">Des <em>vitamines</em> choisies</p>${HOSTILE_HTML}`;
-        return Response.json(answer);
-      },
+    const client = rewritingClient(graphqlUrl, 'CategoryListing', (data: { categories: { items: Record<string, unknown>[] } }) => {
+      data.categories.items[0]!.description = `<p onclick="steal()">Des <em>vitamines</em> choisies</p>${HOSTILE_HTML}`;
     });
     const rendered = await renderPage({ path: '/vitamines-mineraux.html', search: '' }, { client, config: {} });
     if (rendered.type !== 'page') throw new Error(`expected a page, got ${rendered.type}`);

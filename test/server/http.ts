@@ -1,3 +1,4 @@
+import { createGraphqlClient } from '../../src/app/services/graphql/client';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -48,6 +49,22 @@ export function shownPage(state: string): PersistedActor {
   const router = (JSON.parse(state) as PersistedActor).children.router!.snapshot;
   const { id } = (router.context.shown as { ref: { id: string } }).ref;
   return router.children[id]!.snapshot;
+}
+
+/** A server render's client whose answers to `operation` pass through `rewrite` (the backend's data, changed in place). */
+export function rewritingClient<Data>(graphqlUrl: string, operation: string, rewrite: (data: Data) => void) {
+  return createGraphqlClient({
+    url: graphqlUrl,
+    identity: { storeCode: () => 'fr', currency: () => null, token: () => null, cacheId: () => null, preview: () => null },
+    config: () => ({}),
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      if (new URL(String(input)).searchParams.get('operationName') !== operation) return response;
+      const answer = (await response.json()) as { data: Data };
+      rewrite(answer.data);
+      return Response.json(answer);
+    },
+  });
 }
 
 /** Backend HTML as an attacker would write it: a script, handlers, a script link, a frame and a form posting elsewhere. */

@@ -9,7 +9,7 @@ import { createGraphqlClient } from '../../src/app/services/graphql/client';
 import { loadProduct } from '../../src/app/services/product';
 import type { DataServices } from '../../src/app/services/route';
 import { variantFor } from '../../src/domain/product-options';
-import { HOSTILE_HTML, HOSTILE_TRACES, listening, shownPage } from './http';
+import { HOSTILE_HTML, HOSTILE_TRACES, listening, rewritingClient, shownPage } from './http';
 
 // The product page against the shop's own catalogue: what the loader reads, and what the server renders.
 let backend: Backend;
@@ -97,19 +97,10 @@ describe('the product page rendered on the server', () => {
   });
 
   it('renders the catalogue’s descriptions through the shop’s one sanitiser: text kept, anything active dropped', async () => {
-    const client = createGraphqlClient({
-      url: graphqlUrl,
-      identity: { storeCode: () => 'fr', currency: () => null, token: () => null, cacheId: () => null, preview: () => null },
-      config: () => ({}),
-      fetch: async (input, init) => {
-        const response = await fetch(input, init);
-        if (new URL(String(input)).searchParams.get('operationName') !== 'ProductDetails') return response;
-        const answer = (await response.json()) as { data: { products: { items: Record<string, unknown>[] } } };
-        const item = answer.data.products.items[0]!;
-        item.description = { __typename: 'ComplexTextValue', html: `<p onclick="steal()">Riche en <strong>zinc</strong></p>${HOSTILE_HTML}` };
-        item.short_description = { __typename: 'ComplexTextValue', html: `<p>Une dose par jour</p>${HOSTILE_HTML}` };
-        return Response.json(answer);
-      },
+    const client = rewritingClient(graphqlUrl, 'ProductDetails', (data: { products: { items: Record<string, unknown>[] } }) => {
+      const item = data.products.items[0]!;
+      item.description = { __typename: 'ComplexTextValue', html: `<p onclick="steal()">Riche en <strong>zinc</strong></p>${HOSTILE_HTML}` };
+      item.short_description = { __typename: 'ComplexTextValue', html: `<p>Une dose par jour</p>${HOSTILE_HTML}` };
     });
     const rendered = await renderPage({ path: '/whey-isolat-native.html', search: '' }, { client, config: {} });
     expect(rendered.type === 'page' && rendered.status).toBe(200);
