@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { categoryTreeMachine } from '../../machines/category-tree.machine';
 import { megaMenuMachine, type MegaMenuSnapshot } from '../../machines/mega-menu.machine';
 import { MegaMenuView } from '../../src/app/shell/mega-menu';
+import { megaMenuMore } from '../../src/app/shell/panels';
 import { MENU, MENU_BRANCHES } from '../fixtures/navigation';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
@@ -54,6 +55,9 @@ function renderMenu() {
   return { ...view, clock, menu };
 }
 
+
+// The "More" menu's chunk, loaded as a pointer over its button would load it in the shop.
+beforeAll(() => megaMenuMore.preload());
 describe('mega menu: every path of its chart, with the pointer and the keyboard', () => {
   for (const path of pathsOf(megaMenuModel)) {
     it(describePath(path), async () => {

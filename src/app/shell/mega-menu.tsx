@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, useMemo, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { sameCategoryTreeView, selectCategoryTreeView, type CategoryTreeActor } from '../../../machines/category-tree.machine';
 import { selectFitting, selectMoreOpen, selectOpenCategory, type MegaMenuActor } from '../../../machines/mega-menu.machine';
 import type { MenuCategory } from '../../domain/navigation';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
-import { MegaMenuMore } from './mega-menu-more';
 import { MegaMenuPanel } from './mega-menu-panel';
 import { measureRow } from './mega-menu-row';
+import { megaMenuMore } from './panels';
 import { useShell } from './shell-actor';
 
 /** The mega menu of the header (spec §2), large screens only: the shell's category tree and mega menu actors. */
@@ -67,6 +67,8 @@ export function MegaMenuView({ tree, menu }: { tree: CategoryTreeActor; menu: Me
               className="mega-menu__more"
               aria-expanded={moreOpen}
               aria-haspopup="menu"
+              onPointerEnter={megaMenuMore.preload}
+              onFocus={megaMenuMore.preload}
               onClick={() => menu.send({ type: 'menu.more' })}
               onKeyDown={(event) => event.key === 'ArrowDown' && !moreOpen && (event.preventDefault(), menu.send({ type: 'menu.more' }))}
             >
@@ -77,7 +79,9 @@ export function MegaMenuView({ tree, menu }: { tree: CategoryTreeActor; menu: Me
         </ul>
       )}
       {view.state === 'ready' && moreOpen && fitting !== null && (
-        <MegaMenuMore categories={view.categories.slice(fitting)} menu={menu} triggerRef={moreRef} />
+        <Suspense fallback={null}>
+          <megaMenuMore.Component categories={view.categories.slice(fitting)} menu={menu} triggerRef={moreRef} />
+        </Suspense>
       )}
     </nav>
   );

@@ -7,6 +7,8 @@ export const miniCartPanel = lazyWithPreload(() => import('./mini-cart').then((m
 export const searchPanel = lazyWithPreload(() => import('./search-panel').then((m) => m.SearchPanel));
 /** The not-found page's search field: the search panel's form, in the same chunk. */
 export const searchForm = lazyWithPreload(() => import('./search-panel').then((m) => m.SearchForm));
+/** The mega menu's "More" menu (react-aria's menu): loaded when the row has one and the shopper reaches for it. */
+export const megaMenuMore = lazyWithPreload(() => import('./mega-menu-more').then((m) => m.MegaMenuMore));
 export const accountMenuPanel = lazyWithPreload(() => import('./account-menu').then((m) => m.AccountMenu));
 /** The checkout header's Need Help menu (react-aria's disclosure): its chunk loads with the checkout layout only. */
 export const needHelpMenu = lazyWithPreload(() => import('./need-help').then((m) => m.NeedHelp));
