@@ -57,7 +57,9 @@ function renderMenu() {
 
 
 // The "More" menu's chunk, loaded as a pointer over its button would load it in the shop.
-beforeAll(() => megaMenuMore.preload());
+beforeAll(async () => {
+  await megaMenuMore.preload();
+});
 describe('mega menu: every path of its chart, with the pointer and the keyboard', () => {
   for (const path of pathsOf(megaMenuModel)) {
     it(describePath(path), async () => {
