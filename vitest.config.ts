@@ -14,8 +14,14 @@ const screenMessages: Plugin = {
 };
 
 // Two environments: node for the backend, server and pure modules; jsdom where views render.
+// A test's speed is measured by the benchmarks, not asserted here: on 2 busy cores a backend test that hashes ten
+// passwords or renders a page on the server may take well over vitest's default 5 s, and that is no failure.
+// Both cores run test files (vitest would keep one free); the DOM tests wait up to 5 s for the UI (setup-dom.ts).
 export default defineConfig({
   test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
     projects: [
       {
         plugins: [screenMessages],
