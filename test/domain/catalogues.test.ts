@@ -25,16 +25,16 @@ const TRANSLATED = ['de_DE', 'en_GB', 'fr_CA', 'nl_NL', 'pl_PL', 'pt_PT'] as con
  * - nl_NL: "Status", "Details", "Video", "Filters", "Postcode";
  * - fr_CA: the words fr_FR shares with en_US ("Date", "Description", "Total", "Page"/"Pages", "Suggestions",
  *   "Notifications", "Communications", "France"); not "Newsletter": Quebec French says "infolettre";
- * - pl_PL: "Status", "Newsletter";
- * - pt_PT: "Total", "Newsletter".
+ * - pl_PL: "Status", "Newsletter", "VAT" (Polish tax's own name);
+ * - pt_PT: "Total", "Subtotal", "Newsletter".
  */
 const BRANDS = ['Facebook', 'Instagram', 'Twitter'];
 const SAME_AS_ENGLISH: Record<NonEnglish, readonly string[]> = {
   de_DE: ['Details', 'Filter', 'Name', 'Newsletter', 'Status', 'Video'],
   nl_NL: ['Details', 'Filters', 'Postcode', 'Status', 'Video'],
   fr_CA: ['Communications', 'Date', 'Description', 'France', 'Notifications', 'Page', 'Pages', 'Suggestions', 'Total'],
-  pl_PL: ['Newsletter', 'Status'],
-  pt_PT: ['Newsletter', 'Total'],
+  pl_PL: ['Newsletter', 'Status', 'VAT'],
+  pt_PT: ['Newsletter', 'Subtotal', 'Total'],
 };
 
 /** Argument names and tags (`<link>`) a message uses, nested ones included, sorted and without repeats. */
