@@ -58,6 +58,7 @@ import { savedPaymentsModel } from './saved-payments-models';
 import { accountInformationModel, communicationsModel } from './profile-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
+import { contactModel } from './contact-models';
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
@@ -503,6 +504,7 @@ export const models: Record<string, MachineModel> = {
   cmsBlock: cmsBlockModel as MachineModel,
   cmsPage: cmsPageModel as MachineModel,
   communications: communicationsModel as MachineModel,
+  contact: contactModel as MachineModel,
   imageCarousel: imageCarouselModel as MachineModel,
   loadingBar: loadingBarModel as MachineModel,
   megaMenu: megaMenuModel as MachineModel,

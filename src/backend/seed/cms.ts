@@ -1233,7 +1233,8 @@ const blocks: SeedCmsBlock[] = [
           minHeight: '240px',
           textAlign: 'left',
           content:
-            '<h1>Nous contacter</h1>' +
+            // The page's own title is its h1.
+            '<h2>Une question, un conseil ?</h2>' +
             '<p>Une question sur un produit, une commande ou une livraison ? Notre équipe vous répond sous 24 heures ouvrées.</p>',
         }),
       ],
