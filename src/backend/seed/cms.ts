@@ -1233,8 +1233,8 @@ const blocks: SeedCmsBlock[] = [
           minHeight: '240px',
           textAlign: 'left',
           content:
-            // The page's own title is its h1.
-            '<h2>Une question, un conseil ?</h2>' +
+            // The contact page has its own title: the banner speaks under it.
+            '<p><strong>Une question, un conseil ?</strong></p>' +
             '<p>Une question sur un produit, une commande ou une livraison ? Notre équipe vous répond sous 24 heures ouvrées.</p>',
         }),
       ],
