@@ -1228,7 +1228,8 @@ const blocks: SeedCmsBlock[] = [
     content: row(
       [
         banner({
-          appearance: 'poster',
+          // Left: the picture's right half belongs to its tube.
+          appearance: 'collage-left',
           image: 'wysiwyg/contact/service-client.png',
           minHeight: '240px',
           textAlign: 'left',
