@@ -381,6 +381,7 @@ export const selectStoreName = (s: AppSnapshot) => s.context.storeConfig.store_n
 export const selectCopyright = (s: AppSnapshot) => s.context.storeConfig.copyright;
 export const selectCurrency = (s: AppSnapshot) => s.context.storeConfig.default_display_currency_code;
 export const selectTimezone = (s: AppSnapshot) => s.context.storeConfig.timezone;
+export const selectContactEnabled = (s: AppSnapshot) => s.context.storeConfig.contact_enabled !== false;
 /** The header's hello bar block, in the default layout. */
 export const selectHelloBar = (s: AppSnapshot) => s.context.helloBar;
 /** The store switcher hides itself when there is only one store view (spec §9). */

@@ -13,6 +13,7 @@ import { categoryTreeMachine } from './category-tree.machine';
 import { cmsBlockMachine } from './cms-block.machine';
 import { cmsPageMachine } from './cms-page.machine';
 import { communicationsMachine } from './communications.machine';
+import { contactMachine } from './contact.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
 import { imageCarouselMachine } from './image-carousel.machine';
@@ -55,6 +56,7 @@ export const machines = {
   cmsBlock: cmsBlockMachine,
   cmsPage: cmsPageMachine,
   communications: communicationsMachine,
+  contact: contactMachine,
   createAccountForm: createAccountFormMachine,
   forgotPasswordForm: forgotPasswordFormMachine,
   imageCarousel: imageCarouselMachine,

@@ -6,6 +6,7 @@ import { catalogListingMachine } from './catalog-listing.machine';
 import { checkoutMachine } from './checkout.machine';
 import { cmsPageMachine } from './cms-page.machine';
 import { communicationsMachine } from './communications.machine';
+import { contactMachine } from './contact.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
 import { orderDetailMachine } from './order-detail.machine';
@@ -49,4 +50,5 @@ export const pageMachines = {
   communications: communicationsMachine,
   subscriptions: subscriptionsMachine,
   subscriptionsAuth: subscriptionsAuthMachine,
+  contact: contactMachine,
 } satisfies Record<ScreenKind, AnyStateMachine>;

@@ -28,6 +28,7 @@ export const SCREEN_KINDS = [
   'communications',
   'subscriptions',
   'subscriptionsAuth',
+  'contact',
 ] as const satisfies readonly PageKind[];
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];

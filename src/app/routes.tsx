@@ -30,4 +30,5 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   communications: screen(() => import('./screens/account/communications-page').then((m) => m.CommunicationsPage)),
   subscriptions: screen(() => import('./screens/subscriptions/subscriptions-page').then((m) => m.SubscriptionsPage)),
   subscriptionsAuth: screen(() => import('./screens/subscriptions/subscriptions-auth-page').then((m) => m.SubscriptionsAuthPage)),
+  contact: screen(() => import('./screens/contact/contact-page').then((m) => m.ContactPage)),
 };

@@ -41,6 +41,8 @@ export interface ShellStoreConfig {
   timezone: string;
   category_url_suffix: string;
   product_url_suffix: string;
+  /** Whether the contact page takes messages: when false, nothing links to it (spec §4 "Contact widget"). */
+  contact_enabled?: boolean | null;
   /** Seconds a customer token lives (spec §9). */
   customer_token_expiration_time?: number | null;
   minimum_password_length?: string | number | null;

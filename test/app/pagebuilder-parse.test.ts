@@ -181,7 +181,7 @@ describe('the seeded blocks', () => {
     expect(phone).toContain('"href":"tel:+33199001200"');
     expect(ofType(sidebar, 'divider')).toHaveLength(1);
     expect(ofType<ImageNode>(blocks['menu-promo']!, 'image')[0]).toMatchObject({ link: '/immunite.html', linkType: 'category' });
-    expect(ofType<BannerNode>(blocks['contact-us-banner']!, 'banner')[0]).toMatchObject({ appearance: 'poster', minHeight: '240px', link: null });
+    expect(ofType<BannerNode>(blocks['contact-us-banner']!, 'banner')[0]).toMatchObject({ appearance: 'collage-left', minHeight: '240px', link: null });
     const links = JSON.stringify(blocks['footer-checkout-links-block']);
     expect(links).toContain('"href":"/mentions-legales"');
   });

@@ -7,6 +7,7 @@ import { appMachine } from '../../machines/app.machine';
 import { CartTrigger } from '../../src/app/shell/header-triggers';
 import { Shell } from '../../src/app/shell/shell';
 import { ShellProvider } from '../../src/app/shell/shell-actor';
+import { STORE_CONFIG, type ShellStoreConfig } from '../../src/domain/store-config';
 import { inEnglish } from '../harness/intl';
 import { renderApp } from '../harness/render-app';
 
@@ -14,9 +15,9 @@ function Boom(): never {
   throw new Error('render failure');
 }
 
-function shellAt(path: string) {
+function shellAt(path: string, storeConfig: ShellStoreConfig = STORE_CONFIG) {
   const location = memoryLocation({ path, record: true });
-  const app = createActor(appMachine, { input: { location: { path: '/', search: '' } } }).start();
+  const app = createActor(appMachine, { input: { location: { path: '/', search: '' }, storeConfig } }).start();
   render(
     inEnglish(
       <ShellProvider value={app}>
@@ -50,12 +51,20 @@ describe('header', () => {
     expect(screen.queryByTestId('cart-counter')).toBeNull();
   });
 
-  it('a guest sees "Sign In"; the logo routes inside the shop; nothing links to the contact page before it exists', async () => {
+  it('a guest sees "Sign In"; the logo routes inside the shop; the contact link leads to the contact page', async () => {
     await renderApp();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
-    expect(within(banner).queryByText('Contact Us')).toBeNull();
+    expect(within(banner).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-us');
     expect(within(banner).getByRole('link', { name: 'Vitrine FR, home page' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('the contact links', () => {
+  it('are gone from the header and the footer while the store has the contact form switched off (contact_enabled)', () => {
+    shellAt('/', { ...STORE_CONFIG, contact_enabled: false });
+    expect(screen.queryByText('Contact Us')).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Help' })).getByRole('link', { name: 'Customer Service' })).toBeTruthy();
   });
 });
 
@@ -66,8 +75,7 @@ describe('footer', () => {
     for (const column of ['Account', 'About', 'Help']) expect(within(footer).getByRole('heading', { name: column })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/create-account');
     expect(within(footer).getByText('Our Story').tagName).toBe('SPAN');
-    // Routes whose screens are not built yet are named, not linked.
-    for (const entry of within(footer).getAllByText('Contact Us')) expect(entry.tagName).toBe('SPAN');
+    expect(within(footer).getByRole('navigation', { name: 'Help' }).querySelector('a[href="/contact-us"]')?.textContent).toBe('Contact Us');
     for (const entry of within(footer).getAllByRole('link', { name: 'Order Status' })) expect(entry.getAttribute('href')).toBe('/track-my-order/');
     expect(within(footer).getByRole('link', { name: 'Facebook' })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeTruthy();

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { appMachine } from '../../machines/app.machine';
 import { categoryTreeMachine } from '../../machines/category-tree.machine';
 import { navDrawerMachine, selectNavDrawerView, type NavDrawerSnapshot } from '../../machines/nav-drawer.machine';
+import { STORE_CONFIG } from '../../src/domain/store-config';
 import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
 import { menuLevel } from '../../src/domain/navigation';
 import { NavDrawerView } from '../../src/app/shell/nav-drawer';
@@ -161,7 +163,17 @@ describe('navigation drawer', () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByRole('button', { name: MENU[0]!.name })).toBeTruthy();
-    // The contact page is not built yet: nothing links to it.
+    expect(screen.getByRole('link', { name: en['navigation.contact'] }).getAttribute('href')).toBe('/contact-us');
+  });
+
+  it('has no contact link while the store has the contact form switched off (contact_enabled)', () => {
+    const categories = createActor(categoryTreeMachine.provide({ actors: { loadCategoryTree: fromPromise(async () => MENU) } }), {
+      input: { urlSuffix: '.html' },
+    }).start();
+    const drawer = createActor(navDrawerMachine, { input: { signedIn: false, policy: DEFAULT_PASSWORD_POLICY } }).start();
+    const app = createActor(appMachine, { input: { location: { path: '/', search: '' }, storeConfig: { ...STORE_CONFIG, contact_enabled: false } } }).start();
+    renderInShell(<NavDrawerView drawer={drawer} tree={categories} onClose={() => undefined} />, { app });
+    expect(screen.getByText(en['navigation.signIn'])).toBeTruthy();
     expect(screen.queryByText(en['navigation.contact'])).toBeNull();
   });
 });

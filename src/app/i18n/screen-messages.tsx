@@ -5,9 +5,9 @@ import type { Messages } from '../services/locale';
 import { IntlProvider } from './intl-provider';
 
 // The messages of the screens of SCREEN_CATALOGUES (src/tools/build/messages-plugin.ts) load with them, not with
-// the shell's catalogue: checkout's (`checkout.*`) and the account area's (`accountArea.*`).
+// the shell's catalogue: checkout's (`checkout.*`), the account area's (`accountArea.*`) and the contact page's (`contact.*`).
 
-export type CatalogueScreen = 'checkout' | 'accountArea';
+export type CatalogueScreen = 'checkout' | 'accountArea' | 'contact';
 
 type Catalogues = Record<Locale, () => Promise<{ default: Messages }>>;
 
@@ -32,6 +32,16 @@ const CATALOGUES: Record<CatalogueScreen, Catalogues> = {
     nl_NL: () => import('../../../lang/nl_NL.json?screen=accountArea'),
     pl_PL: () => import('../../../lang/pl_PL.json?screen=accountArea'),
     pt_PT: () => import('../../../lang/pt_PT.json?screen=accountArea'),
+  },
+  contact: {
+    fr_FR: () => import('../../../lang/fr_FR.json?screen=contact'),
+    fr_CA: () => import('../../../lang/fr_CA.json?screen=contact'),
+    en_US: () => import('../../../lang/en_US.json?screen=contact'),
+    en_GB: () => import('../../../lang/en_GB.json?screen=contact'),
+    de_DE: () => import('../../../lang/de_DE.json?screen=contact'),
+    nl_NL: () => import('../../../lang/nl_NL.json?screen=contact'),
+    pl_PL: () => import('../../../lang/pl_PL.json?screen=contact'),
+    pt_PT: () => import('../../../lang/pt_PT.json?screen=contact'),
   },
 };
 

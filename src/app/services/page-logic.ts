@@ -30,6 +30,7 @@ export const PAGE_LOGIC = {
   communications: () => import('./pages/profile').then((m) => m.communicationsLogic),
   subscriptions: () => import('./pages/subscriptions').then((m) => m.subscriptionsLogic),
   subscriptionsAuth: () => import('./pages/subscriptions').then((m) => m.subscriptionsAuthLogic),
+  contact: () => import('./pages/contact').then((m) => m.contactLogic),
 } satisfies Partial<Record<ScreenKind, () => Promise<PageLogic>>>;
 
 export type LoadedKind = keyof typeof PAGE_LOGIC;

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
+import { selectContactEnabled } from '../../../machines/app.machine';
 import { selectFooterStyle } from '../../../machines/router.machine';
 import { copyrightLine } from '../../domain/store-config';
 import { RichText } from '../i18n/rich-text';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
-import { FOOTER_COLUMNS, PRIVACY_PATH, SOCIAL_LINKS } from './footer-links';
+import { CONTACT_PATH, contactLinkShown, FOOTER_COLUMNS, PRIVACY_PATH, SOCIAL_LINKS } from './footer-links';
 import { useShell } from './shell-actor';
 
 /**
@@ -16,6 +17,7 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
   const t = useT();
   const router = useShell((s) => s.children.router)!;
   const style = useSelector(router, selectFooterStyle);
+  const contactShown = contactLinkShown(useShell(selectContactEnabled));
   return (
     <footer className={style === 'mobileCart' ? 'footer footer--mobile-cart' : 'footer'}>
       <div className="footer__inner">
@@ -24,7 +26,7 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
             <nav key={heading!.label} className="footer__column" aria-label={t(heading!.label)}>
               <h2 className="footer__heading">{t(heading!.label)}</h2>
               <ul>
-                {links.map((link) => (
+                {links.filter((link) => link.path !== CONTACT_PATH || contactShown).map((link) => (
                   <li key={link.label}>
                     {link.path ? <ShopLink href={link.path}>{t(link.label)}</ShopLink> : <span>{t(link.label)}</span>}
                   </li>

@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { selectOfflineIconShown, selectSearchOpen, selectStoreName } from '../../../machines/app.machine';
+import { selectContactEnabled, selectOfflineIconShown, selectSearchOpen, selectStoreName } from '../../../machines/app.machine';
 import { selectItemCount } from '../../../machines/cart.machine';
-import { leadsToScreen } from '../../../machines/pages';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
@@ -11,7 +10,7 @@ import { LazyPanel } from './lazy-panel';
 import { LoadingBar } from './loading-bar';
 import { MegaMenu } from './mega-menu';
 import { searchPanel } from './panels';
-import { CONTACT_PATH } from './footer-links';
+import { CONTACT_PATH, contactLinkShown } from './footer-links';
 import { HelloBar } from './hello-bar';
 import { useShell } from './shell-actor';
 
@@ -38,12 +37,13 @@ export function Header() {
   const cartCount = useCartCount();
   const offline = useShell(selectOfflineIconShown);
   const searchOpen = useShell(selectSearchOpen);
+  const contactEnabled = useShell(selectContactEnabled);
   return (
     <header className="header">
       <HelloBar />
       <div className="header__top">
         <div className="header__top-inner">
-          {leadsToScreen(CONTACT_PATH) && (
+          {contactLinkShown(contactEnabled) && (
             <ShopLink href={CONTACT_PATH} className="header__contact">
               <Icon name="mail" size={16} />
               {t('header.contact')}

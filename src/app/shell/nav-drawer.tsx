@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
+import { selectContactEnabled } from '../../../machines/app.machine';
 import { sameCategoryTreeView, selectCategoryTreeView, type CategoryTreeActor } from '../../../machines/category-tree.machine';
 import { selectForm, selectNavDrawerView, selectSignedIn, selectTrail, type NavDrawerActor, type NavDrawerEvent, type NavDrawerView as DrawerView } from '../../../machines/nav-drawer.machine';
-import { leadsToScreen } from '../../../machines/pages';
 import { menuLevel, type MenuLevel } from '../../domain/navigation';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
@@ -10,7 +10,7 @@ import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { SidePanel } from '../ui/side-panel';
 import { NavDrawerAccountView } from './nav-drawer-account';
-import { CONTACT_PATH } from './footer-links';
+import { CONTACT_PATH, contactLinkShown } from './footer-links';
 import { useShell, useShellActor } from './shell-actor';
 import { StoreSwitcher } from './store-switcher';
 
@@ -37,6 +37,7 @@ export function NavDrawer() {
 export function NavDrawerView({ drawer, tree, onClose }: { drawer: NavDrawerActor; tree: CategoryTreeActor; onClose: () => void }) {
   const t = useT();
   const view = useSelector(drawer, selectNavDrawerView);
+  const contactEnabled = useShell(selectContactEnabled);
   const trail = useSelector(drawer, selectTrail);
   const signedIn = useSelector(drawer, selectSignedIn);
   const form = useSelector(drawer, selectForm);
@@ -63,7 +64,7 @@ export function NavDrawerView({ drawer, tree, onClose }: { drawer: NavDrawerActo
             </p>
           )}
           {level && <CategoryLevel level={level} send={(event) => drawer.send(event)} />}
-          {leadsToScreen(CONTACT_PATH) && (
+          {contactLinkShown(contactEnabled) && (
             <ul className="nav-drawer__links">
               <li>
                 <ShopLink href={CONTACT_PATH}>

@@ -31,7 +31,8 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-function RequiredMark() {
+/** The asterisk of a required field (spec §5), read out as "(required)". */
+export function RequiredMark() {
   const t = useT();
   return (
     <span className="form-field__required">

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes when it is not the sender (a contact message: the shopper who wrote it). */
+  replyTo?: string;
 }
 
 /** A message as the outbox remembers it, with the instant (ms) it was handed over for sending. */
@@ -111,6 +113,7 @@ export class MailService {
   private async deliver(mail: Mail, now: number, sequence: number): Promise<void> {
     const info = await this.transport.sendMail({
       from: this.options.from(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, date: new Date(now),
+      ...(mail.replyTo && { replyTo: mail.replyTo }),
     });
     if (this.folder === null) return;
     await mkdir(this.folder, { recursive: true });

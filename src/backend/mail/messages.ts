@@ -15,7 +15,7 @@ export interface MailContext {
   supportEmail: string;
 }
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A paragraph is a list of parts: text, or a link shown as its own address in the plain text. */

@@ -1228,12 +1228,14 @@ const blocks: SeedCmsBlock[] = [
     content: row(
       [
         banner({
-          appearance: 'poster',
+          // Left: the picture's right half belongs to its tube.
+          appearance: 'collage-left',
           image: 'wysiwyg/contact/service-client.png',
           minHeight: '240px',
           textAlign: 'left',
           content:
-            '<h1>Nous contacter</h1>' +
+            // The contact page has its own title: the banner speaks under it.
+            '<p><strong>Une question, un conseil ?</strong></p>' +
             '<p>Une question sur un produit, une commande ou une livraison ? Notre équipe vous répond sous 24 heures ouvrées.</p>',
         }),
       ],

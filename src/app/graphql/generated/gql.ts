@@ -50,6 +50,9 @@ type Documents = {
     "\n  mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      cart {\n        id\n        billing_address {\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n": typeof types.SetBillingAddressOnCartDocument,
     "\n  query CmsPage($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      title\n      content_heading\n      content\n      meta_title\n      meta_description\n    }\n  }\n": typeof types.CmsPageDocument,
     "\n  query CmsBlocks($identifiers: [String]) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n": typeof types.CmsBlocksDocument,
+    "\n  query GetStoreConfigForContactUs {\n    storeConfig {\n      store_code\n      contact_enabled\n      gdpr_consent_texts {\n        label_contact\n        legal_contact\n      }\n    }\n  }\n": typeof types.GetStoreConfigForContactUsDocument,
+    "\n  query GetContactPageCmsBlocks($identifiers: [String]) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n": typeof types.GetContactPageCmsBlocksDocument,
+    "\n  mutation SubmitContactForm($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n": typeof types.SubmitContactFormDocument,
     "\n  fragment Money on Money {\n    value\n    currency\n  }\n": typeof types.MoneyFragmentDoc,
     "\n  fragment Image on MediaGalleryInterface {\n    url\n    label\n  }\n": typeof types.ImageFragmentDoc,
     "\n  fragment ShownPrice on ProductPrice {\n    regular_price {\n      ...Money\n    }\n    final_price {\n      ...Money\n    }\n    discount {\n      percent_off\n    }\n  }\n": typeof types.ShownPriceFragmentDoc,
@@ -139,6 +142,9 @@ const documents: Documents = {
     "\n  mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      cart {\n        id\n        billing_address {\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n": types.SetBillingAddressOnCartDocument,
     "\n  query CmsPage($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      title\n      content_heading\n      content\n      meta_title\n      meta_description\n    }\n  }\n": types.CmsPageDocument,
     "\n  query CmsBlocks($identifiers: [String]) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n": types.CmsBlocksDocument,
+    "\n  query GetStoreConfigForContactUs {\n    storeConfig {\n      store_code\n      contact_enabled\n      gdpr_consent_texts {\n        label_contact\n        legal_contact\n      }\n    }\n  }\n": types.GetStoreConfigForContactUsDocument,
+    "\n  query GetContactPageCmsBlocks($identifiers: [String]) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n": types.GetContactPageCmsBlocksDocument,
+    "\n  mutation SubmitContactForm($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n": types.SubmitContactFormDocument,
     "\n  fragment Money on Money {\n    value\n    currency\n  }\n": types.MoneyFragmentDoc,
     "\n  fragment Image on MediaGalleryInterface {\n    url\n    label\n  }\n": types.ImageFragmentDoc,
     "\n  fragment ShownPrice on ProductPrice {\n    regular_price {\n      ...Money\n    }\n    final_price {\n      ...Money\n    }\n    discount {\n      percent_off\n    }\n  }\n": types.ShownPriceFragmentDoc,
@@ -350,6 +356,18 @@ export function graphql(source: "\n  query CmsPage($identifier: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CmsBlocks($identifiers: [String]) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsBlocks($identifiers: [String]) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetStoreConfigForContactUs {\n    storeConfig {\n      store_code\n      contact_enabled\n      gdpr_consent_texts {\n        label_contact\n        legal_contact\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetStoreConfigForContactUs {\n    storeConfig {\n      store_code\n      contact_enabled\n      gdpr_consent_texts {\n        label_contact\n        legal_contact\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetContactPageCmsBlocks($identifiers: [String]) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetContactPageCmsBlocks($identifiers: [String]) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContactForm($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactForm($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

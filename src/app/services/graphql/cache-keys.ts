@@ -27,6 +27,7 @@ const VALUE_TYPES = [
   'PointsOfSale', 'PointOfSaleOpeningHours', 'PointOfSaleSpecialHours', 'PointOfSaleDaySchedule',
   'CustomerPaymentTokens', 'DeletePaymentTokenOutput',
   'SubscriptionOffer', 'ProductSubscriptionOutput', 'SubscriptionPortalLinkOutput', 'SubscriptionPortalAccess',
+  'ContactUsOutput',
   '__Type', '__InputValue',
 ];
 

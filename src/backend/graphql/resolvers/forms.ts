@@ -3,6 +3,8 @@ import type { Context } from '../context';
 import { MagentoError, inputError } from '../errors';
 import { requireCustomer } from './customers';
 import { isEmail } from '../../customers/email';
+import { contactMessageMail } from '../../mail/contact-message';
+import { supportEmail } from '../../services';
 import type { Resolvers } from './types';
 
 interface ContactUsInput {
@@ -14,6 +16,9 @@ interface ContactUsInput {
   contact_reason?: string | null;
   order_number?: string | null;
 }
+
+/** An optional text: trimmed, and null when empty. */
+const optional = (text: string | null | undefined) => text?.trim() || null;
 
 /**
  * The notice a consent answers, as the store shows it (StoreConfig.gdpr_consent_texts): the customer's notice for a
@@ -33,11 +38,14 @@ export const formResolvers: Resolvers = {
         if (!context.services.config.store.contact_enabled) throw inputError('The contact form is unavailable.');
         if (input.name.trim() === '') throw inputError('Enter the Name and try again.');
         if (input.comment.trim() === '') throw inputError('Enter the comment and try again.');
-        if (!input.email.includes('@')) throw inputError('The email address is invalid. Verify the email address and try again.');
-        context.services.submissions.addContactMessage({
-          name: input.name.trim(), email: input.email.trim(), comment: input.comment, telephone: input.telephone ?? null,
-          contactReason: input.contact_reason ?? null, orderNumber: input.order_number ?? null, isConsent: input.is_consent ?? null,
-        }, new Date(context.now).toISOString());
+        if (!isEmail(input.email.trim())) throw inputError('The email address is invalid. Verify the email address and try again.');
+        const message = {
+          name: input.name.trim(), email: input.email.trim(), comment: input.comment.trim(), telephone: optional(input.telephone),
+          contactReason: optional(input.contact_reason), orderNumber: optional(input.order_number), isConsent: input.is_consent ?? null,
+        };
+        context.services.submissions.addContactMessage(message, new Date(context.now).toISOString());
+        // Stored first: a mail server that fails loses nothing (the failure is logged).
+        void context.services.mail.send(contactMessageMail(supportEmail(context.services.config), message), context.now);
         return { status: true };
       },
       subscribeEmailToNewsletter: (_s, args: { email: string }, context: Context) => {

@@ -1,0 +1,120 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { CONTACT_FIELDS, contactFailureOf, contactRules, type ContactFailure, type ContactField, type ContactMessage, type ContactPage } from '../src/domain/contact';
+import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
+
+export type ContactEvent = FieldChange<ContactField> | { type: 'submit' } | { type: 'retry' } | { type: 'again' };
+
+export interface ContactContext extends FormFields<ContactField> {
+  /** The store's answer: whether the form is on, its consent texts, the blocks around it. */
+  page: ContactPage | null;
+  failure: ContactFailure | null;
+}
+
+const blankForm = () => ({ values: emptyValues(CONTACT_FIELDS, { consent: false }), errors: {}, showErrors: false });
+
+const optional = (text: string) => (text === '' ? null : text);
+
+const messageOf = ({ values }: ContactContext): ContactMessage => ({
+  name: textOf(values.name),
+  email: textOf(values.email),
+  comment: typeof values.comment === 'string' ? values.comment.trim() : '',
+  telephone: optional(textOf(values.telephone)),
+  isConsent: values.consent === true,
+  contactReason: textOf(values.reason),
+  orderNumber: optional(textOf(values.orderNumber)),
+});
+
+/**
+ * The contact page (spec §2 "/contact-us", §4 "Contact widget"): a loader while the store's configuration comes,
+ * then the form with the CMS blocks around it when `contact_enabled`, or a notice that it is not available. The
+ * form keeps what was typed through every failure; a second press while the message goes sends nothing.
+ * A valid form is `submitting` until the shop has it; its steps end in `sending`, so that a bot-protection check fits before.
+ */
+export const contactMachine = setup({
+  types: {
+    context: {} as ContactContext,
+    events: {} as ContactEvent,
+  },
+  actors: {
+    loadContactPage: fromPromise<ContactPage>(async () => {
+      throw new Error('loadContactPage is provided by the app.');
+    }),
+    sendContactMessage: fromPromise<boolean, ContactMessage>(async () => {
+      throw new Error('sendContactMessage is provided by the app.');
+    }),
+  },
+  actions: {
+    keepPage: assign({ page: (_, params: { page: ContactPage }) => params.page }),
+    edit: assign(({ context }, params: FieldChange<ContactField>) => edited(context, params, contactRules)),
+    check: assign(({ context }) => submitted(context, contactRules)),
+    clearFailure: assign({ failure: null }),
+    keepFailure: assign({ failure: (_, params: { error: unknown }) => contactFailureOf(params.error) }),
+    clearForm: assign(blankForm),
+  },
+  guards: {
+    isEnabled: (_, params: { page: ContactPage }) => params.page.enabled,
+    isValid: ({ context }) => isValid(context.values, contactRules),
+  },
+}).createMachine({
+  id: 'contact',
+  context: { ...blankForm(), page: null, failure: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadContactPage',
+        src: 'loadContactPage',
+        onDone: [
+          {
+            guard: { type: 'isEnabled', params: ({ event }) => ({ page: event.output }) },
+            target: 'editing',
+            actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) },
+          },
+          { target: 'disabled', actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) } },
+        ],
+        onError: 'failed',
+      },
+    },
+    failed: { tags: 'settled', on: { retry: 'loading' } },
+    // The store has switched the form off: the page says so, and nothing else happens here.
+    disabled: { tags: 'settled' },
+    editing: {
+      tags: 'settled',
+      on: {
+        'field.change': { actions: { type: 'edit', params: ({ event }) => event } },
+        submit: [{ guard: 'isValid', target: 'submitting', actions: ['check', 'clearFailure'] }, { actions: 'check' }],
+      },
+    },
+    // The form is valid and on its way. Its first step sends it; a check before sending (bot protection) comes in
+    // as the initial step here, ending in `sending`.
+    submitting: {
+      tags: 'settled',
+      initial: 'sending',
+      states: {
+        sending: {
+          invoke: {
+            id: 'sendContactMessage',
+            src: 'sendContactMessage',
+            input: ({ context }) => messageOf(context),
+            onDone: { target: '#contact.sent', actions: 'clearForm' },
+            onError: { target: '#contact.editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    // The shop has the message; the shopper may write another.
+    sent: { tags: 'settled', on: { again: 'editing' } },
+  },
+});
+
+export type ContactSnapshot = SnapshotFrom<typeof contactMachine>;
+export type ContactActor = ActorRefFrom<typeof contactMachine>;
+
+export type ContactView = 'loading' | 'failed' | 'disabled' | 'form' | 'sent';
+
+export const selectView = (s: ContactSnapshot): ContactView =>
+  s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('disabled') ? 'disabled' : s.matches('sent') ? 'sent' : 'form';
+export const selectIsSending = (s: ContactSnapshot) => s.matches('submitting');
+export const selectFailure = (s: ContactSnapshot) => s.context.failure;
+export const selectConsentTexts = (s: ContactSnapshot) => s.context.page?.consent ?? null;
+export const selectBlocks = (s: ContactSnapshot) => s.context.page?.blocks ?? {};

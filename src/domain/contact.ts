@@ -1,0 +1,54 @@
+// The contact page's rules (spec §3 "Contact form", §5): its fields, the reasons a shopper may choose, what each
+// field must hold, and how a refusal reads.
+import type { Content } from './page-builder';
+import { consent, email, maxLength, required, type Rule } from './validation';
+import { telephone } from './checkout';
+
+export const CONTACT_FIELDS = ['name', 'email', 'telephone', 'reason', 'orderNumber', 'comment', 'consent'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** What a message may be about, as the form lists them (sent as `contact_reason`). */
+export const CONTACT_REASONS = ['order', 'delivery', 'product', 'return', 'account', 'other'] as const;
+export type ContactReason = (typeof CONTACT_REASONS)[number];
+
+/** The CMS blocks the page shows around the form (spec §7 GetContactPageCmsBlocks), in page order. */
+export const CONTACT_BLOCKS = ['contact-us-banner', 'contact-us-sidebar'] as const;
+
+/** Magento's columns: 255 characters for a name or an address; an order number is at most 32. */
+export const contactRules: Record<ContactField, Rule[]> = {
+  name: [required, maxLength(255)],
+  email: [required, email, maxLength(255)],
+  telephone: [telephone],
+  reason: [required],
+  orderNumber: [maxLength(32)],
+  comment: [required, maxLength(5000)],
+  consent: [consent],
+};
+
+/** What the contactUs mutation takes (the extension's fields beside Magento's). */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  comment: string;
+  telephone: string | null;
+  isConsent: boolean;
+  contactReason: string;
+  orderNumber: string | null;
+}
+
+/** The page as the store has it: whether the form is on, its consent texts, the blocks around it. */
+export interface ContactPage {
+  enabled: boolean;
+  consent: { label: string; legal: string | null };
+  /** The blocks found, by identifier; a missing one shows nothing. */
+  blocks: Partial<Record<(typeof CONTACT_BLOCKS)[number], Content>>;
+}
+
+export type ContactFailure = 'unavailable' | 'network' | 'generic';
+
+/** Reads a failure (an Error with an optional `network` flag) as the one message shown above the form. */
+export function contactFailureOf(failure: unknown): ContactFailure {
+  if (failure instanceof Error && (failure as { network?: unknown }).network === true) return 'network';
+  const text = failure instanceof Error ? failure.message : String(failure);
+  return text.includes('The contact form is unavailable.') ? 'unavailable' : 'generic';
+}
