@@ -14,6 +14,7 @@ import { cmsBlockMachine } from './cms-block.machine';
 import { cmsPageMachine } from './cms-page.machine';
 import { communicationsMachine } from './communications.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
+import { favoriteStoreMachine } from './favorite-store.machine';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
 import { imageCarouselMachine } from './image-carousel.machine';
 import { loadingBarMachine } from './loading-bar.machine';
@@ -56,6 +57,7 @@ export const machines = {
   cmsPage: cmsPageMachine,
   communications: communicationsMachine,
   createAccountForm: createAccountFormMachine,
+  favoriteStore: favoriteStoreMachine,
   forgotPasswordForm: forgotPasswordFormMachine,
   imageCarousel: imageCarouselMachine,
   loadingBar: loadingBarMachine,

@@ -59,6 +59,7 @@ import { accountInformationModel, communicationsModel } from './profile-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
+import { favoriteStoreModel } from './favorite-store-models';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
 
@@ -494,6 +495,7 @@ export const models: Record<string, MachineModel> = {
   cartPage: cartPageModel as MachineModel,
   checkout: checkoutModel as MachineModel,
   createAccountForm: createAccountFormModel as MachineModel,
+  favoriteStore: favoriteStoreModel as MachineModel,
   forgotPasswordForm: forgotPasswordFormModel as MachineModel,
   resetPasswordForm: resetPasswordFormModel as MachineModel,
   session: sessionModel as MachineModel,

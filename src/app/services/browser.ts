@@ -4,6 +4,7 @@ import { unhandledErrorsActor } from './errors';
 import { networkActor } from './network';
 import type { BrowserDataServices } from './browser-data';
 import { browserCart } from './cart-storage';
+import { browserFavoriteStore } from './favorite-store-storage';
 import type { HistoryState } from './history';
 import { browserSession } from './session-storage';
 import type { BrowserEffects } from './shop-logic';
@@ -27,6 +28,7 @@ export function browserEffects(
     loadScreen,
     cart: browserCart(storage, hydrated),
     session: browserSession(storage, hydrated),
+    favoriteStore: browserFavoriteStore(storage),
     clearCachedData: () => void data.clearCustomerData(),
     storage,
   };

@@ -5,6 +5,7 @@ import { cartMachine, type AddAnswer, type CartAnswer } from '../../../machines/
 import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { cmsBlockMachine, type CmsBlockInput } from '../../../machines/cms-block.machine';
 import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
+import { favoriteStoreMachine } from '../../../machines/favorite-store.machine';
 import { createAccountFormMachine } from '../../../machines/create-account-form.machine';
 import { forgotPasswordFormMachine } from '../../../machines/forgot-password-form.machine';
 import { navDrawerMachine } from '../../../machines/nav-drawer.machine';
@@ -17,6 +18,7 @@ import { signInFormMachine } from '../../../machines/sign-in-form.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
+import type { FavoriteStore, Origin } from '../../domain/favorite-store';
 import type { AccountConsentTexts, Credentials, Customer, NewAccount } from '../../domain/customer';
 import type { MenuCategory } from '../../domain/navigation';
 import type { NeedHelp } from '../../domain/need-help';
@@ -24,6 +26,7 @@ import type { BlockLinkInput, Content } from '../../domain/page-builder';
 import type { Wishlist, WishlistAdd } from '../../domain/wishlist';
 import type { Resolution } from '../../domain/routes';
 import type { BrowserCart } from './cart-storage';
+import type { BrowserFavoriteStore } from './favorite-store-storage';
 import { data, load } from './load-data';
 import { motionPreference } from './motion';
 import { loadPages, loadsWithScreen, type LoadedKind, type LoadedPages } from './page-logic';
@@ -43,6 +46,8 @@ export interface BrowserEffects {
   cart: BrowserCart;
   /** The stored token, and what a sign-out clears from storage. */
   session: BrowserSession;
+  /** The saved favourite stores and the device's location. */
+  favoriteStore: BrowserFavoriteStore;
   /** Drops what the data client cached for the customer and the cart, with its stored copy. */
   clearCachedData: () => void;
   /** Fetches the code of a screen. */
@@ -168,12 +173,28 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       actions: { askSignIn: (_: unknown, { from }: { from: string }) => browser.navigate('/sign-in', { replace: false, from }) },
     }),
   });
+  const favoriteStore = favoriteStoreMachine.provide({
+    actors: {
+      loadServerFavorite: load<FavoriteStore | null>((d) => d.loadServerFavorite(services)),
+      loadStoreDetails: load<FavoriteStore | null, { identifier: string }>((d, input) => d.loadStoreDetails(services, input)),
+      loadNearest: load<FavoriteStore | null, Origin>((d, input) => d.loadNearestStore(services, input)),
+      saveFavorite: load<FavoriteStore, { identifier: string }>((d, input) => d.saveFavoriteStore(services, input)),
+      ...(browser && { readSaved: browser.favoriteStore.readSaved, locate: browser.favoriteStore.locate }),
+    },
+    ...(browser && {
+      actions: {
+        storeLocally: (_: unknown, { storeCode, store }: { storeCode: string; store: FavoriteStore }) => browser.favoriteStore.storeLocally(storeCode, store),
+        forgetLocally: (_: unknown, { storeCode }: { storeCode: string }) => browser.favoriteStore.forgetLocally(storeCode),
+      },
+    }),
+  });
   return appMachine.provide({
     actors: {
       router,
       cart,
       session,
       wishlist,
+      favoriteStore,
       navDrawer: navDrawerMachine.provide({ actors: { signInForm, createAccountForm, forgotPasswordForm } }),
       categoryTree: categoryTreeMachine.provide({
         actors: { loadCategoryTree: load<MenuCategory[], CategoryTreeInput>((d, input) => d.loadCategoryTree(services, input)) },
