@@ -25,7 +25,6 @@ export interface FavoriteStoreContext extends FavoriteStoreInput {
 }
 
 type Session = Extract<FavoriteStoreEvent, { type: 'favoriteStore.session' }>;
-type SetStore = Extract<FavoriteStoreEvent, { type: 'favoriteStore.set' }>;
 
 /**
  * The shopper's favourite store (spec §4 "Favourite store"), made by the app when the store enables it. It starts
@@ -68,9 +67,9 @@ export const favoriteStoreMachine = setup({
     keepSession: assign({ signedIn: (_, params: Session) => params.signedIn }),
     keepStore: assign({ store: (_, params: { store: FavoriteStore }) => params.store, saveFailed: false }),
     markSaveFailed: assign({ saveFailed: true }),
+    forget: assign({ store: null, saveFailed: false }),
     keepElsewhere: assign({ elsewhere: (_, params: SavedFavorites) => params.elsewhere }),
     keepOrigin: assign({ origin: (_, params: { origin: Origin | null }) => params.origin }),
-    forget: assign({ store: null, saveFailed: false }),
     // Browser effects, provided by the app: the `favorite_store_{store_code}` entry.
     storeLocally: (_, _params: { storeCode: string; store: FavoriteStore }) => undefined,
     forgetLocally: (_, _params: { storeCode: string }) => undefined,
@@ -109,21 +108,8 @@ export const favoriteStoreMachine = setup({
           },
         ],
         'favoriteStore.set': [
-          {
-            guard: 'isSignedIn',
-            target: '.saving',
-            actions: [
-              { type: 'keepStore', params: ({ event }) => event },
-              { type: 'storeLocally', params: ({ context, event }: { context: FavoriteStoreContext; event: SetStore }) => ({ storeCode: context.storeCode, store: event.store }) },
-            ],
-          },
-          {
-            target: '.chosen',
-            actions: [
-              { type: 'keepStore', params: ({ event }) => event },
-              { type: 'storeLocally', params: ({ context, event }: { context: FavoriteStoreContext; event: SetStore }) => ({ storeCode: context.storeCode, store: event.store }) },
-            ],
-          },
+          { guard: 'isSignedIn', target: '.saving', actions: { type: 'keepStore', params: ({ event }) => event } },
+          { target: '.chosen', actions: { type: 'keepStore', params: ({ event }) => event } },
         ],
       },
       initial: 'readingSaved',
@@ -136,10 +122,7 @@ export const favoriteStoreMachine = setup({
               {
                 guard: { type: 'isFound', params: ({ event }) => ({ store: event.output }) },
                 target: 'chosen',
-                actions: [
-                  { type: 'keepStore', params: ({ event }) => ({ store: event.output! }) },
-                  { type: 'storeLocally', params: ({ context, event }) => ({ storeCode: context.storeCode, store: event.output! }) },
-                ],
+                actions: { type: 'keepStore', params: ({ event }) => ({ store: event.output! }) },
               },
               { target: 'readingSaved' },
             ],
@@ -177,10 +160,7 @@ export const favoriteStoreMachine = setup({
               {
                 guard: { type: 'isFound', params: ({ event }) => ({ store: event.output }) },
                 target: 'chosen',
-                actions: [
-                  { type: 'keepStore', params: ({ event }) => ({ store: event.output! }) },
-                  { type: 'storeLocally', params: ({ context, event }) => ({ storeCode: context.storeCode, store: event.output! }) },
-                ],
+                actions: { type: 'keepStore', params: ({ event }) => ({ store: event.output! }) },
               },
               { target: 'locating' },
             ],
@@ -212,18 +192,16 @@ export const favoriteStoreMachine = setup({
               {
                 guard: { type: 'isFound', params: ({ event }) => ({ store: event.output }) },
                 target: 'chosen',
-                actions: [
-                  { type: 'keepStore', params: ({ event }) => ({ store: event.output! }) },
-                  { type: 'storeLocally', params: ({ context, event }) => ({ storeCode: context.storeCode, store: event.output! }) },
-                ],
+                actions: { type: 'keepStore', params: ({ event }) => ({ store: event.output! }) },
               },
               { target: 'none' },
             ],
             onError: 'none',
           },
         },
-        /** Saving a signed-in customer's choice on the server. */
+        /** Saving a signed-in customer's choice on the server (it is kept in the browser already). */
         saving: {
+          entry: { type: 'storeLocally', params: ({ context }) => ({ storeCode: context.storeCode, store: context.store! }) },
           invoke: {
             id: 'saveFavorite',
             src: 'saveFavorite',
@@ -232,7 +210,8 @@ export const favoriteStoreMachine = setup({
             onError: { target: 'chosen', actions: 'markSaveFailed' },
           },
         },
-        chosen: {},
+        /** The favourite, whoever chose it, is kept in the browser for the next visit. */
+        chosen: { entry: { type: 'storeLocally', params: ({ context }) => ({ storeCode: context.storeCode, store: context.store! }) } },
         none: {},
       },
     },

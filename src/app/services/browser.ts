@@ -4,7 +4,6 @@ import { unhandledErrorsActor } from './errors';
 import { networkActor } from './network';
 import type { BrowserDataServices } from './browser-data';
 import { browserCart } from './cart-storage';
-import { browserFavoriteStore } from './favorite-store-storage';
 import type { HistoryState } from './history';
 import { browserSession } from './session-storage';
 import type { BrowserEffects } from './shop-logic';
@@ -28,7 +27,6 @@ export function browserEffects(
     loadScreen,
     cart: browserCart(storage, hydrated),
     session: browserSession(storage, hydrated),
-    favoriteStore: browserFavoriteStore(storage),
     clearCachedData: () => void data.clearCustomerData(),
     storage,
   };

@@ -5,7 +5,7 @@ import { cartMachine, type AddAnswer, type CartAnswer } from '../../../machines/
 import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { cmsBlockMachine, type CmsBlockInput } from '../../../machines/cms-block.machine';
 import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
-import { favoriteStoreMachine } from '../../../machines/favorite-store.machine';
+import { favoriteStoreMachine, type FavoriteStoreInput } from '../../../machines/favorite-store.machine';
 import { createAccountFormMachine } from '../../../machines/create-account-form.machine';
 import { forgotPasswordFormMachine } from '../../../machines/forgot-password-form.machine';
 import { navDrawerMachine } from '../../../machines/nav-drawer.machine';
@@ -18,7 +18,7 @@ import { signInFormMachine } from '../../../machines/sign-in-form.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
-import type { FavoriteStore, Origin } from '../../domain/favorite-store';
+import type { FavoriteStore, Origin, SavedFavorites } from '../../domain/favorite-store';
 import type { AccountConsentTexts, Credentials, Customer, NewAccount } from '../../domain/customer';
 import type { MenuCategory } from '../../domain/navigation';
 import type { NeedHelp } from '../../domain/need-help';
@@ -26,8 +26,10 @@ import type { BlockLinkInput, Content } from '../../domain/page-builder';
 import type { Wishlist, WishlistAdd } from '../../domain/wishlist';
 import type { Resolution } from '../../domain/routes';
 import type { BrowserCart } from './cart-storage';
-import type { BrowserFavoriteStore } from './favorite-store-storage';
 import { data, load } from './load-data';
+
+/** The favourite store's browser side (its saved entries, the device's location), loaded on first use. */
+const favoriteStoreBrowser = () => import('./favorite-store-browser');
 import { motionPreference } from './motion';
 import { loadPages, loadsWithScreen, type LoadedKind, type LoadedPages } from './page-logic';
 import type { DataServices } from './route';
@@ -46,8 +48,6 @@ export interface BrowserEffects {
   cart: BrowserCart;
   /** The stored token, and what a sign-out clears from storage. */
   session: BrowserSession;
-  /** The saved favourite stores and the device's location. */
-  favoriteStore: BrowserFavoriteStore;
   /** Drops what the data client cached for the customer and the cart, with its stored copy. */
   clearCachedData: () => void;
   /** Fetches the code of a screen. */
@@ -179,12 +179,17 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       loadStoreDetails: load<FavoriteStore | null, { identifier: string }>((d, input) => d.loadStoreDetails(services, input)),
       loadNearest: load<FavoriteStore | null, Origin>((d, input) => d.loadNearestStore(services, input)),
       saveFavorite: load<FavoriteStore, { identifier: string }>((d, input) => d.saveFavoriteStore(services, input)),
-      ...(browser && { readSaved: browser.favoriteStore.readSaved, locate: browser.favoriteStore.locate }),
+      // The browser's side comes with the first use, after the first render.
+      ...(browser && {
+        readSaved: fromPromise<SavedFavorites, FavoriteStoreInput>(async ({ input }) => (await favoriteStoreBrowser()).readSaved(browser.storage, input)),
+        locate: fromPromise<Origin | null>(async () => (await favoriteStoreBrowser()).locate()),
+      }),
     },
     ...(browser && {
       actions: {
-        storeLocally: (_: unknown, { storeCode, store }: { storeCode: string; store: FavoriteStore }) => browser.favoriteStore.storeLocally(storeCode, store),
-        forgetLocally: (_: unknown, { storeCode }: { storeCode: string }) => browser.favoriteStore.forgetLocally(storeCode),
+        storeLocally: (_: unknown, { storeCode, store }: { storeCode: string; store: FavoriteStore }) =>
+          void favoriteStoreBrowser().then((m) => m.storeLocally(browser.storage, storeCode, store)),
+        forgetLocally: (_: unknown, { storeCode }: { storeCode: string }) => void favoriteStoreBrowser().then((m) => m.forgetLocally(browser.storage, storeCode)),
       },
     }),
   });

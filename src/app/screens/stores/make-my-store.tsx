@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { selectFavoriteStoreActor } from '../../../../machines/app.machine';
 import {
   selectFavoriteSaveFailed, selectFavoriteStore, selectSavingFavorite, type FavoriteStoreActor,
@@ -6,10 +5,14 @@ import {
 import { favoriteOf } from '../../../domain/favorite-store';
 import type { PointOfSale } from '../../../domain/stores';
 import { useT } from '../../i18n/use-t';
+import { useBrowserSelector } from '../../ui/browser-selector';
 import { Icon } from '../../ui/icons';
 import { useShell } from '../../shell/shell-actor';
 
-/** A store page's "make this my store" (spec §4), when the store enables favourites: the choice, or that it is made. */
+/**
+ * A store page's "make this my store" (spec §4), when the store enables favourites: the choice, or that it is made.
+ * The favourite is the browser's: the server's page offers the choice, and so does the render that hydrates it.
+ */
 export function MakeMyStore({ store }: { store: PointOfSale }) {
   const favorites = useShell(selectFavoriteStoreActor);
   return favorites ? <Choice favorites={favorites} store={store} /> : null;
@@ -17,9 +20,9 @@ export function MakeMyStore({ store }: { store: PointOfSale }) {
 
 function Choice({ favorites, store }: { favorites: FavoriteStoreActor; store: PointOfSale }) {
   const t = useT();
-  const current = useSelector(favorites, selectFavoriteStore)?.identifier === store.identifier;
-  const saving = useSelector(favorites, selectSavingFavorite);
-  const failed = useSelector(favorites, selectFavoriteSaveFailed);
+  const current = useBrowserSelector(favorites, selectFavoriteStore, null)?.identifier === store.identifier;
+  const saving = useBrowserSelector(favorites, selectSavingFavorite, false);
+  const failed = useBrowserSelector(favorites, selectFavoriteSaveFailed, false);
   return (
     <div className="store__favorite">
       {current ? (
