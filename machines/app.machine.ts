@@ -6,6 +6,7 @@ import { CHECKOUT_LINKS_BLOCK, HELLO_BAR_BLOCK, layoutOf } from '../src/domain/r
 import type { Cart } from '../src/domain/cart';
 import { cartMachine, type CartActor, type CartReport } from './cart.machine';
 import { categoryTreeMachine } from './category-tree.machine';
+import { favoriteStoreMachine, type FavoriteStoreActor } from './favorite-store.machine';
 import { cmsBlockMachine, type CmsBlockActor } from './cms-block.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
@@ -71,6 +72,8 @@ export interface AppContext {
   checkoutLinks: CmsBlockActor | null;
   /** The header's hello bar (the top-banner block): made when the shopper first reaches a default-layout page, then kept. */
   helloBar: CmsBlockActor | null;
+  /** The shopper's favourite store: made with the shell when the store enables the feature (spec §4). */
+  favoriteStore: FavoriteStoreActor | null;
 }
 
 /**
@@ -107,6 +110,7 @@ export const appMachine = setup({
       needHelp: 'needHelp';
       checkoutLinks: 'cmsBlock';
       helloBar: 'cmsBlock';
+      favoriteStore: 'favoriteStore';
       navDrawer: 'navDrawer';
       searchSuggestions: 'searchSuggestions';
       network: 'network';
@@ -124,6 +128,7 @@ export const appMachine = setup({
     megaMenu: megaMenuMachine,
     needHelp: needHelpMachine,
     cmsBlock: cmsBlockMachine,
+    favoriteStore: favoriteStoreMachine,
     navDrawer: navDrawerMachine,
     searchSuggestions: searchSuggestionsMachine,
     network: fromCallback(() => undefined),
@@ -169,6 +174,10 @@ export const appMachine = setup({
     /** The wishlist loads once signed in and is forgotten once signed out. */
     signInWishlist: sendTo(({ context }) => context.wishlist, { type: 'wishlist.signIn' }),
     signOutWishlist: sendTo(({ context }) => context.wishlist, { type: 'wishlist.signOut' }),
+    /** The favourite store starts on the session's first news, looks up again on a sign-in and is forgotten on a sign-out. */
+    tellFavoriteStore: enqueueActions(({ context, enqueue }, params: { signedIn: boolean }) => {
+      if (context.favoriteStore) enqueue.sendTo(context.favoriteStore, { type: 'favoriteStore.session', signedIn: params.signedIn });
+    }),
     tellRouterCart: sendTo('router', (_, params: { cart: Cart | null }) => ({ type: 'cart.settled', cart: params.cart }) satisfies ShellNews),
     startLoadingBar: sendTo('loadingBar', { type: 'loading.start' }),
     finishLoadingBar: sendTo('loadingBar', { type: 'loading.finish' }),
@@ -206,7 +215,7 @@ export const appMachine = setup({
   id: 'app',
   // The cart and the session are made with the shell, as its own children.
   context: ({ input, spawn }) => {
-    const storeConfig = input.storeConfig ?? STORE_CONFIG;
+    const storeConfig: ShellStoreConfig = input.storeConfig ?? STORE_CONFIG;
     return {
       startLocation: input.location,
       storeConfig,
@@ -219,6 +228,9 @@ export const appMachine = setup({
       checkoutLinks:
         layoutOf(input.location.path) === 'checkout' ? spawn('cmsBlock', { id: 'checkoutLinks', input: { identifier: CHECKOUT_LINKS_BLOCK } }) : null,
       helloBar: layoutOf(input.location.path) === 'default' ? spawn('cmsBlock', { id: 'helloBar', input: { identifier: HELLO_BAR_BLOCK } }) : null,
+      favoriteStore: storeConfig.favorite_point_of_sale_enabled
+        ? spawn('favoriteStore', { id: 'favoriteStore', input: favoriteStoreInput(storeConfig, input.availableStores ?? AVAILABLE_STORES) })
+        : null,
     };
   },
   invoke: [
@@ -246,6 +258,7 @@ export const appMachine = setup({
           { type: 'tellPanelsSession', params: ({ event }) => event },
           'signInCart',
           'signInWishlist',
+          { type: 'tellFavoriteStore', params: ({ event }) => event },
         ],
       },
       {
@@ -254,6 +267,7 @@ export const appMachine = setup({
           { type: 'tellRouterSession', params: ({ event }) => event },
           { type: 'tellPanelsSession', params: ({ event }) => event },
           'signOutWishlist',
+          { type: 'tellFavoriteStore', params: ({ event }) => event },
         ],
       },
     ],
@@ -355,6 +369,11 @@ export const appMachine = setup({
   },
 });
 
+function favoriteStoreInput(storeConfig: ShellStoreConfig, stores: readonly AvailableStore[]) {
+  const storeCode = storeConfig.store_code;
+  return { storeCode, otherStoreCodes: stores.map((store) => store.store_code).filter((code) => code !== storeCode) };
+}
+
 /** Same toast, same id: a repeated offline toast replaces the shown one instead of stacking. */
 function toastId(toast: ToastInput): string {
   return [toast.type, toast.message, toast.debug ?? ''].join(':');
@@ -385,4 +404,6 @@ export const selectContactEnabled = (s: AppSnapshot) => s.context.storeConfig.co
 /** The header's hello bar block, in the default layout. */
 export const selectHelloBar = (s: AppSnapshot) => s.context.helloBar;
 /** The store switcher hides itself when there is only one store view (spec §9). */
+/** The favourite store's actor, when the store enables the feature. */
+export const selectFavoriteStoreActor = (s: AppSnapshot) => s.context.favoriteStore;
 export const selectStoreSwitcherShown = (s: AppSnapshot) => storeSwitcherShown(s.context.availableStores);

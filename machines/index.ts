@@ -15,6 +15,7 @@ import { cmsPageMachine } from './cms-page.machine';
 import { communicationsMachine } from './communications.machine';
 import { contactMachine } from './contact.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
+import { favoriteStoreMachine } from './favorite-store.machine';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
 import { imageCarouselMachine } from './image-carousel.machine';
 import { loadingBarMachine } from './loading-bar.machine';
@@ -58,6 +59,7 @@ export const machines = {
   communications: communicationsMachine,
   contact: contactMachine,
   createAccountForm: createAccountFormMachine,
+  favoriteStore: favoriteStoreMachine,
   forgotPasswordForm: forgotPasswordFormMachine,
   imageCarousel: imageCarouselMachine,
   loadingBar: loadingBarMachine,

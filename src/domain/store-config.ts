@@ -47,6 +47,8 @@ export interface ShellStoreConfig {
   customer_token_expiration_time?: number | null;
   minimum_password_length?: string | number | null;
   required_character_classes_number?: string | number | null;
+  /** Whether shoppers have a favourite store (spec §3). */
+  favorite_point_of_sale_enabled?: boolean | null;
 }
 
 /** Replaces the year placeholder of the copyright line (spec §3). */

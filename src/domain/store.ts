@@ -12,5 +12,7 @@ export const TIMEZONE = 'Europe/Paris';
 export const URL_SUFFIX = '.html';
 /** The store-locator front name (spec §2). */
 export const STORES_FRONT_NAME = 'stores';
+/** A store's page (spec §2: stores/<url_key>). Here, not in stores.ts, for the header's favourite store. */
+export const storePath = (urlKey: string) => `/${STORES_FRONT_NAME}/${urlKey}`;
 /** Replaced by the current year wherever the copyright line is shown (spec §3). */
 export const COPYRIGHT_YEAR_PLACEHOLDER = '{year}';

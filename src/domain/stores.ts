@@ -1,4 +1,4 @@
-import { STORES_FRONT_NAME, TIMEZONE } from './store';
+import { TIMEZONE } from './store';
 
 // The physical stores of the store locator (spec §2 "stores", §3 "Physical store"): what the pages show and the
 // rules of their days and hours. Days are ISO dates in the store's timezone; weekdays run 0 = Sunday … 6 = Saturday.
@@ -68,8 +68,7 @@ export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-/** A store's page (spec §2: stores/<url_key>). */
-export const storePath = (urlKey: string) => `/${STORES_FRONT_NAME}/${urlKey}`;
+export { storePath } from './store';
 
 /** The opening periods of each day of the week, Monday first; a day without any is closed. */
 export function weekOf(openingHours: readonly OpeningPeriod[]): { day: number; periods: { open: string; close: string }[] }[] {

@@ -60,6 +60,7 @@ import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel
 import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
 import { contactModel } from './contact-models';
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
+import { favoriteStoreModel } from './favorite-store-models';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
 
@@ -495,6 +496,7 @@ export const models: Record<string, MachineModel> = {
   cartPage: cartPageModel as MachineModel,
   checkout: checkoutModel as MachineModel,
   createAccountForm: createAccountFormModel as MachineModel,
+  favoriteStore: favoriteStoreModel as MachineModel,
   forgotPasswordForm: forgotPasswordFormModel as MachineModel,
   resetPasswordForm: resetPasswordFormModel as MachineModel,
   session: sessionModel as MachineModel,

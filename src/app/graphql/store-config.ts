@@ -24,6 +24,7 @@ export const SHELL_CONFIG = graphql(`
       customer_token_expiration_time
       minimum_password_length
       required_character_classes_number
+      favorite_point_of_sale_enabled
     }
     availableStores {
       __typename

@@ -16,6 +16,7 @@ export { addItem, applyCoupon, createCart, estimateShipping, loadCart, removeCou
 export { loadListing } from './catalog';
 export { paymentDetails, paymentStatus, placeOrder, submitBillingAddress, submitShippingAddress, submitShippingMethod } from './checkout';
 export { loadCmsBlock, loadCmsPage } from './cms';
+export { loadNearestStore, loadServerFavorite, loadStoreDetails, saveFavoriteStore } from './favorite-store';
 export { loadCategoryTree } from './navigation';
 export { loadNeedHelp } from './need-help';
 export { prefetchPage } from './prefetch';

@@ -5,6 +5,7 @@ import { cartMachine, type AddAnswer, type CartAnswer } from '../../../machines/
 import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { cmsBlockMachine, type CmsBlockInput } from '../../../machines/cms-block.machine';
 import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
+import { favoriteStoreMachine, type FavoriteStoreInput } from '../../../machines/favorite-store.machine';
 import { createAccountFormMachine } from '../../../machines/create-account-form.machine';
 import { forgotPasswordFormMachine } from '../../../machines/forgot-password-form.machine';
 import { navDrawerMachine } from '../../../machines/nav-drawer.machine';
@@ -17,6 +18,7 @@ import { signInFormMachine } from '../../../machines/sign-in-form.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
+import type { FavoriteStore, Origin, SavedFavorites } from '../../domain/favorite-store';
 import type { AccountConsentTexts, Credentials, Customer, NewAccount } from '../../domain/customer';
 import type { MenuCategory } from '../../domain/navigation';
 import type { NeedHelp } from '../../domain/need-help';
@@ -25,6 +27,9 @@ import type { Wishlist, WishlistAdd } from '../../domain/wishlist';
 import type { Resolution } from '../../domain/routes';
 import type { BrowserCart } from './cart-storage';
 import { data, load } from './load-data';
+
+/** The favourite store's browser side (its saved entries, the device's location), loaded on first use. */
+const favoriteStoreBrowser = () => import('./favorite-store-browser');
 import { motionPreference } from './motion';
 import { loadPages, loadsWithScreen, type LoadedKind, type LoadedPages } from './page-logic';
 import type { DataServices } from './route';
@@ -168,12 +173,33 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       actions: { askSignIn: (_: unknown, { from }: { from: string }) => browser.navigate('/sign-in', { replace: false, from }) },
     }),
   });
+  const favoriteStore = favoriteStoreMachine.provide({
+    actors: {
+      loadServerFavorite: load<FavoriteStore | null>((d) => d.loadServerFavorite(services)),
+      loadStoreDetails: load<FavoriteStore | null, { identifier: string }>((d, input) => d.loadStoreDetails(services, input)),
+      loadNearest: load<FavoriteStore | null, Origin>((d, input) => d.loadNearestStore(services, input)),
+      saveFavorite: load<FavoriteStore, { identifier: string }>((d, input) => d.saveFavoriteStore(services, input)),
+      // The browser's side comes with the first use, after the first render.
+      ...(browser && {
+        readSaved: fromPromise<SavedFavorites, FavoriteStoreInput>(async ({ input }) => (await favoriteStoreBrowser()).readSaved(browser.storage, input)),
+        locate: fromPromise<Origin | null>(async () => (await favoriteStoreBrowser()).locate()),
+      }),
+    },
+    ...(browser && {
+      actions: {
+        storeLocally: (_: unknown, { storeCode, store }: { storeCode: string; store: FavoriteStore }) =>
+          void favoriteStoreBrowser().then((m) => m.storeLocally(browser.storage, storeCode, store)),
+        forgetLocally: (_: unknown, { storeCode }: { storeCode: string }) => void favoriteStoreBrowser().then((m) => m.forgetLocally(browser.storage, storeCode)),
+      },
+    }),
+  });
   return appMachine.provide({
     actors: {
       router,
       cart,
       session,
       wishlist,
+      favoriteStore,
       navDrawer: navDrawerMachine.provide({ actors: { signInForm, createAccountForm, forgotPasswordForm } }),
       categoryTree: categoryTreeMachine.provide({
         actors: { loadCategoryTree: load<MenuCategory[], CategoryTreeInput>((d, input) => d.loadCategoryTree(services, input)) },

@@ -11,6 +11,7 @@ import { LoadingBar } from './loading-bar';
 import { MegaMenu } from './mega-menu';
 import { searchPanel } from './panels';
 import { CONTACT_PATH, contactLinkShown } from './footer-links';
+import { FavoriteStoreLink } from './favorite-store-link';
 import { HelloBar } from './hello-bar';
 import { useShell } from './shell-actor';
 
@@ -43,6 +44,7 @@ export function Header() {
       <HelloBar />
       <div className="header__top">
         <div className="header__top-inner">
+          <FavoriteStoreLink />
           {contactLinkShown(contactEnabled) && (
             <ShopLink href={CONTACT_PATH} className="header__contact">
               <Icon name="mail" size={16} />

@@ -6,6 +6,8 @@ import { DocumentTitle } from '../../ui/document-title';
 import { ShopLink } from '../../ui/shop-link';
 import { usePageState } from '../page-actor';
 import { STORE_TYPES, useStoreHours } from './store-hours';
+import { MakeMyStore } from './make-my-store';
+import { StoreMap } from './store-map';
 import { StoresPage } from './stores-page';
 
 /**
@@ -37,6 +39,7 @@ function StoreDetails() {
       </ShopLink>
       <h1 className="store__title">{store.name}</h1>
       {type && <p className="store__type">{t(type)}</p>}
+      <MakeMyStore store={store} />
       {today && (
         <p className="store__today" role="status">
           {today.periods.length > 0 ? t('stores.todayHours', { hours: hours.periods(today.periods) }) : t('stores.closedToday')}
@@ -57,6 +60,7 @@ function StoreDetails() {
             <br />
             {store.postcode} {store.city}
           </address>
+          <StoreMap store={store} />
           {store.telephone && (
             <p>
               {t('stores.phone')} <a href={telHref(store.telephone)}>{store.telephone}</a>

@@ -3,6 +3,7 @@ import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 /** Root fields whose answer depends on who asks: never cacheable by a CDN, always sent with the token. */
 const PRIVATE_ROOT_FIELDS = new Set([
   'customer', 'customerCart', 'cart', 'customerOrders', 'guestOrder', 'customerPaymentTokens', 'wishlist', 'isEmailAvailable', 'subscriptionPortal',
+  'favoriteStore',
 ]);
 
 /** Config queries the client may answer from its copy of the store configuration (spec §7). */

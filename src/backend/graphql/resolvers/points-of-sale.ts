@@ -178,6 +178,7 @@ export const pointOfSaleResolvers: Resolvers = {
     Mutation: {
       setFavoriteStore: (_s, args: { identifier: string }, context: Context) => {
         if (!context.customer) throw authorizationError(CUSTOMER_NOT_AUTHORIZED);
+        if (args.identifier.trim() === '') throw inputError('Required parameter "identifier" is missing');
         const row = context.services.pointsOfSale.byIdentifier(args.identifier);
         if (!row) throw noSuchEntity(`No such entity with identifier = ${args.identifier}`);
         context.services.customers.setFavorite(context.customer.id, row.entity_id, new Date(context.now).toISOString());

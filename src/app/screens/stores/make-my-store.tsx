@@ -1,0 +1,46 @@
+import { selectFavoriteStoreActor } from '../../../../machines/app.machine';
+import {
+  selectFavoriteSaveFailed, selectFavoriteStore, selectSavingFavorite, type FavoriteStoreActor,
+} from '../../../../machines/favorite-store.machine';
+import { favoriteOf } from '../../../domain/favorite-store';
+import type { PointOfSale } from '../../../domain/stores';
+import { useT } from '../../i18n/use-t';
+import { useBrowserSelector } from '../../ui/browser-selector';
+import { Icon } from '../../ui/icons';
+import { useShell } from '../../shell/shell-actor';
+
+/**
+ * A store page's "make this my store" (spec §4), when the store enables favourites: the choice, or that it is made.
+ * The favourite is the browser's: the server's page offers the choice, and so does the render that hydrates it.
+ */
+export function MakeMyStore({ store }: { store: PointOfSale }) {
+  const favorites = useShell(selectFavoriteStoreActor);
+  return favorites ? <Choice favorites={favorites} store={store} /> : null;
+}
+
+function Choice({ favorites, store }: { favorites: FavoriteStoreActor; store: PointOfSale }) {
+  const t = useT();
+  const current = useBrowserSelector(favorites, selectFavoriteStore, null)?.identifier === store.identifier;
+  const saving = useBrowserSelector(favorites, selectSavingFavorite, false);
+  const failed = useBrowserSelector(favorites, selectFavoriteSaveFailed, false);
+  return (
+    <div className="store__favorite">
+      {current ? (
+        <p className="store__favorite-current" role="status">
+          <Icon name="check" size={20} />
+          {t('favoriteStore.current')}
+        </p>
+      ) : (
+        <button type="button" className="button button--primary" onClick={() => favorites.send({ type: 'favoriteStore.set', store: favoriteOf(store) })}>
+          {t('favoriteStore.make')}
+        </button>
+      )}
+      {current && saving && <p className="store__favorite-note">{t('favoriteStore.saving')}</p>}
+      {current && failed && (
+        <p className="store__favorite-note" role="alert">
+          {t('favoriteStore.saveFailed')}
+        </p>
+      )}
+    </div>
+  );
+}

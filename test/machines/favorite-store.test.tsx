@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type NonReducibleUnknown } from 'xstate';
+import { appMachine } from '../../machines/app.machine';
+import { favoriteStoreMachine, type FavoriteStoreInput, type FavoriteStoreSnapshot } from '../../machines/favorite-store.machine';
+import { MakeMyStore } from '../../src/app/screens/stores/make-my-store';
+import { FavoriteStoreLink } from '../../src/app/shell/favorite-store-link';
+import type { FavoriteStore, Origin, SavedFavorites } from '../../src/domain/favorite-store';
+import { STORE_CONFIG } from '../../src/domain/store-config';
+import { STORES } from '../fixtures/cms';
+import { RIVOLI } from '../fixtures/favorite-store';
+import { deferredActor } from '../harness/deferred';
+import { drive } from '../harness/drive';
+import { describePath, pathsOf } from '../harness/model';
+import { renderInShell } from '../harness/shell-view';
+import { favoriteStoreModel } from './favorite-store-models';
+
+/** The shop with favourites on, in two store views (French, English). */
+const CONFIG = { ...STORE_CONFIG, favorite_point_of_sale_enabled: true };
+const STORE_VIEWS = [
+  { store_code: 'fr', store_name: 'Vitrine FR' },
+  { store_code: 'en', store_name: 'Vitrine EN' },
+];
+
+describe('favourite store: every path of its chart, in the header and on Rivoli’s page', () => {
+  for (const path of pathsOf(favoriteStoreModel)) {
+    it(describePath(path), async () => {
+      const server = deferredActor<FavoriteStore | null, NonReducibleUnknown>();
+      const saved = deferredActor<SavedFavorites, FavoriteStoreInput>();
+      const details = deferredActor<FavoriteStore | null, { identifier: string }>();
+      const locate = deferredActor<Origin | null, NonReducibleUnknown>();
+      const nearest = deferredActor<FavoriteStore | null, Origin>();
+      const save = deferredActor<FavoriteStore, { identifier: string }>();
+      const storeLocally = vi.fn();
+      const forgetLocally = vi.fn();
+      const app = createActor(
+        appMachine.provide({
+          actors: {
+            favoriteStore: favoriteStoreMachine.provide({
+              actors: {
+                loadServerFavorite: server.logic,
+                readSaved: saved.logic,
+                loadStoreDetails: details.logic,
+                locate: locate.logic,
+                loadNearest: nearest.logic,
+                saveFavorite: save.logic,
+              },
+              actions: { storeLocally, forgetLocally },
+            }),
+          },
+        }),
+        { input: { location: { path: '/stores/paris-rivoli', search: '' }, storeConfig: CONFIG, availableStores: STORE_VIEWS } },
+      ).start();
+      const view = renderInShell(
+        <>
+          <FavoriteStoreLink />
+          <MakeMyStore store={STORES[0]!} />
+        </>,
+        { app, path: '/stores/paris-rivoli' },
+      );
+      const favorites = () => app.getSnapshot().context.favoriteStore!;
+      /** A store found by a lookup is kept in the browser under this store view's key. */
+      const keptLocally = async (output: unknown, run: () => Promise<void>) => {
+        const before = storeLocally.mock.calls.length;
+        await act(run);
+        expect(storeLocally.mock.calls.length).toBe(output ? before + 1 : before);
+        if (output) expect(storeLocally.mock.lastCall![1]).toEqual({ storeCode: 'fr', store: output });
+      };
+      await drive(favoriteStoreMachine, path, {
+        actual: () => favorites().getSnapshot(),
+        events: {
+          // The session tells the shell, which tells the favourite store; a sign-out forgets the saved one.
+          'favoriteStore.session': async (event) => {
+            const wasSignedIn = favorites().getSnapshot().context.signedIn;
+            const forgotten = forgetLocally.mock.calls.length;
+            await act(() => app.send({ type: 'session.changed', signedIn: event.signedIn }));
+            expect(forgetLocally.mock.calls.length).toBe(wasSignedIn && !event.signedIn ? forgotten + 1 : forgotten);
+          },
+          // Rivoli's "make this my store": the store is kept in the browser at once.
+          'favoriteStore.set': () => {
+            const before = storeLocally.mock.calls.length;
+            fireEvent.click(screen.getByRole('button', { name: 'Make this my store' }));
+            expect(storeLocally.mock.calls.length).toBe(before + 1);
+            expect(storeLocally.mock.lastCall![1]).toEqual({ storeCode: 'fr', store: RIVOLI });
+          },
+          'xstate.done.actor.loadServerFavorite': (event) => keptLocally(event.output, () => server.resolve(event.output as FavoriteStore | null)),
+          'xstate.error.actor.loadServerFavorite': (event) => act(() => server.reject(event.error)),
+          'xstate.done.actor.readSaved': async (event) => {
+            expect(saved.waiting.at(-1)).toEqual({ storeCode: 'fr', otherStoreCodes: ['en'] });
+            await act(() => saved.resolve(event.output as SavedFavorites));
+          },
+          'xstate.error.actor.readSaved': (event) => act(() => saved.reject(event.error)),
+          'xstate.done.actor.loadStoreDetails': async (event) => {
+            expect(details.waiting.at(-1)).toEqual({ identifier: RIVOLI.identifier });
+            await keptLocally(event.output, () => details.resolve(event.output as FavoriteStore | null));
+          },
+          'xstate.error.actor.loadStoreDetails': (event) => act(() => details.reject(event.error)),
+          'xstate.done.actor.locate': (event) => act(() => locate.resolve(event.output as Origin | null)),
+          'xstate.error.actor.locate': (event) => act(() => locate.reject(event.error)),
+          'xstate.done.actor.loadNearest': async (event) => {
+            expect(nearest.waiting.at(-1)).toEqual({ latitude: 48.8606, longitude: 2.3376 });
+            await keptLocally(event.output, () => nearest.resolve(event.output as FavoriteStore | null));
+          },
+          'xstate.error.actor.loadNearest': (event) => act(() => nearest.reject(event.error)),
+          'xstate.done.actor.saveFavorite': async (event) => {
+            expect(save.waiting.at(-1)).toEqual({ identifier: RIVOLI.identifier });
+            await act(() => save.resolve(event.output as FavoriteStore));
+          },
+          'xstate.error.actor.saveFavorite': (event) => act(() => save.reject(event.error)),
+        },
+        // The header names the favourite (a link to its page) or offers the stores; Rivoli's page offers to choose
+        // it, or says it is the shopper's, while it is saved to the account, and when that failed.
+        expect: async (s: FavoriteStoreSnapshot) => {
+          const store = s.context.store;
+          const current = store?.identifier === RIVOLI.identifier;
+          const link = await screen.findByRole('link', { name: store ? `My store: ${store.name}` : 'Find a store' });
+          expect(link.getAttribute('href')).toBe(store ? `/stores/${store.urlKey}` : '/stores');
+          await waitFor(() => expect(screen.queryByText('This is your store') !== null).toBe(current));
+          expect(screen.queryByRole('button', { name: 'Make this my store' }) !== null).toBe(!current);
+          expect(screen.queryByText('Saving to your account…') !== null).toBe(current && s.matches({ started: 'saving' }));
+          expect(screen.queryByRole('alert')?.textContent ?? null).toBe(
+            current && s.context.saveFailed ? 'Your store is kept on this device but could not be saved to your account.' : null,
+          );
+        },
+      });
+      view.unmount();
+      app.stop();
+    });
+  }
+});
+
+describe('favourite store switched off', () => {
+  it('shows no header control and no choice on a store page', () => {
+    const view = renderInShell(
+      <>
+        <FavoriteStoreLink />
+        <MakeMyStore store={STORES[0]!} />
+      </>,
+    );
+    expect(view.app.getSnapshot().context.favoriteStore).toBeNull();
+    expect(view.container.textContent).toBe('');
+    view.unmount();
+  });
+});
