@@ -16,16 +16,17 @@ const screenMessages: Plugin = {
 // Two environments: node for the backend, server and pure modules; jsdom where views render.
 // A test's speed is measured by the benchmarks, not asserted here: on 2 busy cores a backend test that hashes ten
 // passwords or renders a page on the server may take well over vitest's default 5 s, and that is no failure.
+const limits = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 // Both cores run test files (vitest would keep one free); the DOM tests wait up to 5 s for the UI (setup-dom.ts).
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     maxWorkers: 2,
     projects: [
       {
         plugins: [screenMessages],
         test: {
+          ...limits,
           name: 'node',
           environment: 'node',
           include: ['test/{backend,server,domain,tools}/**/*.test.ts'],
@@ -34,6 +35,7 @@ export default defineConfig({
       {
         plugins: [screenMessages],
         test: {
+          ...limits,
           name: 'dom',
           environment: 'jsdom',
           include: ['test/{machines,app}/**/*.test.{ts,tsx}'],
