@@ -1,5 +1,6 @@
-import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stateIn, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { AVAILABLE_STORES, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type ShellStoreConfig } from '../src/domain/store-config';
+import { TOAST_DEFAULT_TIMEOUT_MS } from '../src/domain/constants';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
 import { passwordPolicyOf } from '../src/domain/validation';
 import { CHECKOUT_LINKS_BLOCK, HELLO_BAR_BLOCK, layoutOf } from '../src/domain/route-table';
@@ -10,6 +11,7 @@ import { cmsBlockMachine, type CmsBlockActor } from './cms-block.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
 import { navDrawerMachine } from './nav-drawer.machine';
+import type { NewsletterActor, NewsletterReport } from './newsletter.machine';
 import { needHelpMachine } from './need-help.machine';
 import { routerMachine, type Location } from './router.machine';
 import { searchSuggestionsMachine } from './search-suggestions.machine';
@@ -45,7 +47,10 @@ export type AppEvent =
   | UnhandledErrorEvent
   | SessionReport
   | CartReport
-  | ShellRequest;
+  | ShellRequest
+  /** The footer's newsletter block nears the viewport or gets the focus: its form's machine loads. */
+  | { type: 'newsletter.wanted' }
+  | NewsletterReport;
 
 export interface AppInput {
   /** Where the shop was opened; the router takes over from there. */
@@ -71,6 +76,9 @@ export interface AppContext {
   checkoutLinks: CmsBlockActor | null;
   /** The header's hello bar (the top-banner block): made when the shopper first reaches a default-layout page, then kept. */
   helloBar: CmsBlockActor | null;
+  /** The footer's newsletter form: its machine loads in its own chunk once wanted (it is not in the first load). */
+  newsletter: NewsletterActor | null;
+  newsletterWanted: boolean;
 }
 
 /**
@@ -111,6 +119,7 @@ export const appMachine = setup({
       searchSuggestions: 'searchSuggestions';
       network: 'network';
       unhandledErrors: 'unhandledErrors';
+      newsletterLogic: 'newsletterLogic';
     },
   },
   actors: {
@@ -128,6 +137,10 @@ export const appMachine = setup({
     searchSuggestions: searchSuggestionsMachine,
     network: fromCallback(() => undefined),
     unhandledErrors: fromCallback(() => undefined),
+    /** The newsletter form's machine with its services, from its chunk. */
+    newsletterLogic: fromPromise<AnyActorLogic>(async () => {
+      throw new Error('newsletterLogic is provided by the app.');
+    }),
   },
   actions: {
     markBeenOffline: assign({ hasBeenOffline: true }),
@@ -191,6 +204,25 @@ export const appMachine = setup({
       if (context.helloBar) enqueue.sendTo(context.helloBar, { type: 'retry' });
       else enqueue.assign({ helloBar: ({ spawn }) => spawn('cmsBlock', { id: 'helloBar', input: { identifier: HELLO_BAR_BLOCK } }) });
     }),
+    loadNewsletter: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ newsletterWanted: true });
+      enqueue.spawnChild('newsletterLogic', { id: 'newsletterLogic' });
+    }),
+    startNewsletter: assign({
+      // Logic from its chunk, so not one of the setup's: spawned as it is, as the router spawns a screen's machine.
+      newsletter: ({ spawn }, params: { logic: AnyActorLogic }) =>
+        (spawn as (src: AnyActorLogic, options: { id: string }) => AnyActorRef)(params.logic, { id: 'newsletter' }) as unknown as NewsletterActor,
+    }),
+    /** A failed chunk: the next approach of the block tries again. */
+    forgetNewsletterWanted: assign({ newsletterWanted: false }),
+    notifySubscribed: sendTo('toasts', () => {
+      const toast: ToastInput = { type: 'success', message: 'newsletter.subscribed', timeout: TOAST_DEFAULT_TIMEOUT_MS };
+      return { type: 'toast.add' as const, toast: createToast(toast, toastId(toast), Date.now()) };
+    }),
+    /** A change of route clears the newsletter form's refusal (spec §8). */
+    tellNewsletterRoute: enqueueActions(({ context, enqueue }) => {
+      if (context.newsletter) enqueue.sendTo(context.newsletter, { type: 'route.changed' });
+    }),
     /** The mini cart shows the cart as it is now (prices, stock), not as it was last read. */
     refreshCart: sendTo(({ context }) => context.cart, { type: 'cart.refresh' }),
   },
@@ -201,6 +233,7 @@ export const appMachine = setup({
     signsIn: (_, params: { signedIn: boolean }) => params.signedIn,
     isSignedIn: ({ context }) => context.signedIn,
     nothingQueued: (_, params: { queued: number }) => params.queued === 0,
+    newsletterNotWanted: ({ context }) => !context.newsletterWanted,
   },
 }).createMachine({
   id: 'app',
@@ -219,6 +252,8 @@ export const appMachine = setup({
       checkoutLinks:
         layoutOf(input.location.path) === 'checkout' ? spawn('cmsBlock', { id: 'checkoutLinks', input: { identifier: CHECKOUT_LINKS_BLOCK } }) : null,
       helloBar: layoutOf(input.location.path) === 'default' ? spawn('cmsBlock', { id: 'helloBar', input: { identifier: HELLO_BAR_BLOCK } }) : null,
+      newsletter: null,
+      newsletterWanted: false,
     };
   },
   invoke: [
@@ -265,6 +300,10 @@ export const appMachine = setup({
     'shell.wishlist': { actions: { type: 'askWishlist', params: ({ event }) => event } },
     // The cart back in idle with nothing waiting has settled: the router's pages hear it.
     'cart.idle': { guard: { type: 'nothingQueued', params: ({ event }) => event }, actions: { type: 'tellRouterCart', params: ({ event }) => event } },
+    'newsletter.wanted': { guard: 'newsletterNotWanted', actions: 'loadNewsletter' },
+    'xstate.done.actor.newsletterLogic': { actions: { type: 'startNewsletter', params: ({ event }: { event: { output: AnyActorLogic } }) => ({ logic: event.output }) } },
+    'xstate.error.actor.newsletterLogic': { actions: 'forgetNewsletterWanted' },
+    'newsletter.subscribed': { actions: 'notifySubscribed' },
   },
   type: 'parallel',
   states: {
@@ -345,7 +384,7 @@ export const appMachine = setup({
     page: {
       // A new route also closes the mega menu's dropdown and the Need Help menu (a link was followed, or the shopper
       // went back), and a checkout path brings the checkout footer's block.
-      on: { 'route.changed': { actions: ['forwardLocation', 'closeMegaMenu', 'closeNeedHelp', 'wantCheckoutLinks', 'wantHelloBar'] } },
+      on: { 'route.changed': { actions: ['forwardLocation', 'closeMegaMenu', 'closeNeedHelp', 'wantCheckoutLinks', 'wantHelloBar', 'tellNewsletterRoute'] } },
       initial: 'idle',
       states: {
         idle: { on: { 'page.loading': { target: 'loading', actions: 'startLoadingBar' } } },
@@ -384,4 +423,7 @@ export const selectTimezone = (s: AppSnapshot) => s.context.storeConfig.timezone
 /** The header's hello bar block, in the default layout. */
 export const selectHelloBar = (s: AppSnapshot) => s.context.helloBar;
 /** The store switcher hides itself when there is only one store view (spec §9). */
+/** The footer's newsletter block shows when the store has the newsletter on (spec §3 newsletter_enabled). */
+export const selectNewsletterEnabled = (s: AppSnapshot) => s.context.storeConfig.newsletter_enabled !== false;
+export const selectNewsletter = (s: AppSnapshot) => s.context.newsletter;
 export const selectStoreSwitcherShown = (s: AppSnapshot) => storeSwitcherShown(s.context.availableStores);

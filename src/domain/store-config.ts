@@ -45,6 +45,8 @@ export interface ShellStoreConfig {
   customer_token_expiration_time?: number | null;
   minimum_password_length?: string | number | null;
   required_character_classes_number?: string | number | null;
+  /** The footer's newsletter block shows unless false (spec §3). */
+  newsletter_enabled?: boolean | null;
 }
 
 /** Replaces the year placeholder of the copyright line (spec §3). */

@@ -27,6 +27,7 @@ const VALUE_TYPES = [
   'PointsOfSale', 'PointOfSaleOpeningHours', 'PointOfSaleSpecialHours', 'PointOfSaleDaySchedule',
   'CustomerPaymentTokens', 'DeletePaymentTokenOutput',
   'SubscriptionOffer', 'ProductSubscriptionOutput', 'SubscriptionPortalLinkOutput', 'SubscriptionPortalAccess',
+  'ReCaptchaConfigurationV3', 'BotProtectionChallenge', 'SubscribeEmailToNewsletterOutput',
   '__Type', '__InputValue',
 ];
 
