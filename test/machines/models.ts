@@ -59,6 +59,8 @@ import { accountInformationModel, communicationsModel } from './profile-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
+import { botProtectionModel, newsletterModel } from './newsletter-models';
+import { newsletterMachine } from '../../machines/newsletter.machine';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
 
@@ -122,6 +124,11 @@ export const appModel = defineModel({
     { type: 'cart.notice', toast: { type: 'success', message: 'cart.added', values: { name: 'Oméga 3', quantity: 1 } } } as const,
     ...SHELL_REQUESTS,
     ...CART_IDLE,
+    // The footer's newsletter block is wanted; its machine's chunk comes (or fails); the form subscribed an address.
+    { type: 'newsletter.wanted' } as const,
+    { type: 'xstate.done.actor.newsletterLogic', output: newsletterMachine } as const,
+    { type: 'xstate.error.actor.newsletterLogic', error: new Error('Chunk failed') } as const,
+    { type: 'newsletter.subscribed' } as const,
   ],
 });
 
@@ -488,6 +495,7 @@ export const models: Record<string, MachineModel> = {
   addressBook: addressBookModel as MachineModel,
   accountInformation: accountInformationModel as MachineModel,
   app: appModel as MachineModel,
+  botProtection: botProtectionModel as MachineModel,
   blockLink: blockLinkModel as MachineModel,
   cart: cartModel as MachineModel,
   cardPayment: cardPaymentModel as MachineModel,
@@ -508,6 +516,7 @@ export const models: Record<string, MachineModel> = {
   megaMenu: megaMenuModel as MachineModel,
   navDrawer: navDrawerModel as MachineModel,
   needHelp: needHelpModel as MachineModel,
+  newsletter: newsletterModel as MachineModel,
   orderDetail: orderDetailModel as MachineModel,
   orderHistory: orderHistoryModel as MachineModel,
   pointsOfSale: pointsOfSaleModel as MachineModel,

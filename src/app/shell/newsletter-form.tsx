@@ -22,17 +22,14 @@ export function NewsletterForm({ form }: { form: NewsletterActor }) {
   const label = () => t('newsletter.email');
   return (
     <form className="newsletter__form" noValidate onSubmit={submitTo(form, NEWSLETTER_FIELDS)}>
-      <div className="newsletter__row">
-        <TextField
-          name="email"
-          label={label()}
-          value={String(values.email)}
-          onValue={(value) => form.send({ type: 'field.change', field: 'email', value })}
-          error={errors.email ? errorText(errors.email, label) : null}
-          inputProps={{ type: 'email', autoComplete: 'email', autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false, readOnly: busy }}
-        />
-        <SubmitButton busy={busy} label={t('newsletter.submit')} busyLabel={t('newsletter.submitting')} />
-      </div>
+      <TextField
+        name="email"
+        label={label()}
+        value={String(values.email)}
+        onValue={(value) => form.send({ type: 'field.change', field: 'email', value })}
+        error={errors.email ? errorText(errors.email, label) : null}
+        inputProps={{ type: 'email', autoComplete: 'email', autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false, readOnly: busy }}
+      />
       <CheckboxField
         name="consent"
         label={t('newsletter.consent')}
@@ -40,6 +37,7 @@ export function NewsletterForm({ form }: { form: NewsletterActor }) {
         onChecked={(value) => form.send({ type: 'field.change', field: 'consent', value })}
         error={errors.consent ? errorText(errors.consent, label) : null}
       />
+      <SubmitButton busy={busy} label={t('newsletter.submit')} busyLabel={t('newsletter.submitting')} />
       {failure && <FormFailure>{t(`newsletter.error.${failure}`)}</FormFailure>}
       <p className="newsletter__notice">
         <RichText id="newsletter.botNotice" tags={{ link: (chunks) => <ShopLink href={PRIVACY_PATH}>{chunks}</ShopLink> }} />
