@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { botProtectionMachine } from '../../machines/bot-protection.machine';
 import { newsletterMachine, type NewsletterActor, type NewsletterSubscription } from '../../machines/newsletter.machine';
@@ -20,12 +20,12 @@ afterEach(() => vi.restoreAllMocks());
  * runs the challenge, and the subscription goes with what it produced (spec §7, §8).
  */
 async function submitNewsletter() {
-  const configs = deferredActor<BotProtectionConfig | null, void>();
+  const configs = deferredActor<BotProtectionConfig | null, unknown>();
   const challenges = deferredActor<string, { config: BotProtectionConfig; action: string }>();
   const subscriptions = deferredActor<void, NewsletterSubscription>();
   const botProtection = botProtectionMachine.provide({ actors: { loadConfig: configs.logic, runChallenge: challenges.logic } });
   const logic = newsletterMachine.provide({ actors: { botProtection, subscribe: subscriptions.logic } });
-  const app = createActor(appMachine.provide({ actors: { newsletterLogic: fromPromise(async () => logic) } }), {
+  const app = createActor(appMachine.provide({ actors: { newsletterLogic: fromPromise<AnyActorLogic>(async () => logic) } }), {
     input: { location: { path: '/', search: '' } },
   }).start();
   renderInShell(<NewsletterBlock />, { app });
@@ -51,13 +51,13 @@ describe('bot protection: every path of its chart, under the newsletter form', (
       await drive(botProtectionMachine, path, {
         actual: () => step.getSnapshot(),
         events: {
-          'xstate.done.actor.loadConfig': ({ output }) => {
-            config = output as BotProtectionConfig | null;
+          'xstate.done.actor.loadConfig': (event: AnyEventObject) => {
+            config = event.output as BotProtectionConfig | null;
             return act(() => configs.resolve(config));
           },
-          'xstate.error.actor.loadConfig': ({ error }) => act(() => configs.reject(error)),
-          'xstate.done.actor.runChallenge': ({ output }) => act(() => challenges.resolve(output as string)),
-          'xstate.error.actor.runChallenge': ({ error }) => act(() => challenges.reject(error)),
+          'xstate.error.actor.loadConfig': (event: AnyEventObject) => act(() => configs.reject(event.error)),
+          'xstate.done.actor.runChallenge': (event: AnyEventObject) => act(() => challenges.resolve(event.output as string)),
+          'xstate.error.actor.runChallenge': (event: AnyEventObject) => act(() => challenges.reject(event.error)),
         },
         expect: (snapshot) => {
           // Whatever it does, the button says the form is on its way.

@@ -35,7 +35,7 @@ async function renderNewsletter() {
   const bot = deferredActor<string | null, unknown>();
   const subscriptions = deferredActor<void, NewsletterSubscription>();
   const logic = newsletterMachine.provide({ actors: { botProtection: bot.logic as unknown as AnyActorLogic as never, subscribe: subscriptions.logic } });
-  const app = createActor(appMachine.provide({ actors: { newsletterLogic: fromPromise(async () => logic) } }), {
+  const app = createActor(appMachine.provide({ actors: { newsletterLogic: fromPromise<AnyActorLogic>(async () => logic) } }), {
     input: { location: { path: '/', search: '' } },
   }).start();
   renderInShell(<NewsletterBlock />, { app });
