@@ -216,7 +216,7 @@ export const appMachine = setup({
     /** A failed chunk: the next approach of the block tries again. */
     forgetNewsletterWanted: assign({ newsletterWanted: false }),
     notifySubscribed: sendTo('toasts', () => {
-      const toast: ToastInput = { type: 'success', message: 'newsletter.subscribed', timeout: TOAST_DEFAULT_TIMEOUT_MS };
+      const toast: ToastInput = { type: 'success', message: 'footer.newsletterSubscribed', timeout: TOAST_DEFAULT_TIMEOUT_MS };
       return { type: 'toast.add' as const, toast: createToast(toast, toastId(toast), Date.now()) };
     }),
     /** A change of route clears the newsletter form's refusal (spec §8). */

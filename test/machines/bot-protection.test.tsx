@@ -4,6 +4,7 @@ import { createActor, fromPromise, type AnyActorLogic, type AnyActorRef, type An
 import { appMachine } from '../../machines/app.machine';
 import { botProtectionMachine } from '../../machines/bot-protection.machine';
 import { newsletterMachine, type NewsletterActor, type NewsletterSubscription } from '../../machines/newsletter.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { NewsletterBlock } from '../../src/app/shell/newsletter-block';
 import type { BotProtectionConfig } from '../../src/domain/bot-protection';
 import { deferredActor } from '../harness/deferred';
@@ -29,7 +30,7 @@ async function submitNewsletter() {
     input: { location: { path: '/', search: '' } },
   }).start();
   renderInShell(<NewsletterBlock />, { app });
-  fireEvent.focusIn(screen.getByRole('region', { name: en['newsletter.heading'] }));
+  fireEvent.focusIn(screen.getByRole('region', { name: en['footer.newsletter'] }));
   await screen.findByRole('button', { name: en['newsletter.submit'] });
   const form = app.getSnapshot().context.newsletter as NewsletterActor;
   fireEvent.change(screen.getByLabelText(`${en['newsletter.email']} * ${en['form.required']}`), { target: { value: 'lea.martin@example.fr' } });
@@ -40,7 +41,7 @@ async function submitNewsletter() {
 }
 
 // The form's chunk, fetched once before the paths (a browser fetches it as the block nears).
-beforeAll(() => import('../../src/app/shell/newsletter-form'));
+beforeAll(() => Promise.all([import('../../src/app/shell/newsletter-form'), screenMessages('newsletter', 'en_US')]));
 
 describe('bot protection: every path of its chart, under the newsletter form', () => {
   for (const path of pathsOf(botProtectionModel)) {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { newsletterMachine, type NewsletterActor, type NewsletterSubscription } from '../../machines/newsletter.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { NewsletterBlock } from '../../src/app/shell/newsletter-block';
 import { STORE_CONFIG } from '../../src/domain/store-config';
 import { NETWORK_DOWN } from '../fixtures/cart';
@@ -41,7 +42,7 @@ async function renderNewsletter() {
   renderInShell(<NewsletterBlock />, { app });
   // Nothing of the form before the block is wanted (its chunk is not in the first load).
   expect(screen.queryByRole('textbox')).toBeNull();
-  fireEvent.focusIn(screen.getByRole('region', { name: en['newsletter.heading'] }));
+  fireEvent.focusIn(screen.getByRole('region', { name: en['footer.newsletter'] }));
   await screen.findByRole('button', { name: en['newsletter.submit'] });
   const form = app.getSnapshot().context.newsletter as NewsletterActor;
   return { app, form, bot, subscriptions };
@@ -57,7 +58,7 @@ function described(element: HTMLElement): string[] {
 }
 
 // The form's chunk, fetched once before the paths (a browser fetches it as the block nears).
-beforeAll(() => import('../../src/app/shell/newsletter-form'));
+beforeAll(() => Promise.all([import('../../src/app/shell/newsletter-form'), screenMessages('newsletter', 'en_US')]));
 
 describe('newsletter form: every path of its chart, in the footer’s block', () => {
   for (const path of pathsOf(newsletterModel)) {
@@ -97,7 +98,7 @@ describe('newsletter form: every path of its chart, in the footer’s block', ()
           'xstate.done.actor.subscribe': async () => {
             await act(() => subscriptions.resolve());
             // Subscribed: the shell's success toast for 5000 ms (spec §8); the form starts afresh.
-            expect(toasts(app).map((toast) => [toast.type, toast.message, toast.timeout])).toEqual([['success', 'newsletter.subscribed', 5000]]);
+            expect(toasts(app).map((toast) => [toast.type, toast.message, toast.timeout])).toEqual([['success', 'footer.newsletterSubscribed', 5000]]);
             [email, consent, submitted] = ['', false, false];
           },
           'xstate.error.actor.subscribe': ({ error }) => {
@@ -168,7 +169,7 @@ describe('newsletter form', () => {
     const { Footer } = await import('../../src/app/shell/footer');
     const app = createActor(appMachine, { input: { location: { path: '/', search: '' }, storeConfig: { ...STORE_CONFIG, newsletter_enabled: false } } }).start();
     renderInShell(<Footer copyright="© Vitrine" now={new Date(2030, 0, 1)} />, { app });
-    expect(screen.queryByRole('region', { name: en['newsletter.heading'] })).toBeNull();
+    expect(screen.queryByRole('region', { name: en['footer.newsletter'] })).toBeNull();
     expect(screen.getByText('© Vitrine')).toBeTruthy();
     app.stop();
   });
@@ -177,7 +178,7 @@ describe('newsletter form', () => {
     const { Footer } = await import('../../src/app/shell/footer');
     const app = createActor(appMachine, { input: { location: { path: '/', search: '' } } }).start();
     renderInShell(<Footer copyright="© Vitrine" now={new Date(2030, 0, 1)} />, { app });
-    expect(screen.getByRole('region', { name: en['newsletter.heading'] })).toBeTruthy();
+    expect(screen.getByRole('region', { name: en['footer.newsletter'] })).toBeTruthy();
     app.stop();
   });
 });

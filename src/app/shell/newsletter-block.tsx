@@ -38,8 +38,8 @@ export function NewsletterBlock() {
   );
   return (
     <section className="newsletter" aria-labelledby="newsletter-heading" ref={form ? undefined : watch} onPointerEnter={form ? undefined : want} onFocus={form ? undefined : want}>
-      <h2 id="newsletter-heading" className="newsletter__heading">{t('newsletter.heading')}</h2>
-      <p className="newsletter__intro">{t('newsletter.intro')}</p>
+      <h2 id="newsletter-heading" className="newsletter__heading">{t('footer.newsletter')}</h2>
+      <p className="newsletter__intro">{t('footer.newsletterIntro')}</p>
       {form ? (
         <Suspense fallback={<div className="newsletter__placeholder" />}>
           <newsletterForm.Component form={form} />

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { selectIsSubscribing, type NewsletterActor } from '../../../machines/newsletter.machine';
 import { NEWSLETTER_FIELDS } from '../../domain/newsletter';
 import { RichText } from '../i18n/rich-text';
+import { withScreenMessages } from '../i18n/screen-messages';
 import { useT } from '../i18n/use-t';
 import { submitTo, useFormState } from '../screens/account/form-state';
 import { CheckboxField, FormFailure, SubmitButton, TextField, useFieldErrorText } from '../ui/form-fields';
@@ -11,9 +12,9 @@ import './newsletter.css';
 
 /**
  * The newsletter form (spec §4, §5, §8): the e-mail (e-mail autocomplete, no autocapitalize or autocorrect) and the
- * consent; the backend's refusal under the form; the bot-protection notice (spec §8).
+ * consent; the backend's refusal under the form; the bot-protection notice (spec §8). Its messages come with it.
  */
-export function NewsletterForm({ form }: { form: NewsletterActor }) {
+export const NewsletterForm = withScreenMessages('newsletter', function NewsletterForm({ form }: { form: NewsletterActor }) {
   const t = useT();
   const errorText = useFieldErrorText();
   const { values, errors } = useFormState<'email' | 'consent'>(form);
@@ -44,4 +45,4 @@ export function NewsletterForm({ form }: { form: NewsletterActor }) {
       </p>
     </form>
   );
-}
+});
