@@ -1,7 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stateIn, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { AVAILABLE_STORES, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type ShellStoreConfig } from '../src/domain/store-config';
-import { TOAST_DEFAULT_TIMEOUT_MS } from '../src/domain/constants';
-import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
+import { createToast, NEWSLETTER_SUBSCRIBED_TOAST, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
 import { passwordPolicyOf } from '../src/domain/validation';
 import { CHECKOUT_LINKS_BLOCK, HELLO_BAR_BLOCK, layoutOf } from '../src/domain/route-table';
 import type { Cart } from '../src/domain/cart';
@@ -215,10 +214,6 @@ export const appMachine = setup({
     }),
     /** A failed chunk: the next approach of the block tries again. */
     forgetNewsletterWanted: assign({ newsletterWanted: false }),
-    notifySubscribed: sendTo('toasts', () => {
-      const toast: ToastInput = { type: 'success', message: 'footer.newsletterSubscribed', timeout: TOAST_DEFAULT_TIMEOUT_MS };
-      return { type: 'toast.add' as const, toast: createToast(toast, toastId(toast), Date.now()) };
-    }),
     /** A change of route clears the newsletter form's refusal (spec §8). */
     tellNewsletterRoute: enqueueActions(({ context, enqueue }) => {
       if (context.newsletter) enqueue.sendTo(context.newsletter, { type: 'route.changed' });
@@ -303,7 +298,7 @@ export const appMachine = setup({
     'newsletter.wanted': { guard: 'newsletterNotWanted', actions: 'loadNewsletter' },
     'xstate.done.actor.newsletterLogic': { actions: { type: 'startNewsletter', params: ({ event }: { event: { output: AnyActorLogic } }) => ({ logic: event.output }) } },
     'xstate.error.actor.newsletterLogic': { actions: 'forgetNewsletterWanted' },
-    'newsletter.subscribed': { actions: 'notifySubscribed' },
+    'newsletter.subscribed': { actions: { type: 'notify', params: { toast: NEWSLETTER_SUBSCRIBED_TOAST } } },
   },
   type: 'parallel',
   states: {
