@@ -1,6 +1,6 @@
-import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stateIn, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { AVAILABLE_STORES, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type ShellStoreConfig } from '../src/domain/store-config';
-import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
+import { createToast, NEWSLETTER_SUBSCRIBED_TOAST, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
 import { passwordPolicyOf } from '../src/domain/validation';
 import { CHECKOUT_LINKS_BLOCK, HELLO_BAR_BLOCK, layoutOf } from '../src/domain/route-table';
 import type { Cart } from '../src/domain/cart';
@@ -11,6 +11,7 @@ import { cmsBlockMachine, type CmsBlockActor } from './cms-block.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
 import { navDrawerMachine } from './nav-drawer.machine';
+import type { NewsletterActor, NewsletterReport } from './newsletter.machine';
 import { needHelpMachine } from './need-help.machine';
 import { routerMachine, type Location } from './router.machine';
 import { searchSuggestionsMachine } from './search-suggestions.machine';
@@ -46,7 +47,10 @@ export type AppEvent =
   | UnhandledErrorEvent
   | SessionReport
   | CartReport
-  | ShellRequest;
+  | ShellRequest
+  /** The footer's newsletter block nears the viewport or gets the focus: its form's machine loads. */
+  | { type: 'newsletter.wanted' }
+  | NewsletterReport;
 
 export interface AppInput {
   /** Where the shop was opened; the router takes over from there. */
@@ -74,6 +78,9 @@ export interface AppContext {
   helloBar: CmsBlockActor | null;
   /** The shopper's favourite store: made with the shell when the store enables the feature (spec §4). */
   favoriteStore: FavoriteStoreActor | null;
+  /** The footer's newsletter form: its machine loads in its own chunk once wanted (it is not in the first load). */
+  newsletter: NewsletterActor | null;
+  newsletterWanted: boolean;
 }
 
 /**
@@ -115,6 +122,7 @@ export const appMachine = setup({
       searchSuggestions: 'searchSuggestions';
       network: 'network';
       unhandledErrors: 'unhandledErrors';
+      newsletterLogic: 'newsletterLogic';
     },
   },
   actors: {
@@ -133,6 +141,10 @@ export const appMachine = setup({
     searchSuggestions: searchSuggestionsMachine,
     network: fromCallback(() => undefined),
     unhandledErrors: fromCallback(() => undefined),
+    /** The newsletter form's machine with its services, from its chunk. */
+    newsletterLogic: fromPromise<AnyActorLogic>(async () => {
+      throw new Error('newsletterLogic is provided by the app.');
+    }),
   },
   actions: {
     markBeenOffline: assign({ hasBeenOffline: true }),
@@ -200,6 +212,21 @@ export const appMachine = setup({
       if (context.helloBar) enqueue.sendTo(context.helloBar, { type: 'retry' });
       else enqueue.assign({ helloBar: ({ spawn }) => spawn('cmsBlock', { id: 'helloBar', input: { identifier: HELLO_BAR_BLOCK } }) });
     }),
+    loadNewsletter: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ newsletterWanted: true });
+      enqueue.spawnChild('newsletterLogic', { id: 'newsletterLogic' });
+    }),
+    startNewsletter: assign({
+      // Logic from its chunk, so not one of the setup's: spawned as it is, as the router spawns a screen's machine.
+      newsletter: ({ spawn }, params: { logic: AnyActorLogic }) =>
+        (spawn as (src: AnyActorLogic, options: { id: string }) => AnyActorRef)(params.logic, { id: 'newsletter' }) as unknown as NewsletterActor,
+    }),
+    /** A failed chunk: the next approach of the block tries again. */
+    forgetNewsletterWanted: assign({ newsletterWanted: false }),
+    /** A change of route clears the newsletter form's refusal (spec §8). */
+    tellNewsletterRoute: enqueueActions(({ context, enqueue }) => {
+      if (context.newsletter) enqueue.sendTo(context.newsletter, { type: 'route.changed' });
+    }),
     /** The mini cart shows the cart as it is now (prices, stock), not as it was last read. */
     refreshCart: sendTo(({ context }) => context.cart, { type: 'cart.refresh' }),
   },
@@ -210,6 +237,7 @@ export const appMachine = setup({
     signsIn: (_, params: { signedIn: boolean }) => params.signedIn,
     isSignedIn: ({ context }) => context.signedIn,
     nothingQueued: (_, params: { queued: number }) => params.queued === 0,
+    newsletterNotWanted: ({ context }) => !context.newsletterWanted,
   },
 }).createMachine({
   id: 'app',
@@ -231,6 +259,8 @@ export const appMachine = setup({
       favoriteStore: storeConfig.favorite_point_of_sale_enabled
         ? spawn('favoriteStore', { id: 'favoriteStore', input: favoriteStoreInput(storeConfig, input.availableStores ?? AVAILABLE_STORES) })
         : null,
+      newsletter: null,
+      newsletterWanted: false,
     };
   },
   invoke: [
@@ -279,6 +309,10 @@ export const appMachine = setup({
     'shell.wishlist': { actions: { type: 'askWishlist', params: ({ event }) => event } },
     // The cart back in idle with nothing waiting has settled: the router's pages hear it.
     'cart.idle': { guard: { type: 'nothingQueued', params: ({ event }) => event }, actions: { type: 'tellRouterCart', params: ({ event }) => event } },
+    'newsletter.wanted': { guard: 'newsletterNotWanted', actions: 'loadNewsletter' },
+    'xstate.done.actor.newsletterLogic': { actions: { type: 'startNewsletter', params: ({ event }: { event: { output: AnyActorLogic } }) => ({ logic: event.output }) } },
+    'xstate.error.actor.newsletterLogic': { actions: 'forgetNewsletterWanted' },
+    'newsletter.subscribed': { actions: { type: 'notify', params: { toast: NEWSLETTER_SUBSCRIBED_TOAST } } },
   },
   type: 'parallel',
   states: {
@@ -359,7 +393,7 @@ export const appMachine = setup({
     page: {
       // A new route also closes the mega menu's dropdown and the Need Help menu (a link was followed, or the shopper
       // went back), and a checkout path brings the checkout footer's block.
-      on: { 'route.changed': { actions: ['forwardLocation', 'closeMegaMenu', 'closeNeedHelp', 'wantCheckoutLinks', 'wantHelloBar'] } },
+      on: { 'route.changed': { actions: ['forwardLocation', 'closeMegaMenu', 'closeNeedHelp', 'wantCheckoutLinks', 'wantHelloBar', 'tellNewsletterRoute'] } },
       initial: 'idle',
       states: {
         idle: { on: { 'page.loading': { target: 'loading', actions: 'startLoadingBar' } } },
@@ -406,4 +440,7 @@ export const selectHelloBar = (s: AppSnapshot) => s.context.helloBar;
 /** The store switcher hides itself when there is only one store view (spec §9). */
 /** The favourite store's actor, when the store enables the feature. */
 export const selectFavoriteStoreActor = (s: AppSnapshot) => s.context.favoriteStore;
+/** The footer's newsletter block shows when the store has the newsletter on (spec §3 newsletter_enabled). */
+export const selectNewsletterEnabled = (s: AppSnapshot) => s.context.storeConfig.newsletter_enabled !== false;
+export const selectNewsletter = (s: AppSnapshot) => s.context.newsletter;
 export const selectStoreSwitcherShown = (s: AppSnapshot) => storeSwitcherShown(s.context.availableStores);

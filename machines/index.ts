@@ -4,6 +4,7 @@ import { addressBookMachine } from './address-book.machine';
 import { accountInformationMachine } from './account-information.machine';
 import { appMachine } from './app.machine';
 import { blockLinkMachine } from './block-link.machine';
+import { botProtectionMachine } from './bot-protection.machine';
 import { cartMachine } from './cart.machine';
 import { cardPaymentMachine } from './card-payment.machine';
 import { cartPageMachine } from './cart-page.machine';
@@ -22,6 +23,7 @@ import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
 import { navDrawerMachine } from './nav-drawer.machine';
 import { needHelpMachine } from './need-help.machine';
+import { newsletterMachine } from './newsletter.machine';
 import { orderDetailMachine } from './order-detail.machine';
 import { orderHistoryMachine } from './order-history.machine';
 import { pointsOfSaleMachine } from './points-of-sale.machine';
@@ -48,6 +50,7 @@ export const machines = {
   accountInformation: accountInformationMachine,
   app: appMachine,
   blockLink: blockLinkMachine,
+  botProtection: botProtectionMachine,
   cart: cartMachine,
   cardPayment: cardPaymentMachine,
   cartPage: cartPageMachine,
@@ -66,6 +69,7 @@ export const machines = {
   megaMenu: megaMenuMachine,
   navDrawer: navDrawerMachine,
   needHelp: needHelpMachine,
+  newsletter: newsletterMachine,
   orderDetail: orderDetailMachine,
   orderHistory: orderHistoryMachine,
   pointsOfSale: pointsOfSaleMachine,

@@ -14,3 +14,7 @@ declare module '*.json?screen=contact' {
   const messages: import('./services/locale').Messages;
   export default messages;
 }
+declare module '*.json?screen=newsletter' {
+  const messages: import('./services/locale').Messages;
+  export default messages;
+}

@@ -18,6 +18,7 @@ import { CustomerAddresses } from './customers/addresses';
 import { CustomerAccounts } from './customers/accounts';
 import { PasswordResets } from './customers/password-resets';
 import { CustomerTokens } from './customers/tokens';
+import { BotProtection } from './forms/bot-protection';
 import { Submissions } from './forms/submissions';
 import { ConsentLog } from './gdpr/consent-log';
 import { GdprRequests } from './gdpr/requests';
@@ -57,6 +58,8 @@ export interface Services {
   tokens: CustomerTokens;
   mail: MailService;
   submissions: Submissions;
+  /** Checks the X-ReCaptcha answers of the forms recaptchaV3Config guards. */
+  botProtection: BotProtection;
   /** Every data-protection consent given or withdrawn, with the notice shown. */
   consentLog: ConsentLog;
   /** Customers' export and erasure requests. */
@@ -126,6 +129,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     tokens: new CustomerTokens(config.tokenSecret),
     mail,
     submissions: new Submissions(db),
+    botProtection: new BotProtection(config.tokenSecret),
     consentLog: new ConsentLog(db),
     gdprRequests: new GdprRequests(db),
     inventory,

@@ -49,6 +49,8 @@ export interface ShellStoreConfig {
   required_character_classes_number?: string | number | null;
   /** Whether shoppers have a favourite store (spec §3). */
   favorite_point_of_sale_enabled?: boolean | null;
+  /** The footer's newsletter block shows unless false (spec §3). */
+  newsletter_enabled?: boolean | null;
 }
 
 /** Replaces the year placeholder of the copyright line (spec §3). */

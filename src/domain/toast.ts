@@ -81,3 +81,6 @@ export function unexpectedErrorToast(errorId: string): ToastInput {
     timeout: TOAST_UNEXPECTED_ERROR_TIMEOUT_MS,
   };
 }
+
+/** Spec §8: the newsletter form subscribed the address (the default 5000 ms). */
+export const NEWSLETTER_SUBSCRIBED_TOAST: ToastInput = { type: 'success', message: 'footer.newsletterSubscribed' };

@@ -45,7 +45,7 @@ describe('store configuration', () => {
         base_currency_code: 'EUR', default_display_currency_code: 'EUR', default_display_currency_symbol: '€',
         available_currency_codes: ['EUR'], exchange_rates: [{ currency_to: 'EUR', rate: 1 }],
       },
-      recaptchaV3Config: { website_key: '', badge_position: 'bottomright', language_code: 'fr', forms: [], is_enabled: false },
+      recaptchaV3Config: { website_key: 'vitrine-proof-of-work', badge_position: 'bottomright', language_code: 'fr', forms: ['NEWSLETTER', 'CONTACT'], is_enabled: true },
       productReviewRatingsMetadata: { items: [{ name: 'Note', values: ['1', '2', '3', '4', '5'].map((value) => ({ value })) }] },
     });
   });

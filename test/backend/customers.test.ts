@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { botPass } from './bot-protection-support';
 import { newestMail } from './customer-support';
 import { startTestBackend, type TestBackend } from './helpers';
 
@@ -69,7 +70,8 @@ describe('accounts', () => {
     expect((await t.gql(available)).body.data).toEqual({ isEmailAvailable: { is_email_available: true } });
     expect(newestMail(t, 'welcome', 'refuse@example.com')).toBeUndefined();
     // The address can still subscribe as a guest: no subscription was kept for it.
-    expect((await t.gql('mutation { subscribeEmailToNewsletter(email: "refuse@example.com") { status } }')).body.data)
+    const pass = await botPass(t, 'subscribeNewsLetter');
+    expect((await t.gql('mutation { subscribeEmailToNewsletter(email: "refuse@example.com") { status } }', { headers: pass })).body.data)
       .toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
   });
 
@@ -233,8 +235,8 @@ describe('customer-bound features', () => {
   });
 
   test('newsletter subscription', async () => {
-    const subscribe = (email: string, headers: Record<string, string> = {}) =>
-      t.gql(`mutation { subscribeEmailToNewsletter(email: "${email}") { status } }`, { headers });
+    const subscribe = async (email: string) =>
+      t.gql(`mutation { subscribeEmailToNewsletter(email: "${email}") { status } }`, { headers: await botPass(t, 'subscribeNewsLetter') });
     expect((await subscribe('lecteur@example.com')).body.data).toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
     expect((await subscribe('lecteur@example.com')).body.errors?.[0]).toMatchObject({
       message: 'This email address is already subscribed.', extensions: { category: 'graphql-already-exists' },
@@ -246,7 +248,7 @@ describe('customer-bound features', () => {
   });
 
   test('contact form', async () => {
-    const send = (input: string) => t.gql(`mutation { contactUs(input: { ${input} }) { status } }`);
+    const send = async (input: string) => t.gql(`mutation { contactUs(input: { ${input} }) { status } }`, { headers: await botPass(t, 'contactUs') });
     const ok = await send('name: "Camille", email: "camille@example.com", comment: "Bonjour", telephone: "0600000000", is_consent: true, contact_reason: "commande", order_number: "000000042"');
     expect(ok.body.data).toEqual({ contactUs: { status: true } });
     expect((await send('name: " ", email: "a@example.com", comment: "x"')).body.errors?.[0]?.message).toBe('Enter the Name and try again.');

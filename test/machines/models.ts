@@ -61,6 +61,8 @@ import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-m
 import { contactModel } from './contact-models';
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
 import { favoriteStoreModel } from './favorite-store-models';
+import { botProtectionModel, newsletterModel } from './newsletter-models';
+import { newsletterMachine } from '../../machines/newsletter.machine';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
 
@@ -124,6 +126,11 @@ export const appModel = defineModel({
     { type: 'cart.notice', toast: { type: 'success', message: 'cart.added', values: { name: 'Oméga 3', quantity: 1 } } } as const,
     ...SHELL_REQUESTS,
     ...CART_IDLE,
+    // The footer's newsletter block is wanted; its machine's chunk comes (or fails); the form subscribed an address.
+    { type: 'newsletter.wanted' } as const,
+    { type: 'xstate.done.actor.newsletterLogic', output: newsletterMachine } as const,
+    { type: 'xstate.error.actor.newsletterLogic', error: new Error('Chunk failed') } as const,
+    { type: 'newsletter.subscribed' } as const,
   ],
 });
 
@@ -490,6 +497,7 @@ export const models: Record<string, MachineModel> = {
   addressBook: addressBookModel as MachineModel,
   accountInformation: accountInformationModel as MachineModel,
   app: appModel as MachineModel,
+  botProtection: botProtectionModel as MachineModel,
   blockLink: blockLinkModel as MachineModel,
   cart: cartModel as MachineModel,
   cardPayment: cardPaymentModel as MachineModel,
@@ -512,6 +520,7 @@ export const models: Record<string, MachineModel> = {
   megaMenu: megaMenuModel as MachineModel,
   navDrawer: navDrawerModel as MachineModel,
   needHelp: needHelpModel as MachineModel,
+  newsletter: newsletterModel as MachineModel,
   orderDetail: orderDetailModel as MachineModel,
   orderHistory: orderHistoryModel as MachineModel,
   pointsOfSale: pointsOfSaleModel as MachineModel,

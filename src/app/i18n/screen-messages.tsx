@@ -5,9 +5,10 @@ import type { Messages } from '../services/locale';
 import { IntlProvider } from './intl-provider';
 
 // The messages of the screens of SCREEN_CATALOGUES (src/tools/build/messages-plugin.ts) load with them, not with
-// the shell's catalogue: checkout's (`checkout.*`), the account area's (`accountArea.*`) and the contact page's (`contact.*`).
+// the shell's catalogue: checkout's (`checkout.*`), the account area's (`accountArea.*`), the contact page's (`contact.*`)
+// and the footer's newsletter form's (`newsletter.*`).
 
-export type CatalogueScreen = 'checkout' | 'accountArea' | 'contact';
+export type CatalogueScreen = 'checkout' | 'accountArea' | 'contact' | 'newsletter';
 
 type Catalogues = Record<Locale, () => Promise<{ default: Messages }>>;
 
@@ -42,6 +43,16 @@ const CATALOGUES: Record<CatalogueScreen, Catalogues> = {
     nl_NL: () => import('../../../lang/nl_NL.json?screen=contact'),
     pl_PL: () => import('../../../lang/pl_PL.json?screen=contact'),
     pt_PT: () => import('../../../lang/pt_PT.json?screen=contact'),
+  },
+  newsletter: {
+    fr_FR: () => import('../../../lang/fr_FR.json?screen=newsletter'),
+    fr_CA: () => import('../../../lang/fr_CA.json?screen=newsletter'),
+    en_US: () => import('../../../lang/en_US.json?screen=newsletter'),
+    en_GB: () => import('../../../lang/en_GB.json?screen=newsletter'),
+    de_DE: () => import('../../../lang/de_DE.json?screen=newsletter'),
+    nl_NL: () => import('../../../lang/nl_NL.json?screen=newsletter'),
+    pl_PL: () => import('../../../lang/pl_PL.json?screen=newsletter'),
+    pt_PT: () => import('../../../lang/pt_PT.json?screen=newsletter'),
   },
 };
 

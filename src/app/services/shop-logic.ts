@@ -208,6 +208,8 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       needHelp: needHelpMachine.provide({ actors: { loadNeedHelp: load<NeedHelp>((d) => d.loadNeedHelp(services)) } }),
       cmsBlock: cmsBlockMachine.provide({ actors: { loadBlock: load<Content, CmsBlockInput>((d, input) => d.loadCmsBlock(services, input)) } }),
       searchSuggestions,
+      // The footer's newsletter form: its machine and bot protection in their own chunk, once the block is wanted.
+      newsletterLogic: fromPromise<AnyActorLogic>(async () => (await import('./newsletter')).newsletterLogic(services)),
       ...(browser && { network: browser.network, unhandledErrors: browser.unhandledErrors }),
     },
   });

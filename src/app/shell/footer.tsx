@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectContactEnabled } from '../../../machines/app.machine';
+import { selectContactEnabled, selectNewsletterEnabled } from '../../../machines/app.machine';
 import { selectFooterStyle } from '../../../machines/router.machine';
 import { copyrightLine } from '../../domain/store-config';
 import { RichText } from '../i18n/rich-text';
@@ -7,20 +7,23 @@ import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { CONTACT_PATH, contactLinkShown, FOOTER_COLUMNS, PRIVACY_PATH, SOCIAL_LINKS } from './footer-links';
+import { NewsletterBlock } from './newsletter-block';
 import { useShell } from './shell-actor';
 
 /**
- * The footer (spec §2): link columns, privacy notice, social links, copyright with the year filled in. In its
- * mobile-cart style (the cart page), small screens get it compact: no link columns, less space.
+ * The footer (spec §2): the newsletter block (unless the store turned it off), link columns, privacy notice, social
+ * links, copyright with the year filled in. In its mobile-cart style (the cart page), small screens get it compact: no link columns, less space.
  */
 export function Footer({ copyright, now }: { copyright: string; now: Date }) {
   const t = useT();
   const router = useShell((s) => s.children.router)!;
   const style = useSelector(router, selectFooterStyle);
   const contactShown = contactLinkShown(useShell(selectContactEnabled));
+  const newsletter = useShell(selectNewsletterEnabled);
   return (
     <footer className={style === 'mobileCart' ? 'footer footer--mobile-cart' : 'footer'}>
       <div className="footer__inner">
+        {newsletter && <NewsletterBlock />}
         <div className="footer__columns">
           {FOOTER_COLUMNS.map(([heading, ...links]) => (
             <nav key={heading!.label} className="footer__column" aria-label={t(heading!.label)}>

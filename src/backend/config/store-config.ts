@@ -1,3 +1,4 @@
+import { LOCAL_VERIFIER_KEY, type BotProtectedForm } from '../../domain/bot-protection';
 import { STORE_CONFIG } from '../../domain/store-config';
 import { COUNTRY, STORE_ID, STORE_NAME, WEBSITE_CODE } from '../../domain/store';
 
@@ -143,13 +144,16 @@ export function seedStoreConfig(): Record<string, unknown> {
   };
 }
 
-/** reCAPTCHA v3 configuration: no site key in the embedded shop, so the storefront skips bot protection. */
+/**
+ * reCAPTCHA v3 configuration. The embedded shop's key names its own verifier (forms/bot-protection.ts), which the
+ * storefront runs behind the same interface as Google's script; a production Magento gives Google's key.
+ */
 export const RECAPTCHA_CONFIG = {
-  website_key: '',
+  website_key: LOCAL_VERIFIER_KEY,
   badge_position: 'bottomright',
   language_code: 'fr',
-  forms: [] as string[],
-  is_enabled: false,
+  forms: ['NEWSLETTER', 'CONTACT'] satisfies BotProtectedForm[] as string[],
+  is_enabled: true,
   failure_message: 'La vérification anti-robot a échoué. Veuillez réessayer.',
   minimum_score: 0.5,
 };

@@ -14,6 +14,7 @@ export interface ContactMessage {
 export class Submissions {
   private readonly contact: Statement<[Record<string, unknown>]>;
   private readonly guestConsent: Statement<[string, number, string]>;
+  private readonly newsletterOptin: Statement<[number, string | null, string]>;
 
   constructor(db: Database) {
     this.contact = db.prepare(
@@ -24,6 +25,12 @@ export class Submissions {
       `INSERT INTO guest_consent (cart_id, is_consent, updated_at) VALUES (?, ?, ?)
        ON CONFLICT (cart_id) DO UPDATE SET is_consent = excluded.is_consent, updated_at = excluded.updated_at`,
     );
+    this.newsletterOptin = db.prepare('UPDATE newsletter_subscriber SET is_consent = ?, optin_source = ? WHERE email = ?');
+  }
+
+  /** The consent and the form (optinSource) of a newsletter subscription just made. */
+  setNewsletterOptin(email: string, isConsent: boolean, source: string | null): void {
+    this.newsletterOptin.run(isConsent ? 1 : 0, source, email.trim());
   }
 
   addContactMessage(message: ContactMessage, timestamp: string): void {

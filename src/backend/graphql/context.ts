@@ -25,6 +25,8 @@ export interface Context {
   customer: Customer | null;
   /** A guest's subscription portal session (the X-Subscription-Portal-Token header), if any. */
   portalToken?: string;
+  /** The bot-protection answer (the X-ReCaptcha header), if any. */
+  botProtectionToken?: string;
   cache: CacheScope;
   session: CatalogSession;
   /** Set by sign-in and sign-out: the response's X-Magento-Cache-Id is then the new one. */
@@ -34,7 +36,7 @@ export interface Context {
 }
 
 export function createContext(
-  services: Services, request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer' | 'clientIp' | 'portalToken'>,
+  services: Services, request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer' | 'clientIp' | 'portalToken' | 'botProtectionToken'>,
 ): Context {
   const session = new CatalogSession(services.products);
   const directives = {

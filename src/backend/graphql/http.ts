@@ -154,6 +154,7 @@ export class GraphQLEndpoint {
       now, baseUrl: `${origin}/`, mediaUrl: `${origin}/media/`, store: STORE_CODE, currency: STORE_CURRENCY, customer,
       clientIp: req.socket.remoteAddress ?? '',
       portalToken: header(req, 'x-subscription-portal-token') || undefined,
+      botProtectionToken: header(req, 'x-recaptcha') || undefined,
     });
     let validationErrors = this.document(request.query).errors;
     if (validationErrors.length === 0) {

@@ -28,6 +28,7 @@ const VALUE_TYPES = [
   'CustomerPaymentTokens', 'DeletePaymentTokenOutput',
   'SubscriptionOffer', 'ProductSubscriptionOutput', 'SubscriptionPortalLinkOutput', 'SubscriptionPortalAccess',
   'ContactUsOutput',
+  'ReCaptchaConfigurationV3', 'BotProtectionChallenge', 'SubscribeEmailToNewsletterOutput',
   '__Type', '__InputValue',
 ];
 

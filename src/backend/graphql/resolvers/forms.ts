@@ -1,4 +1,7 @@
+import type { BotProtectedForm } from '../../../domain/bot-protection';
+import { RECAPTCHA_CONFIG } from '../../config/store-config';
 import { SUBSCRIBER_STATUS } from '../../customers/accounts';
+import { BOT_PROTECTION_FAILED } from '../../forms/bot-protection';
 import type { Context } from '../context';
 import { MagentoError, inputError } from '../errors';
 import { requireCustomer } from './customers';
@@ -29,6 +32,32 @@ function consentNotice(context: Context, key: 'legal_customer' | 'legal_checkout
   return texts?.[key] ?? '';
 }
 
+/** The form's mutation, when recaptchaV3Config guards it, needs a good X-ReCaptcha answer for the form's action (spec §7). */
+function checkBotProtection(context: Context, form: BotProtectedForm, action: string): void {
+  if (!RECAPTCHA_CONFIG.is_enabled || !RECAPTCHA_CONFIG.forms.includes(form)) return;
+  const token = context.botProtectionToken;
+  if (!token || !context.services.botProtection.verify(token, action, context.now)) throw inputError(BOT_PROTECTION_FAILED);
+}
+
+/** The actions the guarded forms' answers are for (spec §9: the newsletter's is subscribeNewsLetter). */
+export const BOT_PROTECTED_ACTIONS = { NEWSLETTER: 'subscribeNewsLetter', CONTACT: 'contactUs' } as const satisfies Record<BotProtectedForm, string>;
+
+function subscribe(context: Context, rawEmail: string): { email: string } {
+  const email = rawEmail.trim();
+  if (!email) throw inputError('You must specify an email address to subscribe to a newsletter.');
+  if (!isEmail(email)) throw inputError('Enter a valid email address.');
+  const customers = context.services.customers;
+  const owner = customers.findByEmail(email);
+  const current = context.customer ? customers.find(context.customer.id) : undefined;
+  // An address that belongs to another account cannot be subscribed by someone else.
+  if (owner && owner.entity_id !== current?.entity_id) throw inputError('Cannot create a newsletter subscription.');
+  if (customers.subscription(email)?.status === SUBSCRIBER_STATUS.SUBSCRIBED) {
+    throw new MagentoError('This email address is already subscribed.', 'graphql-already-exists');
+  }
+  customers.setSubscription(email, owner?.entity_id ?? null, SUBSCRIBER_STATUS.SUBSCRIBED, new Date(context.now).toISOString());
+  return { email };
+}
+
 export const formResolvers: Resolvers = {
   fields: {
     Mutation: {
@@ -36,6 +65,7 @@ export const formResolvers: Resolvers = {
         context.cache.markPrivate();
         const input = args.input;
         if (!context.services.config.store.contact_enabled) throw inputError('The contact form is unavailable.');
+        checkBotProtection(context, 'CONTACT', BOT_PROTECTED_ACTIONS.CONTACT);
         if (input.name.trim() === '') throw inputError('Enter the Name and try again.');
         if (input.comment.trim() === '') throw inputError('Enter the comment and try again.');
         if (!isEmail(input.email.trim())) throw inputError('The email address is invalid. Verify the email address and try again.');
@@ -50,18 +80,16 @@ export const formResolvers: Resolvers = {
       },
       subscribeEmailToNewsletter: (_s, args: { email: string }, context: Context) => {
         context.cache.markPrivate();
-        const email = args.email.trim();
-        if (!email) throw inputError('You must specify an email address to subscribe to a newsletter.');
-        if (!isEmail(email)) throw inputError('Enter a valid email address.');
-        const customers = context.services.customers;
-        const owner = customers.findByEmail(email);
-        const current = context.customer ? customers.find(context.customer.id) : undefined;
-        // An address that belongs to another account cannot be subscribed by someone else.
-        if (owner && owner.entity_id !== current?.entity_id) throw inputError('Cannot create a newsletter subscription.');
-        if (customers.subscription(email)?.status === SUBSCRIBER_STATUS.SUBSCRIBED) {
-          throw new MagentoError('This email address is already subscribed.', 'graphql-already-exists');
-        }
-        customers.setSubscription(email, owner?.entity_id ?? null, SUBSCRIBER_STATUS.SUBSCRIBED, new Date(context.now).toISOString());
+        checkBotProtection(context, 'NEWSLETTER', BOT_PROTECTED_ACTIONS.NEWSLETTER);
+        subscribe(context, args.email);
+        return { status: 'SUBSCRIBED' };
+      },
+      subscribeEmailToNewsletterWithConsent: (_s, args: { email: string; is_consent: boolean; optinSource?: string | null }, context: Context) => {
+        context.cache.markPrivate();
+        checkBotProtection(context, 'NEWSLETTER', BOT_PROTECTED_ACTIONS.NEWSLETTER);
+        if (!args.is_consent) throw inputError('The consent is required to subscribe to the newsletter.');
+        const { email } = subscribe(context, args.email);
+        context.services.submissions.setNewsletterOptin(email, args.is_consent, args.optinSource?.trim() || null);
         return { status: 'SUBSCRIBED' };
       },
       addOrUpdateCustomerConsent: (_s, args: { isConsent: boolean }, context: Context) => {

@@ -41,6 +41,11 @@ export const storeResolvers: Resolvers = {
           exchange_rates: [{ currency_to: STORE_CURRENCY, rate: 1 }],
         };
       },
+      // A fresh challenge on every call: never cached.
+      botProtectionChallenge: (_s, args: { action: string }, context: Context) => {
+        context.cache.markPrivate();
+        return context.services.botProtection.challenge(args.action, context.now);
+      },
       recaptchaV3Config: (_s, _a, context: Context) => {
         context.cache.tag('gql_store_config', `gql_store_config_${STORE_ID}`);
         return RECAPTCHA_CONFIG;

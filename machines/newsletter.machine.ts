@@ -1,0 +1,101 @@
+import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  NEWSLETTER_BOT_PROTECTION, NEWSLETTER_FIELDS, newsletterFailureOf, newsletterRules, type NewsletterFailure, type NewsletterField,
+} from '../src/domain/newsletter';
+import { botProtectionMachine } from './bot-protection.machine';
+import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
+
+export type NewsletterEvent =
+  | FieldChange<NewsletterField>
+  | { type: 'submit' }
+  /** The shell: the shopper went to another page. */
+  | { type: 'route.changed' };
+
+/** What the newsletter tells the shell: the e-mail was subscribed (the shell shows the toast). */
+export type NewsletterReport = { type: 'newsletter.subscribed' };
+
+export interface NewsletterSubscription {
+  email: string;
+  /** The X-ReCaptcha value, null when the form is not guarded. */
+  botToken: string | null;
+}
+
+export interface NewsletterContext extends FormFields<NewsletterField> {
+  failure: NewsletterFailure | null;
+  botToken: string | null;
+}
+
+const initialContext = (): NewsletterContext => ({
+  values: emptyValues(NEWSLETTER_FIELDS, { consent: false }), errors: {}, showErrors: false, failure: null, botToken: null,
+});
+
+/**
+ * The footer's newsletter form (spec §2, §4, §8): an e-mail and the consent. A valid submission first runs bot
+ * protection, and only once it produced its data subscribes (e-mail, consent, optinSource footer). Subscribed: the
+ * shell shows the toast and the form starts afresh. Refused: the message shows under the form, keeping what was typed,
+ * until the next press of the button or a change of route. A second press while under way does nothing.
+ */
+export const newsletterMachine = setup({
+  types: {
+    context: {} as NewsletterContext,
+    events: {} as NewsletterEvent,
+  },
+  actors: {
+    botProtection: botProtectionMachine,
+    subscribe: fromPromise<void, NewsletterSubscription>(async () => {
+      throw new Error('subscribe is provided by the app.');
+    }),
+  },
+  actions: {
+    edit: assign(({ context }, params: FieldChange<NewsletterField>) => edited(context, params, newsletterRules)),
+    check: assign(({ context }) => submitted(context, newsletterRules)),
+    clearFailure: assign({ failure: null }),
+    keepFailure: assign({ failure: (_, params: { error: unknown }) => newsletterFailureOf(params.error) }),
+    keepBotToken: assign({ botToken: (_, params: { token: string | null }) => params.token }),
+    reset: assign(initialContext),
+    tellSubscribed: sendParent({ type: 'newsletter.subscribed' } satisfies NewsletterReport),
+  },
+  guards: {
+    isValid: ({ context }) => isValid(context.values, newsletterRules),
+  },
+}).createMachine({
+  id: 'newsletter',
+  context: initialContext,
+  initial: 'editing',
+  on: {
+    'route.changed': { actions: 'clearFailure' },
+  },
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: { type: 'edit', params: ({ event }) => event } },
+        submit: [
+          { guard: 'isValid', target: 'protecting', actions: ['check', 'clearFailure'] },
+          { actions: ['check', 'clearFailure'] },
+        ],
+      },
+    },
+    protecting: {
+      invoke: {
+        id: 'botProtection',
+        src: 'botProtection',
+        input: NEWSLETTER_BOT_PROTECTION,
+        onDone: { target: 'subscribing', actions: { type: 'keepBotToken', params: ({ event }) => ({ token: event.output }) } },
+      },
+    },
+    subscribing: {
+      invoke: {
+        id: 'subscribe',
+        src: 'subscribe',
+        input: ({ context }) => ({ email: textOf(context.values.email), botToken: context.botToken }),
+        onDone: { target: 'editing', actions: ['reset', 'tellSubscribed'] },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});
+
+export type NewsletterSnapshot = SnapshotFrom<typeof newsletterMachine>;
+export type NewsletterActor = ActorRefFrom<typeof newsletterMachine>;
+
+export const selectIsSubscribing = (s: NewsletterSnapshot) => !s.matches('editing');
