@@ -9,6 +9,7 @@ import { sql as addresses } from './007-addresses';
 import { sql as profile } from './008-profile';
 import { sql as subscriptions } from './009-subscriptions';
 import { sql as cart } from './010-cart';
+import { sql as preview } from './011-preview';
 
 export interface Migration {
   version: number;
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   { version: 8, name: 'profile', sql: profile },
   { version: 9, name: 'subscriptions', sql: subscriptions },
   { version: 10, name: 'cart', sql: cart },
+  { version: 11, name: 'preview', sql: preview },
 ];
