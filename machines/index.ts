@@ -23,6 +23,7 @@ import { needHelpMachine } from './need-help.machine';
 import { orderDetailMachine } from './order-detail.machine';
 import { orderHistoryMachine } from './order-history.machine';
 import { pointsOfSaleMachine } from './points-of-sale.machine';
+import { previewMachine } from './preview.machine';
 import { productPageMachine } from './product-page.machine';
 import { quantityStepperMachine } from './quantity-stepper.machine';
 import { resetPasswordFormMachine } from './reset-password-form.machine';
@@ -65,6 +66,7 @@ export const machines = {
   orderDetail: orderDetailMachine,
   orderHistory: orderHistoryMachine,
   pointsOfSale: pointsOfSaleMachine,
+  preview: previewMachine,
   productPage: productPageMachine,
   quantityStepper: quantityStepperMachine,
   resetPasswordForm: resetPasswordFormMachine,

@@ -58,6 +58,7 @@ import { savedPaymentsModel } from './saved-payments-models';
 import { accountInformationModel, communicationsModel } from './profile-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
+import { previewModel } from './preview-models';
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
@@ -511,6 +512,7 @@ export const models: Record<string, MachineModel> = {
   orderDetail: orderDetailModel as MachineModel,
   orderHistory: orderHistoryModel as MachineModel,
   pointsOfSale: pointsOfSaleModel as MachineModel,
+  preview: previewModel as MachineModel,
   productPage: productPageModel as MachineModel,
   quantityStepper: quantityStepperModel as MachineModel,
   router: routerModel as MachineModel,
