@@ -135,7 +135,7 @@ export function createAdminPreviewPage(services: Services, now: () => number) {
 ${draftRows(services)}
 <p id="preview-status" role="status"></p>
 <iframe id="preview-frame" title="Aperçu de la boutique"></iframe>`;
-      send(res, 200, page('Aperçu des brouillons', body, nonce, services.adminTokens.issue(now())));
+      send(res, 200, page('Aperçu des brouillons', body, nonce, services.adminTokens.issue(now())), {}, nonce);
     },
   };
 }
