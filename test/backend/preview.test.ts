@@ -62,9 +62,18 @@ describe('POST /V1/integration/admin/token', () => {
   test('without an admin configured nobody signs in, and no token passes', () => {
     const none = new AdminTokens('secret', null);
     expect(none.enabled).toBe(false);
-    expect(none.checkCredentials('admin', '')).toBe(false);
+    expect(none.checkCredentials('admin', '', 'client', Date.now())).toBe(false);
     const some = new AdminTokens('secret', ADMIN);
     expect(none.verify(some.issue(Date.now()), Date.now())).toBe(false);
+  });
+
+  test('a client that guessed wrong 6 times in 15 minutes is refused, right credentials included, until the window passes', () => {
+    const tokens = new AdminTokens('secret', ADMIN);
+    const now = Date.parse('2030-12-20T10:00:00Z');
+    for (let i = 0; i < 6; i++) expect(tokens.checkCredentials(ADMIN.username, `guess-${i}`, '203.0.113.7', now + i)).toBe(false);
+    expect(tokens.checkCredentials(ADMIN.username, ADMIN.password, '203.0.113.7', now + 10)).toBe(false);
+    expect(tokens.checkCredentials(ADMIN.username, ADMIN.password, '198.51.100.2', now + 10)).toBe(true);
+    expect(tokens.checkCredentials(ADMIN.username, ADMIN.password, '203.0.113.7', now + 15 * 60 * 1000 + 10)).toBe(true);
   });
 });
 

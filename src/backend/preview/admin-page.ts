@@ -125,7 +125,9 @@ export function createAdminPreviewPage(services: Services, now: () => number) {
         return;
       }
       const credentials = basicCredentials(String(req.headers.authorization ?? ''));
-      if (!credentials || !services.adminTokens.checkCredentials(credentials.username, credentials.password)) {
+      // A browser asks without credentials first: only credentials given count as a guess.
+      const client = req.socket.remoteAddress ?? '';
+      if (!credentials || !services.adminTokens.checkCredentials(credentials.username, credentials.password, client, now())) {
         send(res, 401, page('Accès réservé', '<h1>Accès réservé</h1><p>Identifiez-vous avec le compte administrateur de la boutique.</p>'),
           { 'WWW-Authenticate': REALM });
         return;

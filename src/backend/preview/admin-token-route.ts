@@ -17,10 +17,10 @@ export const adminTokenRoutes: readonly RestRoute[] = [
     path: '/V1/integration/admin/token',
     resource: 'anonymous',
     required: ['username', 'password'],
-    handle({ services, body, now }) {
-      const username = credential(body.username);
-      const password = credential(body.password);
-      if (username === null || password === null || !services.adminTokens.checkCredentials(username, password)) {
+    handle({ services, body, now, clientIp }) {
+      const username = credential(body.username) ?? '';
+      const password = credential(body.password) ?? '';
+      if (!services.adminTokens.checkCredentials(username, password, clientIp, now)) {
         throw new WebapiError(401, { template: ADMIN_SIGN_IN_FAILED });
       }
       return services.adminTokens.issue(now);

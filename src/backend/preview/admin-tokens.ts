@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { LookupLimiter } from '../sales/lookup-limit';
 
 /** Magento's user type for admin users (UserContextInterface::USER_TYPE_ADMIN). */
 const ADMIN_USER_TYPE = 2;
@@ -9,6 +10,9 @@ export const ADMIN_TOKEN_LIFETIME_S = 4 * 3600;
 /** Magento's answer to wrong admin credentials (AdminTokenService). */
 export const ADMIN_SIGN_IN_FAILED =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+
+/** Wrong credentials one client may give in a window before every try of theirs is refused until it passes. */
+export const ADMIN_SIGN_IN_LIMIT = { failures: 6, windowMs: 15 * 60 * 1000 } as const;
 
 /** The one admin of the embedded backend: ADMIN_USERNAME (default "admin") and ADMIN_PASSWORD. */
 export interface AdminCredentials {
@@ -30,6 +34,9 @@ const HEADER = encode({ alg: 'HS256', typ: 'JWT' });
  * customer's token is never an admin's, nor the reverse), valid 4 hours. Stateless: they end by expiry.
  */
 export class AdminTokens {
+  /** Guesses per client address (the socket's peer), so that one address never locks the admin out for another. */
+  private readonly failures = new LookupLimiter(ADMIN_SIGN_IN_LIMIT);
+
   constructor(private readonly secret: string, private readonly admin: AdminCredentials | null) {}
 
   /** Whether sign-in is possible at all (an admin is configured). */
@@ -37,12 +44,17 @@ export class AdminTokens {
     return this.admin !== null;
   }
 
-  /** Compares both credentials in constant time; false when no admin is configured. */
-  checkCredentials(username: string, password: string): boolean {
-    if (!this.admin) return false;
+  /**
+   * Compares both credentials in constant time; false when no admin is configured, and for a client that gave wrong
+   * ones too often lately (ADMIN_SIGN_IN_LIMIT), right ones included.
+   */
+  checkCredentials(username: string, password: string, client: string, nowMs: number): boolean {
+    if (!this.admin || this.failures.isBlocked(client, nowMs)) return false;
     const user = timingSafeEqual(digest(username), digest(this.admin.username));
     const pass = timingSafeEqual(digest(password), digest(this.admin.password));
-    return user && pass;
+    if (user && pass) return true;
+    this.failures.recordFailure(client, nowMs);
+    return false;
   }
 
   issue(nowMs: number): string {

@@ -108,7 +108,7 @@ export class RestEndpoint {
     if (missing.length > 0) throw missingFields(missing);
     const origin = requestOrigin(req);
     const context: RestContext = {
-      services: this.services, now, origin, customer, params: found.params, body,
+      services: this.services, now, origin, customer, params: found.params, body, clientIp: req.socket.remoteAddress ?? '',
       session: new CatalogSession(this.services.products),
       mail: { origin, supportEmail: supportEmail(this.services.config) },
     };
