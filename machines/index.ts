@@ -27,6 +27,7 @@ import { newsletterMachine } from './newsletter.machine';
 import { orderDetailMachine } from './order-detail.machine';
 import { orderHistoryMachine } from './order-history.machine';
 import { pointsOfSaleMachine } from './points-of-sale.machine';
+import { previewMachine } from './preview.machine';
 import { productPageMachine } from './product-page.machine';
 import { quantityStepperMachine } from './quantity-stepper.machine';
 import { resetPasswordFormMachine } from './reset-password-form.machine';
@@ -73,6 +74,7 @@ export const machines = {
   orderDetail: orderDetailMachine,
   orderHistory: orderHistoryMachine,
   pointsOfSale: pointsOfSaleMachine,
+  preview: previewMachine,
   productPage: productPageMachine,
   quantityStepper: quantityStepperMachine,
   resetPasswordForm: resetPasswordFormMachine,

@@ -10,6 +10,7 @@ import { historyOrigin } from './services/history';
 import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
 import { loadPages, loadsWithScreen, PAGE_LOGIC, restoredScreens } from './services/page-logic';
+import { readPreview, watchPreview } from './services/preview';
 import { createBrowserStorage } from './services/storage';
 import { shopLogic } from './services/shop-logic';
 import './styles/global.css';
@@ -22,9 +23,13 @@ function pageData<T>(id: string): T | undefined {
 
 // Browser entry: restore the machines the server rendered (or start them), wire their browser services, hydrate.
 async function start(): Promise<void> {
+  // An admin's preview is read once, before anything else: its message may come as soon as the page has loaded.
+  const preview = readPreview();
+  watchPreview(preview);
   const { locale, messages } = await loadLocale();
   const copy = pageData<ConfigCopy>('vitrine-config') ?? {};
-  const snapshot = pageData<Snapshot<unknown>>('vitrine-state');
+  // A preview's page is rendered here, with its draft: the server rendered the published content.
+  const snapshot = preview ? undefined : pageData<Snapshot<unknown>>('vitrine-state');
   const inspect =
     process.env.NODE_ENV !== 'production' && new URLSearchParams(location.search).has('inspect')
       ? (await import('./services/inspector')).createInspector()
@@ -34,7 +39,7 @@ async function start(): Promise<void> {
     rendered = resolve;
   });
   const storage = createBrowserStorage();
-  const data = browserDataServices(copy, storage);
+  const data = browserDataServices(copy, storage, preview);
   const loadScreen = async (kind: ScreenKind) => void (await Promise.all([screens[kind].preload(), loadsWithScreen(kind) && PAGE_LOGIC[kind]()]));
   const effects = browserEffects(data, { loadScreen, hydrated }, storage);
   // The machines of the pages the server rendered, before their snapshot is restored; the others come with their screen.

@@ -8,6 +8,8 @@ import { buildServedSchema } from './graphql/schema';
 import type { MediaOptions } from './media/render';
 import { MediaRoute } from './media/route';
 import { createSimulatorPages } from './payment/pages';
+import { ADMIN_PREVIEW_PATH, createAdminPreviewPage } from './preview/admin-page';
+import { adminCredentials, type AdminCredentials } from './preview/admin-tokens';
 import { SIMULATOR_PATH } from './payment/three-ds';
 import { RestEndpoint } from './rest/route';
 import { createServices } from './services';
@@ -23,6 +25,8 @@ export interface BackendOptions {
   smtpUrl?: string;
   /** The media variant cache's byte budget and the drawing queue's size (media/render.ts). */
   media?: MediaOptions;
+  /** The admin who signs in for previews (admin token, /admin/preview). Default: ADMIN_USERNAME and ADMIN_PASSWORD. */
+  admin?: AdminCredentials | null;
 }
 
 export interface Backend {
@@ -35,8 +39,11 @@ export interface Backend {
   close(): Promise<void>;
 }
 
-/** The card payment simulator's 3-D Secure pages are served on the shop's origin too (never by a real Magento). */
-export const BACKEND_PATHS = ['/graphql', '/rest/', '/media/', SIMULATOR_PATH] as const;
+/**
+ * The card payment simulator's 3-D Secure pages and the admin's preview page are served on the shop's origin too
+ * (never by a real Magento).
+ */
+export const BACKEND_PATHS = ['/graphql', '/rest/', '/media/', SIMULATOR_PATH, ADMIN_PREVIEW_PATH] as const;
 
 /** The data directory from the environment: VITRINE_DATA_DIR, else ./var. */
 export function defaultDataDir(): string {
@@ -58,6 +65,7 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
   const services = createServices(db, {
     dataDir: options.dataDir, smtpUrl: options.smtpUrl ?? (process.env.SMTP_URL || undefined), log,
     stockChanged: () => purgePageCache(),
+    admin: options.admin === undefined ? adminCredentials() : options.admin,
   });
   const graphql = new GraphQLEndpoint(buildServedSchema(resolvers, services.search.filterable), services, now);
   purgePageCache = () => graphql.purgePageCache();
@@ -68,6 +76,7 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
     amountOf: (attempt) => services.orders.byId(attempt.orderId)?.grand_total,
     now,
   });
+  const adminPreview = createAdminPreviewPage(services, now);
   const media = new MediaRoute(options.dataDir, services, options.media);
   const hooks = createTestHooks(services, now, () => graphql.purgePageCache());
   const serveHooks = options.testHooks ?? testHooksRequested();
@@ -93,9 +102,11 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
           ? media.handle(req, res)
           : path.startsWith(SIMULATOR_PATH)
             ? simulator.handle(req, res)
-            : serveHooks && path.startsWith(TEST_HOOKS_PATH)
-              ? handleTestHook(req, res, hooks)
-              : rest.handle(req, res);
+            : path.startsWith(ADMIN_PREVIEW_PATH)
+              ? adminPreview.handle(req, res)
+              : serveHooks && path.startsWith(TEST_HOOKS_PATH)
+                ? handleTestHook(req, res, hooks)
+                : rest.handle(req, res);
       work.catch((error: unknown) => fail(res, error));
     },
     async close() {

@@ -19,6 +19,8 @@ import { CustomerAccounts } from './customers/accounts';
 import { PasswordResets } from './customers/password-resets';
 import { CustomerTokens } from './customers/tokens';
 import { BotProtection } from './forms/bot-protection';
+import { AdminTokens, type AdminCredentials } from './preview/admin-tokens';
+import { DraftRepository } from './preview/drafts';
 import { Submissions } from './forms/submissions';
 import { ConsentLog } from './gdpr/consent-log';
 import { GdprRequests } from './gdpr/requests';
@@ -56,6 +58,10 @@ export interface Services {
   locks: AccountLocks;
   passwordResets: PasswordResets;
   tokens: CustomerTokens;
+  /** The admin's tokens (integration/admin/token), which open previews of drafts. */
+  adminTokens: AdminTokens;
+  /** Drafts of CMS pages, blocks and products, shown in an admin's preview. */
+  drafts: DraftRepository;
   mail: MailService;
   submissions: Submissions;
   /** Checks the X-ReCaptcha answers of the forms recaptchaV3Config guards. */
@@ -93,9 +99,11 @@ export interface ServiceOptions {
   log: (error: unknown) => void;
   /** Products whose stock an order changed: their cached records and the answers showing them are stale. */
   stockChanged?: (productIds: number[]) => void;
+  /** The admin who may sign in for previews; none: no admin sign-in. */
+  admin?: AdminCredentials | null;
 }
 
-export function createServices(db: Database, { dataDir, smtpUrl, log, stockChanged }: ServiceOptions): Services {
+export function createServices(db: Database, { dataDir, smtpUrl, log, stockChanged, admin = null }: ServiceOptions): Services {
   const config = new ConfigRepository(db);
   const categories = new CategoryTree(db);
   const products = new ProductRepository(db);
@@ -127,6 +135,8 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     locks: new AccountLocks(db),
     passwordResets: new PasswordResets(db),
     tokens: new CustomerTokens(config.tokenSecret),
+    adminTokens: new AdminTokens(config.tokenSecret, admin),
+    drafts: new DraftRepository(db),
     mail,
     submissions: new Submissions(db),
     botProtection: new BotProtection(config.tokenSecret),

@@ -12,6 +12,8 @@ export interface ServerConfig {
   payment3dsOrigin: string | null;
   /** Behind a TLS proxy that sets X-Forwarded-Proto: its word on the shopper's scheme is trusted (HSTS over HTTPS). */
   trustProxy: boolean;
+  /** The origin of the admin whose preview messages pages accept and who may frame them; null: the shop's own. */
+  adminPreviewOrigin: string | null;
 }
 
 /** A configuration problem the operator must fix; printed without a stack trace. */
@@ -30,7 +32,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     magentoUrl: env.MAGENTO_URL ? parseMagentoUrl(env.MAGENTO_URL) : null,
     dataDir: resolve(env.VITRINE_DATA_DIR ?? 'var'),
     distDir: resolve(env.VITRINE_DIST_DIR ?? 'dist'),
-    payment3dsOrigin: env.PAYMENT_3DS_ORIGIN ? parseOrigin(env.PAYMENT_3DS_ORIGIN) : null,
+    payment3dsOrigin: env.PAYMENT_3DS_ORIGIN ? parseOrigin('PAYMENT_3DS_ORIGIN', env.PAYMENT_3DS_ORIGIN, 'https://3ds.example.com') : null,
+    adminPreviewOrigin: env.ADMIN_PREVIEW_ORIGIN ? parseOrigin('ADMIN_PREVIEW_ORIGIN', env.ADMIN_PREVIEW_ORIGIN, 'https://admin.example.com') : null,
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
   };
 }
@@ -42,7 +45,7 @@ function parseFlag(name: string, value: string | undefined): boolean {
 }
 
 /** An origin for the CSP: scheme, host and port only (https://3ds.example.com). */
-function parseOrigin(value: string): string {
+function parseOrigin(name: string, value: string, example: string): string {
   let url: URL | undefined;
   try {
     url = new URL(value);
@@ -50,7 +53,7 @@ function parseOrigin(value: string): string {
     url = undefined;
   }
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value.replace(/\/$/, '')) {
-    throw new ConfigError(`PAYMENT_3DS_ORIGIN must be an origin such as https://3ds.example.com (no path), got "${value}".`);
+    throw new ConfigError(`${name} must be an origin such as ${example} (no path), got "${value}".`);
   }
   return url.origin;
 }

@@ -37,7 +37,8 @@ export async function startDevServer({ clientDir }: { clientDir: string }): Prom
     graphqlUrl: () => graphqlUrl ?? `http://127.0.0.1:${port}/graphql`,
     dev: true,
   });
-  const server = createStorefrontServer({ clientDir, upstream, renderer, dev, payment3dsOrigin: config.payment3dsOrigin, trustProxy: config.trustProxy });
+  const server = createStorefrontServer({ clientDir, upstream, renderer, dev, payment3dsOrigin: config.payment3dsOrigin, trustProxy: config.trustProxy,
+    adminPreviewOrigin: config.adminPreviewOrigin });
   port = await listen(server, config.port, config.host);
   console.log(`Vitrine (development) at http://localhost:${port}, rebuilding on change`);
   return {

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const renderer = await createRenderer({ distDir: config.distDir, graphqlUrl: () => graphqlUrl ?? `http://127.0.0.1:${port}/graphql` });
   const server = createStorefrontServer({
     clientDir: join(config.distDir, 'client'), upstream, renderer, payment3dsOrigin: config.payment3dsOrigin, trustProxy: config.trustProxy,
+    adminPreviewOrigin: config.adminPreviewOrigin,
   });
   port = await listen(server, config.port, config.host);
   const backend = config.magentoUrl ? `Magento at ${config.magentoUrl.origin}` : `embedded backend, data in ${config.dataDir}`;

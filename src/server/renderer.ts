@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as RenderModule from '../app/render';
 import { ConfigError } from './config';
 import { pageHtml } from './page-html';
+import { ADMIN_ORIGIN_PLACEHOLDER, NONCE_PLACEHOLDER } from './security-headers';
 
 export type RenderResult =
   | { type: 'redirect'; location: string; status: 301 | 302 }
@@ -15,6 +16,8 @@ export interface RenderRequest {
   nonce: string;
   /** The host and protocol the shopper used. */
   origin: { host: string; proto: string };
+  /** The admin's origin whose preview messages the page accepts (ADMIN_PREVIEW_ORIGIN); '' or absent: the shop's own. */
+  adminOrigin?: string;
 }
 
 export interface Renderer {
@@ -55,7 +58,7 @@ export async function createRenderer({ distDir, graphqlUrl, dev = false }: { dis
   }
 
   return {
-    async render({ path, search, nonce, origin }) {
+    async render({ path, search, nonce, origin, adminOrigin = '' }) {
       if (dev) {
         module = await load();
         built = read();
@@ -64,7 +67,7 @@ export async function createRenderer({ distDir, graphqlUrl, dev = false }: { dis
       const client = module.createServerClient(graphqlUrl(), copy, origin);
       const result = await module.renderPage({ path, search }, { client, config: copy, nonce });
       if (result.type === 'redirect') return result;
-      const html = pageHtml(built.template.replaceAll('__CSP_NONCE__', nonce), {
+      const html = pageHtml(built.template.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(ADMIN_ORIGIN_PLACEHOLDER, adminOrigin), {
         body: result.html,
         state: result.state,
         config: JSON.stringify(copy),

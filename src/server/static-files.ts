@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { appendVary, negotiateEncoding } from './compression';
-import { NONCE_PLACEHOLDER } from './security-headers';
+import { ADMIN_ORIGIN_PLACEHOLDER, NONCE_PLACEHOLDER } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -100,9 +100,10 @@ export function createStaticFiles(root: string, { cache = true }: { cache?: bool
     },
     /**
      * The app shell, for every app route: always revalidated so a deploy shows at once, and carrying this
-     * response's CSP nonce (so it is never served precompressed: the caller's compression applies).
+     * response's CSP nonce (so it is never served precompressed: the caller's compression applies) and the admin's
+     * origin ('' for the shop's own).
      */
-    serveShell(req: IncomingMessage, res: ServerResponse, nonce: string): void {
+    serveShell(req: IncomingMessage, res: ServerResponse, nonce: string, adminOrigin = ''): void {
       const file = load('/index.html');
       if (!file) {
         res.statusCode = 503;
@@ -111,7 +112,7 @@ export function createStaticFiles(root: string, { cache = true }: { cache?: bool
         return;
       }
       // No ETag: every response has its own nonce, so a cached body would not match a new header.
-      const html = file.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+      const html = file.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(ADMIN_ORIGIN_PLACEHOLDER, adminOrigin);
       send(req, res, { type: file.type, body: Buffer.from(html) }, 'no-store');
     },
   };

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { compressResponse } from './compression';
 import type { RenderResult, Renderer } from './renderer';
-import { createNonce, isCheckoutPath, overHttps, paymentFrameSource, setSecurityHeaders } from './security-headers';
+import { createNonce, isCheckoutPath, overHttps, paymentFrameSource, previewFrameAncestors, setSecurityHeaders } from './security-headers';
 import { createStaticFiles } from './static-files';
 import type { Upstream } from './upstream';
 
@@ -16,6 +16,8 @@ export interface StorefrontOptions {
   payment3dsOrigin?: string | null;
   /** Trust X-Forwarded-Proto (TRUST_PROXY): the server sits behind a TLS proxy. */
   trustProxy?: boolean;
+  /** The admin's origin (ADMIN_PREVIEW_ORIGIN) that may frame pages and post them previews; null or absent: the shop's own. */
+  adminPreviewOrigin?: string | null;
 }
 
 function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): void {
@@ -36,7 +38,9 @@ function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): v
  * and with the embedded backend its payment simulator's pages (/payment-simulator/*, whose answers carry their own
  * CSP); built files from dist; every other GET is an app route, rendered on the server with its data.
  */
-export function createStorefrontServer({ clientDir, upstream, renderer, dev, payment3dsOrigin, trustProxy = false }: StorefrontOptions): Server {
+export function createStorefrontServer({
+  clientDir, upstream, renderer, dev, payment3dsOrigin, trustProxy = false, adminPreviewOrigin = null,
+}: StorefrontOptions): Server {
   const files = createStaticFiles(clientDir, { cache: !dev });
   return createServer((req, res) => {
     const https = overHttps(req, trustProxy);
@@ -62,19 +66,22 @@ export function createStorefrontServer({ clientDir, upstream, renderer, dev, pay
       return;
     }
     const nonce = createNonce();
-    setSecurityHeaders(res, https, nonce, isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined);
+    setSecurityHeaders(
+      res, https, nonce, isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined, previewFrameAncestors(req, adminPreviewOrigin),
+    );
     compressResponse(req, res);
-    if (!renderer) return files.serveShell(req, res, nonce);
+    const adminOrigin = adminPreviewOrigin ?? '';
+    if (!renderer) return files.serveShell(req, res, nonce, adminOrigin);
     const { search } = new URL(req.url ?? '/', 'http://localhost');
     const origin = {
       host: String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost'),
       proto: String(req.headers['x-forwarded-proto'] ?? 'http'),
     };
-    renderer.render({ path: pathname, search, nonce, origin }).then(
+    renderer.render({ path: pathname, search, nonce, origin, adminOrigin }).then(
       (page) => sendRendered(res, page, req.method === 'HEAD'),
       (error: unknown) => {
         console.error(`Server rendering of ${pathname} failed; the browser renders it instead.`, error);
-        files.serveShell(req, res, nonce);
+        files.serveShell(req, res, nonce, adminOrigin);
       },
     );
   });

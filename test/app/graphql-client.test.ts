@@ -103,11 +103,28 @@ describe('data client: transport and headers', () => {
     expect(backend.sent[1]).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer secret' } });
   });
 
-  it('in preview, sends the admin token, the preview version and no-cache on every request', async () => {
-    const backend = fakeBackend(() => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', copyright: 'x' } } }));
+  it('in preview, the read operations it changes (spec §6) send the admin token, the version and no-cache as GET; the others go as ever', async () => {
+    const CMS_PAGE = gql`
+      query CmsPage($identifier: String!) {
+        cmsPage(identifier: $identifier) {
+          identifier
+          content_heading
+        }
+      }
+    `;
+    const backend = fakeBackend((sent) =>
+      sent.url.includes('CmsPage')
+        ? { data: { cmsPage: { __typename: 'CmsPage', identifier: 'a-propos', content_heading: 'Brouillon' } } }
+        : { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', copyright: 'x' } } },
+    );
     const shop = client(backend, { who: identity({ token: 'customer', preview: { token: 'admin', version: '1700000000' } }) });
-    await shop.query(STORE_CONFIG, {}).toPromise();
+    await shop.query(CMS_PAGE, { identifier: 'a-propos' }).toPromise();
+    expect(backend.sent[0]).toMatchObject({ method: 'GET' });
     expect(backend.sent[0]!.headers).toMatchObject({ authorization: 'Bearer admin', 'preview-version': '1700000000', 'cache-control': 'no-cache' });
+    await shop.query(STORE_CONFIG, {}).toPromise();
+    expect(backend.sent[1]!.headers['preview-version']).toBeUndefined();
+    expect(backend.sent[1]!.headers['cache-control']).toBeUndefined();
+    expect(backend.sent[1]!.headers.authorization).toBeUndefined();
   });
 });
 

@@ -59,6 +59,7 @@ import { accountInformationModel, communicationsModel } from './profile-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
 import { contactModel } from './contact-models';
+import { previewModel } from './preview-models';
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
 import { favoriteStoreModel } from './favorite-store-models';
 import { botProtectionModel, newsletterModel } from './newsletter-models';
@@ -524,6 +525,7 @@ export const models: Record<string, MachineModel> = {
   orderDetail: orderDetailModel as MachineModel,
   orderHistory: orderHistoryModel as MachineModel,
   pointsOfSale: pointsOfSaleModel as MachineModel,
+  preview: previewModel as MachineModel,
   productPage: productPageModel as MachineModel,
   quantityStepper: quantityStepperModel as MachineModel,
   router: routerModel as MachineModel,

@@ -1,5 +1,6 @@
 import type { Client } from '@urql/core';
 import type { DefaultStorage } from '@urql/exchange-graphcache/default-storage';
+import type { Preview } from '../../domain/preview';
 import type { ConfigCopy } from './graphql/config-exchange';
 import type { DataServices } from './route';
 import type { BrowserStorage } from './storage';
@@ -13,8 +14,11 @@ export interface BrowserDataServices extends DataServices {
   clearCustomerData(): Promise<void>;
 }
 
-/** The client is created, with urql, on the first request: urql loads after the first render. */
-export function browserDataServices(copy: ConfigCopy, storage: BrowserStorage): BrowserDataServices {
+/**
+ * The client is created, with urql, on the first request: urql loads after the first render. `preview`: the admin's
+ * preview this page read at start, which the client's requests of drafted content carry.
+ */
+export function browserDataServices(copy: ConfigCopy, storage: BrowserStorage, preview: Preview | null = null): BrowserDataServices {
   const stores = (copy.availableStores as { store_code: string }[] | undefined) ?? [];
   const code = () => import('./graphql/browser-client');
   let opened: Promise<{ client: Client; cache: DefaultStorage }> | undefined;
@@ -23,7 +27,7 @@ export function browserDataServices(copy: ConfigCopy, storage: BrowserStorage): 
   const open = () =>
     (opened ??= Promise.all([code(), cleared]).then(([{ createBrowserClient, persistedCache }]) => {
       const cache = persistedCache(storage);
-      return { client: createBrowserClient(storage, copy, cache), cache };
+      return { client: createBrowserClient(storage, copy, cache, preview), cache };
     }));
   return {
     client: async () => (await open()).client,

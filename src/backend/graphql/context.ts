@@ -1,6 +1,7 @@
 import { CatalogSession } from '../catalog/product-repository';
 import { filterContent } from '../content/directives';
 import { renderProductsWidget } from '../content/products-widget';
+import type { DraftEntity } from '../preview/drafts';
 import type { Services } from '../services';
 import { CacheScope } from './cache';
 
@@ -31,12 +32,17 @@ export interface Context {
   session: CatalogSession;
   /** Set by sign-in and sign-out: the response's X-Magento-Cache-Id is then the new one. */
   nextCustomer?: Customer | null;
+  /** The draft version an admin previews (a live admin token with Preview-Version), else null. */
+  previewVersion: number | null;
+  /** A record as this request shows it: its draft of the previewed version, if any (never cached), else itself. */
+  drafted<T extends object>(entity: DraftEntity, identifier: string, record: T): T;
   /** Renders content directives for this request. */
   content(html: string | null): string | null;
 }
 
 export function createContext(
-  services: Services, request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer' | 'clientIp' | 'portalToken' | 'botProtectionToken'>,
+  services: Services,
+  request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer' | 'clientIp' | 'portalToken' | 'botProtectionToken' | 'previewVersion'>,
 ): Context {
   const session = new CatalogSession(services.products);
   const directives = {
@@ -47,11 +53,18 @@ export function createContext(
       search: services.search, session, baseUrl: request.baseUrl, mediaUrl: request.mediaUrl, storeCode: request.store,
     }),
   };
+  const cache = new CacheScope();
+  const { previewVersion } = request;
   return {
     services,
     ...request,
-    cache: new CacheScope(),
+    cache,
     session,
+    drafted: (entity, identifier, record) => {
+      if (previewVersion === null) return record;
+      cache.markPrivate();
+      return services.drafts.apply(entity, identifier, previewVersion, record);
+    },
     content: (html) => (html === null ? null : filterContent(html, directives)),
   };
 }

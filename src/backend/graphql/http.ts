@@ -11,7 +11,11 @@ import { createContext, type Customer } from './context';
 import { RequestError, formatError, statusFor, type FormattedError } from './errors';
 import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS, queryComplexityErrors, queryDepthRule } from './limits';
 import { LruMap } from './lru';
+import { parseVersion } from '../preview/drafts';
 import { PageCache } from './page-cache';
+
+/** A preview's answer is for the admin only: no shared cache keeps it, and the browser keeps no copy either. */
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -121,7 +125,9 @@ export class GraphQLEndpoint {
     const currency = header(req, 'content-currency').toUpperCase();
     const requestCacheId = header(req, 'x-magento-cache-id');
     const origin = requestOrigin(req);
-    const cacheKey = req.method === 'GET' && !authorization
+    // An admin's preview is never served from nor kept in a cache, whatever its token is worth.
+    const previewHeader = header(req, 'preview-version');
+    const cacheKey = req.method === 'GET' && !authorization && !previewHeader
       ? [origin, url.search, store, currency, requestCacheId, today(now, TIMEZONE)].join('\n') : undefined;
     if (cacheKey) {
       const hit = this.pageCache.get(cacheKey, now);
@@ -129,6 +135,7 @@ export class GraphQLEndpoint {
     }
 
     let customer: Customer | null = null;
+    let previewVersion: number | null = null;
     let document: DocumentNode;
     let request: GraphQLRequest;
     try {
@@ -144,7 +151,8 @@ export class GraphQLEndpoint {
       if (currency && currency !== STORE_CURRENCY) {
         throw new RequestError('Please correct the target currency', 200, 'graphql-input');
       }
-      customer = this.customerFrom(authorization, now);
+      if (previewHeader) previewVersion = this.previewFrom(authorization, previewHeader, now);
+      else customer = this.customerFrom(authorization, now);
     } catch (error) {
       if (error instanceof RequestError) return this.errorReply(error, now);
       throw error;
@@ -155,6 +163,7 @@ export class GraphQLEndpoint {
       clientIp: req.socket.remoteAddress ?? '',
       portalToken: header(req, 'x-subscription-portal-token') || undefined,
       botProtectionToken: header(req, 'x-recaptcha') || undefined,
+      previewVersion,
     });
     let validationErrors = this.document(request.query).errors;
     if (validationErrors.length === 0) {
@@ -183,6 +192,7 @@ export class GraphQLEndpoint {
       headers: {
         ...this.baseHeaders(responseCacheId),
         ...(cacheable ? publicHeaders(now, context.cache.tagList) : privateHeaders(now)),
+        ...(previewHeader && PREVIEW_HEADERS),
       },
       body,
     };
@@ -219,6 +229,16 @@ export class GraphQLEndpoint {
     const row = customers.find(check.claims.uid);
     if (!row) throw new RequestError('Failed to read JWT token', 401, 'graphql-authentication');
     return { id: row.entity_id, groupId: row.group_id };
+  }
+
+  /**
+   * The version an admin previews: a live admin token and a version. Anything else (a customer's token, a forged or
+   * expired one, a malformed version) previews nothing, and the request sees the published content as a guest.
+   */
+  private previewFrom(authorization: string, version: string, now: number): number | null {
+    const parts = authorization.split(' ');
+    if (parts.length !== 2 || parts[0]!.toLowerCase() !== 'bearer') return null;
+    return this.services.adminTokens.verify(parts[1]!, now) ? parseVersion(version) : null;
   }
 
   private cacheIdFor(customer: Customer | null): string {

@@ -9,6 +9,8 @@ export interface RestContext {
   now: number;
   /** The shop's origin as the shopper used it (3-D Secure pages, e-mail links). */
   origin: string;
+  /** The client's address (the socket's peer): what per-client limits count by. */
+  clientIp: string;
   /** The customer of a valid bearer token. */
   customer: Customer | null;
   session: CatalogSession;

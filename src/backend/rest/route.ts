@@ -6,6 +6,7 @@ import type { Customer } from '../graphql/context';
 import { header, mediaType, readBody, requestOrigin } from '../http/body';
 import type { Services } from '../services';
 import { supportEmail } from '../services';
+import { adminTokenRoutes } from '../preview/admin-token-route';
 import { adyenRoutes } from './adyen-routes';
 import { checkoutRoutes } from './checkout-routes';
 import type { RestContext, RestRoute } from './context';
@@ -15,7 +16,7 @@ import { REST_MESSAGES, WebapiError, badRequest, missingFields, noRoute, unautho
 export const MAX_REST_BODY_BYTES = 1024 * 1024;
 
 /** The served routes, Magento's and Adyen's module's (webapi.xml). */
-export const REST_ROUTES: readonly RestRoute[] = [...checkoutRoutes, ...adyenRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...checkoutRoutes, ...adyenRoutes, ...adminTokenRoutes];
 
 interface CompiledRoute {
   route: RestRoute;
@@ -107,7 +108,7 @@ export class RestEndpoint {
     if (missing.length > 0) throw missingFields(missing);
     const origin = requestOrigin(req);
     const context: RestContext = {
-      services: this.services, now, origin, customer, params: found.params, body,
+      services: this.services, now, origin, customer, params: found.params, body, clientIp: req.socket.remoteAddress ?? '',
       session: new CatalogSession(this.services.products),
       mail: { origin, supportEmail: supportEmail(this.services.config) },
     };

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { makeDefaultStorage, type DefaultStorage } from '@urql/exchange-graphcache/default-storage';
 import { STORE_CODE } from '../../../domain/store';
-import { readPreview } from '../preview';
+import type { Preview } from '../../../domain/preview';
 import type { BrowserStorage } from '../storage';
 import { createGraphqlClient } from './client';
 import type { ConfigCopy } from './config-exchange';
@@ -18,9 +18,12 @@ export function persistedCache(storage: BrowserStorage): DefaultStorage {
 
 /**
  * The browser's client: same origin, identity from browser storage, cache persisted per store view. The cache id
- * is kept in local storage, so that the next page load sends it back too.
+ * is kept in local storage, so that the next page load sends it back too. In an admin's preview (read once, at the
+ * page's start) the cache stays in memory: a draft is never kept for a later visit.
  */
-export function createBrowserClient(storage: BrowserStorage, copy: ConfigCopy, cache: DefaultStorage = persistedCache(storage)): Client {
+export function createBrowserClient(
+  storage: BrowserStorage, copy: ConfigCopy, cache: DefaultStorage = persistedCache(storage), preview: Preview | null = null,
+): Client {
   const storeCode = storeCodeOf(storage);
   return createGraphqlClient({
     url: '/graphql',
@@ -29,10 +32,10 @@ export function createBrowserClient(storage: BrowserStorage, copy: ConfigCopy, c
       currency: () => storage.getLocal('store_view_currency'),
       token: () => storage.getPersisted<string>('signin_token') ?? null,
       cacheId: () => storage.getLocal('magento_cache_id'),
-      preview: readPreview,
+      preview: () => preview,
     },
     config: () => copy,
-    storage: cache,
+    ...(!preview && { storage: cache }),
     onCacheId: (id) => storage.setLocal('magento_cache_id', id),
     isOnline: () => navigator.onLine,
   });

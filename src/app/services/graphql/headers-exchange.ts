@@ -1,5 +1,6 @@
 import { makeOperation, mapExchange, type Exchange } from '@urql/core';
-import { isPublicQuery } from './operation-kind';
+import { PREVIEW_OPERATIONS } from '../../../domain/preview';
+import { isPublicQuery, operationName } from './operation-kind';
 
 /** What every request tells the backend (spec §7): the store view, the currency, the customer, the cache id. */
 export interface RequestIdentity {
@@ -7,13 +8,13 @@ export interface RequestIdentity {
   currency: () => string | null;
   token: () => string | null;
   cacheId: () => string | null;
-  /** Admin preview: its token and version replace the customer's and bypass caches. */
+  /** Admin preview: on the operations it changes, its token and version replace the customer's and bypass caches. */
   preview: () => { token: string; version: string } | null;
   /** On a server: the shopper's host, so that the backend builds its absolute URLs for it. */
   forwarded?: { host: string; proto: string };
 }
 
-export function requestHeaders(identity: RequestIdentity, { isPrivate }: { isPrivate: boolean }): Record<string, string> {
+export function requestHeaders(identity: RequestIdentity, { isPrivate, previewed = false }: { isPrivate: boolean; previewed?: boolean }): Record<string, string> {
   const headers: Record<string, string> = { Store: identity.storeCode() };
   if (identity.forwarded) {
     headers['X-Forwarded-Host'] = identity.forwarded.host;
@@ -23,7 +24,7 @@ export function requestHeaders(identity: RequestIdentity, { isPrivate }: { isPri
   if (currency) headers['Content-Currency'] = currency;
   const cacheId = identity.cacheId();
   if (cacheId) headers['X-Magento-Cache-Id'] = cacheId;
-  const preview = identity.preview();
+  const preview = previewed ? identity.preview() : null;
   if (preview) {
     headers.Authorization = `Bearer ${preview.token}`;
     headers['Preview-Version'] = preview.version;
@@ -37,7 +38,8 @@ export function requestHeaders(identity: RequestIdentity, { isPrivate }: { isPri
 
 /**
  * Adds the headers to each operation. Public queries go without Authorization, even for a signed-in
- * customer, so that their GET can be cached; mutations and private queries carry the token.
+ * customer, so that their GET can be cached; mutations and private queries carry the token. In an admin's preview,
+ * the read operations it changes (spec §6) carry the admin's token, Preview-Version and no-cache instead.
  */
 export function headersExchange(identity: RequestIdentity): Exchange {
   return mapExchange({
@@ -53,7 +55,10 @@ export function headersExchange(identity: RequestIdentity): Exchange {
         preferGetMethod: operation.kind === 'query' && operation.context.preferGetMethod !== false ? 'force' : false,
         fetchOptions: {
           ...fetchOptions,
-          headers: { ...(fetchOptions?.headers as Record<string, string> | undefined), ...requestHeaders(identity, { isPrivate }) },
+          headers: {
+            ...(fetchOptions?.headers as Record<string, string> | undefined),
+            ...requestHeaders(identity, { isPrivate, previewed: operation.kind === 'query' && PREVIEW_OPERATIONS.has(operationName(operation.query)) }),
+          },
         },
       });
     },

@@ -10,6 +10,7 @@ import { sql as profile } from './008-profile';
 import { sql as subscriptions } from './009-subscriptions';
 import { sql as cart } from './010-cart';
 import { sql as newsletterConsent } from './011-newsletter-consent';
+import { sql as preview } from './012-preview';
 
 export interface Migration {
   version: number;
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: 'subscriptions', sql: subscriptions },
   { version: 10, name: 'cart', sql: cart },
   { version: 11, name: 'newsletter-consent', sql: newsletterConsent },
+  { version: 12, name: 'preview', sql: preview },
 ];

@@ -4,7 +4,8 @@ import { inputError, noSuchEntity } from '../errors';
 import type { Resolvers } from './types';
 
 /** A CMS page as CmsPage: content with its directives rendered. */
-export function cmsPageNode(page: CmsPageRow, context: Context) {
+export function cmsPageNode(published: CmsPageRow, context: Context) {
+  const page = context.drafted('cms_page', published.identifier, published);
   context.cache.tag('cms_p', `cms_p_${page.page_id}`);
   return {
     identifier: page.identifier,
@@ -22,7 +23,8 @@ export function cmsPageNode(page: CmsPageRow, context: Context) {
   };
 }
 
-function blockNode(block: CmsBlockRow, context: Context) {
+function blockNode(published: CmsBlockRow, context: Context) {
+  const block = context.drafted('cms_block', published.identifier, published);
   context.cache.tag('cms_b', `cms_b_${block.block_id}`, `cms_b_${block.identifier}`);
   return { identifier: block.identifier, title: block.title, content: context.content(block.content) };
 }
