@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { CONTACT_FIELDS, contactFailureOf, contactRules, type ContactFailure, type ContactField, type ContactMessage, type ContactPage } from '../src/domain/contact';
+import { botProtectionMachine } from './bot-protection.machine';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 
 export type ContactEvent = FieldChange<ContactField> | { type: 'submit' } | { type: 'retry' } | { type: 'again' };
@@ -8,6 +9,16 @@ export interface ContactContext extends FormFields<ContactField> {
   /** The store's answer: whether the form is on, its consent texts, the blocks around it. */
   page: ContactPage | null;
   failure: ContactFailure | null;
+  /** The bot-protection check's answer for this message (spec §7 X-ReCaptcha): null when the form is not guarded. */
+  botToken: string | null;
+}
+
+/** The contact form's bot-protection step (spec §3 ReCaptcha forms). */
+const CONTACT_BOT_PROTECTION = { form: 'CONTACT', action: 'contactUs' } as const;
+
+export interface ContactSubmission {
+  message: ContactMessage;
+  botToken: string | null;
 }
 
 const blankForm = () => ({ values: emptyValues(CONTACT_FIELDS, { consent: false }), errors: {}, showErrors: false });
@@ -28,7 +39,7 @@ const messageOf = ({ values }: ContactContext): ContactMessage => ({
  * The contact page (spec §2 "/contact-us", §4 "Contact widget"): a loader while the store's configuration comes,
  * then the form with the CMS blocks around it when `contact_enabled`, or a notice that it is not available. The
  * form keeps what was typed through every failure; a second press while the message goes sends nothing.
- * A valid form is `submitting` until the shop has it; its steps end in `sending`, so that a bot-protection check fits before.
+ * A valid form is `submitting` until the shop has it: the bot-protection check, then the message with its answer.
  */
 export const contactMachine = setup({
   types: {
@@ -39,9 +50,10 @@ export const contactMachine = setup({
     loadContactPage: fromPromise<ContactPage>(async () => {
       throw new Error('loadContactPage is provided by the app.');
     }),
-    sendContactMessage: fromPromise<boolean, ContactMessage>(async () => {
+    sendContactMessage: fromPromise<boolean, ContactSubmission>(async () => {
       throw new Error('sendContactMessage is provided by the app.');
     }),
+    botProtection: botProtectionMachine,
   },
   actions: {
     keepPage: assign({ page: (_, params: { page: ContactPage }) => params.page }),
@@ -50,6 +62,7 @@ export const contactMachine = setup({
     clearFailure: assign({ failure: null }),
     keepFailure: assign({ failure: (_, params: { error: unknown }) => contactFailureOf(params.error) }),
     clearForm: assign(blankForm),
+    keepBotToken: assign({ botToken: (_, params: { token: string | null }) => params.token }),
   },
   guards: {
     isEnabled: (_, params: { page: ContactPage }) => params.page.enabled,
@@ -57,7 +70,7 @@ export const contactMachine = setup({
   },
 }).createMachine({
   id: 'contact',
-  context: { ...blankForm(), page: null, failure: null },
+  context: { ...blankForm(), page: null, failure: null, botToken: null },
   initial: 'loading',
   states: {
     loading: {
@@ -85,17 +98,25 @@ export const contactMachine = setup({
         submit: [{ guard: 'isValid', target: 'submitting', actions: ['check', 'clearFailure'] }, { actions: 'check' }],
       },
     },
-    // The form is valid and on its way. Its first step sends it; a check before sending (bot protection) comes in
-    // as the initial step here, ending in `sending`.
+    // The form is valid and on its way: the bot-protection check (which never fails: a failed run answers empty
+    // data, spec §8), then the message.
     submitting: {
       tags: 'settled',
-      initial: 'sending',
+      initial: 'protecting',
       states: {
+        protecting: {
+          invoke: {
+            id: 'botProtection',
+            src: 'botProtection',
+            input: CONTACT_BOT_PROTECTION,
+            onDone: { target: 'sending', actions: { type: 'keepBotToken', params: ({ event }) => ({ token: event.output }) } },
+          },
+        },
         sending: {
           invoke: {
             id: 'sendContactMessage',
             src: 'sendContactMessage',
-            input: ({ context }) => messageOf(context),
+            input: ({ context }) => ({ message: messageOf(context), botToken: context.botToken }),
             onDone: { target: '#contact.sent', actions: 'clearForm' },
             onError: { target: '#contact.editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
           },

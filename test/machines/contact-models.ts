@@ -7,6 +7,9 @@ import { CONTACT_OFF, CONTACT_PAGE, CONTACT_UNAVAILABLE } from '../fixtures/cont
 import { defineModel } from '../harness/model';
 import { fieldChanges, invalidFields } from './account-models';
 
+/** A bot-protection answer, as the check hands it to the form. */
+export const CONTACT_BOT_TOKEN = 'bot-check-answer';
+
 // The contact page's model: the store's answer, the form filled in and sent.
 
 /** What a shopper types in the fields that must be filled (the optional ones stay empty, or get an order number). */
@@ -34,6 +37,7 @@ export const contactModel = defineModel({
     invalid: invalidFields(contactRules, s.context.values),
     showErrors: s.context.showErrors,
     failure: s.context.failure,
+    botToken: s.context.botToken,
   }),
   events: (s: ContactSnapshot) => [
     { type: 'xstate.done.actor.loadContactPage' as const, output: CONTACT_PAGE },
@@ -46,6 +50,8 @@ export const contactModel = defineModel({
       { field: 'consent', value: false },
     ]),
     { type: 'submit' as const },
+    // The bot-protection check answers a token, or null when the store does not guard the form.
+    ...[CONTACT_BOT_TOKEN, null].map((output) => ({ type: 'xstate.done.actor.botProtection' as const, output })),
     { type: 'xstate.done.actor.sendContactMessage' as const, output: true },
     ...[CONTACT_UNAVAILABLE, NETWORK_DOWN, UNEXPECTED].map((error) => ({ type: 'xstate.error.actor.sendContactMessage' as const, error })),
     { type: 'again' as const },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { contactMachine } from '../../machines/contact.machine';
+import { createActor, type AnyActorLogic } from 'xstate';
+import { contactMachine, type ContactSubmission } from '../../machines/contact.machine';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { ContactPage } from '../../src/app/screens/contact/contact-page';
 import { PageActor } from '../../src/app/screens/page-actor';
@@ -46,15 +46,18 @@ const REFUSALS = new Map<unknown, string>([
 async function renderContact() {
   await screenMessages('contact', 'en_US');
   const load = deferredActor<ContactPageData, unknown>();
-  const send = deferredActor<boolean, ContactMessage>();
-  const page = createActor(contactMachine.provide({ actors: { loadContactPage: load.logic, sendContactMessage: send.logic } })).start();
+  const bot = deferredActor<string | null, unknown>();
+  const send = deferredActor<boolean, ContactSubmission>();
+  const page = createActor(
+    contactMachine.provide({ actors: { loadContactPage: load.logic, sendContactMessage: send.logic, botProtection: bot.logic as unknown as AnyActorLogic as never } }),
+  ).start();
   renderInShell(
     <PageActor.Provider value={page}>
       <ContactPage />
     </PageActor.Provider>,
     { path: '/contact-us' },
   );
-  return { page, load, send };
+  return { page, load, send, bot };
 }
 
 const LABELS: Record<ContactField, string> = {
@@ -97,6 +100,7 @@ describe('contact page: every path of its chart, on the page', () => {
       let typed: Typed = { ...BLANK };
       let submitted = false;
       let refusal: string | null = null;
+      let botToken: string | null = null;
       await drive(contactMachine, path, {
         actual: () => view.page.getSnapshot(),
         events: {
@@ -113,6 +117,10 @@ describe('contact page: every path of its chart, on the page', () => {
             fireEvent.click(submitButton());
             submitted = true;
             if (Object.values(expectedErrors(typed)).every((error) => error === null)) refusal = null;
+          },
+          'xstate.done.actor.botProtection': ({ output }) => {
+            botToken = output as string | null;
+            return act(() => view.bot.resolve(botToken));
           },
           'xstate.done.actor.sendContactMessage': () => {
             typed = { ...BLANK };
@@ -162,15 +170,22 @@ describe('contact page: every path of its chart, on the page', () => {
           ]);
           expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/donnees-personnelles');
           expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(refusal ? [refusal] : []);
-          if (snapshot.matches('submitting')) {
+          // First the contact form's bot-protection check (spec §3 forms: CONTACT), then the message with its answer.
+          const checking = snapshot.matches({ submitting: 'protecting' });
+          const sending = snapshot.matches({ submitting: 'sending' });
+          const waiting = () => ({ checks: view.bot.waiting, sends: view.send.waiting });
+          const expected = {
+            checks: checking ? [{ form: 'CONTACT', action: 'contactUs' }] : [],
+            sends: sending ? [{ message: messageFor(typed), botToken }] : [],
+          };
+          expect(waiting()).toEqual(expected);
+          if (checking || sending) {
             expect(submitButton().textContent).toBe(en['contact.submitting']);
-            expect(view.send.waiting).toEqual([messageFor(typed)]);
             // A second press while the message goes sends nothing more.
             fireEvent.click(submitButton());
-            expect(view.send.waiting).toEqual([messageFor(typed)]);
+            expect(waiting()).toEqual(expected);
           } else {
             expect(submitButton().textContent).toBe(en['contact.submit']);
-            expect(view.send.waiting).toEqual([]);
           }
         },
       });
@@ -209,7 +224,10 @@ describe('contact page: bad input refused with spec §5’s texts, nothing sent,
     expect(field('orderNumber').value).toBe('000000042');
     for (const name of Object.keys(FILLED) as ContactField[]) type(name, FILLED[name]);
     fireEvent.click(submitButton());
-    expect(view.send.waiting).toEqual([{ ...messageFor(FILLED), name: 'Camille Durand', telephone: '06 12 34 56 78', orderNumber: '000000042' }]);
+    await act(() => view.bot.resolve('bot-check-answer'));
+    expect(view.send.waiting).toEqual([
+      { message: { ...messageFor(FILLED), name: 'Camille Durand', telephone: '06 12 34 56 78', orderNumber: '000000042' }, botToken: 'bot-check-answer' },
+    ]);
   });
 });
 
@@ -219,6 +237,7 @@ describe('contact page: each refusal in the shop’s words, the fields kept', ()
       const view = await openForm();
       for (const name of Object.keys(FILLED) as ContactField[]) type(name, FILLED[name]);
       fireEvent.click(submitButton());
+      await act(() => view.bot.resolve(null));
       await act(() => view.send.reject(error));
       expect(screen.getByRole('alert').textContent).toBe(message);
       for (const name of Object.keys(FILLED) as ContactField[]) {

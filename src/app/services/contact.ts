@@ -1,6 +1,8 @@
-import { CONTACT_BLOCKS, type ContactMessage, type ContactPage } from '../../domain/contact';
+import type { ContactSubmission } from '../../../machines/contact.machine';
+import { CONTACT_BLOCKS, type ContactPage } from '../../domain/contact';
 import { CONTACT_BLOCKS_QUERY, CONTACT_CONFIG, SUBMIT_CONTACT_FORM } from '../graphql/contact';
 import { parseContent } from '../pagebuilder/parse';
+import { botProtectionHeaders } from './bot-protection';
 import { mutationData, queryData } from './graphql/request';
 import type { DataServices } from './route';
 
@@ -21,18 +23,17 @@ export async function loadContactPage({ client }: DataServices): Promise<Contact
 }
 
 /** Sends the message (contactUs); the backend stores it and mails the shop. */
-export async function sendContactMessage({ client }: DataServices, message: ContactMessage): Promise<boolean> {
-  const { contactUs } = await mutationData(await client(), SUBMIT_CONTACT_FORM, {
-    input: {
-      name: message.name,
-      email: message.email,
-      comment: message.comment,
-      telephone: message.telephone,
-      is_consent: message.isConsent,
-      contact_reason: message.contactReason,
-      order_number: message.orderNumber,
-    },
-  });
+export async function sendContactMessage({ client }: DataServices, { message, botToken }: ContactSubmission): Promise<boolean> {
+  const input = {
+    name: message.name,
+    email: message.email,
+    comment: message.comment,
+    telephone: message.telephone,
+    is_consent: message.isConsent,
+    contact_reason: message.contactReason,
+    order_number: message.orderNumber,
+  };
+  const { contactUs } = await mutationData(await client(), SUBMIT_CONTACT_FORM, { input }, { fetchOptions: { headers: botProtectionHeaders(botToken) } });
   if (contactUs?.status !== true) throw new Error('The contact form is unavailable.');
   return true;
 }

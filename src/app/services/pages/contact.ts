@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { contactMachine } from '../../../../machines/contact.machine';
+import { botProtectionLogic } from '../bot-protection';
 import { loadContactPage, sendContactMessage } from '../contact';
 import type { PageLogic } from '../page-logic';
 
@@ -9,5 +10,6 @@ export const contactLogic: PageLogic = (services) =>
     actors: {
       loadContactPage: fromPromise(() => loadContactPage(services)),
       sendContactMessage: fromPromise(({ input }) => sendContactMessage(services, input)),
+      botProtection: botProtectionLogic(services),
     },
   });
