@@ -10,6 +10,7 @@ import { MediaRoute } from './media/route';
 import { createSimulatorPages } from './payment/pages';
 import { SIMULATOR_PATH } from './payment/three-ds';
 import { RestEndpoint } from './rest/route';
+import { storeSetupFromEnv, type StoreSetup } from './config/store-views';
 import { createServices } from './services';
 import { TEST_HOOKS_PATH, createTestHooks, handleTestHook, testHooksRequested, type TestHooks } from './testing/hooks';
 
@@ -23,6 +24,8 @@ export interface BackendOptions {
   smtpUrl?: string;
   /** The media variant cache's byte budget and the drawing queue's size (media/render.ts). */
   media?: MediaOptions;
+  /** The store views and currencies served. Default: VITRINE_STORES (config/store-views.ts). */
+  stores?: StoreSetup;
 }
 
 export interface Backend {
@@ -58,6 +61,7 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
   const services = createServices(db, {
     dataDir: options.dataDir, smtpUrl: options.smtpUrl ?? (process.env.SMTP_URL || undefined), log,
     stockChanged: () => purgePageCache(),
+    stores: options.stores ?? storeSetupFromEnv(),
   });
   const graphql = new GraphQLEndpoint(buildServedSchema(resolvers, services.search.filterable), services, now);
   purgePageCache = () => graphql.purgePageCache();

@@ -12,6 +12,7 @@ import { CategoryTree } from './catalog/category-tree';
 import { ProductRepository } from './catalog/product-repository';
 import { ProductSearch } from './catalog/product-search';
 import { ConfigRepository } from './config/config-repository';
+import { StoreViews, type StoreSetup } from './config/store-views';
 import { CmsRepository } from './content/cms-repository';
 import { AccountLocks } from './customers/account-lock';
 import { CustomerAddresses } from './customers/addresses';
@@ -43,6 +44,8 @@ import { SubscriptionRepository } from './subscriptions/subscriptions';
 export interface Services {
   db: Database;
   config: ConfigRepository;
+  /** The store views and currencies served. */
+  stores: StoreViews;
   categories: CategoryTree;
   products: ProductRepository;
   search: ProductSearch;
@@ -90,9 +93,11 @@ export interface ServiceOptions {
   log: (error: unknown) => void;
   /** Products whose stock an order changed: their cached records and the answers showing them are stale. */
   stockChanged?: (productIds: number[]) => void;
+  /** The store views and currencies served; the seeded shop's one store when absent. */
+  stores?: StoreSetup;
 }
 
-export function createServices(db: Database, { dataDir, smtpUrl, log, stockChanged }: ServiceOptions): Services {
+export function createServices(db: Database, { dataDir, smtpUrl, log, stockChanged, stores }: ServiceOptions): Services {
   const config = new ConfigRepository(db);
   const categories = new CategoryTree(db);
   const products = new ProductRepository(db);
@@ -113,6 +118,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
   return {
     db,
     config,
+    stores: new StoreViews(stores),
     categories,
     products,
     search: new ProductSearch(db, categories, products),
