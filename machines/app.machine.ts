@@ -1,5 +1,7 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { AVAILABLE_STORES, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type ShellStoreConfig } from '../src/domain/store-config';
+import {
+  AVAILABLE_STORES, BUILT_IN_CURRENCY, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type CurrencyChoice, type ShellStoreConfig,
+} from '../src/domain/store-config';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
 import { passwordPolicyOf } from '../src/domain/validation';
 import { CHECKOUT_LINKS_BLOCK, HELLO_BAR_BLOCK, layoutOf } from '../src/domain/route-table';
@@ -14,6 +16,7 @@ import { needHelpMachine } from './need-help.machine';
 import { routerMachine, type Location } from './router.machine';
 import { searchSuggestionsMachine } from './search-suggestions.machine';
 import { sessionMachine, type SessionActor, type SessionReport } from './session.machine';
+import { switchersMachine } from './switchers.machine';
 import type { ShellNews, ShellRequest } from './shell-bus';
 import { toastsMachine } from './toasts.machine';
 import { wishlistMachine, type WishlistActor } from './wishlist.machine';
@@ -54,12 +57,15 @@ export interface AppInput {
   storeConfig?: ShellStoreConfig;
   /** The store views the page was served with; the built-in one when absent. */
   availableStores?: AvailableStore[];
+  /** The currencies offered and the one shown (the stored choice); the built-in EUR when absent. */
+  currency?: CurrencyChoice;
 }
 
 export interface AppContext {
   startLocation: Location;
   storeConfig: ShellStoreConfig;
   availableStores: AvailableStore[];
+  currency: CurrencyChoice;
   hasBeenOffline: boolean;
   /** Who the shopper is, as the session last said. */
   signedIn: boolean;
@@ -77,7 +83,7 @@ export interface AppContext {
  * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini
  * cart, with the overlay), the search panel, the account menu, online/offline and page loading. It owns the
  * router (which owns the page's machine and prepares the next one, spec's "next root component"), the toasts,
- * the cart, the session, the wishlist, the loading bar, the category tree, the mega menu and the checkout header's Need Help menu
+ * the cart, the session, the wishlist, the loading bar, the category tree, the mega menu, the store and currency switchers and the checkout header's Need Help menu
  * (and, once a page of the default layout is reached, the header's hello bar; once a checkout path is, the checkout
  * footer's block); the drawer's machine runs while
  * the drawer is open, the search suggestions while the search panel is. A modal panel covers the header, so the
@@ -109,6 +115,7 @@ export const appMachine = setup({
       helloBar: 'cmsBlock';
       navDrawer: 'navDrawer';
       searchSuggestions: 'searchSuggestions';
+      switchers: 'switchers';
       network: 'network';
       unhandledErrors: 'unhandledErrors';
     },
@@ -126,6 +133,7 @@ export const appMachine = setup({
     cmsBlock: cmsBlockMachine,
     navDrawer: navDrawerMachine,
     searchSuggestions: searchSuggestionsMachine,
+    switchers: switchersMachine,
     network: fromCallback(() => undefined),
     unhandledErrors: fromCallback(() => undefined),
   },
@@ -211,6 +219,7 @@ export const appMachine = setup({
       startLocation: input.location,
       storeConfig,
       availableStores: input.availableStores ?? AVAILABLE_STORES,
+      currency: input.currency ?? BUILT_IN_CURRENCY,
       hasBeenOffline: false,
       signedIn: false,
       cart: spawn('cart', { id: 'cart' }),
@@ -232,6 +241,11 @@ export const appMachine = setup({
     { id: 'categoryTree', src: 'categoryTree', input: ({ context }) => ({ urlSuffix: context.storeConfig.category_url_suffix }) },
     { id: 'megaMenu', src: 'megaMenu' },
     { id: 'needHelp', src: 'needHelp' },
+    {
+      id: 'switchers',
+      src: 'switchers',
+      input: ({ context }) => ({ stores: context.availableStores, storeCode: context.storeConfig.store_code, currency: context.currency }),
+    },
     { id: 'network', src: 'network' },
     { id: 'unhandledErrors', src: 'unhandledErrors' },
   ],

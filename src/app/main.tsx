@@ -11,6 +11,7 @@ import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
 import { loadPages, loadsWithScreen, PAGE_LOGIC, restoredScreens } from './services/page-logic';
 import { createBrowserStorage } from './services/storage';
+import { adoptServedStore, currencyChoiceOf } from './services/store-view';
 import { shopLogic } from './services/shop-logic';
 import './styles/global.css';
 
@@ -22,8 +23,9 @@ function pageData<T>(id: string): T | undefined {
 
 // Browser entry: restore the machines the server rendered (or start them), wire their browser services, hydrate.
 async function start(): Promise<void> {
-  const { locale, messages } = await loadLocale();
   const copy = pageData<ConfigCopy>('vitrine-config') ?? {};
+  // The store view's language (spec §5): the one the server rendered the page in.
+  const { locale, messages } = await loadLocale((copy.storeConfig as ShellStoreConfig | undefined)?.locale);
   const snapshot = pageData<Snapshot<unknown>>('vitrine-state');
   const inspect =
     process.env.NODE_ENV !== 'production' && new URLSearchParams(location.search).has('inspect')
@@ -34,9 +36,11 @@ async function start(): Promise<void> {
     rendered = resolve;
   });
   const storage = createBrowserStorage();
+  adoptServedStore(storage, copy);
+  const currency = currencyChoiceOf(copy, storage.getLocal('store_view_currency'));
   const data = browserDataServices(copy, storage);
   const loadScreen = async (kind: ScreenKind) => void (await Promise.all([screens[kind].preload(), loadsWithScreen(kind) && PAGE_LOGIC[kind]()]));
-  const effects = browserEffects(data, { loadScreen, hydrated }, storage);
+  const effects = browserEffects(data, { loadScreen, hydrated, stores: (copy.availableStores as AvailableStore[] | undefined) ?? [] }, storage);
   // The machines of the pages the server rendered, before their snapshot is restored; the others come with their screen.
   const logic = shopLogic(data, effects, await loadPages(snapshot ? restoredScreens(snapshot) : [], data, effects));
   const app = createActor(logic, {
@@ -44,6 +48,7 @@ async function start(): Promise<void> {
       location: { path: location.pathname, search: location.search, from: historyOrigin() },
       ...(copy.storeConfig ? { storeConfig: copy.storeConfig as ShellStoreConfig } : {}),
       ...(copy.availableStores ? { availableStores: copy.availableStores as AvailableStore[] } : {}),
+      ...(currency && { currency }),
     },
     ...(snapshot && { snapshot }),
     ...(inspect && { inspect }),

@@ -41,14 +41,14 @@ describe('the seeded shop', () => {
 
 describe('the international fixture', () => {
   test('answers each store view’s configuration under its Store header and lists them all', async () => {
-    const french = (await international.gql(STORES)).body.data;
+    const french = (await international.gql(STORES)).body.data!;
     expect(french.storeConfig).toEqual({ store_code: 'fr', store_name: 'Vitrine FR', locale: 'fr_FR', id: 13, is_default_store: true });
     expect(french.availableStores).toEqual([
       { store_code: 'fr', store_name: 'Vitrine FR', locale: 'fr_FR', default_display_currency_code: 'EUR' },
       { store_code: 'en', store_name: 'Vitrine EN', locale: 'en_US', default_display_currency_code: 'EUR' },
       { store_code: 'de', store_name: 'Vitrine DE', locale: 'de_DE', default_display_currency_code: 'EUR' },
     ]);
-    const german = (await international.gql(STORES, { headers: { Store: 'de' } })).body.data;
+    const german = (await international.gql(STORES, { headers: { Store: 'de' } })).body.data!;
     expect(german.storeConfig).toEqual({ store_code: 'de', store_name: 'Vitrine DE', locale: 'de_DE', id: 15, is_default_store: false });
     expect((await international.gql(STORES, { headers: { Store: 'it' } })).body.errors?.[0]).toEqual({
       message: 'Requested store is not found', extensions: { category: 'graphql-input' },
@@ -60,7 +60,7 @@ describe('the international fixture', () => {
       base_currency_code: 'EUR', default_display_currency_code: 'EUR', available_currency_codes: ['EUR', 'USD'],
       exchange_rates: [{ currency_to: 'EUR', rate: 1 }, { currency_to: 'USD', rate: 1.1 }],
     } });
-    const price = async (headers: Record<string, string>) => (await international.gql(PRICE, { headers })).body.data.products.items[0].price_range.minimum_price;
+    const price = async (headers: Record<string, string>) => (await international.gql(PRICE, { headers })).body.data!.products.items[0].price_range.minimum_price;
     expect(await price({})).toEqual({
       regular_price: { value: 14.5, currency: 'EUR' }, final_price: { value: 11.6, currency: 'EUR' }, discount: { amount_off: 2.9, percent_off: 20 },
     });
@@ -75,7 +75,7 @@ describe('the international fixture', () => {
   test('keeps each store view’s and currency’s answers apart in the page cache and the cache id', async () => {
     const euros = await international.gql(PRICE);
     const dollars = await international.gql(PRICE, { headers: { 'Content-Currency': 'USD' } });
-    expect(dollars.body.data.products.items[0].price_range.minimum_price.final_price.currency).toBe('USD');
+    expect(dollars.body.data!.products.items[0].price_range.minimum_price.final_price.currency).toBe('USD');
     expect(dollars.headers.get('x-magento-cache-id')).not.toBe(euros.headers.get('x-magento-cache-id'));
     const german = await international.gql(PRICE, { headers: { Store: 'de' } });
     expect(german.headers.get('x-magento-cache-id')).not.toBe(euros.headers.get('x-magento-cache-id'));

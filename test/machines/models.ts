@@ -59,6 +59,7 @@ import { accountInformationModel, communicationsModel } from './profile-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
+import { switchersModel } from './switchers-models';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
 
@@ -524,4 +525,5 @@ export const models: Record<string, MachineModel> = {
   subscriptions: subscriptionsModel as MachineModel,
   subscriptionsAuth: subscriptionsAuthModel as MachineModel,
   subscriptionOffer: subscriptionOfferModel as MachineModel,
+  switchers: switchersModel as MachineModel,
 };

@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { ScreenKind } from '../../../machines/pages';
+import { storeViewChoice, type AvailableStore } from '../../domain/store-config';
 import { unhandledErrorsActor } from './errors';
 import { networkActor } from './network';
 import type { BrowserDataServices } from './browser-data';
@@ -8,6 +9,7 @@ import type { HistoryState } from './history';
 import { browserSession } from './session-storage';
 import type { BrowserEffects } from './shop-logic';
 import type { BrowserStorage } from './storage';
+import { saveChoice } from './store-view';
 
 /**
  * The browser's side of the machines' effects; `loadScreen` fetches a screen's code. What the browser stored (the
@@ -15,7 +17,7 @@ import type { BrowserStorage } from './storage';
  */
 export function browserEffects(
   data: BrowserDataServices,
-  { loadScreen, hydrated }: { loadScreen: (kind: ScreenKind) => Promise<void>; hydrated: Promise<void> },
+  { loadScreen, hydrated, stores = [] }: { loadScreen: (kind: ScreenKind) => Promise<void>; hydrated: Promise<void>; stores?: readonly AvailableStore[] },
   storage: BrowserStorage,
 ): BrowserEffects {
   return {
@@ -24,6 +26,11 @@ export function browserEffects(
     navigate: (to, { replace, from }) => navigate(to, { replace, ...(from && { state: { from } satisfies HistoryState }) }),
     leave: (url) => window.location.assign(url),
     reload: () => window.location.reload(),
+    saveChoice: (saved) => saveChoice(storage, saved),
+    enterStore(storeCode, to) {
+      saveChoice(storage, { kind: 'store', choice: storeViewChoice(stores, storeCode) });
+      window.location.assign(to);
+    },
     loadScreen,
     cart: browserCart(storage, hydrated),
     session: browserSession(storage, hydrated),

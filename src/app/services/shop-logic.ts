@@ -14,6 +14,7 @@ import { routerMachine, type Location } from '../../../machines/router.machine';
 import { searchSuggestionsMachine, type Suggestions } from '../../../machines/search-suggestions.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { signInFormMachine } from '../../../machines/sign-in-form.machine';
+import { switchersMachine, type SavedChoice } from '../../../machines/switchers.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
@@ -39,6 +40,10 @@ export interface BrowserEffects {
   navigate: (to: string, options: { replace: boolean; from?: string }) => void;
   leave: (url: string) => void;
   reload: () => void;
+  /** Keeps the shopper's store view or currency (storage and cookie); throws when the browser refuses. */
+  saveChoice: (saved: SavedChoice) => void;
+  /** Saves a store view named by a URL, then loads `to` in it. */
+  enterStore: (storeCode: string, to: string) => void;
   /** The stored cart id and the images remembered by sku. */
   cart: BrowserCart;
   /** The stored token, and what a sign-out clears from storage. */
@@ -112,7 +117,9 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
           void data()
             .then(({ prefetchPage }) => prefetchPage(services, path))
             .then((page) => page && browser.loadScreen(page.kind as ScreenKind), () => undefined),
-        redirect: (_: unknown, { to, from }: { to: string; from?: string }) => browser.navigate(to, { replace: true, ...(from && { from }) }),
+        // A URL with a store code saves that store view and loads the page again in it (spec §2).
+        redirect: (_: unknown, { to, from, storeCode }: { to: string; from?: string; storeCode?: string }) =>
+          storeCode ? browser.enterStore(storeCode, to) : browser.navigate(to, { replace: true, ...(from && { from }) }),
         leaveShop: (_: unknown, { url }: { url: string }) => browser.leave(url),
       },
     }),
@@ -182,7 +189,17 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       needHelp: needHelpMachine.provide({ actors: { loadNeedHelp: load<NeedHelp>((d) => d.loadNeedHelp(services)) } }),
       cmsBlock: cmsBlockMachine.provide({ actors: { loadBlock: load<Content, CmsBlockInput>((d, input) => d.loadCmsBlock(services, input)) } }),
       searchSuggestions,
-      ...(browser && { network: browser.network, unhandledErrors: browser.unhandledErrors }),
+      ...(browser && {
+        network: browser.network,
+        unhandledErrors: browser.unhandledErrors,
+        switchers: switchersMachine.provide({
+          actors: {
+            storeRoute: load<string, { storeCode: string; path: string; search: string }>((d, input) => d.storeRoute(input)),
+            saveChoice: fromPromise<void, SavedChoice>(async ({ input }) => browser.saveChoice(input)),
+            leave: fromPromise<void, { url: string | null }>(async ({ input }) => (input.url === null ? browser.reload() : browser.leave(input.url))),
+          },
+        }),
+      }),
     },
   });
 }

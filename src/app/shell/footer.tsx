@@ -7,6 +7,7 @@ import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { FOOTER_COLUMNS, PRIVACY_PATH, SOCIAL_LINKS } from './footer-links';
 import { useShell } from './shell-actor';
+import { Switchers } from './switchers';
 
 /**
  * The footer (spec §2): link columns, privacy notice, social links, copyright with the year filled in. In its
@@ -48,6 +49,7 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
         <p className="footer__privacy">
           <RichText id="footer.privacyNotice" tags={{ link: (chunks) => <ShopLink href={PRIVACY_PATH}>{chunks}</ShopLink> }} />
         </p>
+        <Switchers place="footer" />
         <p className="footer__copyright">{copyrightLine(copyright, now)}</p>
       </div>
     </footer>

@@ -14,6 +14,7 @@ import { searchPanel } from './panels';
 import { CONTACT_PATH } from './footer-links';
 import { HelloBar } from './hello-bar';
 import { useShell } from './shell-actor';
+import { Switchers } from './switchers';
 
 /**
  * The cart trigger's count. The cart is the browser's (its id is stored there): the server's page shows no count,
@@ -43,6 +44,7 @@ export function Header() {
       <HelloBar />
       <div className="header__top">
         <div className="header__top-inner">
+          <Switchers place="header" />
           {leadsToScreen(CONTACT_PATH) && (
             <ShopLink href={CONTACT_PATH} className="header__contact">
               <Icon name="mail" size={16} />
