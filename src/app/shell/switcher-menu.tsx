@@ -23,6 +23,7 @@ export function SwitcherMenu({
       onOpenChange={(open) => open || switchers.send({ type: 'menu.close' })}
       placement="bottom end"
       className="switchers__popover"
+      aria-label={label}
       // The trigger toggles the menu itself.
       shouldCloseOnInteractOutside={(element) => !triggerRef.current?.contains(element)}
     >
