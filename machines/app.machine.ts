@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
 import {
-  AVAILABLE_STORES, BUILT_IN_CURRENCY, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type CurrencyChoice, type ShellStoreConfig,
+  AVAILABLE_STORES, BUILT_IN_CURRENCY, currencySwitcherShown, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type CurrencyChoice, type ShellStoreConfig,
 } from '../src/domain/store-config';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
 import { passwordPolicyOf } from '../src/domain/validation';
@@ -16,7 +16,6 @@ import { needHelpMachine } from './need-help.machine';
 import { routerMachine, type Location } from './router.machine';
 import { searchSuggestionsMachine } from './search-suggestions.machine';
 import { sessionMachine, type SessionActor, type SessionReport } from './session.machine';
-import { switchersMachine } from './switchers.machine';
 import type { ShellNews, ShellRequest } from './shell-bus';
 import { toastsMachine } from './toasts.machine';
 import { wishlistMachine, type WishlistActor } from './wishlist.machine';
@@ -133,7 +132,8 @@ export const appMachine = setup({
     cmsBlock: cmsBlockMachine,
     navDrawer: navDrawerMachine,
     searchSuggestions: searchSuggestionsMachine,
-    switchers: switchersMachine,
+    // The store and currency switchers (switchers.machine.ts): loaded and provided by the app only when there is a choice to offer.
+    switchers: fromCallback(() => undefined),
     network: fromCallback(() => undefined),
     unhandledErrors: fromCallback(() => undefined),
   },
@@ -399,3 +399,7 @@ export const selectTimezone = (s: AppSnapshot) => s.context.storeConfig.timezone
 export const selectHelloBar = (s: AppSnapshot) => s.context.helloBar;
 /** The store switcher hides itself when there is only one store view (spec §9). */
 export const selectStoreSwitcherShown = (s: AppSnapshot) => storeSwitcherShown(s.context.availableStores);
+/** The currency switcher hides itself when there is only one currency (spec §9). */
+export const selectCurrencySwitcherShown = (s: AppSnapshot) => currencySwitcherShown(s.context.currency);
+/** The store or the currency switcher has a choice to offer (spec §9): the switchers' place shows them. */
+export const selectSwitchersShown = (s: AppSnapshot) => storeSwitcherShown(s.context.availableStores) || currencySwitcherShown(s.context.currency);

@@ -1,8 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import {
-  currencySwitcherShown, isCurrencySwitch, isStoreSwitch, storeSwitcherShown, storeViewChoice, type AvailableStore,
-  type CurrencyChoice, type StoreViewChoice,
-} from '../src/domain/store-config';
+import type { AvailableStore, CurrencyChoice } from '../src/domain/store-config';
+import { isCurrencySwitch, isStoreSwitch, storeViewChoice, type StoreViewChoice } from '../src/domain/store-switch';
 
 export type SwitcherMenu = 'store' | 'currency';
 /** Where a switcher sits: the header's top bar (from the small breakpoint up) or the footer. */
@@ -163,8 +161,6 @@ export const switchersMachine = setup({
 export type SwitchersActor = ActorRefFrom<typeof switchersMachine>;
 export type SwitchersSnapshot = SnapshotFrom<typeof switchersMachine>;
 
-export const selectStoreSwitcherShown = (s: SwitchersSnapshot) => storeSwitcherShown(s.context.stores);
-export const selectCurrencySwitcherShown = (s: SwitchersSnapshot) => currencySwitcherShown(s.context.currency);
 /** The menu open at `place`, if any. */
 export const selectOpenMenu = (place: SwitcherPlace) => (s: SwitchersSnapshot) => (s.context.open?.place === place ? s.context.open.menu : null);
 export const selectSwitching = (s: SwitchersSnapshot) => s.hasTag('switching');

@@ -10,3 +10,7 @@ declare module '*.json?screen=accountArea' {
   const messages: import('./services/locale').Messages;
   export default messages;
 }
+declare module '*.json?screen=switchers' {
+  const messages: import('./services/locale').Messages;
+  export default messages;
+}

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, type Snapshot } from 'xstate';
 import type { ScreenKind } from '../../machines/pages';
-import type { AvailableStore, ShellStoreConfig } from '../domain/store-config';
+import { offersChoice, type AvailableStore, type ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
 import { screens } from './routes';
 import { browserEffects } from './services/browser';
@@ -11,7 +11,6 @@ import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
 import { loadPages, loadsWithScreen, PAGE_LOGIC, restoredScreens } from './services/page-logic';
 import { createBrowserStorage } from './services/storage';
-import { adoptServedStore, currencyChoiceOf } from './services/store-view';
 import { shopLogic } from './services/shop-logic';
 import './styles/global.css';
 
@@ -36,13 +35,18 @@ async function start(): Promise<void> {
     rendered = resolve;
   });
   const storage = createBrowserStorage();
-  adoptServedStore(storage, copy);
-  const currency = currencyChoiceOf(copy, storage.getLocal('store_view_currency'));
+  // A shop with a choice of store views or currencies: the switchers' code, and the stored choice made the served one.
+  const switching = offersChoice((copy.availableStores as AvailableStore[] | undefined) ?? [], (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [])
+    ? await import('./services/switchers-logic')
+    : undefined;
+  switching?.adoptServedStore(storage, copy);
+  const currency = switching?.currencyChoiceOf(copy, storage.getLocal('store_view_currency'));
   const data = browserDataServices(copy, storage);
   const loadScreen = async (kind: ScreenKind) => void (await Promise.all([screens[kind].preload(), loadsWithScreen(kind) && PAGE_LOGIC[kind]()]));
   const effects = browserEffects(data, { loadScreen, hydrated, stores: (copy.availableStores as AvailableStore[] | undefined) ?? [] }, storage);
   // The machines of the pages the server rendered, before their snapshot is restored; the others come with their screen.
-  const logic = shopLogic(data, effects, await loadPages(snapshot ? restoredScreens(snapshot) : [], data, effects));
+  const pages = await loadPages(snapshot ? restoredScreens(snapshot) : [], data, effects);
+  const logic = shopLogic(data, effects, pages, { ...(switching && { switchers: switching.switchersLogic(effects) }) });
   const app = createActor(logic, {
     input: {
       location: { path: location.pathname, search: location.search, from: historyOrigin() },

@@ -13,7 +13,8 @@ import { createGraphqlClient } from './services/graphql/client';
 import { queryData } from './services/graphql/request';
 import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
-import { currencyChoiceOf } from './services/store-view';
+import { currencyChoiceOf, switchersShown } from './services/store-view';
+import { switchersLogic } from './services/switchers-logic';
 import { loadPages, PAGE_LOGIC } from './services/page-logic';
 import { shopLogic } from './services/shop-logic';
 
@@ -62,7 +63,9 @@ export async function renderPage({ path, search, currency: storedCurrency = null
   const stores = (env.config.availableStores as { store_code: string }[] | undefined) ?? [];
   const services = { client: async () => env.client, storeCodes: () => stores.map((s) => s.store_code) };
   // A server has every screen's machine at hand, by name: the browser restores the page's from the snapshot.
-  const logic = shopLogic(services, undefined, await loadPages(Object.keys(PAGE_LOGIC), services));
+  const logic = shopLogic(services, undefined, await loadPages(Object.keys(PAGE_LOGIC), services), {
+    ...(switchersShown(env.config) && { switchers: switchersLogic() }),
+  });
   const app = createActor(logic, {
     input: {
       location: { path, search },

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { CURRENCY_COOKIE, STORE_COOKIE, cookieLine, cookieValue } from '../app/services/store-view';
+import { CURRENCY_COOKIE, STORE_COOKIE, cookieValue } from '../app/services/store-view';
+import { cookieLine } from '../app/services/store-view-save';
 import { compressResponse } from './compression';
 import type { RenderResult, Renderer } from './renderer';
 import { createNonce, isCheckoutPath, overHttps, paymentFrameSource, setSecurityHeaders } from './security-headers';

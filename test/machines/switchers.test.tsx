@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { switchersMachine, type SavedChoice, type SwitchersSnapshot } from '../../machines/switchers.machine';
-import { switcherMenu } from '../../src/app/shell/panels';
-import { Switchers, SwitchersView } from '../../src/app/shell/switchers';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
+import { switcherMenu, switchersView } from '../../src/app/shell/panels';
+import { Switchers } from '../../src/app/shell/switchers';
+import { SwitchersView } from '../../src/app/shell/switchers-view';
 import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { describePath, pathsOf } from '../harness/model';
@@ -14,7 +16,7 @@ import { SWITCH_PAGE, SWITCHERS_INPUT, switchersModel } from './switchers-models
 // The store and currency switchers (spec §2, §4, §9), driven through their real views, in the header and the footer.
 
 beforeAll(async () => {
-  await switcherMenu.preload();
+  await Promise.all([switcherMenu.preload(), switchersView.preload(), screenMessages('switchers', 'en_US')]);
 });
 
 const FAILED = 'Your choice could not be saved. Please try again.';
@@ -30,10 +32,10 @@ function mount() {
   renderInShell(
     <>
       <header>
-        <SwitchersView switchers={switchers} place="header" />
+        <SwitchersView switchers={switchers} place="header" storeShown currencyShown menuPanel={switcherMenu} />
       </header>
       <footer>
-        <SwitchersView switchers={switchers} place="footer" />
+        <SwitchersView switchers={switchers} place="footer" storeShown currencyShown menuPanel={switcherMenu} />
       </footer>
     </>,
     { path: `${SWITCH_PAGE.path}${SWITCH_PAGE.search}` },
@@ -132,7 +134,7 @@ describe('store and currency switchers', () => {
   });
 
   it('show only the switcher that has a choice to offer', () => {
-    const app = createActor(appMachine, {
+    const app = createActor(appMachine.provide({ actors: { switchers: switchersMachine as AnyActorLogic } }), {
       input: { location: { path: '/', search: '' }, currency: { available: ['EUR', 'USD'], current: 'USD' } },
     }).start();
     renderInShell(<Switchers place="header" />, { app });

@@ -5,9 +5,10 @@ import type { Messages } from '../services/locale';
 import { IntlProvider } from './intl-provider';
 
 // The messages of the screens of SCREEN_CATALOGUES (src/tools/build/messages-plugin.ts) load with them, not with
-// the shell's catalogue: checkout's (`checkout.*`) and the account area's (`accountArea.*`).
+// the shell's catalogue: checkout's (`checkout.*`), the account area's (`accountArea.*`) and the store and currency
+// switchers' (`switchers.*`, shown only by a shop with several store views or currencies).
 
-export type CatalogueScreen = 'checkout' | 'accountArea';
+export type CatalogueScreen = 'checkout' | 'accountArea' | 'switchers';
 
 type Catalogues = Record<Locale, () => Promise<{ default: Messages }>>;
 
@@ -32,6 +33,16 @@ const CATALOGUES: Record<CatalogueScreen, Catalogues> = {
     nl_NL: () => import('../../../lang/nl_NL.json?screen=accountArea'),
     pl_PL: () => import('../../../lang/pl_PL.json?screen=accountArea'),
     pt_PT: () => import('../../../lang/pt_PT.json?screen=accountArea'),
+  },
+  switchers: {
+    fr_FR: () => import('../../../lang/fr_FR.json?screen=switchers'),
+    fr_CA: () => import('../../../lang/fr_CA.json?screen=switchers'),
+    en_US: () => import('../../../lang/en_US.json?screen=switchers'),
+    en_GB: () => import('../../../lang/en_GB.json?screen=switchers'),
+    de_DE: () => import('../../../lang/de_DE.json?screen=switchers'),
+    nl_NL: () => import('../../../lang/nl_NL.json?screen=switchers'),
+    pl_PL: () => import('../../../lang/pl_PL.json?screen=switchers'),
+    pt_PT: () => import('../../../lang/pt_PT.json?screen=switchers'),
   },
 };
 

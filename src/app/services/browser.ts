@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { ScreenKind } from '../../../machines/pages';
-import { storeViewChoice, type AvailableStore } from '../../domain/store-config';
+import type { AvailableStore } from '../../domain/store-config';
 import { unhandledErrorsActor } from './errors';
 import { networkActor } from './network';
 import type { BrowserDataServices } from './browser-data';
@@ -9,7 +9,6 @@ import type { HistoryState } from './history';
 import { browserSession } from './session-storage';
 import type { BrowserEffects } from './shop-logic';
 import type { BrowserStorage } from './storage';
-import { saveChoice } from './store-view';
 
 /**
  * The browser's side of the machines' effects; `loadScreen` fetches a screen's code. What the browser stored (the
@@ -26,9 +25,9 @@ export function browserEffects(
     navigate: (to, { replace, from }) => navigate(to, { replace, ...(from && { state: { from } satisfies HistoryState }) }),
     leave: (url) => window.location.assign(url),
     reload: () => window.location.reload(),
-    saveChoice: (saved) => saveChoice(storage, saved),
-    enterStore(storeCode, to) {
-      saveChoice(storage, { kind: 'store', choice: storeViewChoice(stores, storeCode) });
+    saveChoice: async (saved) => (await import('./store-view-save')).saveChoice(storage, saved),
+    async enterStore(storeCode, to) {
+      (await import('./store-view-save')).enterStore(storage, stores, storeCode);
       window.location.assign(to);
     },
     loadScreen,

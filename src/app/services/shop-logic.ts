@@ -14,7 +14,7 @@ import { routerMachine, type Location } from '../../../machines/router.machine';
 import { searchSuggestionsMachine, type Suggestions } from '../../../machines/search-suggestions.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { signInFormMachine } from '../../../machines/sign-in-form.machine';
-import { switchersMachine, type SavedChoice } from '../../../machines/switchers.machine';
+import type { SavedChoice } from '../../../machines/switchers.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
@@ -41,9 +41,9 @@ export interface BrowserEffects {
   leave: (url: string) => void;
   reload: () => void;
   /** Keeps the shopper's store view or currency (storage and cookie); throws when the browser refuses. */
-  saveChoice: (saved: SavedChoice) => void;
+  saveChoice: (saved: SavedChoice) => Promise<void>;
   /** Saves a store view named by a URL, then loads `to` in it. */
-  enterStore: (storeCode: string, to: string) => void;
+  enterStore: (storeCode: string, to: string) => Promise<void>;
   /** The stored cart id and the images remembered by sku. */
   cart: BrowserCart;
   /** The stored token, and what a sign-out clears from storage. */
@@ -60,8 +60,9 @@ export interface BrowserEffects {
  * The app machine with every actor of its tree provided: the data services everywhere, the browser effects
  * in a browser. A server gets the machine without them, and reads redirects from the snapshot. `pages`: the screens'
  * machines loaded already (page-logic.ts), which the router spawns by name; the others come with their screen.
+ * `shell.switchers`: the store and currency switchers' logic (switchers-logic.ts), when the shop offers a choice.
  */
-export function shopLogic(services: DataServices, browser?: BrowserEffects, pages: LoadedPages = {}) {
+export function shopLogic(services: DataServices, browser?: BrowserEffects, pages: LoadedPages = {}, shell: { switchers?: AnyActorLogic } = {}) {
   // Content sliders rotate once a browser tells the shopper's motion preference.
   const slider = browser ? sliderMachine.provide({ actors: { motionPreference } }) : sliderMachine;
   const cms = cmsPageMachine.provide({
@@ -119,7 +120,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
             .then((page) => page && browser.loadScreen(page.kind as ScreenKind), () => undefined),
         // A URL with a store code saves that store view and loads the page again in it (spec §2).
         redirect: (_: unknown, { to, from, storeCode }: { to: string; from?: string; storeCode?: string }) =>
-          storeCode ? browser.enterStore(storeCode, to) : browser.navigate(to, { replace: true, ...(from && { from }) }),
+          storeCode ? void browser.enterStore(storeCode, to) : browser.navigate(to, { replace: true, ...(from && { from }) }),
         leaveShop: (_: unknown, { url }: { url: string }) => browser.leave(url),
       },
     }),
@@ -189,16 +190,10 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       needHelp: needHelpMachine.provide({ actors: { loadNeedHelp: load<NeedHelp>((d) => d.loadNeedHelp(services)) } }),
       cmsBlock: cmsBlockMachine.provide({ actors: { loadBlock: load<Content, CmsBlockInput>((d, input) => d.loadCmsBlock(services, input)) } }),
       searchSuggestions,
+      ...(shell.switchers && { switchers: shell.switchers }),
       ...(browser && {
         network: browser.network,
         unhandledErrors: browser.unhandledErrors,
-        switchers: switchersMachine.provide({
-          actors: {
-            storeRoute: load<string, { storeCode: string; path: string; search: string }>((d, input) => d.storeRoute(input)),
-            saveChoice: fromPromise<void, SavedChoice>(async ({ input }) => browser.saveChoice(input)),
-            leave: fromPromise<void, { url: string | null }>(async ({ input }) => (input.url === null ? browser.reload() : browser.leave(input.url))),
-          },
-        }),
       }),
     },
   });

@@ -1,6 +1,6 @@
 import { stringifyDocument } from '@urql/core';
 import { shellPage } from '../../domain/routes';
-import { storeSwitchTarget } from '../../domain/store-config';
+import { storeSwitchTarget } from '../../domain/store-switch';
 import { STORE_SWITCH_ROUTE } from '../graphql/store-switcher';
 
 /**

@@ -1,10 +1,11 @@
-import { currentCurrency, type CurrencyChoice } from '../../domain/store-config';
+import { currentCurrency, offersChoice, type AvailableStore, type CurrencyChoice } from '../../domain/store-config';
 import type { ConfigCopy } from './graphql/config-exchange';
 import type { BrowserStorage } from './storage';
 
 // The shopper's store view and currency (spec §9 store_view_code, store_view_currency, store_view_secure_base_media_url).
 // Local storage holds them for the browser's requests; a cookie of the same name tells the server which store view
-// and currency to render the page in. The server's word wins: the page was rendered in them.
+// and currency to render the page in. The server's word wins: the page was rendered in them. Only a shop that offers
+// a choice has any of this to do: the browser loads this module with the switchers (switchers-logic.ts).
 
 export const STORE_COOKIE = 'store_view_code';
 export const CURRENCY_COOKIE = 'store_view_currency';
@@ -24,16 +25,6 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return null;
 }
 
-/** A year: the choice lasts as long as the stored one does. */
-const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
-
-/** The Set-Cookie value (or `document.cookie` assignment) that keeps `value`, or forgets the cookie when null. */
-export function cookieLine(name: string, value: string | null): string {
-  return value === null
-    ? `${name}=; Max-Age=0; Path=/; SameSite=Lax`
-    : `${name}=${encodeURIComponent(value)}; Max-Age=${COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
-}
-
 /** The currency offered by the page's copy, and the one shown: the stored choice if offered, else the store's default. */
 export function currencyChoiceOf(copy: ConfigCopy, stored: string | null): CurrencyChoice | undefined {
   const currency = copy.currency as { available_currency_codes?: string[] | null; default_display_currency_code?: string | null } | undefined;
@@ -43,30 +34,16 @@ export function currencyChoiceOf(copy: ConfigCopy, stored: string | null): Curre
   return { available, current: currentCurrency(stored, available, fallback) };
 }
 
-/** Keeps a value in local storage and in its cookie; null forgets it in both. */
-function keep(storage: BrowserStorage, key: 'store_view_code' | 'store_view_currency', value: string | null): void {
-  if (value === null) storage.removeLocal(key);
-  else storage.setLocal(key, value);
-  document.cookie = cookieLine(key, value);
+/** The shop offers another store view or currency (spec §9): the switchers show, and their code loads. */
+export function switchersShown(copy: ConfigCopy): boolean {
+  const currencies = (copy.currency as { available_currency_codes?: string[] | null } | undefined)?.available_currency_codes ?? [];
+  return offersChoice((copy.availableStores as AvailableStore[] | undefined) ?? [], currencies);
 }
 
-function keepMediaUrl(storage: BrowserStorage, url: string | null | undefined): void {
+/** Keeps the store view's media base URL, or forgets it. */
+export function keepMediaUrl(storage: BrowserStorage, url: string | null | undefined): void {
   if (url) storage.setLocal('store_view_secure_base_media_url', url);
   else storage.removeLocal('store_view_secure_base_media_url');
-}
-
-/** Saves a store view (its code, currency and media URL, spec §4) or a currency alone. Throws when storage refuses. */
-export function saveChoice(
-  storage: BrowserStorage,
-  saved: { kind: 'store'; choice: { storeCode: string; currency: string | null; mediaUrl: string | null } } | { kind: 'currency'; currency: string },
-): void {
-  if (saved.kind === 'currency') {
-    keep(storage, 'store_view_currency', saved.currency);
-    return;
-  }
-  keep(storage, 'store_view_code', saved.choice.storeCode);
-  keep(storage, 'store_view_currency', saved.choice.currency);
-  keepMediaUrl(storage, saved.choice.mediaUrl);
 }
 
 /**
