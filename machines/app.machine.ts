@@ -1,5 +1,7 @@
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stateIn, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import { AVAILABLE_STORES, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type ShellStoreConfig } from '../src/domain/store-config';
+import {
+  AVAILABLE_STORES, BUILT_IN_CURRENCY, currencySwitcherShown, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type CurrencyChoice, type ShellStoreConfig,
+} from '../src/domain/store-config';
 import { createToast, NEWSLETTER_SUBSCRIBED_TOAST, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
 import { passwordPolicyOf } from '../src/domain/validation';
 import { CHECKOUT_LINKS_BLOCK, HELLO_BAR_BLOCK, layoutOf } from '../src/domain/route-table';
@@ -59,12 +61,15 @@ export interface AppInput {
   storeConfig?: ShellStoreConfig;
   /** The store views the page was served with; the built-in one when absent. */
   availableStores?: AvailableStore[];
+  /** The currencies offered and the one shown (the stored choice); the built-in EUR when absent. */
+  currency?: CurrencyChoice;
 }
 
 export interface AppContext {
   startLocation: Location;
   storeConfig: ShellStoreConfig;
   availableStores: AvailableStore[];
+  currency: CurrencyChoice;
   hasBeenOffline: boolean;
   /** Who the shopper is, as the session last said. */
   signedIn: boolean;
@@ -87,7 +92,7 @@ export interface AppContext {
  * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini
  * cart, with the overlay), the search panel, the account menu, online/offline and page loading. It owns the
  * router (which owns the page's machine and prepares the next one, spec's "next root component"), the toasts,
- * the cart, the session, the wishlist, the loading bar, the category tree, the mega menu and the checkout header's Need Help menu
+ * the cart, the session, the wishlist, the loading bar, the category tree, the mega menu, the store and currency switchers and the checkout header's Need Help menu
  * (and, once a page of the default layout is reached, the header's hello bar; once a checkout path is, the checkout
  * footer's block); the drawer's machine runs while
  * the drawer is open, the search suggestions while the search panel is. A modal panel covers the header, so the
@@ -120,6 +125,7 @@ export const appMachine = setup({
       favoriteStore: 'favoriteStore';
       navDrawer: 'navDrawer';
       searchSuggestions: 'searchSuggestions';
+      switchers: 'switchers';
       network: 'network';
       unhandledErrors: 'unhandledErrors';
       newsletterLogic: 'newsletterLogic';
@@ -139,6 +145,8 @@ export const appMachine = setup({
     favoriteStore: favoriteStoreMachine,
     navDrawer: navDrawerMachine,
     searchSuggestions: searchSuggestionsMachine,
+    // The store and currency switchers (switchers.machine.ts): loaded and provided by the app only when there is a choice to offer.
+    switchers: fromCallback(() => undefined),
     network: fromCallback(() => undefined),
     unhandledErrors: fromCallback(() => undefined),
     /** The newsletter form's machine with its services, from its chunk. */
@@ -248,6 +256,7 @@ export const appMachine = setup({
       startLocation: input.location,
       storeConfig,
       availableStores: input.availableStores ?? AVAILABLE_STORES,
+      currency: input.currency ?? BUILT_IN_CURRENCY,
       hasBeenOffline: false,
       signedIn: false,
       cart: spawn('cart', { id: 'cart' }),
@@ -274,6 +283,11 @@ export const appMachine = setup({
     { id: 'categoryTree', src: 'categoryTree', input: ({ context }) => ({ urlSuffix: context.storeConfig.category_url_suffix }) },
     { id: 'megaMenu', src: 'megaMenu' },
     { id: 'needHelp', src: 'needHelp' },
+    {
+      id: 'switchers',
+      src: 'switchers',
+      input: ({ context }) => ({ stores: context.availableStores, storeCode: context.storeConfig.store_code, currency: context.currency }),
+    },
     { id: 'network', src: 'network' },
     { id: 'unhandledErrors', src: 'unhandledErrors' },
   ],
@@ -444,3 +458,7 @@ export const selectFavoriteStoreActor = (s: AppSnapshot) => s.context.favoriteSt
 export const selectNewsletterEnabled = (s: AppSnapshot) => s.context.storeConfig.newsletter_enabled !== false;
 export const selectNewsletter = (s: AppSnapshot) => s.context.newsletter;
 export const selectStoreSwitcherShown = (s: AppSnapshot) => storeSwitcherShown(s.context.availableStores);
+/** The currency switcher hides itself when there is only one currency (spec §9). */
+export const selectCurrencySwitcherShown = (s: AppSnapshot) => currencySwitcherShown(s.context.currency);
+/** The store or the currency switcher has a choice to offer (spec §9): the switchers' place shows them. */
+export const selectSwitchersShown = (s: AppSnapshot) => storeSwitcherShown(s.context.availableStores) || currencySwitcherShown(s.context.currency);

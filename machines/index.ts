@@ -40,6 +40,7 @@ import { sliderMachine } from './slider.machine';
 import { subscriptionOfferMachine } from './subscription-offer.machine';
 import { subscriptionsAuthMachine } from './subscriptions-auth.machine';
 import { subscriptionsMachine } from './subscriptions.machine';
+import { switchersMachine } from './switchers.machine';
 import { toastsMachine } from './toasts.machine';
 import { trackOrderMachine } from './track-order.machine';
 import { wishlistMachine } from './wishlist.machine';
@@ -87,6 +88,7 @@ export const machines = {
   subscriptionOffer: subscriptionOfferMachine,
   subscriptions: subscriptionsMachine,
   subscriptionsAuth: subscriptionsAuthMachine,
+  switchers: switchersMachine,
   toasts: toastsMachine,
   trackOrder: trackOrderMachine,
   wishlist: wishlistMachine,

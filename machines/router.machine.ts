@@ -175,7 +175,7 @@ export const routerMachine = setup({
     reportLoaded: sendParent({ type: 'page.loaded' }),
     // Browser effects, provided by the app; a server reads the resolution from the snapshot instead.
     prefetchRoute: (_: unknown, _params: { path: string }) => undefined,
-    redirect: (_: unknown, _params: { to: string; from?: string }) => undefined,
+    redirect: (_: unknown, _params: { to: string; from?: string; storeCode?: string }) => undefined,
     leaveShop: (_: unknown, _params: { url: string }) => undefined,
   },
   guards: {
@@ -338,7 +338,9 @@ export const routerMachine = setup({
           type: 'redirect',
           params: ({ context }) => {
             const resolution = context.resolution;
-            return resolution?.type === 'redirect' ? { to: resolution.to, ...(resolution.from && { from: resolution.from }) } : { to: '/' };
+            return resolution?.type === 'redirect'
+              ? { to: resolution.to, ...(resolution.from && { from: resolution.from }), ...(resolution.storeCode && { storeCode: resolution.storeCode }) }
+              : { to: '/' };
           },
         },
       ],

@@ -18,3 +18,7 @@ declare module '*.json?screen=newsletter' {
   const messages: import('./services/locale').Messages;
   export default messages;
 }
+declare module '*.json?screen=switchers' {
+  const messages: import('./services/locale').Messages;
+  export default messages;
+}

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, type Snapshot } from 'xstate';
 import type { ScreenKind } from '../../machines/pages';
-import type { AvailableStore, ShellStoreConfig } from '../domain/store-config';
+import { offersChoice, type AvailableStore, type ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
 import { screens } from './routes';
 import { browserEffects } from './services/browser';
@@ -26,8 +26,9 @@ async function start(): Promise<void> {
   // An admin's preview is read once, before anything else: its message may come as soon as the page has loaded.
   const preview = readPreview();
   watchPreview(preview);
-  const { locale, messages } = await loadLocale();
   const copy = pageData<ConfigCopy>('vitrine-config') ?? {};
+  // The store view's language (spec §5): the one the server rendered the page in.
+  const { locale, messages } = await loadLocale((copy.storeConfig as ShellStoreConfig | undefined)?.locale);
   // A preview's page is rendered here, with its draft: the server rendered the published content.
   const snapshot = preview ? undefined : pageData<Snapshot<unknown>>('vitrine-state');
   const inspect =
@@ -39,16 +40,24 @@ async function start(): Promise<void> {
     rendered = resolve;
   });
   const storage = createBrowserStorage();
+  // A shop with a choice of store views or currencies: the switchers' code, and the stored choice made the served one.
+  const switching = offersChoice((copy.availableStores as AvailableStore[] | undefined) ?? [], (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [])
+    ? await import('./services/switchers-logic')
+    : undefined;
+  switching?.adoptServedStore(storage, copy);
+  const currency = switching?.currencyChoiceOf(copy, storage.getLocal('store_view_currency'));
   const data = browserDataServices(copy, storage, preview);
   const loadScreen = async (kind: ScreenKind) => void (await Promise.all([screens[kind].preload(), loadsWithScreen(kind) && PAGE_LOGIC[kind]()]));
-  const effects = browserEffects(data, { loadScreen, hydrated }, storage);
+  const effects = browserEffects(data, { loadScreen, hydrated, stores: (copy.availableStores as AvailableStore[] | undefined) ?? [] }, storage);
   // The machines of the pages the server rendered, before their snapshot is restored; the others come with their screen.
-  const logic = shopLogic(data, effects, await loadPages(snapshot ? restoredScreens(snapshot) : [], data, effects));
+  const pages = await loadPages(snapshot ? restoredScreens(snapshot) : [], data, effects);
+  const logic = shopLogic(data, effects, pages, { ...(switching && { switchers: switching.switchersLogic(effects) }) });
   const app = createActor(logic, {
     input: {
       location: { path: location.pathname, search: location.search, from: historyOrigin() },
       ...(copy.storeConfig ? { storeConfig: copy.storeConfig as ShellStoreConfig } : {}),
       ...(copy.availableStores ? { availableStores: copy.availableStores as AvailableStore[] } : {}),
+      ...(currency && { currency }),
     },
     ...(snapshot && { snapshot }),
     ...(inspect && { inspect }),

@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor, waitFor } from 'xstate';
 import { categoryTreeSettled, type CategoryTreeActor } from '../../machines/category-tree.machine';
 import { routeSettled, selectShownPage, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
+import { toLanguageTag } from '../domain/locales';
 import { STORE_CODE } from '../domain/store';
 import type { AvailableStore, ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
@@ -12,6 +13,8 @@ import { createGraphqlClient } from './services/graphql/client';
 import { queryData } from './services/graphql/request';
 import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
+import { currencyChoiceOf, switchersShown } from './services/store-view';
+import { switchersLogic } from './services/switchers-logic';
 import { loadPages, PAGE_LOGIC } from './services/page-logic';
 import { shopLogic } from './services/shop-logic';
 
@@ -22,6 +25,8 @@ export interface RenderRequest {
   path: string;
   /** With its "?", or empty. */
   search: string;
+  /** The shopper's currency (their cookie), when the store offers it. */
+  currency?: string | null;
 }
 
 export interface RenderEnvironment {
@@ -35,8 +40,9 @@ export interface RenderEnvironment {
 }
 
 export type Rendered =
-  | { type: 'redirect'; location: string; status: 301 | 302 }
-  | { type: 'page'; status: 200 | 404 | 503; html: string; state: string; kind: string | null; title: string | null };
+  /** `storeCode`: the URL began with it (spec §2): the server keeps it (the cookie) before the browser goes on. */
+  | { type: 'redirect'; location: string; status: 301 | 302; storeCode?: string }
+  | { type: 'page'; status: 200 | 404 | 503; html: string; state: string; kind: string | null; title: string | null; lang: string };
 
 const SETTLE_TIMEOUT_MS = 4000;
 
@@ -49,17 +55,23 @@ async function toHtml(element: React.ReactElement): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function renderPage({ path, search }: RenderRequest, env: RenderEnvironment): Promise<Rendered> {
-  const { locale, messages } = await loadLocale();
+export async function renderPage({ path, search, currency: storedCurrency = null }: RenderRequest, env: RenderEnvironment): Promise<Rendered> {
+  const storeConfig = env.config.storeConfig as ShellStoreConfig | undefined;
+  // The store view's language (spec §5), for the page and its html element.
+  const { locale, messages } = await loadLocale(storeConfig?.locale);
+  const currency = currencyChoiceOf(env.config, storedCurrency);
   const stores = (env.config.availableStores as { store_code: string }[] | undefined) ?? [];
   const services = { client: async () => env.client, storeCodes: () => stores.map((s) => s.store_code) };
   // A server has every screen's machine at hand, by name: the browser restores the page's from the snapshot.
-  const logic = shopLogic(services, undefined, await loadPages(Object.keys(PAGE_LOGIC), services));
+  const logic = shopLogic(services, undefined, await loadPages(Object.keys(PAGE_LOGIC), services), {
+    ...(switchersShown(env.config) && { switchers: switchersLogic() }),
+  });
   const app = createActor(logic, {
     input: {
       location: { path, search },
-      ...(env.config.storeConfig ? { storeConfig: env.config.storeConfig as ShellStoreConfig } : {}),
+      ...(storeConfig ? { storeConfig } : {}),
       ...(env.config.availableStores ? { availableStores: env.config.availableStores as AvailableStore[] } : {}),
+      ...(currency && { currency }),
     },
   }).start();
   try {
@@ -75,7 +87,9 @@ export async function renderPage({ path, search }: RenderRequest, env: RenderEnv
     ]);
     const router = app.getSnapshot().children.router!.getSnapshot() as RouterSnapshot;
     const resolution = router.context.resolution;
-    if (resolution?.type === 'redirect') return { type: 'redirect', location: resolution.to, status: resolution.code };
+    if (resolution?.type === 'redirect') {
+      return { type: 'redirect', location: resolution.to, status: resolution.code, ...(resolution.storeCode && { storeCode: resolution.storeCode }) };
+    }
     if (resolution?.type === 'external') return { type: 'redirect', location: resolution.url, status: 302 };
     // The route, or the page's own machine (a product URL whose product is gone), tells the status.
     const page = selectShownPage(router)?.getSnapshot() as { hasTag(tag: string): boolean; context?: { movedTo?: unknown } } | undefined;
@@ -84,7 +98,7 @@ export async function renderPage({ path, search }: RenderRequest, env: RenderEnv
     const html = await toHtml(<App locale={locale} messages={messages} app={app} nonce={env.nonce} router={{ ssrPath: path, ssrSearch: search.replace(/^\?/, '') }} />);
     const status = router.matches('notFound') || page?.hasTag('notFound') ? 404 : router.matches('failed') || page?.hasTag('failed') ? 503 : 200;
     const kind = resolution?.type === 'page' ? resolution.page.kind : null;
-    return { type: 'page', status, html, state: JSON.stringify(app.getPersistedSnapshot()), kind, title: null };
+    return { type: 'page', status, html, state: JSON.stringify(app.getPersistedSnapshot()), kind, title: null, lang: toLanguageTag(locale) };
   } finally {
     app.stop();
   }
@@ -94,12 +108,17 @@ export async function renderPage({ path, search }: RenderRequest, env: RenderEnv
  * A client for one server render: no persistence, no retries, the backend's address; the shopper's host is
  * forwarded so that absolute URLs in the answers (CMS links, media) point to the shop, not to this server.
  */
-export function createServerClient(url: string, config: ConfigCopy, forwarded?: { host: string; proto: string }): Client {
+export function createServerClient(
+  url: string,
+  config: ConfigCopy,
+  forwarded?: { host: string; proto: string },
+  shopper: { storeCode?: string; currency?: string | null } = {},
+): Client {
   return createGraphqlClient({
     url,
     identity: {
-      storeCode: () => STORE_CODE,
-      currency: () => null,
+      storeCode: () => shopper.storeCode ?? STORE_CODE,
+      currency: () => shopper.currency ?? null,
       token: () => null,
       cacheId: () => null,
       preview: () => null,

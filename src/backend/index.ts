@@ -12,6 +12,7 @@ import { ADMIN_PREVIEW_PATH, createAdminPreviewPage } from './preview/admin-page
 import { adminCredentials, type AdminCredentials } from './preview/admin-tokens';
 import { SIMULATOR_PATH } from './payment/three-ds';
 import { RestEndpoint } from './rest/route';
+import { storeSetupFromEnv, type StoreSetup } from './config/store-views';
 import { createServices } from './services';
 import { TEST_HOOKS_PATH, createTestHooks, handleTestHook, testHooksRequested, type TestHooks } from './testing/hooks';
 
@@ -27,6 +28,8 @@ export interface BackendOptions {
   media?: MediaOptions;
   /** The admin who signs in for previews (admin token, /admin/preview). Default: ADMIN_USERNAME and ADMIN_PASSWORD. */
   admin?: AdminCredentials | null;
+  /** The store views and currencies served. Default: VITRINE_STORES (config/store-views.ts). */
+  stores?: StoreSetup;
 }
 
 export interface Backend {
@@ -66,6 +69,7 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
     dataDir: options.dataDir, smtpUrl: options.smtpUrl ?? (process.env.SMTP_URL || undefined), log,
     stockChanged: () => purgePageCache(),
     admin: options.admin === undefined ? adminCredentials() : options.admin,
+    stores: options.stores ?? storeSetupFromEnv(),
   });
   const graphql = new GraphQLEndpoint(buildServedSchema(resolvers, services.search.filterable), services, now);
   purgePageCache = () => graphql.purgePageCache();

@@ -12,6 +12,7 @@ import { CategoryTree } from './catalog/category-tree';
 import { ProductRepository } from './catalog/product-repository';
 import { ProductSearch } from './catalog/product-search';
 import { ConfigRepository } from './config/config-repository';
+import { StoreViews, type StoreSetup } from './config/store-views';
 import { CmsRepository } from './content/cms-repository';
 import { AccountLocks } from './customers/account-lock';
 import { CustomerAddresses } from './customers/addresses';
@@ -46,6 +47,8 @@ import { SubscriptionRepository } from './subscriptions/subscriptions';
 export interface Services {
   db: Database;
   config: ConfigRepository;
+  /** The store views and currencies served. */
+  stores: StoreViews;
   categories: CategoryTree;
   products: ProductRepository;
   search: ProductSearch;
@@ -101,9 +104,11 @@ export interface ServiceOptions {
   stockChanged?: (productIds: number[]) => void;
   /** The admin who may sign in for previews; none: no admin sign-in. */
   admin?: AdminCredentials | null;
+  /** The store views and currencies served; the seeded shop's one store when absent. */
+  stores?: StoreSetup;
 }
 
-export function createServices(db: Database, { dataDir, smtpUrl, log, stockChanged, admin = null }: ServiceOptions): Services {
+export function createServices(db: Database, { dataDir, smtpUrl, log, stockChanged, admin = null, stores }: ServiceOptions): Services {
   const config = new ConfigRepository(db);
   const categories = new CategoryTree(db);
   const products = new ProductRepository(db);
@@ -124,6 +129,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
   return {
     db,
     config,
+    stores: new StoreViews(stores),
     categories,
     products,
     search: new ProductSearch(db, categories, products),

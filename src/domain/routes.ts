@@ -22,7 +22,14 @@ export type PageKind = Page['kind'];
 export type Resolution =
   | { type: 'page'; page: Page }
   /** `from`: the origin a guest is sent to sign in from, kept in the history entry's state (spec §2). */
-  | { type: 'redirect'; to: string; code: 301 | 302; from?: string }
+  | {
+      type: 'redirect';
+      to: string;
+      code: 301 | 302;
+      from?: string;
+      /** A URL that began with this store code (spec §2): the code is saved and the page loads again in that store view. */
+      storeCode?: string;
+    }
   | { type: 'external'; url: string }
   | { type: 'notFound' };
 

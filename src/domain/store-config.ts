@@ -62,6 +62,9 @@ export function copyrightLine(copyright: string, now: Date): string {
 export interface AvailableStore {
   store_code: string;
   store_name: string;
+  /** What switching to it saves with its code (spec §4); absent from the built-in copy. */
+  default_display_currency_code?: string | null;
+  secure_base_media_url?: string | null;
 }
 
 /** The built-in copy's store views: the French one only (spec §9). */
@@ -78,4 +81,31 @@ export function storeSwitcherShown(stores: readonly AvailableStore[]): boolean {
  */
 export function storeSwitchPath(storeCode: string, path: string): string {
   return `/${storeCode}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The currencies the shop offers and the one its prices are shown in (spec §3 "Currency"). */
+export interface CurrencyChoice {
+  available: readonly string[];
+  current: string;
+}
+
+/** The built-in copy's currency: EUR only (spec §3, §9). */
+export const BUILT_IN_CURRENCY: CurrencyChoice = { available: [STORE_CURRENCY], current: STORE_CURRENCY };
+
+/** The currency switcher hides itself when there is only one currency (spec §9). */
+export function currencySwitcherShown(currency: CurrencyChoice): boolean {
+  return currency.available.length > 1;
+}
+
+/** The shop offers another store view or currency: the switchers show (spec §9), and their code loads. */
+export function offersChoice(stores: readonly AvailableStore[], currencies: readonly string[]): boolean {
+  return stores.length > 1 || currencies.length > 1;
+}
+
+/**
+ * The currency prices are shown in (spec §3 current_currency_code): the stored choice when the shop still offers
+ * it, else the store's default.
+ */
+export function currentCurrency(stored: string | null | undefined, available: readonly string[], fallback: string): string {
+  return stored && available.includes(stored) ? stored : fallback;
 }

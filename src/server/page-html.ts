@@ -12,6 +12,8 @@ export interface PageParts {
   config: string;
   /** Chunks the rendered screen needs, preloaded. */
   preload: string[];
+  /** The page's language (the store view's locale as a BCP 47 tag); the template's when absent. */
+  lang?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ function withoutReplaced(template: string, head: string): string {
 }
 
 /** The shell template of the build, filled with a rendered page. */
-export function pageHtml(template: string, { body, state, config, preload }: PageParts): string {
+export function pageHtml(template: string, { body, state, config, preload, lang }: PageParts): string {
   // The screen's scripts at low priority, as the shell's: the page is rendered, its image comes first.
   const links = preload
     .map((href) =>
@@ -41,6 +43,7 @@ export function pageHtml(template: string, { body, state, config, preload }: Pag
   const { head, markup } = splitHead(body);
   // Replaced by functions: a page's text may hold `$&` or `$'`, which a replacement string would expand.
   return withoutReplaced(template, head)
+    .replace(/<html lang="[^"]*"/, (tag) => (lang ? `<html lang="${lang.replace(/[^A-Za-z0-9-]/g, '')}"` : tag))
     .replace('<!--page-head-->', () => head)
     .replace('</head>', () => `    ${links}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)

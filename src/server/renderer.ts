@@ -7,7 +7,8 @@ import { pageHtml } from './page-html';
 import { ADMIN_ORIGIN_PLACEHOLDER, NONCE_PLACEHOLDER } from './security-headers';
 
 export type RenderResult =
-  | { type: 'redirect'; location: string; status: 301 | 302 }
+  /** `storeCode`: a URL with a store code chose this store view, which the response keeps (spec §2). */
+  | { type: 'redirect'; location: string; status: 301 | 302; storeCode?: string }
   | { type: 'page'; status: number; html: string };
 
 export interface RenderRequest {
@@ -18,6 +19,9 @@ export interface RenderRequest {
   origin: { host: string; proto: string };
   /** The admin's origin whose preview messages the page accepts (ADMIN_PREVIEW_ORIGIN); '' or absent: the shop's own. */
   adminOrigin?: string;
+  /** The shopper's store view and currency (their cookies), rendered in when the shop has them. */
+  storeCode?: string | null;
+  currency?: string | null;
 }
 
 export interface Renderer {
@@ -45,29 +49,43 @@ export async function createRenderer({ distDir, graphqlUrl, dev = false }: { dis
     screens: JSON.parse(readFileSync(join(clientDir, 'screens.json'), 'utf8')) as Record<string, string[]>,
   });
   let built = read();
-  let config: { copy: Record<string, unknown>; at: number } = { copy: {}, at: 0 };
+  /** Each store view's configuration copy, by store code ('' for the default store view). */
+  const configs = new Map<string, { copy: Record<string, unknown>; at: number }>();
 
-  async function configCopy(): Promise<Record<string, unknown>> {
+  async function configCopy(storeCode: string): Promise<Record<string, unknown>> {
+    const config = configs.get(storeCode) ?? { copy: {}, at: 0 };
     if (Date.now() - config.at < CONFIG_REFRESH_MS) return config.copy;
     try {
-      config = { copy: await module.fetchConfigCopy(module.createServerClient(graphqlUrl(), {})), at: Date.now() };
+      const client = module.createServerClient(graphqlUrl(), {}, undefined, storeCode ? { storeCode } : {});
+      configs.set(storeCode, { copy: await module.fetchConfigCopy(client), at: Date.now() });
     } catch {
-      config = { copy: config.copy, at: Date.now() - CONFIG_REFRESH_MS + 10_000 };
+      configs.set(storeCode, { copy: config.copy, at: Date.now() - CONFIG_REFRESH_MS + 10_000 });
     }
-    return config.copy;
+    return configs.get(storeCode)!.copy;
+  }
+
+  /** The shopper's store view when the shop has it (the default one's copy lists them), else the default one. */
+  async function storeOf(requested: string | null | undefined): Promise<string> {
+    if (!requested) return '';
+    const stores = ((await configCopy('')).availableStores as { store_code: string }[] | undefined) ?? [];
+    return stores.some((store) => store.store_code === requested) ? requested : '';
   }
 
   return {
-    async render({ path, search, nonce, origin, adminOrigin = '' }) {
+    async render({ path, search, nonce, origin, adminOrigin = '', storeCode: requestedStore, currency: requestedCurrency }) {
       if (dev) {
         module = await load();
         built = read();
       }
-      const copy = await configCopy();
-      const client = module.createServerClient(graphqlUrl(), copy, origin);
-      const result = await module.renderPage({ path, search }, { client, config: copy, nonce });
+      const storeCode = await storeOf(requestedStore);
+      const copy = await configCopy(storeCode);
+      const offered = (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [];
+      const currency = requestedCurrency && offered.includes(requestedCurrency) ? requestedCurrency : null;
+      const client = module.createServerClient(graphqlUrl(), copy, origin, { ...(storeCode && { storeCode }), currency });
+      const result = await module.renderPage({ path, search, currency }, { client, config: copy, nonce });
       if (result.type === 'redirect') return result;
       const html = pageHtml(built.template.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(ADMIN_ORIGIN_PLACEHOLDER, adminOrigin), {
+        lang: result.lang,
         body: result.html,
         state: result.state,
         config: JSON.stringify(copy),

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { CURRENCY_COOKIE, STORE_COOKIE, cookieValue } from '../app/services/store-view';
+import { cookieLine } from '../app/services/store-view-save';
 import { compressResponse } from './compression';
 import type { RenderResult, Renderer } from './renderer';
 import { createNonce, isCheckoutPath, overHttps, paymentFrameSource, previewFrameAncestors, setSecurityHeaders } from './security-headers';
@@ -24,6 +26,8 @@ function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): v
   if (page.type === 'redirect') {
     res.statusCode = page.status;
     res.setHeader('Location', page.location);
+    // A URL with a store code (spec §2): that store view is kept, in its own currency.
+    if (page.storeCode) res.setHeader('Set-Cookie', [cookieLine(STORE_COOKIE, page.storeCode), cookieLine(CURRENCY_COOKIE, null)]);
     res.end();
     return;
   }
@@ -77,7 +81,9 @@ export function createStorefrontServer({
       host: String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost'),
       proto: String(req.headers['x-forwarded-proto'] ?? 'http'),
     };
-    renderer.render({ path: pathname, search, nonce, origin, adminOrigin }).then(
+    const cookies = req.headers.cookie;
+    const shopper = { storeCode: cookieValue(cookies, STORE_COOKIE), currency: cookieValue(cookies, CURRENCY_COOKIE) };
+    renderer.render({ path: pathname, search, nonce, origin, adminOrigin, ...shopper }).then(
       (page) => sendRendered(res, page, req.method === 'HEAD'),
       (error: unknown) => {
         console.error(`Server rendering of ${pathname} failed; the browser renders it instead.`, error);

@@ -25,7 +25,8 @@ export interface TestBackend {
 
 /** The backend on a fresh temporary data directory, served on a free port; the fixture catalogue by default. */
 export async function startTestBackend(
-  options: { seed?: SeedData; dataDir?: string; keepData?: boolean; testHooks?: boolean; smtpUrl?: string; media?: BackendOptions['media'] } = {},
+  options: { seed?: SeedData; dataDir?: string; keepData?: boolean; testHooks?: boolean; smtpUrl?: string; media?: BackendOptions['media'];
+    stores?: BackendOptions['stores'] } = {},
 ): Promise<TestBackend> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-backend-'));
   const clock = { now: Date.parse('2030-12-20T10:00:00Z') };
@@ -33,6 +34,7 @@ export async function startTestBackend(
     // Files unless a test names a server, whatever SMTP_URL says.
     dataDir, now: () => clock.now, testHooks: options.testHooks ?? false, smtpUrl: options.smtpUrl ?? '',
     ...(options.media && { media: options.media }),
+    ...(options.stores && { stores: options.stores }),
   }, () => options.seed ?? fixtureSeed);
   const server: Server = createServer((req, res) => backend.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -64,6 +64,7 @@ import { wishlistModel, wishlistPageModel } from './wishlist-models';
 import { favoriteStoreModel } from './favorite-store-models';
 import { botProtectionModel, newsletterModel } from './newsletter-models';
 import { newsletterMachine } from '../../machines/newsletter.machine';
+import { switchersModel } from './switchers-models';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
 
@@ -539,4 +540,5 @@ export const models: Record<string, MachineModel> = {
   subscriptions: subscriptionsModel as MachineModel,
   subscriptionsAuth: subscriptionsAuthModel as MachineModel,
   subscriptionOffer: subscriptionOfferModel as MachineModel,
+  switchers: switchersModel as MachineModel,
 };

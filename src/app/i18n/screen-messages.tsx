@@ -5,10 +5,11 @@ import type { Messages } from '../services/locale';
 import { IntlProvider } from './intl-provider';
 
 // The messages of the screens of SCREEN_CATALOGUES (src/tools/build/messages-plugin.ts) load with them, not with
-// the shell's catalogue: checkout's (`checkout.*`), the account area's (`accountArea.*`), the contact page's (`contact.*`)
-// and the footer's newsletter form's (`newsletter.*`).
+// the shell's catalogue: checkout's (`checkout.*`), the account area's (`accountArea.*`), the contact page's (`contact.*`),
+// the footer's newsletter form's (`newsletter.*`) and the store and currency switchers' (`switchers.*`, shown only by a
+// shop with several store views or currencies).
 
-export type CatalogueScreen = 'checkout' | 'accountArea' | 'contact' | 'newsletter';
+export type CatalogueScreen = 'checkout' | 'accountArea' | 'contact' | 'newsletter' | 'switchers';
 
 type Catalogues = Record<Locale, () => Promise<{ default: Messages }>>;
 
@@ -53,6 +54,16 @@ const CATALOGUES: Record<CatalogueScreen, Catalogues> = {
     nl_NL: () => import('../../../lang/nl_NL.json?screen=newsletter'),
     pl_PL: () => import('../../../lang/pl_PL.json?screen=newsletter'),
     pt_PT: () => import('../../../lang/pt_PT.json?screen=newsletter'),
+  },
+  switchers: {
+    fr_FR: () => import('../../../lang/fr_FR.json?screen=switchers'),
+    fr_CA: () => import('../../../lang/fr_CA.json?screen=switchers'),
+    en_US: () => import('../../../lang/en_US.json?screen=switchers'),
+    en_GB: () => import('../../../lang/en_GB.json?screen=switchers'),
+    de_DE: () => import('../../../lang/de_DE.json?screen=switchers'),
+    nl_NL: () => import('../../../lang/nl_NL.json?screen=switchers'),
+    pl_PL: () => import('../../../lang/pl_PL.json?screen=switchers'),
+    pt_PT: () => import('../../../lang/pt_PT.json?screen=switchers'),
   },
 };
 

@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { ScreenKind } from '../../../machines/pages';
+import type { AvailableStore } from '../../domain/store-config';
 import { unhandledErrorsActor } from './errors';
 import { networkActor } from './network';
 import type { BrowserDataServices } from './browser-data';
@@ -15,7 +16,7 @@ import type { BrowserStorage } from './storage';
  */
 export function browserEffects(
   data: BrowserDataServices,
-  { loadScreen, hydrated }: { loadScreen: (kind: ScreenKind) => Promise<void>; hydrated: Promise<void> },
+  { loadScreen, hydrated, stores = [] }: { loadScreen: (kind: ScreenKind) => Promise<void>; hydrated: Promise<void>; stores?: readonly AvailableStore[] },
   storage: BrowserStorage,
 ): BrowserEffects {
   return {
@@ -24,6 +25,11 @@ export function browserEffects(
     navigate: (to, { replace, from }) => navigate(to, { replace, ...(from && { state: { from } satisfies HistoryState }) }),
     leave: (url) => window.location.assign(url),
     reload: () => window.location.reload(),
+    saveChoice: async (saved) => (await import('./store-view-save')).saveChoice(storage, saved),
+    async enterStore(storeCode, to) {
+      (await import('./store-view-save')).enterStore(storage, stores, storeCode);
+      window.location.assign(to);
+    },
     loadScreen,
     cart: browserCart(storage, hydrated),
     session: browserSession(storage, hydrated),

@@ -23,6 +23,7 @@ export { prefetchPage } from './prefetch';
 export { loadProduct } from './product';
 export { resolveLocation } from './route';
 export { deleteSavedCard, loadSavedCards } from './saved-payments';
+export { storeRoute } from './store-switch';
 export { loadPointsOfSale } from './stores';
 export { loadSuggestions } from './search';
 export { addToWishlist, loadWishlist, moveToCart, removeFromWishlist } from './wishlist';

@@ -16,7 +16,7 @@ export async function resolveLocation({ client, storeCodes }: DataServices, { pa
   const shell = shellPage(path);
   if (shell) return { type: 'page', page: shell };
   const prefixed = storeCodePrefix(path, storeCodes());
-  if (prefixed) return { type: 'redirect', to: `${prefixed.rest}${search}`, code: 302 };
+  if (prefixed) return { type: 'redirect', to: `${prefixed.rest}${search}`, code: 302, storeCode: prefixed.storeCode };
   const data = await queryData(await client(), RESOLVE_URL, { url: path.replace(/^\//, '') });
   return resolve(data.route, search);
 }

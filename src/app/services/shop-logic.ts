@@ -15,6 +15,7 @@ import { routerMachine, type Location } from '../../../machines/router.machine';
 import { searchSuggestionsMachine, type Suggestions } from '../../../machines/search-suggestions.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { signInFormMachine } from '../../../machines/sign-in-form.machine';
+import type { SavedChoice } from '../../../machines/switchers.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
@@ -44,6 +45,10 @@ export interface BrowserEffects {
   navigate: (to: string, options: { replace: boolean; from?: string }) => void;
   leave: (url: string) => void;
   reload: () => void;
+  /** Keeps the shopper's store view or currency (storage and cookie); throws when the browser refuses. */
+  saveChoice: (saved: SavedChoice) => Promise<void>;
+  /** Saves a store view named by a URL, then loads `to` in it. */
+  enterStore: (storeCode: string, to: string) => Promise<void>;
   /** The stored cart id and the images remembered by sku. */
   cart: BrowserCart;
   /** The stored token, and what a sign-out clears from storage. */
@@ -60,8 +65,9 @@ export interface BrowserEffects {
  * The app machine with every actor of its tree provided: the data services everywhere, the browser effects
  * in a browser. A server gets the machine without them, and reads redirects from the snapshot. `pages`: the screens'
  * machines loaded already (page-logic.ts), which the router spawns by name; the others come with their screen.
+ * `shell.switchers`: the store and currency switchers' logic (switchers-logic.ts), when the shop offers a choice.
  */
-export function shopLogic(services: DataServices, browser?: BrowserEffects, pages: LoadedPages = {}) {
+export function shopLogic(services: DataServices, browser?: BrowserEffects, pages: LoadedPages = {}, shell: { switchers?: AnyActorLogic } = {}) {
   // Content sliders rotate once a browser tells the shopper's motion preference.
   const slider = browser ? sliderMachine.provide({ actors: { motionPreference } }) : sliderMachine;
   const cms = cmsPageMachine.provide({
@@ -117,7 +123,9 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
           void data()
             .then(({ prefetchPage }) => prefetchPage(services, path))
             .then((page) => page && browser.loadScreen(page.kind as ScreenKind), () => undefined),
-        redirect: (_: unknown, { to, from }: { to: string; from?: string }) => browser.navigate(to, { replace: true, ...(from && { from }) }),
+        // A URL with a store code saves that store view and loads the page again in it (spec §2).
+        redirect: (_: unknown, { to, from, storeCode }: { to: string; from?: string; storeCode?: string }) =>
+          storeCode ? void browser.enterStore(storeCode, to) : browser.navigate(to, { replace: true, ...(from && { from }) }),
         leaveShop: (_: unknown, { url }: { url: string }) => browser.leave(url),
       },
     }),
@@ -210,6 +218,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       searchSuggestions,
       // The footer's newsletter form: its machine and bot protection in their own chunk, once the block is wanted.
       newsletterLogic: fromPromise<AnyActorLogic>(async () => (await import('./newsletter')).newsletterLogic(services)),
+      ...(shell.switchers && { switchers: shell.switchers }),
       ...(browser && { network: browser.network, unhandledErrors: browser.unhandledErrors }),
     },
   });

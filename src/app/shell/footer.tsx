@@ -9,6 +9,7 @@ import { ShopLink } from '../ui/shop-link';
 import { CONTACT_PATH, contactLinkShown, FOOTER_COLUMNS, PRIVACY_PATH, SOCIAL_LINKS } from './footer-links';
 import { NewsletterBlock } from './newsletter-block';
 import { useShell } from './shell-actor';
+import { Switchers } from './switchers';
 
 /**
  * The footer (spec §2): the newsletter block (unless the store turned it off), link columns, privacy notice, social
@@ -53,6 +54,7 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
         <p className="footer__privacy">
           <RichText id="footer.privacyNotice" tags={{ link: (chunks) => <ShopLink href={PRIVACY_PATH}>{chunks}</ShopLink> }} />
         </p>
+        <Switchers place="footer" />
         <p className="footer__copyright">{copyrightLine(copyright, now)}</p>
       </div>
     </footer>

@@ -14,6 +14,7 @@ import { CONTACT_PATH, contactLinkShown } from './footer-links';
 import { FavoriteStoreLink } from './favorite-store-link';
 import { HelloBar } from './hello-bar';
 import { useShell } from './shell-actor';
+import { Switchers } from './switchers';
 
 /**
  * The cart trigger's count. The cart is the browser's (its id is stored there): the server's page shows no count,
@@ -45,6 +46,7 @@ export function Header() {
       <div className="header__top">
         <div className="header__top-inner">
           <FavoriteStoreLink />
+          <Switchers place="header" />
           {contactLinkShown(contactEnabled) && (
             <ShopLink href={CONTACT_PATH} className="header__contact">
               <Icon name="mail" size={16} />

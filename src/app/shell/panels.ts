@@ -16,3 +16,7 @@ export const needHelpMenu = lazyWithPreload(() => import('./need-help').then((m)
 export type LazyPanel = typeof navDrawerPanel;
 /** The CMS content renderer (Page Builder), for the shell's blocks: its own chunk, as on the pages that show CMS content. */
 export const blockContent = lazyWithPreload(() => import('../pagebuilder/page-content').then((m) => m.PageContent));
+/** The store and currency switchers: only a shop with several store views or currencies shows them. */
+export const switchersView = lazyWithPreload(() => import('./switchers-view').then((m) => m.SwitchersView));
+/** The store and currency switchers' menu (react-aria's menu): loaded only where a switcher shows, when the shopper reaches for it. */
+export const switcherMenu = lazyWithPreload(() => import('./switcher-menu').then((m) => m.SwitcherMenu));

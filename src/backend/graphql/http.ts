@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   GraphQLError, execute, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema,
 } from 'graphql';
-import { STORE_CODE, STORE_CURRENCY, TIMEZONE } from '../../domain/store';
+import { TIMEZONE } from '../../domain/store';
+import type { StoreView } from '../config/store-views';
 import { header, mediaType, readBody, requestOrigin } from '../http/body';
 import type { Services } from '../services';
 import { today } from '../stores/dates';
@@ -136,6 +137,7 @@ export class GraphQLEndpoint {
 
     let customer: Customer | null = null;
     let previewVersion: number | null = null;
+    let view: StoreView | null = null;
     let document: DocumentNode;
     let request: GraphQLRequest;
     try {
@@ -145,10 +147,9 @@ export class GraphQLEndpoint {
       if (req.method === 'GET' && operation?.operation === 'mutation') {
         throw new RequestError('Mutation requests allowed only for POST requests', 200, 'graphql-input');
       }
-      if (store && store !== STORE_CODE && store.toLowerCase() !== 'default') {
-        throw new RequestError('Requested store is not found', 200, 'graphql-input');
-      }
-      if (currency && currency !== STORE_CURRENCY) {
+      view = store ? this.services.stores.find(store) : this.services.stores.default;
+      if (!view) throw new RequestError('Requested store is not found', 200, 'graphql-input');
+      if (currency && !this.services.stores.allows(currency)) {
         throw new RequestError('Please correct the target currency', 200, 'graphql-input');
       }
       if (previewHeader) previewVersion = this.previewFrom(authorization, previewHeader, now);
@@ -159,7 +160,7 @@ export class GraphQLEndpoint {
     }
 
     const context = createContext(this.services, {
-      now, baseUrl: `${origin}/`, mediaUrl: `${origin}/media/`, store: STORE_CODE, currency: STORE_CURRENCY, customer,
+      now, baseUrl: `${origin}/`, mediaUrl: `${origin}/media/`, store: view!.code, currency: currency || this.services.stores.currencies.base, customer,
       clientIp: req.socket.remoteAddress ?? '',
       portalToken: header(req, 'x-subscription-portal-token') || undefined,
       botProtectionToken: header(req, 'x-recaptcha') || undefined,
@@ -183,7 +184,7 @@ export class GraphQLEndpoint {
     }
 
     const responseCustomer = context.nextCustomer !== undefined ? context.nextCustomer : customer;
-    const responseCacheId = this.cacheIdFor(responseCustomer);
+    const responseCacheId = this.cacheIdFor(responseCustomer, context.store, context.currency);
     const cacheable = cacheKey !== undefined && errors.length === 0 && context.cache.cacheable
       && (requestCacheId === '' || requestCacheId === responseCacheId);
     const body = JSON.stringify(errors.length > 0 ? { errors, ...(data !== undefined ? { data } : {}) } : { data });
@@ -241,9 +242,10 @@ export class GraphQLEndpoint {
     return this.services.adminTokens.verify(parts[1]!, now) ? parseVersion(version) : null;
   }
 
-  private cacheIdFor(customer: Customer | null): string {
+  /** Magento's cache id: who the customer is and which store view and currency they see. */
+  private cacheIdFor(customer: Customer | null, store = this.services.stores.default.code, currency = this.services.stores.currencies.base): string {
     const identity: CacheIdentity = {
-      store: STORE_CODE, currency: STORE_CURRENCY, customerGroup: customer?.groupId ?? 0, loggedIn: customer !== null, taxRate: 0,
+      store, currency, customerGroup: customer?.groupId ?? 0, loggedIn: customer !== null, taxRate: 0,
     };
     return cacheId(identity, this.services.config.cacheIdSalt);
   }

@@ -1,4 +1,4 @@
-import { STORE_CURRENCY, URL_SUFFIX } from '../../../domain/store';
+import { URL_SUFFIX } from '../../../domain/store';
 import { ATTRIBUTES, type AttributeDefinition } from '../../catalog/attributes';
 import { productImageUrl } from '../../catalog/media-url';
 import type { MediaRow, ProductRecord } from '../../catalog/product-repository';
@@ -26,7 +26,8 @@ interface ProductsArgs {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const money = (value: number) => ({ value: round2(value), currency: STORE_CURRENCY });
+/** A base-currency amount in the request's currency (Content-Currency), at its rate. */
+const money = (value: number, context: Context) => ({ value: context.services.stores.convert(value, context.currency), currency: context.currency });
 
 function equalValues(filter: EqualFilter | null | undefined): string[] | undefined {
   if (!filter) return undefined;
@@ -143,12 +144,12 @@ function image(product: ProductRecord, context: Context, media: MediaRow | undef
   };
 }
 
-function productPrice(regular: number, final: number) {
+function productPrice(regular: number, final: number, context: Context) {
   const amountOff = round2(Math.max(0, regular - final));
   return {
-    regular_price: money(regular),
-    final_price: money(final),
-    discount: { amount_off: amountOff, percent_off: regular > 0 ? round2((amountOff / regular) * 100) : 0 },
+    regular_price: money(regular, context),
+    final_price: money(final, context),
+    discount: { amount_off: context.services.stores.convert(amountOff, context.currency), percent_off: regular > 0 ? round2((amountOff / regular) * 100) : 0 },
     fixed_product_taxes: [],
   };
 }
@@ -266,9 +267,9 @@ const productFields: Record<string, FieldResolver> = {
     disabled: m.disabled === 1, media_type: 'image', types: i === 0 ? ['image', 'small_image', 'thumbnail'] : [],
     content: null, video_content: null,
   })),
-  price_range: (p: ProductRecord) => ({
-    minimum_price: productPrice(p.min_regular_price, p.min_price),
-    maximum_price: productPrice(p.max_regular_price, p.max_price),
+  price_range: (p: ProductRecord, _a, c: Context) => ({
+    minimum_price: productPrice(p.min_regular_price, p.min_price, c),
+    maximum_price: productPrice(p.max_regular_price, p.max_price, c),
   }),
   price_tiers: () => [],
   special_price: (p: ProductRecord) => p.special_price,
