@@ -37,6 +37,7 @@ import { subscriptionsAuthMachine } from './subscriptions-auth.machine';
 import { subscriptionsMachine } from './subscriptions.machine';
 import { toastsMachine } from './toasts.machine';
 import { trackOrderMachine } from './track-order.machine';
+import { videoPlayerMachine } from './video-player.machine';
 import { wishlistMachine } from './wishlist.machine';
 import { wishlistPageMachine } from './wishlist-page.machine';
 
@@ -79,6 +80,7 @@ export const machines = {
   subscriptionsAuth: subscriptionsAuthMachine,
   toasts: toastsMachine,
   trackOrder: trackOrderMachine,
+  videoPlayer: videoPlayerMachine,
   wishlist: wishlistMachine,
   wishlistPage: wishlistPageMachine,
 } as const;

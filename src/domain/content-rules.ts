@@ -11,19 +11,56 @@ export function parallaxSpeed(value: string | null | undefined): number {
   return Math.min(PARALLAX_SPEED.max, Math.max(PARALLAX_SPEED.min, speed));
 }
 
-const VIDEO_HOSTS = /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)\//i;
 const VIDEO_FILE = /\.(?:mp4|webm|ogv|ogg|mov)(?:[?#]|$)/i;
+
+/** A video on a video host (spec §5): the host, the video's id, and the player to embed, built from the id alone. */
+export interface HostedVideo {
+  host: 'YouTube' | 'Vimeo';
+  id: string;
+  /** The host's player, started at once (it loads when the shopper asks for it). */
+  embedUrl: string;
+}
+
+// The shapes of the hosts' URLs, each capturing the id: YouTube's ids are 11 characters, Vimeo's are numbers.
+const YOUTUBE = [
+  /^https?:\/\/(?:www\.|m\.)?youtube(?:-nocookie)?\.com\/(?:embed|shorts|v)\/([\w-]{11})(?:[?#&/]|$)/i,
+  /^https?:\/\/(?:www\.|m\.)?youtube\.com\/watch\?(?:[^#]*&)?v=([\w-]{11})(?:[&#]|$)/i,
+  /^https?:\/\/youtu\.be\/([\w-]{11})(?:[?#]|$)/i,
+];
+const VIMEO = [/^https?:\/\/(?:www\.)?vimeo\.com\/(\d+)(?:[?#/]|$)/i, /^https?:\/\/player\.vimeo\.com\/video\/(\d+)(?:[?#/]|$)/i];
+
+/**
+ * The hosted video a URL shows, or null. The player's address is built from the id (YouTube's without cookies),
+ * never taken from the content, so an embedded frame can only ever be one of these two players.
+ */
+export function hostedVideo(url: string | null | undefined, options: { muted?: boolean } = {}): HostedVideo | null {
+  const value = url?.trim() ?? '';
+  const muted = options.muted ? '&mute=1' : '';
+  for (const shape of YOUTUBE) {
+    const id = shape.exec(value)?.[1];
+    if (id) return { host: 'YouTube', id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0${muted}` };
+  }
+  for (const shape of VIMEO) {
+    const id = shape.exec(value)?.[1];
+    if (id) return { host: 'Vimeo', id, embedUrl: `https://player.vimeo.com/video/${id}?autoplay=1${options.muted ? '&muted=1' : ''}` };
+  }
+  return null;
+}
 
 /** A video source is a video host's URL or a local file (spec §5); anything else is no source. */
 export function videoSource(url: string | null | undefined): string | null {
   const value = url?.trim() ?? '';
-  if (VIDEO_HOSTS.test(value)) return value;
-  const local = !/^(?:[a-z]+:)?\/\//i.test(value) || /^https?:\/\/[^/]+\/media\//i.test(value);
+  if (hostedVideo(value)) return value;
+  // A path of the shop's (no scheme, not protocol-relative), or a file of a shop's media.
+  const local = (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//')) || /^https?:\/\/[^/]+\/media\//i.test(value);
   return local && VIDEO_FILE.test(value) ? value : null;
 }
 
-/** Whether a video source is played on a video host's site (the shop embeds no third-party player). */
-export const isHostedVideo = (url: string) => VIDEO_HOSTS.test(url);
+/** Whether a video source is played by a video host's player. */
+export const isHostedVideo = (url: string) => hostedVideo(url) !== null;
+
+/** The origins of the hosts' players, which a page showing one may frame (src/server/security-headers.ts). */
+export const VIDEO_PLAYER_ORIGINS = { YouTube: 'https://www.youtube-nocookie.com', Vimeo: 'https://player.vimeo.com' } as const;
 
 /**
  * Where a content link leads: block links name a block; links Page Builder typed as category, product or page

@@ -232,12 +232,12 @@ describe('rules of spec §5 and §8', () => {
   it('keeps a video source only when it is a video host or a local file', () => {
     const video = (src: string) =>
       (parseContent(`<div data-content-type="video" data-element="main"><div data-element="inner" style="max-width: 800px;"><div data-element="wrapper"><iframe src="${src}" data-element="video"></iframe></div></div></div>`).nodes[0] as { url: string | null; maxWidth?: string });
-    expect(video('https://www.youtube.com/embed/abc123').url).toBe('https://www.youtube.com/embed/abc123');
+    expect(video('https://www.youtube.com/embed/dQw4w9WgXcQ').url).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(video('https://vimeo.com/12345').url).toBe('https://vimeo.com/12345');
     expect(video('http://shop.test/media/videos/gelules.mp4').url).toBe('/media/videos/gelules.mp4');
     expect(video('https://cdn.example.org/clip.mp4').url).toBeNull();
     expect(video('javascript:alert(1)').url).toBeNull();
-    expect(video('https://www.youtube.com/embed/abc123').maxWidth).toBe('800px');
+    expect(video('https://www.youtube.com/embed/dQw4w9WgXcQ').maxWidth).toBe('800px');
   });
 
   it('drops unsafe HTML: scripts, frames, forms, event handlers, script links, inline styles beyond text ones', () => {

@@ -61,6 +61,7 @@ import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-m
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
+import { videoPlayerModel } from './video-player-models';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
 // test drives its view through the model's paths; the coverage test counts what those paths reach.
@@ -519,6 +520,7 @@ export const models: Record<string, MachineModel> = {
   slider: sliderModel as MachineModel,
   toasts: toastsModel as MachineModel,
   trackOrder: trackOrderModel as MachineModel,
+  videoPlayer: videoPlayerModel as MachineModel,
   wishlist: wishlistModel as MachineModel,
   wishlistPage: wishlistPageModel as MachineModel,
   subscriptions: subscriptionsModel as MachineModel,
