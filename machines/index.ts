@@ -14,6 +14,7 @@ import { cmsBlockMachine } from './cms-block.machine';
 import { cmsPageMachine } from './cms-page.machine';
 import { communicationsMachine } from './communications.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
+import { embedWidgetMachine } from './embed-widget.machine';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
 import { imageCarouselMachine } from './image-carousel.machine';
 import { loadingBarMachine } from './loading-bar.machine';
@@ -57,6 +58,7 @@ export const machines = {
   cmsPage: cmsPageMachine,
   communications: communicationsMachine,
   createAccountForm: createAccountFormMachine,
+  embedWidget: embedWidgetMachine,
   forgotPasswordForm: forgotPasswordFormMachine,
   imageCarousel: imageCarouselMachine,
   loadingBar: loadingBarMachine,

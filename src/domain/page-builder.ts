@@ -249,6 +249,18 @@ export interface MapNode extends Base<'map'>, Box {
   locations: MapLocation[];
 }
 
+/** A social feed widget (spec §3 tintup): its own markup (safe rich text), the feed's page, and the feed's id for the script. */
+export interface TintupNode extends Base<'tintup'>, Box {
+  html: RichNode[];
+  url: string | null;
+  feedId: string | null;
+}
+
+/** A reviews widget (spec §3 trustbeauty): the shop's API key for the script. */
+export interface TrustbeautyNode extends Base<'trustbeauty'>, Box {
+  apiKey: string | null;
+}
+
 export type ContentNode =
   | RowNode
   | ColumnNode
@@ -272,7 +284,9 @@ export type ContentNode =
   | ProductsNode
   | HtmlNode
   | VideoNode
-  | MapNode;
+  | MapNode
+  | TintupNode
+  | TrustbeautyNode;
 
 export type ContentType = ContentNode['contentType'];
 

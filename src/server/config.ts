@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { embedScriptUrl, type EmbedScripts } from '../domain/embeds';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +13,11 @@ export interface ServerConfig {
   payment3dsOrigin: string | null;
   /** Behind a TLS proxy that sets X-Forwarded-Proto: its word on the shopper's scheme is trusted (HSTS over HTTPS). */
   trustProxy: boolean;
+  /**
+   * The scripts of CMS content's third-party widgets (TINTUP_SCRIPT_URL, TRUSTBEAUTY_SCRIPT_URL): loaded, and allowed by
+   * the CSP, only on pages that show one. A widget without its script shows its content without the feed.
+   */
+  embedScripts: EmbedScripts;
 }
 
 /** A configuration problem the operator must fix; printed without a stack trace. */
@@ -32,7 +38,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.VITRINE_DIST_DIR ?? 'dist'),
     payment3dsOrigin: env.PAYMENT_3DS_ORIGIN ? parseOrigin(env.PAYMENT_3DS_ORIGIN) : null,
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
+    embedScripts: {
+      ...(env.TINTUP_SCRIPT_URL && { tintup: parseScriptUrl('TINTUP_SCRIPT_URL', env.TINTUP_SCRIPT_URL) }),
+      ...(env.TRUSTBEAUTY_SCRIPT_URL && { trustbeauty: parseScriptUrl('TRUSTBEAUTY_SCRIPT_URL', env.TRUSTBEAUTY_SCRIPT_URL) }),
+    },
   };
+}
+
+function parseScriptUrl(name: string, value: string): string {
+  const url = embedScriptUrl(value);
+  if (!url) throw new ConfigError(`${name} must be an absolute http(s) URL of the widget's script, got "${value}".`);
+  return url;
 }
 
 function parseFlag(name: string, value: string | undefined): boolean {

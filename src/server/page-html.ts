@@ -12,6 +12,8 @@ export interface PageParts {
   config: string;
   /** Chunks the rendered screen needs, preloaded. */
   preload: string[];
+  /** The widgets' scripts and those the page's CSP allows (PageEmbeds), JSON. */
+  embeds: string;
 }
 
 /**
@@ -31,7 +33,7 @@ function withoutReplaced(template: string, head: string): string {
 }
 
 /** The shell template of the build, filled with a rendered page. */
-export function pageHtml(template: string, { body, state, config, preload }: PageParts): string {
+export function pageHtml(template: string, { body, state, config, preload, embeds }: PageParts): string {
   // The screen's scripts at low priority, as the shell's: the page is rendered, its image comes first.
   const links = preload
     .map((href) =>
@@ -48,6 +50,7 @@ export function pageHtml(template: string, { body, state, config, preload }: Pag
       '</body>',
       () =>
         `  <script type="application/json" id="vitrine-state">${scriptJson(state)}</script>\n` +
-        `    <script type="application/json" id="vitrine-config">${scriptJson(config)}</script>\n  </body>`,
+        `    <script type="application/json" id="vitrine-config">${scriptJson(config)}</script>\n` +
+        `    <script type="application/json" id="vitrine-embeds">${scriptJson(embeds)}</script>\n  </body>`,
     );
 }

@@ -1,22 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { randomBytes } from 'node:crypto';
+import { VIDEO_PLAYER_ORIGINS } from '../domain/content-rules';
 import { loadsOwnDocument } from '../domain/route-table';
 
 // Everything the shop loads comes from its own origin: the app, its styles, /graphql, /rest and /media.
 // Styles set through the DOM (React's style prop) are not inline stylesheets and need no 'unsafe-inline'; the
 // few <style> elements react-aria adds carry the page's nonce, which it reads from <meta property="csp-nonce">.
-// Frames are refused except on checkout pages, which frame the card issuer's 3-D Secure pages (frameSrc).
-const csp = (nonce: string | undefined, frameSrc: string | undefined) => [
+// Frames are refused except on checkout pages, which frame the card issuer's 3-D Secure pages (frameSrc), and the
+// video hosts' players, which CMS content may show anywhere (their addresses are built from a video's id, never
+// taken from content: src/domain/content-rules.ts). A page showing third-party widgets (CMS content's social feed
+// or reviews) also allows their scripts' origins (embedOrigins), for their scripts, data, images and frames.
+const VIDEO_PLAYERS = Object.values(VIDEO_PLAYER_ORIGINS).join(' ');
+const withOrigins = (sources: string, origins: readonly string[]) => [sources, ...origins].join(' ');
+
+const csp = (nonce: string | undefined, frameSrc: string | undefined, embedOrigins: readonly string[]) => [
   "default-src 'self'",
-  "script-src 'self'",
+  withOrigins("script-src 'self'", embedOrigins),
   nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
-  "img-src 'self' data: blob:",
+  withOrigins("img-src 'self' data: blob:", embedOrigins),
   "font-src 'self'",
-  "connect-src 'self'",
+  withOrigins("connect-src 'self'", embedOrigins),
   "manifest-src 'self'",
   "worker-src 'self'",
-  `frame-src ${frameSrc ?? "'none'"}`,
+  `frame-src ${frameSrc ?? withOrigins(VIDEO_PLAYERS, embedOrigins)}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -57,11 +64,11 @@ export function overHttps(req: IncomingMessage, trustProxy: boolean): boolean {
 }
 
 /**
- * Security headers for any response (HSTS when `https`); pass the nonce of an HTML page that carries one, and the frame source of a
- * page that frames 3-D Secure pages.
+ * Security headers for any response (HSTS when `https`); pass the nonce of an HTML page that carries one, the frame source of a
+ * page that frames 3-D Secure pages, and the origins of the widgets a page shows.
  */
-export function setSecurityHeaders(res: ServerResponse, https: boolean, nonce?: string, frameSrc?: string): void {
-  res.setHeader('Content-Security-Policy', csp(nonce, frameSrc));
+export function setSecurityHeaders(res: ServerResponse, https: boolean, nonce?: string, frameSrc?: string, embedOrigins: readonly string[] = []): void {
+  res.setHeader('Content-Security-Policy', csp(nonce, frameSrc, embedOrigins));
   for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
   if (https) res.setHeader('Strict-Transport-Security', HSTS);
 }

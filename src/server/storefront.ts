@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { embedOrigins, type EmbedScripts } from '../domain/embeds';
 import { compressResponse } from './compression';
 import type { RenderResult, Renderer } from './renderer';
 import { createNonce, isCheckoutPath, overHttps, paymentFrameSource, setSecurityHeaders } from './security-headers';
@@ -16,6 +17,8 @@ export interface StorefrontOptions {
   payment3dsOrigin?: string | null;
   /** Trust X-Forwarded-Proto (TRUST_PROXY): the server sits behind a TLS proxy. */
   trustProxy?: boolean;
+  /** The widgets' scripts (TINTUP_SCRIPT_URL…): a rendered page showing a widget allows its script's origin. */
+  embedScripts?: EmbedScripts;
 }
 
 function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): void {
@@ -36,7 +39,7 @@ function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): v
  * and with the embedded backend its payment simulator's pages (/payment-simulator/*, whose answers carry their own
  * CSP); built files from dist; every other GET is an app route, rendered on the server with its data.
  */
-export function createStorefrontServer({ clientDir, upstream, renderer, dev, payment3dsOrigin, trustProxy = false }: StorefrontOptions): Server {
+export function createStorefrontServer({ clientDir, upstream, renderer, dev, payment3dsOrigin, trustProxy = false, embedScripts = {} }: StorefrontOptions): Server {
   const files = createStaticFiles(clientDir, { cache: !dev });
   return createServer((req, res) => {
     const https = overHttps(req, trustProxy);
@@ -62,7 +65,8 @@ export function createStorefrontServer({ clientDir, upstream, renderer, dev, pay
       return;
     }
     const nonce = createNonce();
-    setSecurityHeaders(res, https, nonce, isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined);
+    const frameSrc = isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined;
+    setSecurityHeaders(res, https, nonce, frameSrc);
     compressResponse(req, res);
     if (!renderer) return files.serveShell(req, res, nonce);
     const { search } = new URL(req.url ?? '/', 'http://localhost');
@@ -71,7 +75,10 @@ export function createStorefrontServer({ clientDir, upstream, renderer, dev, pay
       proto: String(req.headers['x-forwarded-proto'] ?? 'http'),
     };
     renderer.render({ path: pathname, search, nonce, origin }).then(
-      (page) => sendRendered(res, page, req.method === 'HEAD'),
+      (page) => {
+        if (page.type === 'page' && page.embeds.length > 0) setSecurityHeaders(res, https, nonce, frameSrc, embedOrigins(page.embeds, embedScripts));
+        sendRendered(res, page, req.method === 'HEAD');
+      },
       (error: unknown) => {
         console.error(`Server rendering of ${pathname} failed; the browser renders it instead.`, error);
         files.serveShell(req, res, nonce);

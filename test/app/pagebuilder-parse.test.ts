@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The parser runs where a server renders pages: no DOM here, as on node.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { embedsOf } from '../../src/domain/embeds';
 import { contentTypes } from '../../src/app/pagebuilder/content-types';
 import { parseContent } from '../../src/app/pagebuilder/parse';
 import { shopSeed } from '../../src/backend/db/seed-source';
@@ -198,12 +199,33 @@ describe('rules of spec §5 and §8', () => {
   it('skips an unsupported content type with the warning of spec §8, and renders the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const content = parseContent(
-      '<div data-content-type="tintup" data-element="main"><script src="https://tintup.example/embed.js"></script></div>' +
+      '<div data-content-type="instagram-feed" data-element="main"><script src="https://feed.example/embed.js"></script></div>' +
         '<h2 data-content-type="heading" data-element="main">Still here</h2>',
     );
     expect(content.nodes.map((n) => n.contentType)).toEqual(['heading']);
-    expect(warn).toHaveBeenCalledWith('Page Builder tintup content type is not supported, this content will not be rendered.');
+    expect(warn).toHaveBeenCalledWith('Page Builder instagram-feed content type is not supported, this content will not be rendered.');
+    expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+
+  it('reads the social feed and reviews widgets: safe markup, the feed’s id and page, the API key, never a script', () => {
+    const content = parseContent(
+      '<div data-content-type="tintup" data-appearance="default" data-element="main" data-url="https://www.tintup.com/vitrine">' +
+        '<div data-element="html"><h2>#VitrineBienEtre</h2><script src="https://evil.example/x.js"></script>' +
+        '<div class="tintup" data-id="vitrine-bien-etre" data-columns="3"></div></div></div>' +
+        '<div data-content-type="tintup" data-element="main" data-url="javascript:alert(1)"><div class="tintup" data-id="a b"></div></div>' +
+        '<div data-content-type="trustbeauty" data-element="main" data-api-key="tb_live_42"></div>' +
+        '<div data-content-type="trustbeauty" data-element="main" data-api-key="&quot;><script>"></div>',
+    );
+    const [feed, badFeed, reviews, badReviews] = content.nodes;
+    expect(feed).toMatchObject({ contentType: 'tintup', url: 'https://www.tintup.com/vitrine', feedId: 'vitrine-bien-etre' });
+    expect(JSON.stringify((feed as { html: unknown }).html)).not.toMatch(/script|evil/);
+    expect(JSON.stringify((feed as { html: unknown }).html)).toMatch(/#VitrineBienEtre/);
+    expect(badFeed).toMatchObject({ contentType: 'tintup', url: null, feedId: null });
+    expect(reviews).toMatchObject({ contentType: 'trustbeauty', apiKey: 'tb_live_42' });
+    expect(badReviews).toMatchObject({ contentType: 'trustbeauty', apiKey: null });
+    expect(embedsOf(content.nodes)).toEqual(['tintup', 'trustbeauty']);
+    expect(embedsOf(parseContent('<h2 data-content-type="heading" data-element="main">Sans widget</h2>').nodes)).toEqual([]);
   });
 
   it('a content type whose fields cannot be read renders with its defaults, with the warning of spec §8', () => {

@@ -61,7 +61,7 @@ import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-m
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
-import { videoPlayerModel } from './video-player-models';
+import { embedWidgetModel, videoPlayerModel } from './page-builder-media-models';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
 // test drives its view through the model's paths; the coverage test counts what those paths reach.
@@ -495,6 +495,7 @@ export const models: Record<string, MachineModel> = {
   cartPage: cartPageModel as MachineModel,
   checkout: checkoutModel as MachineModel,
   createAccountForm: createAccountFormModel as MachineModel,
+  embedWidget: embedWidgetModel as MachineModel,
   forgotPasswordForm: forgotPasswordFormModel as MachineModel,
   resetPasswordForm: resetPasswordFormModel as MachineModel,
   session: sessionModel as MachineModel,

@@ -10,7 +10,7 @@ import { drive } from '../harness/drive';
 import { inEnglish } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { renderInShell } from '../harness/shell-view';
-import { videoPlayerModel } from './video-player-models';
+import { videoPlayerModel } from './page-builder-media-models';
 
 const YOUTUBE_ID = 'dQw4w9WgXcQ';
 const HOSTED: VideoNode = { contentType: 'video', appearance: 'default', children: [], url: `https://www.youtube.com/watch?v=${YOUTUBE_ID}`, autoplay: false, muted: false };

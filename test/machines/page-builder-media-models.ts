@@ -1,3 +1,4 @@
+import { embedWidgetMachine } from '../../machines/embed-widget.machine';
 import { videoPlayerMachine } from '../../machines/video-player.machine';
 import type { VideoPlayerInput } from '../../src/domain/page-builder';
 import { defineModel } from '../harness/model';
@@ -29,3 +30,6 @@ export const videoPlayerModel = defineModel({
     { type: 'volumechange' as const, volume: 0.5, muted: false },
   ],
 });
+
+/** A social feed widget: its script loads, fails (and is tried again), or the page must come from the server. */
+export const embedWidgetModel = defineModel({ name: 'embedWidget', machine: embedWidgetMachine, input: { embed: 'tintup' as const } });
