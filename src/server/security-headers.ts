@@ -7,10 +7,11 @@ import { loadsOwnDocument } from '../domain/route-table';
 // Everything the shop loads comes from its own origin: the app, its styles, /graphql, /rest and /media.
 // Styles set through the DOM (React's style prop) are not inline stylesheets and need no 'unsafe-inline'; the
 // few <style> elements react-aria adds carry the page's nonce, which it reads from <meta property="csp-nonce">.
-// Frames are refused except on checkout pages, which frame the card issuer's 3-D Secure pages (frameSrc), and the
-// video hosts' players, which CMS content may show anywhere (their addresses are built from a video's id, never
-// taken from content: src/domain/content-rules.ts). A page showing third-party widgets (CMS content's social feed
-// or reviews) also allows their scripts' origins (embedOrigins), for their scripts, data, images and frames.
+// Frames are refused except on checkout pages, which frame the card issuer's 3-D Secure pages (frameSrc), and on the
+// other pages the video hosts' players, which CMS content may show anywhere (their addresses are built from a
+// video's id, never taken from content: src/domain/content-rules.ts). A page showing third-party widgets (CMS
+// content's social feed or reviews) also allows their scripts' origins (embedOrigins), for their scripts, data,
+// images and frames.
 const VIDEO_PLAYERS = Object.values(VIDEO_PLAYER_ORIGINS).join(' ');
 const withOrigins = (sources: string, origins: readonly string[]) => [sources, ...origins].join(' ');
 
@@ -23,7 +24,7 @@ const csp = (nonce: string | undefined, frameSrc: string | undefined, embedOrigi
   withOrigins("connect-src 'self'", embedOrigins),
   "manifest-src 'self'",
   "worker-src 'self'",
-  `frame-src ${frameSrc ?? withOrigins(VIDEO_PLAYERS, embedOrigins)}`,
+  `frame-src ${frameSrc ?? (nonce ? withOrigins(VIDEO_PLAYERS, embedOrigins) : "'none'")}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
