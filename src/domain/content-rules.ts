@@ -21,29 +21,18 @@ export interface HostedVideo {
   embedUrl: string;
 }
 
-// The shapes of the hosts' URLs, each capturing the id: YouTube's ids are 11 characters, Vimeo's are numbers.
-const YOUTUBE = [
-  /^https?:\/\/(?:www\.|m\.)?youtube(?:-nocookie)?\.com\/(?:embed|shorts|v)\/([\w-]{11})(?:[?#&/]|$)/i,
-  /^https?:\/\/(?:www\.|m\.)?youtube\.com\/watch\?(?:[^#]*&)?v=([\w-]{11})(?:[&#]|$)/i,
-  /^https?:\/\/youtu\.be\/([\w-]{11})(?:[?#]|$)/i,
-];
-const VIMEO = [/^https?:\/\/(?:www\.)?vimeo\.com\/(\d+)(?:[?#/]|$)/i, /^https?:\/\/player\.vimeo\.com\/video\/(\d+)(?:[?#/]|$)/i];
+// A host's URL, capturing the video's id: YouTube's (11 characters) in a watch, embed or short link; Vimeo's (a number).
+const HOSTED =
+  /^https?:\/\/(?:(?:www\.|m\.)?youtube(?:-nocookie)?\.com\/(?:(?:embed|shorts|v)\/|watch\?(?:[^#]*&)?v=)|youtu\.be\/)([\w-]{11})(?=[?#&/]|$)|^https?:\/\/(?:(?:www\.)?vimeo\.com|player\.vimeo\.com\/video)\/(\d+)(?=[?#/]|$)/i;
 
 /**
  * The hosted video a URL shows, or null. The player's address is built from the id (YouTube's without cookies),
  * never taken from the content, so an embedded frame can only ever be one of these two players.
  */
 export function hostedVideo(url: string | null | undefined, options: { muted?: boolean } = {}): HostedVideo | null {
-  const value = url?.trim() ?? '';
-  const muted = options.muted ? '&mute=1' : '';
-  for (const shape of YOUTUBE) {
-    const id = shape.exec(value)?.[1];
-    if (id) return { host: 'YouTube', id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0${muted}` };
-  }
-  for (const shape of VIMEO) {
-    const id = shape.exec(value)?.[1];
-    if (id) return { host: 'Vimeo', id, embedUrl: `https://player.vimeo.com/video/${id}?autoplay=1${options.muted ? '&muted=1' : ''}` };
-  }
+  const [, youtube, vimeo] = HOSTED.exec(url?.trim() ?? '') ?? [];
+  if (youtube) return { host: 'YouTube', id: youtube, embedUrl: `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1&rel=0${options.muted ? '&mute=1' : ''}` };
+  if (vimeo) return { host: 'Vimeo', id: vimeo, embedUrl: `https://player.vimeo.com/video/${vimeo}?autoplay=1${options.muted ? '&muted=1' : ''}` };
   return null;
 }
 

@@ -1,6 +1,5 @@
 // The page-builder content tree of spec §3 and the rules of spec §5 about it: what the parser (src/app/pagebuilder)
 // makes of the HTML the backend stores, what the renderers show, and which widgets need a machine.
-import { isHostedVideo } from './content-rules';
 
 export type TextAlign = 'left' | 'center' | 'right' | 'justify';
 export type VerticalAlignment = 'top' | 'middle' | 'bottom';
@@ -320,25 +319,6 @@ export interface VideoPlayerInput {
   loop: boolean;
   playOnlyVisible: boolean;
 }
-
-/**
- * The player of a content video: it plays only while visible and does not loop (spec §9 defaults: Page Builder
- * stores neither for it).
- */
-export const contentVideoPlayer = (node: VideoNode): VideoPlayerInput => ({
-  source: node.url && isHostedVideo(node.url) ? 'hosted' : 'file',
-  autoplay: node.autoplay,
-  loop: false,
-  playOnlyVisible: true,
-});
-
-/** A background video starts by itself, muted; it loops and plays only while visible unless told otherwise (spec §9). */
-export const backgroundVideoPlayer = (node: VideoBackground): VideoPlayerInput => ({
-  source: 'file',
-  autoplay: true,
-  loop: node.videoLoop ?? true,
-  playOnlyVisible: node.videoPlayOnlyVisible ?? true,
-});
 
 export interface BlockLinkInput {
   identifier: string;
