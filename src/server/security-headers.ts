@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { randomBytes } from 'node:crypto';
-import { VIDEO_PLAYER_ORIGINS } from '../domain/content-rules';
+import { VIDEO_PLAYER_ORIGINS } from '../domain/video-player';
 import { loadsOwnDocument } from '../domain/route-table';
 
 // Everything the shop loads comes from its own origin: the app, its styles, /graphql, /rest and /media.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hostedVideo, videoSource } from '../../src/domain/content-rules';
+import { videoSource } from '../../src/domain/content-rules';
+import { hostedVideo } from '../../src/domain/video-player';
 
 // Spec §5: a video source is valid only if recognised as a video-host URL or a local file.
 describe('video sources (spec §5)', () => {

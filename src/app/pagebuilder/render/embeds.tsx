@@ -67,7 +67,7 @@ function EmbedFrame({ embed, label, className, actor, children }: { embed: Embed
         <p className="pb-embed__status" role="status">
           {t('pageBuilder.embed.failed')}{' '}
           <button type="button" className="text-button" onClick={() => actor.send({ type: 'retry' })}>
-            {t('pageBuilder.embed.retry')}
+            {t('common.retry')}
           </button>
         </p>
       )}

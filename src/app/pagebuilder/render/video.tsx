@@ -1,9 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, type ReactNode } from 'react';
 import { selectVideoStarted, selectVideoView, videoPlayerMachine, type VideoPlayerActor } from '../../../../machines/video-player.machine';
-import { hostedVideo } from '../../../domain/content-rules';
 import type { RowNode, VideoNode } from '../../../domain/page-builder';
-import { backgroundVideoPlayer, contentVideoPlayer } from '../../../domain/video-player';
+import { backgroundVideoPlayer, contentVideoPlayer, hostedVideo } from '../../../domain/video-player';
 import { useT } from '../../i18n/use-t';
 import { elementVisibility, mediaElement } from '../../services/video';
 import { Icon } from '../../ui/icons';
