@@ -1,4 +1,3 @@
-import { isHostedVideo } from '../../../domain/content-rules';
 import { BREAKPOINTS } from '../../../domain/layout';
 import { ContentPicture, coverClasses, useIsPriority } from './content-picture';
 import { lazyRenderer } from './lazy-renderer';
@@ -25,7 +24,8 @@ export function Row({ node, children }: RendererProps<'row'>) {
       cover={{ minHeight: node.minHeight }}
     />
   );
-  const playsVideo = node.backgroundType === 'video' && node.videoSrc && !isHostedVideo(node.videoSrc);
+  // A video source is a host's URL or a local file (spec §5), a media URL read as the shop's path: a file has no scheme.
+  const playsVideo = node.backgroundType === 'video' && node.videoSrc && !/^https?:/i.test(node.videoSrc);
   const shown = playsVideo ? <BackgroundVideo node={node} fallback={background} /> : background;
   const main = node.classes?.main;
   if (node.appearance === 'contained') {
