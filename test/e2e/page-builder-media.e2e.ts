@@ -19,7 +19,7 @@ async function vendors(context: BrowserContext, requests: string[]) {
   await context.route(`${TRUSTBEAUTY}/**`, (route) =>
     route.fulfill({ contentType: 'application/javascript', body: script('.trustbeauty-widget[data-api-key]', 'Note moyenne 4,8 sur 5, 1 250 avis vérifiés') }),
   );
-  await context.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Lecteur</title><p>Lecteur vidéo</p>' }));
+  await context.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Lecteur</title><p>Lecteur vidéo</p>' }));
 }
 
 const cspOf = (headers: Record<string, string>) => headers['content-security-policy'] ?? '';
