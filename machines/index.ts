@@ -17,6 +17,7 @@ import { communicationsMachine } from './communications.machine';
 import { contactMachine } from './contact.machine';
 import { createAccountFormMachine } from './create-account-form.machine';
 import { favoriteStoreMachine } from './favorite-store.machine';
+import { embedWidgetMachine } from './embed-widget.machine';
 import { forgotPasswordFormMachine } from './forgot-password-form.machine';
 import { imageCarouselMachine } from './image-carousel.machine';
 import { loadingBarMachine } from './loading-bar.machine';
@@ -43,6 +44,7 @@ import { subscriptionsMachine } from './subscriptions.machine';
 import { switchersMachine } from './switchers.machine';
 import { toastsMachine } from './toasts.machine';
 import { trackOrderMachine } from './track-order.machine';
+import { videoPlayerMachine } from './video-player.machine';
 import { wishlistMachine } from './wishlist.machine';
 import { wishlistPageMachine } from './wishlist-page.machine';
 
@@ -65,6 +67,7 @@ export const machines = {
   contact: contactMachine,
   createAccountForm: createAccountFormMachine,
   favoriteStore: favoriteStoreMachine,
+  embedWidget: embedWidgetMachine,
   forgotPasswordForm: forgotPasswordFormMachine,
   imageCarousel: imageCarouselMachine,
   loadingBar: loadingBarMachine,
@@ -91,6 +94,7 @@ export const machines = {
   switchers: switchersMachine,
   toasts: toastsMachine,
   trackOrder: trackOrderMachine,
+  videoPlayer: videoPlayerMachine,
   wishlist: wishlistMachine,
   wishlistPage: wishlistPageMachine,
 } as const;

@@ -3,8 +3,11 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor, waitFor } from 'xstate';
 import { categoryTreeSettled, type CategoryTreeActor } from '../../machines/category-tree.machine';
+import { selectBlockContent } from '../../machines/cms-block.machine';
 import { routeSettled, selectShownPage, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
 import { toLanguageTag } from '../domain/locales';
+import { embedsOf, type Embed } from '../domain/embeds';
+import type { Content } from '../domain/page-builder';
 import { STORE_CODE } from '../domain/store';
 import type { AvailableStore, ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
@@ -42,7 +45,17 @@ export interface RenderEnvironment {
 export type Rendered =
   /** `storeCode`: the URL began with it (spec §2): the server keeps it (the cookie) before the browser goes on. */
   | { type: 'redirect'; location: string; status: 301 | 302; storeCode?: string }
-  | { type: 'page'; status: 200 | 404 | 503; html: string; state: string; kind: string | null; title: string | null; lang: string };
+  | {
+      type: 'page';
+      status: 200 | 404 | 503;
+      html: string;
+      state: string;
+      kind: string | null;
+      title: string | null;
+      lang: string;
+      /** The third-party widgets the page shows: its CSP allows their scripts. */
+      embeds: Embed[];
+    };
 
 const SETTLE_TIMEOUT_MS = 4000;
 
@@ -92,13 +105,21 @@ export async function renderPage({ path, search, currency: storedCurrency = null
     }
     if (resolution?.type === 'external') return { type: 'redirect', location: resolution.url, status: 302 };
     // The route, or the page's own machine (a product URL whose product is gone), tells the status.
-    const page = selectShownPage(router)?.getSnapshot() as { hasTag(tag: string): boolean; context?: { movedTo?: unknown } } | undefined;
+    const page = selectShownPage(router)?.getSnapshot() as
+      | { hasTag(tag: string): boolean; context?: { movedTo?: unknown; page?: { content?: Content } | null } }
+      | undefined;
     // A page that moved while loading (a listing's page past the last) is where the browser would have gone.
     if (typeof page?.context?.movedTo === 'string') return { type: 'redirect', location: page.context.movedTo, status: 302 };
     const html = await toHtml(<App locale={locale} messages={messages} app={app} nonce={env.nonce} router={{ ssrPath: path, ssrSearch: search.replace(/^\?/, '') }} />);
     const status = router.matches('notFound') || page?.hasTag('notFound') ? 404 : router.matches('failed') || page?.hasTag('failed') ? 503 : 200;
     const kind = resolution?.type === 'page' ? resolution.page.kind : null;
-    return { type: 'page', status, html, state: JSON.stringify(app.getPersistedSnapshot()), kind, title: null, lang: toLanguageTag(locale) };
+    // The widgets of the page's CMS content and of the header's hello bar.
+    const contents = [
+      page?.context?.page?.content,
+      helloBar ? selectBlockContent(helloBar.getSnapshot()) : null,
+    ];
+    const embeds = embedsOf(contents.flatMap((content) => content?.nodes ?? []));
+    return { type: 'page', status, html, state: JSON.stringify(app.getPersistedSnapshot()), kind, title: null, lang: toLanguageTag(locale), embeds };
   } finally {
     app.stop();
   }

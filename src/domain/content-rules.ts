@@ -11,19 +11,23 @@ export function parallaxSpeed(value: string | null | undefined): number {
   return Math.min(PARALLAX_SPEED.max, Math.max(PARALLAX_SPEED.min, speed));
 }
 
-const VIDEO_HOSTS = /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)\//i;
 const VIDEO_FILE = /\.(?:mp4|webm|ogv|ogg|mov)(?:[?#]|$)/i;
+
+// A host's URL, capturing the video's id: YouTube's (11 characters) in a watch, embed or short link; Vimeo's (a number).
+export const HOSTED_VIDEO_URL =
+  /^https?:\/\/(?:(?:www\.|m\.)?youtube(?:-nocookie)?\.com\/(?:(?:embed|shorts|v)\/|watch\?(?:[^#]*&)?v=)|youtu\.be\/)([\w-]{11})(?=[?#&/]|$)|^https?:\/\/(?:(?:www\.)?vimeo\.com|player\.vimeo\.com\/video)\/(\d+)(?=[?#/]|$)/i;
 
 /** A video source is a video host's URL or a local file (spec §5); anything else is no source. */
 export function videoSource(url: string | null | undefined): string | null {
   const value = url?.trim() ?? '';
-  if (VIDEO_HOSTS.test(value)) return value;
-  const local = !/^(?:[a-z]+:)?\/\//i.test(value) || /^https?:\/\/[^/]+\/media\//i.test(value);
+  if (isHostedVideo(value)) return value;
+  // A path of the shop's (no scheme, not protocol-relative), or a file of a shop's media.
+  const local = (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//')) || /^https?:\/\/[^/]+\/media\//i.test(value);
   return local && VIDEO_FILE.test(value) ? value : null;
 }
 
-/** Whether a video source is played on a video host's site (the shop embeds no third-party player). */
-export const isHostedVideo = (url: string) => VIDEO_HOSTS.test(url);
+/** Whether a video source is a video host's (spec §5: recognised by its video id), played by the host's player. */
+export const isHostedVideo = (url: string) => HOSTED_VIDEO_URL.test(url.trim());
 
 /**
  * Where a content link leads: block links name a block; links Page Builder typed as category, product or page

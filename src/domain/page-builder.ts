@@ -51,7 +51,7 @@ interface Background {
 }
 
 /** A background video's fields, present when the background type is video. */
-interface VideoBackground {
+export interface VideoBackground {
   backgroundType: 'image' | 'video';
   videoSrc?: string | null;
   videoFallbackSrc?: ContentImage | null;
@@ -248,6 +248,18 @@ export interface MapNode extends Base<'map'>, Box {
   locations: MapLocation[];
 }
 
+/** A social feed widget (spec §3 tintup): its own markup (safe rich text), the feed's page, and the feed's id for the script. */
+export interface TintupNode extends Base<'tintup'>, Box {
+  html: RichNode[];
+  url: string | null;
+  feedId: string | null;
+}
+
+/** A reviews widget (spec §3 trustbeauty): the shop's API key for the script. */
+export interface TrustbeautyNode extends Base<'trustbeauty'>, Box {
+  apiKey: string | null;
+}
+
 export type ContentNode =
   | RowNode
   | ColumnNode
@@ -271,7 +283,9 @@ export type ContentNode =
   | ProductsNode
   | HtmlNode
   | VideoNode
-  | MapNode;
+  | MapNode
+  | TintupNode
+  | TrustbeautyNode;
 
 export type ContentType = ContentNode['contentType'];
 
@@ -296,6 +310,14 @@ export interface SliderInput {
   autoplay: boolean;
   autoplaySpeed: number;
   infinite: boolean;
+}
+
+export interface VideoPlayerInput {
+  /** A video host's player, or a file the browser plays. */
+  source: 'hosted' | 'file';
+  autoplay: boolean;
+  loop: boolean;
+  playOnlyVisible: boolean;
 }
 
 export interface BlockLinkInput {

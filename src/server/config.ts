@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { embedScriptUrl, type EmbedScripts } from '../domain/embeds';
 
 export interface ServerConfig {
   port: number;
@@ -14,6 +15,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The origin of the admin whose preview messages pages accept and who may frame them; null: the shop's own. */
   adminPreviewOrigin: string | null;
+  /**
+   * The scripts of CMS content's third-party widgets (TINTUP_SCRIPT_URL, TRUSTBEAUTY_SCRIPT_URL): loaded, and allowed by
+   * the CSP, only on pages that show one. A widget without its script shows its content without the feed.
+   */
+  embedScripts: EmbedScripts;
 }
 
 /** A configuration problem the operator must fix; printed without a stack trace. */
@@ -35,7 +41,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payment3dsOrigin: env.PAYMENT_3DS_ORIGIN ? parseOrigin('PAYMENT_3DS_ORIGIN', env.PAYMENT_3DS_ORIGIN, 'https://3ds.example.com') : null,
     adminPreviewOrigin: env.ADMIN_PREVIEW_ORIGIN ? parseOrigin('ADMIN_PREVIEW_ORIGIN', env.ADMIN_PREVIEW_ORIGIN, 'https://admin.example.com') : null,
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
+    embedScripts: {
+      ...(env.TINTUP_SCRIPT_URL && { tintup: parseScriptUrl('TINTUP_SCRIPT_URL', env.TINTUP_SCRIPT_URL) }),
+      ...(env.TRUSTBEAUTY_SCRIPT_URL && { trustbeauty: parseScriptUrl('TRUSTBEAUTY_SCRIPT_URL', env.TRUSTBEAUTY_SCRIPT_URL) }),
+    },
   };
+}
+
+function parseScriptUrl(name: string, value: string): string {
+  const url = embedScriptUrl(value);
+  if (!url) throw new ConfigError(`${name} must be an absolute http(s) URL of the widget's script, got "${value}".`);
+  return url;
 }
 
 function parseFlag(name: string, value: string | undefined): boolean {

@@ -36,9 +36,10 @@ export async function startDevServer({ clientDir }: { clientDir: string }): Prom
     distDir: dirname(clientDir),
     graphqlUrl: () => graphqlUrl ?? `http://127.0.0.1:${port}/graphql`,
     dev: true,
+    embedScripts: config.embedScripts,
   });
   const server = createStorefrontServer({ clientDir, upstream, renderer, dev, payment3dsOrigin: config.payment3dsOrigin, trustProxy: config.trustProxy,
-    adminPreviewOrigin: config.adminPreviewOrigin });
+    adminPreviewOrigin: config.adminPreviewOrigin, embedScripts: config.embedScripts });
   port = await listen(server, config.port, config.host);
   console.log(`Vitrine (development) at http://localhost:${port}, rebuilding on change`);
   return {

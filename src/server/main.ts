@@ -12,10 +12,14 @@ async function main(): Promise<void> {
   let port = config.port;
   // Pages render against Magento directly, or against this very server when the backend is embedded.
   const graphqlUrl = config.magentoUrl ? new URL('graphql', config.magentoUrl).href : undefined;
-  const renderer = await createRenderer({ distDir: config.distDir, graphqlUrl: () => graphqlUrl ?? `http://127.0.0.1:${port}/graphql` });
+  const renderer = await createRenderer({
+    distDir: config.distDir,
+    graphqlUrl: () => graphqlUrl ?? `http://127.0.0.1:${port}/graphql`,
+    embedScripts: config.embedScripts,
+  });
   const server = createStorefrontServer({
     clientDir: join(config.distDir, 'client'), upstream, renderer, payment3dsOrigin: config.payment3dsOrigin, trustProxy: config.trustProxy,
-    adminPreviewOrigin: config.adminPreviewOrigin,
+    adminPreviewOrigin: config.adminPreviewOrigin, embedScripts: config.embedScripts,
   });
   port = await listen(server, config.port, config.host);
   const backend = config.magentoUrl ? `Magento at ${config.magentoUrl.origin}` : `embedded backend, data in ${config.dataDir}`;

@@ -14,6 +14,8 @@ export interface PageParts {
   preload: string[];
   /** The page's language (the store view's locale as a BCP 47 tag); the template's when absent. */
   lang?: string;
+  /** The widgets' scripts and those the page's CSP allows (PageEmbeds), JSON. */
+  embeds: string;
 }
 
 /**
@@ -33,7 +35,7 @@ function withoutReplaced(template: string, head: string): string {
 }
 
 /** The shell template of the build, filled with a rendered page. */
-export function pageHtml(template: string, { body, state, config, preload, lang }: PageParts): string {
+export function pageHtml(template: string, { body, state, config, preload, lang, embeds }: PageParts): string {
   // The screen's scripts at low priority, as the shell's: the page is rendered, its image comes first.
   const links = preload
     .map((href) =>
@@ -51,6 +53,7 @@ export function pageHtml(template: string, { body, state, config, preload, lang 
       '</body>',
       () =>
         `  <script type="application/json" id="vitrine-state">${scriptJson(state)}</script>\n` +
-        `    <script type="application/json" id="vitrine-config">${scriptJson(config)}</script>\n  </body>`,
+        `    <script type="application/json" id="vitrine-config">${scriptJson(config)}</script>\n` +
+        `    <script type="application/json" id="vitrine-embeds">${scriptJson(embeds)}</script>\n  </body>`,
     );
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as RenderModule from '../app/render';
+import type { Embed, EmbedScripts, PageEmbeds } from '../domain/embeds';
 import { ConfigError } from './config';
 import { pageHtml } from './page-html';
 import { ADMIN_ORIGIN_PLACEHOLDER, NONCE_PLACEHOLDER } from './security-headers';
@@ -9,7 +10,7 @@ import { ADMIN_ORIGIN_PLACEHOLDER, NONCE_PLACEHOLDER } from './security-headers'
 export type RenderResult =
   /** `storeCode`: a URL with a store code chose this store view, which the response keeps (spec §2). */
   | { type: 'redirect'; location: string; status: 301 | 302; storeCode?: string }
-  | { type: 'page'; status: number; html: string };
+  | { type: 'page'; status: number; html: string; embeds: Embed[] };
 
 export interface RenderRequest {
   path: string;
@@ -35,7 +36,18 @@ const CONFIG_REFRESH_MS = 5 * 60_000;
  * Server rendering with the built app (dist/server/render.mjs): each page's machines run against the backend
  * at `graphqlUrl`, and the page goes out with their snapshot and the configuration copy.
  */
-export async function createRenderer({ distDir, graphqlUrl, dev = false }: { distDir: string; graphqlUrl: () => string; dev?: boolean }): Promise<Renderer> {
+export async function createRenderer({
+  distDir,
+  graphqlUrl,
+  dev = false,
+  embedScripts = {},
+}: {
+  distDir: string;
+  graphqlUrl: () => string;
+  dev?: boolean;
+  /** The widgets' script addresses, told to the page's browser. */
+  embedScripts?: EmbedScripts;
+}): Promise<Renderer> {
   const renderModule = join(distDir, 'server', 'render.mjs');
   if (!existsSync(renderModule)) {
     throw new ConfigError(`${distDir} holds no build of the shop. Run npm run build first (npm start builds, then starts).`);
@@ -90,8 +102,9 @@ export async function createRenderer({ distDir, graphqlUrl, dev = false }: { dis
         state: result.state,
         config: JSON.stringify(copy),
         preload: result.kind ? (built.screens[result.kind] ?? []) : [],
+        embeds: JSON.stringify({ scripts: embedScripts, allowed: result.embeds.filter((embed) => embedScripts[embed]), path } satisfies PageEmbeds),
       });
-      return { type: 'page', status: result.status, html };
+      return { type: 'page', status: result.status, html, embeds: result.embeds };
     },
   };
 }

@@ -1,23 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { randomBytes } from 'node:crypto';
+import { VIDEO_PLAYER_ORIGINS } from '../domain/video-player';
 import { loadsOwnDocument } from '../domain/route-table';
 
 // Everything the shop loads comes from its own origin: the app, its styles, /graphql, /rest and /media.
 // Styles set through the DOM (React's style prop) are not inline stylesheets and need no 'unsafe-inline'; the
 // few <style> elements react-aria adds carry the page's nonce, which it reads from <meta property="csp-nonce">.
-// Frames are refused except on checkout pages, which frame the card issuer's 3-D Secure pages (frameSrc). No one may
-// frame the shop, but the admin's preview page may frame a page it opens in a frame (frameAncestors).
-const csp = (nonce: string | undefined, frameSrc: string | undefined, frameAncestors: string | undefined) => [
+// Frames are refused except on checkout pages, which frame the card issuer's 3-D Secure pages (frameSrc), and on the
+// other pages the video hosts' players, which CMS content may show anywhere (their addresses are built from a
+// video's id, never taken from content: src/domain/content-rules.ts). A page showing third-party widgets (CMS
+// content's social feed or reviews) also allows their scripts' origins (embedOrigins), for their scripts, data,
+// images and frames. No one may frame the shop, but the admin's preview page may frame a page it opens in a frame
+// (frameAncestors).
+const VIDEO_PLAYERS = Object.values(VIDEO_PLAYER_ORIGINS).join(' ');
+const withOrigins = (sources: string, origins: readonly string[]) => [sources, ...origins].join(' ');
+
+const csp = ({ nonce, frameSrc, frameAncestors, embedOrigins = [] }: PagePolicy) => [
   "default-src 'self'",
-  "script-src 'self'",
+  withOrigins("script-src 'self'", embedOrigins),
   nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
-  "img-src 'self' data: blob:",
+  withOrigins("img-src 'self' data: blob:", embedOrigins),
   "font-src 'self'",
-  "connect-src 'self'",
+  withOrigins("connect-src 'self'", embedOrigins),
   "manifest-src 'self'",
   "worker-src 'self'",
-  `frame-src ${frameSrc ?? "'none'"}`,
+  `frame-src ${frameSrc ?? (nonce ? withOrigins(VIDEO_PLAYERS, embedOrigins) : "'none'")}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -69,14 +77,23 @@ export function overHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   return trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() === 'https';
 }
 
-/**
- * Security headers for any response (HSTS when `https`); pass the nonce of an HTML page that carries one, the frame source of a
- * page that frames 3-D Secure pages, and who may frame a page the admin previews.
- */
-export function setSecurityHeaders(res: ServerResponse, https: boolean, nonce?: string, frameSrc?: string, frameAncestors?: string): void {
-  res.setHeader('Content-Security-Policy', csp(nonce, frameSrc, frameAncestors));
+/** What a response's CSP allows beyond the shop's own origin. */
+export interface PagePolicy {
+  /** The nonce of an HTML page. */
+  nonce?: string;
+  /** The frame source of a page that frames 3-D Secure pages. */
+  frameSrc?: string;
+  /** Who may frame a page the admin previews. */
+  frameAncestors?: string;
+  /** The origins of the widgets a page shows. */
+  embedOrigins?: readonly string[];
+}
+
+/** Security headers for any response (HSTS when `https`), with what its page's CSP allows. */
+export function setSecurityHeaders(res: ServerResponse, https: boolean, policy: PagePolicy = {}): void {
+  res.setHeader('Content-Security-Policy', csp(policy));
   for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
   // X-Frame-Options cannot name another origin: the CSP's frame-ancestors says who may frame this one.
-  if (frameAncestors) res.removeHeader('X-Frame-Options');
+  if (policy.frameAncestors) res.removeHeader('X-Frame-Options');
   if (https) res.setHeader('Strict-Transport-Security', HSTS);
 }

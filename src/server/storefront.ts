@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { CURRENCY_COOKIE, STORE_COOKIE, cookieValue } from '../app/services/store-view';
 import { cookieLine } from '../app/services/store-view-save';
+import { embedOrigins, type EmbedScripts } from '../domain/embeds';
 import { compressResponse } from './compression';
 import type { RenderResult, Renderer } from './renderer';
 import { createNonce, isCheckoutPath, overHttps, paymentFrameSource, previewFrameAncestors, setSecurityHeaders } from './security-headers';
@@ -20,6 +21,8 @@ export interface StorefrontOptions {
   trustProxy?: boolean;
   /** The admin's origin (ADMIN_PREVIEW_ORIGIN) that may frame pages and post them previews; null or absent: the shop's own. */
   adminPreviewOrigin?: string | null;
+  /** The widgets' scripts (TINTUP_SCRIPT_URL…): a rendered page showing a widget allows its script's origin. */
+  embedScripts?: EmbedScripts;
 }
 
 function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): void {
@@ -43,7 +46,7 @@ function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): v
  * CSP); built files from dist; every other GET is an app route, rendered on the server with its data.
  */
 export function createStorefrontServer({
-  clientDir, upstream, renderer, dev, payment3dsOrigin, trustProxy = false, adminPreviewOrigin = null,
+  clientDir, upstream, renderer, dev, payment3dsOrigin, trustProxy = false, adminPreviewOrigin = null, embedScripts = {},
 }: StorefrontOptions): Server {
   const files = createStaticFiles(clientDir, { cache: !dev });
   return createServer((req, res) => {
@@ -70,9 +73,12 @@ export function createStorefrontServer({
       return;
     }
     const nonce = createNonce();
-    setSecurityHeaders(
-      res, https, nonce, isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined, previewFrameAncestors(req, adminPreviewOrigin),
-    );
+    const policy = {
+      nonce,
+      frameSrc: isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined,
+      frameAncestors: previewFrameAncestors(req, adminPreviewOrigin),
+    };
+    setSecurityHeaders(res, https, policy);
     compressResponse(req, res);
     const adminOrigin = adminPreviewOrigin ?? '';
     if (!renderer) return files.serveShell(req, res, nonce, adminOrigin);
@@ -84,7 +90,10 @@ export function createStorefrontServer({
     const cookies = req.headers.cookie;
     const shopper = { storeCode: cookieValue(cookies, STORE_COOKIE), currency: cookieValue(cookies, CURRENCY_COOKIE) };
     renderer.render({ path: pathname, search, nonce, origin, adminOrigin, ...shopper }).then(
-      (page) => sendRendered(res, page, req.method === 'HEAD'),
+      (page) => {
+        if (page.type === 'page' && page.embeds.length > 0) setSecurityHeaders(res, https, { ...policy, embedOrigins: embedOrigins(page.embeds, embedScripts) });
+        sendRendered(res, page, req.method === 'HEAD');
+      },
       (error: unknown) => {
         console.error(`Server rendering of ${pathname} failed; the browser renders it instead.`, error);
         files.serveShell(req, res, nonce, adminOrigin);

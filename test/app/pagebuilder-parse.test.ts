@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The parser runs where a server renders pages: no DOM here, as on node.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { embedsOf } from '../../src/domain/embeds';
 import { contentTypes } from '../../src/app/pagebuilder/content-types';
 import { parseContent } from '../../src/app/pagebuilder/parse';
 import { shopSeed } from '../../src/backend/db/seed-source';
@@ -198,12 +199,33 @@ describe('rules of spec §5 and §8', () => {
   it('skips an unsupported content type with the warning of spec §8, and renders the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const content = parseContent(
-      '<div data-content-type="tintup" data-element="main"><script src="https://tintup.example/embed.js"></script></div>' +
+      '<div data-content-type="instagram-feed" data-element="main"><script src="https://feed.example/embed.js"></script></div>' +
         '<h2 data-content-type="heading" data-element="main">Still here</h2>',
     );
     expect(content.nodes.map((n) => n.contentType)).toEqual(['heading']);
-    expect(warn).toHaveBeenCalledWith('Page Builder tintup content type is not supported, this content will not be rendered.');
+    expect(warn).toHaveBeenCalledWith('Page Builder instagram-feed content type is not supported, this content will not be rendered.');
+    expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+
+  it('reads the social feed and reviews widgets: safe markup, the feed’s id and page, the API key, never a script', () => {
+    const content = parseContent(
+      '<div data-content-type="tintup" data-appearance="default" data-element="main" data-url="https://www.tintup.com/vitrine">' +
+        '<div data-element="html"><h2>#VitrineBienEtre</h2><script src="https://evil.example/x.js"></script>' +
+        '<div class="tintup" data-id="vitrine-bien-etre" data-columns="3"></div></div></div>' +
+        '<div data-content-type="tintup" data-element="main" data-url="javascript:alert(1)"><div class="tintup" data-id="a b"></div></div>' +
+        '<div data-content-type="trustbeauty" data-element="main" data-api-key="tb_live_42"></div>' +
+        '<div data-content-type="trustbeauty" data-element="main" data-api-key="&quot;><script>"></div>',
+    );
+    const [feed, badFeed, reviews, badReviews] = content.nodes;
+    expect(feed).toMatchObject({ contentType: 'tintup', url: 'https://www.tintup.com/vitrine', feedId: 'vitrine-bien-etre' });
+    expect(JSON.stringify((feed as { html: unknown }).html)).not.toMatch(/script|evil/);
+    expect(JSON.stringify((feed as { html: unknown }).html)).toMatch(/#VitrineBienEtre/);
+    expect(badFeed).toMatchObject({ contentType: 'tintup', url: null, feedId: null });
+    expect(reviews).toMatchObject({ contentType: 'trustbeauty', apiKey: 'tb_live_42' });
+    expect(badReviews).toMatchObject({ contentType: 'trustbeauty', apiKey: null });
+    expect(embedsOf(content.nodes)).toEqual(['tintup', 'trustbeauty']);
+    expect(embedsOf(parseContent('<h2 data-content-type="heading" data-element="main">Sans widget</h2>').nodes)).toEqual([]);
   });
 
   it('a content type whose fields cannot be read renders with its defaults, with the warning of spec §8', () => {
@@ -232,12 +254,12 @@ describe('rules of spec §5 and §8', () => {
   it('keeps a video source only when it is a video host or a local file', () => {
     const video = (src: string) =>
       (parseContent(`<div data-content-type="video" data-element="main"><div data-element="inner" style="max-width: 800px;"><div data-element="wrapper"><iframe src="${src}" data-element="video"></iframe></div></div></div>`).nodes[0] as { url: string | null; maxWidth?: string });
-    expect(video('https://www.youtube.com/embed/abc123').url).toBe('https://www.youtube.com/embed/abc123');
+    expect(video('https://www.youtube.com/embed/dQw4w9WgXcQ').url).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(video('https://vimeo.com/12345').url).toBe('https://vimeo.com/12345');
     expect(video('http://shop.test/media/videos/gelules.mp4').url).toBe('/media/videos/gelules.mp4');
     expect(video('https://cdn.example.org/clip.mp4').url).toBeNull();
     expect(video('javascript:alert(1)').url).toBeNull();
-    expect(video('https://www.youtube.com/embed/abc123').maxWidth).toBe('800px');
+    expect(video('https://www.youtube.com/embed/dQw4w9WgXcQ').maxWidth).toBe('800px');
   });
 
   it('drops unsafe HTML: scripts, frames, forms, event handlers, script links, inline styles beyond text ones', () => {

@@ -25,7 +25,7 @@ describe('content rules (spec §5, §9)', () => {
   });
 
   it('accepts as video source a video host or a local file only', () => {
-    expect(videoSource('https://youtu.be/abc')).toBe('https://youtu.be/abc');
+    expect(videoSource('https://youtu.be/dQw4w9WgXcQ')).toBe('https://youtu.be/dQw4w9WgXcQ');
     expect(videoSource('https://player.vimeo.com/video/1')).toBe('https://player.vimeo.com/video/1');
     expect(videoSource('/media/video/clip.webm')).toBe('/media/video/clip.webm');
     expect(videoSource('https://shop.example/media/video/clip.mp4')).toBe('https://shop.example/media/video/clip.mp4');
@@ -33,7 +33,7 @@ describe('content rules (spec §5, §9)', () => {
     expect(videoSource('//other.example/clip.mp4')).toBeNull();
     expect(videoSource('https://www.youtube.com.evil.example/watch')).toBeNull();
     expect(videoSource(undefined)).toBeNull();
-    expect(isHostedVideo('https://www.youtube.com/embed/x')).toBe(true);
+    expect(isHostedVideo('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe(true);
     expect(isHostedVideo('/media/clip.mp4')).toBe(false);
   });
 

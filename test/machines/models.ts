@@ -67,6 +67,7 @@ import { newsletterMachine } from '../../machines/newsletter.machine';
 import { switchersModel } from './switchers-models';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
+import { embedWidgetModel, videoPlayerModel } from './page-builder-media-models';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
 // test drives its view through the model's paths; the coverage test counts what those paths reach.
@@ -507,6 +508,7 @@ export const models: Record<string, MachineModel> = {
   checkout: checkoutModel as MachineModel,
   createAccountForm: createAccountFormModel as MachineModel,
   favoriteStore: favoriteStoreModel as MachineModel,
+  embedWidget: embedWidgetModel as MachineModel,
   forgotPasswordForm: forgotPasswordFormModel as MachineModel,
   resetPasswordForm: resetPasswordFormModel as MachineModel,
   session: sessionModel as MachineModel,
@@ -535,6 +537,7 @@ export const models: Record<string, MachineModel> = {
   slider: sliderModel as MachineModel,
   toasts: toastsModel as MachineModel,
   trackOrder: trackOrderModel as MachineModel,
+  videoPlayer: videoPlayerModel as MachineModel,
   wishlist: wishlistModel as MachineModel,
   wishlistPage: wishlistPageModel as MachineModel,
   subscriptions: subscriptionsModel as MachineModel,

@@ -11,7 +11,7 @@ const template = [
 ].join('');
 
 const hint = '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/media/a.png?width=640&amp;auto=webp 640w"/>';
-const render = (body: string) => pageHtml(template, { body, state: '{}', config: '{}', preload: ['/assets/home.js'] });
+const render = (body: string) => pageHtml(template, { body, state: '{}', config: '{}', preload: ['/assets/home.js'], embeds: '{}' });
 const titles = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
 
 describe('a rendered page in the shell template', () => {
@@ -35,7 +35,7 @@ describe('a rendered page in the shell template', () => {
   });
 
   it('keeps a page’s text as it is, dollar signs included, and no text can close the state’s script', () => {
-    const html = pageHtml(template, { body: "<p>$& and $' stay</p>", state: '{"text":"</script>"}', config: '{}', preload: [] });
+    const html = pageHtml(template, { body: "<p>$& and $' stay</p>", state: '{"text":"</script>"}', config: '{}', preload: [], embeds: '{}' });
     expect(html).toContain("<div id=\"root\"><p>$& and $' stay</p></div>");
     expect(html).toContain('{"text":"\\u003c/script>"}');
   });

@@ -26,6 +26,8 @@ import type { RendererProps } from './render/types';
 
 const Map = lazyRenderer(() => import('./render/map').then((m) => m.Map));
 const Video = lazyRenderer(() => import('./render/video').then((m) => m.Video));
+const Tintup = lazyRenderer(() => import('./render/embeds').then((m) => m.Tintup));
+const Trustbeauty = lazyRenderer(() => import('./render/embeds').then((m) => m.Trustbeauty));
 
 /** One renderer per content type the parser reads (content-types.ts has the same keys). */
 export const renderers: { [T in ContentType]: ComponentType<RendererProps<T>> } = {
@@ -52,4 +54,6 @@ export const renderers: { [T in ContentType]: ComponentType<RendererProps<T>> } 
   html: Html,
   video: Video,
   map: Map,
+  tintup: Tintup,
+  trustbeauty: Trustbeauty,
 };

@@ -1106,6 +1106,44 @@ const notFound = row(
   { padding: '24px 10px 48px', textAlign: 'center' },
 );
 
+// A video and the third-party widgets, as Page Builder stores them. The video is on YouTube: the page shows a play
+// button until the shopper asks for the player. The widgets' scripts are the shop's configured ones (TINTUP_SCRIPT_URL,
+// TRUSTBEAUTY_SCRIPT_URL); without them, the feed's page stands in for the feed.
+function video(url: string, o: { maxWidth?: string } = {}): string {
+  return (
+    `<div data-content-type="video" data-appearance="default" data-element="main" style="${BORDER} margin: 0px 0px 24px; padding: 0px; text-align: center;">` +
+    `<div class="pagebuilder-video-inner" data-element="inner" style="max-width: ${o.maxWidth ?? '960px'};">` +
+    `<div class="pagebuilder-video-wrapper" data-element="wrapper" style="border-radius: 0px;">` +
+    `<div class="pagebuilder-video-container"><iframe frameborder="0" allowfullscreen="" src="${esc(url)}" data-element="video"></iframe></div>` +
+    `</div></div></div>`
+  );
+}
+
+function socialFeed(o: { feedId: string; url: string; title: string }): string {
+  return (
+    `<div data-content-type="tintup" data-appearance="default" data-element="main" data-url="${esc(o.url)}" style="margin: 0px 0px 24px; padding: 0px;">` +
+    `<div data-element="html"><p>${esc(o.title)}</p><div class="tintup" data-id="${esc(o.feedId)}" data-columns="" data-mobilescroll="true"></div></div>` +
+    `</div>`
+  );
+}
+
+function reviewsWidget(apiKey: string): string {
+  return `<div data-content-type="trustbeauty" data-appearance="default" data-element="main" data-api-key="${esc(apiKey)}" style="margin: 0px 0px 24px; padding: 0px;"></div>`;
+}
+
+const community = row(
+  [
+    heading(2, 'Nos conseils en vidéo'),
+    text('<p>Comment bien choisir sa vitamine D, et à quel moment de la journée la prendre : notre pharmacienne vous explique tout en trois minutes.</p>'),
+    video('https://www.youtube.com/watch?v=aqz-KE-bpKQ'),
+    heading(2, 'Vous en parlez'),
+    socialFeed({ feedId: 'vitrine-bien-etre', url: 'https://www.tintup.com/vitrine-bien-etre', title: 'Partagez vos routines bien-être avec #VitrineBienEtre.' }),
+    heading(2, 'Les avis de nos clients'),
+    reviewsWidget('vitrine-fr-2024'),
+  ],
+  { padding: '24px 10px 48px' },
+);
+
 export const cmsPages: SeedCmsPage[] = [
   {
     identifier: 'home',
@@ -1172,6 +1210,15 @@ export const cmsPages: SeedCmsPage[] = [
     metaTitle: 'Livraison et retours',
     metaDescription: `Retrait gratuit en boutique, point relais ou domicile : livraison offerte dès ${SHOP.freeShipping}, retours jusqu’à 30 jours.`,
     content: shipping,
+  },
+  {
+    identifier: 'communaute',
+    urlKey: 'communaute',
+    title: 'La communauté Vitrine',
+    contentHeading: 'La communauté Vitrine',
+    metaTitle: 'Conseils en vidéo et avis clients',
+    metaDescription: 'Nos conseils en vidéo, vos partages sur les réseaux sociaux et les avis de nos clients.',
+    content: community,
   },
   {
     identifier: 'no-route',

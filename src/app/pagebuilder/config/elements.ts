@@ -5,7 +5,8 @@ import { decodeEntities, descendants, parseHtml, part, textOf, type HtmlElement 
 import { pick } from '../styles';
 import { box, boxCss, classes, classOf, contentImage, flag, linked, type ContentTypeConfig } from './read';
 
-// Content types that hold no other: heading, text, HTML code, image, buttons, divider, video, map.
+// Content types that hold no other: heading, text, HTML code, image, buttons, divider, video, map, and the social
+// feed and reviews widgets.
 //
 // Block links (button-item, link type "block") are this shop's addition: the button's link names a CMS block,
 // shown in a modal when the shopper opens it:
@@ -215,6 +216,46 @@ export const map: ContentTypeConfig<'map'> = {
       appearance: main.attrs['data-appearance'] ?? 'default',
       ...box(context.style(main)),
       locations: locations(withLocations?.attrs['data-locations']),
+    };
+    return { ...fields, classes: classes({ main: classOf(context, boxCss(fields), main) }) };
+  },
+};
+
+const FEED_ID = /^[\w-]{1,64}$/;
+
+/**
+ * A social feed (spec §3 tintup): Page Builder keeps the widget's embed code, the feed's container
+ * (`<div class="tintup" data-id="…">`), and the feed's page. Only the feed's id and safe markup are kept: the script
+ * is the shop's (src/domain/embeds.ts), never one the content names.
+ */
+export const tintup: ContentTypeConfig<'tintup'> = {
+  container: false,
+  read(main, context) {
+    const feed = [main, ...descendants(main)].find((el) => el.attrs['data-id'] !== undefined);
+    const feedId = feed?.attrs['data-id']?.trim() ?? '';
+    const url = main.attrs['data-url']?.trim() ?? '';
+    const fields = {
+      contentType: 'tintup' as const,
+      appearance: main.attrs['data-appearance'] ?? 'default',
+      ...box(context.style(main)),
+      html: context.rich(part(main, 'html')),
+      url: /^https:\/\/[^/\s]+\/\S*$/i.test(url) ? url : null,
+      feedId: FEED_ID.test(feedId) ? feedId : null,
+    };
+    return { ...fields, classes: classes({ main: classOf(context, boxCss(fields), main) }) };
+  },
+};
+
+/** A reviews widget (spec §3 trustbeauty): its API key, for the shop's reviews script. */
+export const trustbeauty: ContentTypeConfig<'trustbeauty'> = {
+  container: false,
+  read(main, context) {
+    const apiKey = main.attrs['data-api-key']?.trim() ?? '';
+    const fields = {
+      contentType: 'trustbeauty' as const,
+      appearance: main.attrs['data-appearance'] ?? 'default',
+      ...box(context.style(main)),
+      apiKey: FEED_ID.test(apiKey) ? apiKey : null,
     };
     return { ...fields, classes: classes({ main: classOf(context, boxCss(fields), main) }) };
   },

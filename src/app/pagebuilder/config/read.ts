@@ -124,9 +124,10 @@ export function background(element: HtmlElement, d: Declarations) {
 export function videoBackground(element: HtmlElement, overlay?: HtmlElement) {
   const attrs = element.attrs;
   if (attrs['data-background-type'] !== 'video') return { backgroundType: 'image' as const };
+  const src = videoSource(attrs['data-video-src']);
   return {
     backgroundType: 'video' as const,
-    videoSrc: videoSource(attrs['data-video-src']),
+    videoSrc: src && /^https?:\/\/[^/]+\/media\//i.test(src) ? mediaPath(src) : src,
     videoFallbackSrc: contentImage(attrs['data-video-fallback-src']),
     videoLoop: attrs['data-video-loop'] !== 'false',
     videoPlayOnlyVisible: attrs['data-video-play-only-visible'] !== 'false',

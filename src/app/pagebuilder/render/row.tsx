@@ -1,11 +1,15 @@
 import { BREAKPOINTS } from '../../../domain/layout';
 import { ContentPicture, coverClasses, useIsPriority } from './content-picture';
+import { lazyRenderer } from './lazy-renderer';
 import { cx, type RendererProps } from './types';
+
+const BackgroundVideo = lazyRenderer(() => import('./video').then((m) => m.BackgroundVideo));
 
 /**
  * A row (spec §3): contained in the site's width, or with a full-width background (its content contained), or
- * full bleed. Its background image covers it (a background video shows its fallback image: the shop plays no
- * background video); parallax is not animated.
+ * full bleed. Its background image covers it; a background video that is a local file plays over its fallback
+ * image (a video host's shows the fallback image only: the shop embeds no host's player as a background); parallax
+ * is not animated.
  */
 export function Row({ node, children }: RendererProps<'row'>) {
   const priority = useIsPriority(node);
@@ -20,12 +24,15 @@ export function Row({ node, children }: RendererProps<'row'>) {
       cover={{ minHeight: node.minHeight }}
     />
   );
+  // A video source is a host's URL or a local file (spec §5), a media URL read as the shop's path: a file has no scheme.
+  const playsVideo = node.backgroundType === 'video' && node.videoSrc && !/^https?:/i.test(node.videoSrc);
+  const shown = playsVideo ? <BackgroundVideo node={node} fallback={background} /> : background;
   const main = node.classes?.main;
   if (node.appearance === 'contained') {
     return (
       <div className="pb-row pb-row--contained">
         <div className={cx('pb-row__frame', main)}>
-          {background}
+          {shown}
           {children}
         </div>
       </div>
@@ -33,7 +40,7 @@ export function Row({ node, children }: RendererProps<'row'>) {
   }
   return (
     <div className={cx('pb-row', 'pb-row__frame', `pb-row--${node.appearance}`, main)}>
-      {background}
+      {shown}
       {node.appearance === 'full-width' ? <div className={cx('pb-row__inner', node.classes?.inner)}>{children}</div> : children}
     </div>
   );
