@@ -10,7 +10,11 @@ export interface Preview {
 export const PREVIEW_TTL_MS = 10_000;
 
 /**
- * The read operations a preview changes (spec §6): those the backend keeps drafts for (CMS pages and blocks, a
- * product's page). Every other request goes as it would without a preview.
+ * The read operations a preview changes (spec §6): category and search listings and suggestions, the product page
+ * (its recommendations and upsells with it), CMS pages and blocks, and the guest cart (its coupons and price
+ * summary). A customer's own cart is not among them: the preview's admin token stands in for the customer's, and
+ * the cart would not be theirs. Every other request goes as it would without a preview.
  */
-export const PREVIEW_OPERATIONS: ReadonlySet<string> = new Set(['CmsPage', 'CmsBlocks', 'ProductDetails']);
+export const PREVIEW_OPERATIONS: ReadonlySet<string> = new Set([
+  'CategoryListing', 'SearchListing', 'SearchSuggestions', 'ProductDetails', 'CmsPage', 'CmsBlocks', 'GetContactPageCmsBlocks', 'Cart',
+]);

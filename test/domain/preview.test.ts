@@ -22,8 +22,10 @@ describe('an admin’s preview message (spec §4)', () => {
     }
   });
 
-  it('is removed after 10 s (spec §9) and changes the CMS pages, blocks and product pages (spec §6)', () => {
+  it('is removed after 10 s (spec §9) and changes the category, product, CMS, cart, listing and search reads (spec §6)', () => {
     expect(PREVIEW_TTL_MS).toBe(10_000);
-    expect([...PREVIEW_OPERATIONS].sort()).toEqual(['CmsBlocks', 'CmsPage', 'ProductDetails']);
+    expect([...PREVIEW_OPERATIONS].sort()).toEqual([
+      'Cart', 'CategoryListing', 'CmsBlocks', 'CmsPage', 'GetContactPageCmsBlocks', 'ProductDetails', 'SearchListing', 'SearchSuggestions',
+    ]);
   });
 });
