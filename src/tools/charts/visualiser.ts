@@ -39,6 +39,13 @@ function stateConfig(node: StateNode): Config {
     src: typeof i.src === 'string' ? i.src : i.id,
     ...results[i.id],
   }));
+  // A spawned child's result is no invocation's: it stays an event of this state, under its own name.
+  const invoked = new Set(node.invoke.map((i: { id: string }) => i.id));
+  for (const [id, { onDone, onError }] of Object.entries(results)) {
+    if (invoked.has(id)) continue;
+    if (onDone) on[`xstate.done.actor.${id}`] = onDone;
+    if (onError) on[`xstate.error.actor.${id}`] = onError;
+  }
   const children = Object.entries(node.states as Record<string, StateNode>);
   return {
     ...(node.type === 'parallel' && { type: 'parallel' }),
