@@ -26,12 +26,14 @@ function stateConfig(node: StateNode): Config {
   const on: Record<string, Config | Config[]> = {};
   const after: Record<string, Config | Config[]> = {};
   const results: Record<string, { onDone?: Config | Config[]; onError?: Config | Config[] }> = {};
+  // A spawned child's result is no invocation's: it stays an event of this state, under its own name.
+  const invoked = new Set(node.invoke.map((i: { id: string }) => i.id));
   for (const [eventType, transitions] of node.transitions) {
     const configs = oneOrMany((transitions as Transition[]).map(transitionConfig));
     const delayed = /^xstate\.after\.([^.]+)\./.exec(eventType);
     const result = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
     if (delayed) after[delayed[1]!] = configs;
-    else if (result) (results[result[2]!] ??= {})[result[1] === 'done' ? 'onDone' : 'onError'] = configs;
+    else if (result && invoked.has(result[2]!)) (results[result[2]!] ??= {})[result[1] === 'done' ? 'onDone' : 'onError'] = configs;
     else on[eventType] = configs;
   }
   const invoke = node.invoke.map((i: { id: string; src: unknown }) => ({
@@ -39,13 +41,7 @@ function stateConfig(node: StateNode): Config {
     src: typeof i.src === 'string' ? i.src : i.id,
     ...results[i.id],
   }));
-  // A spawned child's result is no invocation's: it stays an event of this state, under its own name.
-  const invoked = new Set(node.invoke.map((i: { id: string }) => i.id));
-  for (const [id, { onDone, onError }] of Object.entries(results)) {
-    if (invoked.has(id)) continue;
-    if (onDone) on[`xstate.done.actor.${id}`] = onDone;
-    if (onError) on[`xstate.error.actor.${id}`] = onError;
-  }
+
   const children = Object.entries(node.states as Record<string, StateNode>);
   return {
     ...(node.type === 'parallel' && { type: 'parallel' }),
