@@ -38,7 +38,7 @@ describe('the footer’s newsletter in Chromium', () => {
       expect((await fetched()).filter((name) => /newsletter|proof-of-work|recaptcha/i.test(name))).toEqual([]);
       const block = page.getByRole('region', { name: 'Newsletter' });
       await block.scrollIntoViewIfNeeded();
-      const email = block.getByLabel(/^Adresse e-mail/);
+      const email = block.getByLabel(/^E-mail pour la newsletter/);
       await email.waitFor();
       expect((await fetched()).filter((name) => /proof-of-work/.test(name)), 'the challenge’s code waits for a submission').toEqual([]);
       expect(await email.getAttribute('autocomplete')).toBe('email');

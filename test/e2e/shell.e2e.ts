@@ -12,7 +12,7 @@ describe('the shell in Chromium', () => {
       const response = await page.goto(suite.shop.url);
       expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
       await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.getAttribute('html', 'lang')).toBe('fr-FR');
       expect(await page.getByRole('link', { name: 'Se connecter' }).first().isVisible()).toBe(true);
       // The drawer serves small screens; large ones have the mega menu.
       expect(await page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }).isVisible()).toBe(width < 960);
