@@ -26,6 +26,7 @@ import {
 import { paginationItems, type PaginationItem } from '../src/domain/pagination';
 import type { Content } from '../src/domain/page-builder';
 import type { ProductPrice } from '../src/domain/product';
+import type { ProductRating } from '../src/domain/review-stars';
 
 /** What the listing lists: a category's products, or the results of the search in the query string. */
 export type ListingSource = { kind: 'category'; uid: string } | { kind: 'search' };
@@ -51,6 +52,8 @@ export interface ListingProduct {
   /** Variants cost more than `price`: it is shown as "from …". */
   priceVaries: boolean;
   inStock: boolean;
+  /** Its review stars; null when nobody has reviewed it. */
+  rating: ProductRating | null;
 }
 
 export interface FacetOption {

@@ -10,6 +10,7 @@ import { CheckoutService } from './checkout/checkout-service';
 import { QuotePayments } from './checkout/quote-payments';
 import { CategoryTree } from './catalog/category-tree';
 import { ProductRepository } from './catalog/product-repository';
+import { ProductReviews } from './catalog/reviews';
 import { ProductSearch } from './catalog/product-search';
 import { ConfigRepository } from './config/config-repository';
 import { StoreViews, type StoreSetup } from './config/store-views';
@@ -51,6 +52,8 @@ export interface Services {
   stores: StoreViews;
   categories: CategoryTree;
   products: ProductRepository;
+  /** Product reviews and the ratings they vote on. */
+  reviews: ProductReviews;
   search: ProductSearch;
   urls: UrlRewrites;
   cms: CmsRepository;
@@ -132,6 +135,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     stores: new StoreViews(stores),
     categories,
     products,
+    reviews: new ProductReviews(db),
     search: new ProductSearch(db, categories, products),
     urls: new UrlRewrites(db),
     cms: new CmsRepository(db),

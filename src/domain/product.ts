@@ -1,6 +1,7 @@
 // The product of a product page (spec §2, §3) as the shop reads it, and the rules of what the page shows:
 // which images, which price, whether it can be bought.
 import type { Content } from './page-builder';
+import type { ProductRating } from './review-stars';
 import type { SubscriptionOffer } from './subscriptions';
 import { URL_SUFFIX } from './store';
 
@@ -96,6 +97,8 @@ export interface Product {
   metaDescription: string | null;
   /** Subscribe and save, when the subscription provider offers it for this product. */
   subscriptionOffer?: SubscriptionOffer | null;
+  /** Its review stars; null when nobody has reviewed it. */
+  rating: ProductRating | null;
 }
 
 /** The gallery shoppers see: enabled images with a URL, in position order (Magento's rule). */

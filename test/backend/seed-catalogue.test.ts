@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { categories } from '../../src/backend/seed/categories';
 import { products } from '../../src/backend/seed/products';
+import { reviews } from '../../src/backend/seed/reviews';
 import type { SeedCategory, SeedImage, SeedProduct } from '../../src/backend/seed/types';
 
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -259,10 +260,21 @@ describe('seed products', () => {
       expect(p.description, p.sku).toMatch(/^(?:<(p|ul)>[\s\S]*?<\/\1>)+$/);
       expect(p.dosage, p.sku).toMatch(/hors de (la |leur )?portée/);
       expect(p.weight, p.sku).toBeGreaterThan(0);
-      if (p.ratingSummary !== undefined) {
-        expect(p.ratingSummary).toBeGreaterThanOrEqual(0);
-        expect(p.ratingSummary).toBeLessThanOrEqual(100);
-      }
     }
+  });
+});
+
+describe('seed reviews', () => {
+  test('a few products sold are reviewed, in French, with a vote from 1 to 5; most have no review yet', () => {
+    const sold = new Set(products.map((p) => p.sku));
+    const reviewed = new Set(reviews.map((r) => r.sku));
+    for (const review of reviews) {
+      expect(sold.has(review.sku), review.sku).toBe(true);
+      expect([1, 2, 3, 4, 5]).toContain(review.rating);
+      expect(review.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(review.nickname && review.summary && review.text, review.sku).toBeTruthy();
+    }
+    expect(reviewed.size).toBeGreaterThanOrEqual(3);
+    expect(reviewed.size).toBeLessThan(products.length / 2);
   });
 });

@@ -21,6 +21,10 @@ describe('the product page in Chromium', () => {
       expect(graphql).toEqual([]);
       expect(await page.title()).toBe('Huile de krill antarctique | Vitrine FR');
       expect(await text(page, '.product__price')).toBe('Prix promotionnel 27,90 € Prix habituel 32,90 €−15 %');
+      // Its four reviews (5, 5, 4 and 4 stars): four stars and a half, named as a whole.
+      const stars = page.getByRole('img', { name: /^Note\s:\s4,5 sur 5, 4 avis$/ });
+      expect(await stars.isVisible()).toBe(true);
+      expect(await text(page, '.product__summary .review-stars')).toBe('4,5 (4 avis)');
       expect(await mainImage(page).getAttribute('fetchpriority')).toBe('high');
       expect(await mainImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // The main image is the largest paint, and nothing moved while the page loaded and hydrated.
@@ -131,6 +135,11 @@ describe('the product page in Chromium', () => {
   it('from a category, a hovered product link opens the page with no request after the click; under a slow answer the category stays', async () => {
     const { page, context, errors, graphql } = await openPage(suite.browser, 1440);
     await page.goto(`${suite.shop.url}/sport-energie/proteines/whey.html`, { waitUntil: 'networkidle' });
+    // The reviewed whey's card has its stars (5, 4 and 4: 4,3 out of 5); the other whey, never reviewed, none.
+    const card = (name: string) => page.getByRole('article').filter({ has: page.getByRole('link', { name }) });
+    expect(await card('Whey isolat native').getByRole('img', { name: /^Note\s:\s4,3 sur 5, 3 avis$/ }).isVisible()).toBe(true);
+    expect(await card('Whey concentrée, chocolat-noisette').locator('.review-stars').count()).toBe(0);
+    await screenshot(page, 'catalog-stars-1440', { fullPage: false });
     const link = page.getByRole('link', { name: 'Whey isolat native' }).first();
     await link.hover();
     await expect.poll(() => graphql.filter((r) => r.name === 'ProductDetails').length).toBe(1);
@@ -156,6 +165,8 @@ describe('the product page in Chromium', () => {
     await screenshot(page, 'product-loading-1440', { fullPage: false });
     release();
     await page.getByRole('heading', { level: 1, name: 'Protéine végétale bio pois & riz' }).waitFor();
+    // Nobody has reviewed it: no stars at all.
+    expect(await page.locator('.review-stars').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

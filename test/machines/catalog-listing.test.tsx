@@ -223,6 +223,14 @@ describe('catalog listing: what a shopper sees and does', () => {
     expect(main().getAllByText(en['productCard.outOfStock'])).toHaveLength(1);
   });
 
+  it('shows the review stars of a reviewed product’s card, named by its average and count; none on the others', async () => {
+    await openCategory();
+    const cards = main().getAllByRole('article');
+    const reviewed = cards.find((c) => c.textContent?.includes('Vitamine D3 2000'))!;
+    expect(within(reviewed).getByRole('img', { name: 'Rating: 4.5 out of 5, 12 reviews' }).textContent).toBe('4.5 (12 reviews)');
+    expect(main().getAllByRole('img', { name: /^Rating/ })).toHaveLength(1);
+  });
+
   it('loads the first row of images at once, the very first with high priority, the rest lazily, all with a size', async () => {
     await openCategory();
     const images = [...document.querySelectorAll<HTMLImageElement>('.product-gallery img')];

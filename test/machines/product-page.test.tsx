@@ -161,6 +161,22 @@ describe('product page: what a shopper does', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('shows a reviewed product’s stars under its name, with the average and the count named; none without reviews', async () => {
+    await openWith(SIMPLE_PRODUCT);
+    const stars = screen.getByRole('img', { name: 'Rating: 4.5 out of 5, 4 reviews' });
+    expect(stars.textContent).toBe('4.5 (4 reviews)');
+    expect(stars.querySelectorAll('svg.review-stars__star')).toHaveLength(5);
+    // Four stars filled, the fifth half.
+    const filled = [...stars.querySelectorAll('svg.review-stars__star')].map((star) => star.querySelector('svg')?.getAttribute('width') ?? '0');
+    expect(filled).toEqual(['24', '24', '24', '24', '12']);
+  });
+
+  it('shows no stars at all for a product nobody has reviewed', async () => {
+    await openWith(OUT_OF_STOCK_PRODUCT);
+    expect(screen.queryByRole('img', { name: /^Rating/ })).toBeNull();
+    expect(document.querySelector('.review-stars')).toBeNull();
+  });
+
   it('shows the details of the catalogue', async () => {
     await openWith(SIMPLE_PRODUCT);
     fireEvent.click(screen.getByRole('button', { name: 'Details' }));

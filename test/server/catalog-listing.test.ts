@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../src/backend/index';
-import { createServerClient, renderPage } from '../../src/app/render';
+import { createServerClient, fetchConfigCopy, renderPage } from '../../src/app/render';
 import { listingVariables, loadFilterTypes, loadListing } from '../../src/app/services/catalog';
 import { createGraphqlClient } from '../../src/app/services/graphql/client';
+import type { ConfigCopy } from '../../src/app/services/graphql/config-exchange';
 import { prefetchPage } from '../../src/app/services/prefetch';
 import type { DataServices } from '../../src/app/services/route';
 import { parseListingQuery } from '../../src/domain/listing-query';
@@ -18,12 +19,15 @@ let backend: Backend;
 let server: Server;
 let dataDir: string;
 let graphqlUrl: string;
+/** The config copy every page carries, which answers the rating metadata without a request. */
+let configCopy: ConfigCopy;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'vitrine-listing-'));
   backend = await createBackend({ dataDir });
   server = createServer((req, res) => backend.handle(req, res));
   graphqlUrl = `${await listening(server)}/graphql`;
+  configCopy = await fetchConfigCopy(createServerClient(graphqlUrl, {}));
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -37,7 +41,7 @@ function recordingServices() {
   const client = createGraphqlClient({
     url: graphqlUrl,
     identity: { storeCode: () => 'fr', currency: () => null, token: () => null, cacheId: () => null, preview: () => null },
-    config: () => ({}),
+    config: () => configCopy,
     fetch: async (input, init) => {
       const url = String(input);
       sent.push({ method: init?.method ?? 'GET', operation: new URL(url).searchParams.get('operationName') ?? '(body)', url });
@@ -59,6 +63,9 @@ describe('listing data', () => {
     expect(listing).toMatchObject({ totalCount: 26, totalPages: 5, sorts: ['position', 'name', 'price-asc', 'price-desc'] });
     expect(listing.products).toHaveLength(6);
     expect(listing.products[0]).toMatchObject({ name: 'Vitamine D3 2000\u00a0UI végétale', href: '/vitamine-d3-2000-ui-vegetale.html', inStock: true });
+    // Its one five-star review gives it five stars; the products nobody has reviewed have none.
+    expect(listing.products[0]!.rating).toEqual({ average: 5, scale: 5, count: 1 });
+    expect(listing.products.slice(1).map((product) => product.rating)).toEqual([null, null, null, null, null]);
     expect(new URL(listing.products[0]!.image!.url).pathname).toBe('/media/catalog/product/v/i/vitamine-d3-2000-ui-vegetale-front.png');
     expect(listing.facets.map((facet) => facet.code)).toEqual(['category_uid', 'price', 'brand', 'form', 'dietary']);
     // A category page offers its subcategories.

@@ -61,13 +61,16 @@ describe('the product page’s data', () => {
     expect(whey.metaTitle).toMatch(/^Whey isolat native, lait de pâturage français/);
   });
 
-  it('reads a simple product, one out of stock, and none for an unknown URL key', async () => {
+  it('reads a simple product with its stars, one out of stock and unreviewed, and none for an unknown URL key', async () => {
     const krill = (await loadProduct(services, { uid: '', urlKey: 'huile-de-krill-antarctique' }))!;
     expect(krill).toMatchObject({ typename: 'SimpleProduct', inStock: true, options: [], variants: [] });
     expect(krill.images.length).toBeGreaterThanOrEqual(2);
     expect(krill.description!.nodes[0]).toMatchObject({ contentType: 'text', content: expect.arrayContaining([{ tag: 'p', children: [expect.stringMatching(/^Le krill est un minuscule crustacé/)] }]) });
     const morue = (await loadProduct(services, { uid: '', urlKey: 'huile-de-foie-de-morue' }))!;
     expect(morue.inStock).toBe(false);
+    // Its stars: the krill's four reviews (5, 5, 4, 4) on the rating metadata's scale; none for the cod liver oil.
+    expect(krill.rating).toEqual({ average: 4.5, scale: 5, count: 4 });
+    expect(morue.rating).toBeNull();
     expect(await loadProduct(services, { uid: '', urlKey: 'no-such-product' })).toBeNull();
   });
 });

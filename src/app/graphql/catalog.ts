@@ -31,6 +31,8 @@ export const LISTING_PRODUCT = graphql(`
     url_key
     url_suffix
     stock_status
+    rating_summary
+    review_count
     small_image {
       ...Image
     }

@@ -33,6 +33,8 @@ export const PRODUCT_PAGE = graphql(`
     meta_description
     stock_status
     only_x_left_in_stock
+    rating_summary
+    review_count
     description {
       html
     }

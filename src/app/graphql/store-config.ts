@@ -2,7 +2,8 @@ import { graphql } from './generated';
 
 /**
  * The store configuration the shell reads on every page (spec §3, §7: storeConfigData, page title store config,
- * getUserConfig, GetCartConfig). The server fetches it once and every page carries it as the config copy.
+ * getUserConfig, GetCartConfig) and the review rating metadata the stars read. The server fetches it once and every
+ * page carries it as the config copy.
  */
 export const SHELL_CONFIG = graphql(`
   query ShellConfig {
@@ -39,6 +40,19 @@ export const SHELL_CONFIG = graphql(`
       __typename
       default_display_currency_code
       available_currency_codes
+    }
+    productReviewRatingsMetadata {
+      __typename
+      items {
+        __typename
+        id
+        name
+        values {
+          __typename
+          value_id
+          value
+        }
+      }
     }
   }
 `);

@@ -15,12 +15,14 @@ import {
   type ListingFilters,
   type ListingQuery,
 } from '../../domain/listing-query';
+import { productRating } from '../../domain/review-stars';
 import { URL_SUFFIX } from '../../domain/store';
 import { CATEGORY_LISTING, LISTING_FILTER_TYPES, SEARCH_LISTING, type LISTING_FACETS, type LISTING_PRODUCT } from '../graphql/catalog';
 import type { ProductAttributeFilterInput } from '../graphql/generated/graphql';
 import { catalogueContent } from '../pagebuilder/parse';
 import { image, shownPrice } from './fragments';
 import { queryData } from './graphql/request';
+import { loadStarScale } from './rating-scale';
 import type { DataServices } from './route';
 
 /** A search results page has no category. */
@@ -128,7 +130,7 @@ function facetsOf(answer: ListingAnswer, query: ListingQuery, types: FilterTypes
   });
 }
 
-function productOf(item: ResultOf<typeof LISTING_PRODUCT>): ListingProduct {
+function productOf(item: ResultOf<typeof LISTING_PRODUCT>, scale: number | null): ListingProduct {
   const name = item.name ?? '';
   const price = shownPrice(item.price_range.minimum_price);
   return {
@@ -141,6 +143,7 @@ function productOf(item: ResultOf<typeof LISTING_PRODUCT>): ListingProduct {
     price,
     priceVaries: (item.price_range.maximum_price?.final_price.value ?? price.final.value) > price.final.value,
     inStock: item.stock_status !== 'OUT_OF_STOCK',
+    rating: productRating(item.rating_summary, item.review_count, scale),
   };
 }
 
@@ -153,7 +156,7 @@ export async function loadListing({ client }: DataServices, { source, search }: 
   const graphql = await client();
   const filterTypes = await loadFilterTypes(graphql);
   const query = parseListingQuery(search, source.kind, filterTypes);
-  const answer = await listingAnswer(graphql, listingVariables(source, query, filterTypes));
+  const [answer, scale] = await Promise.all([listingAnswer(graphql, listingVariables(source, query, filterTypes)), loadStarScale(graphql)]);
   const category = answer.categories?.items?.[0];
   if (source.kind === 'category' && !category) throw new Error(`Category ${source.uid} is not in the catalogue.`);
   const offered = new Set((answer.products?.sort_fields?.options ?? []).map((option) => option?.value));
@@ -169,7 +172,7 @@ export async function loadListing({ client }: DataServices, { source, search }: 
       : null,
     totalCount: answer.products?.total_count ?? 0,
     totalPages: answer.products?.page_info?.total_pages ?? 0,
-    products: (answer.products?.items ?? []).flatMap((item) => (item ? [productOf(item)] : [])),
+    products: (answer.products?.items ?? []).flatMap((item) => (item ? [productOf(item, scale)] : [])),
     facets: facetsOf(answer, query, filterTypes),
     sorts: LISTING_SORTS[source.kind].filter((choice) => offered.has(SORT_FIELDS[choice].field)),
     filterTypes,

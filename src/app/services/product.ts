@@ -1,10 +1,12 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { ProductInput } from '../../../machines/product-page.machine';
 import { visibleImages, type Product, type ProductAttributes } from '../../domain/product';
+import { productRating } from '../../domain/review-stars';
 import { PRODUCT_DETAILS, type GALLERY_IMAGE, type PRODUCT_PAGE } from '../graphql/product';
 import { catalogueContent } from '../pagebuilder/parse';
 import { shownPrice } from './fragments';
 import { queryData } from './graphql/request';
+import { loadStarScale } from './rating-scale';
 import type { DataServices } from './route';
 
 type ProductAnswer = ResultOf<typeof PRODUCT_PAGE>;
@@ -30,7 +32,8 @@ function attributes(answer: ProductAnswer['custom_attributesV2']): ProductAttrib
 }
 
 /** The shop's reading of the catalogue's answer. */
-export function productOf(answer: ProductAnswer): Product {
+/** The page's product from its answer; its stars on `scale` (the rating metadata's), none without one. */
+export function productOf(answer: ProductAnswer, scale: number | null): Product {
   const name = answer.name ?? '';
   const gallery = (media: readonly (ResultOf<typeof GALLERY_IMAGE> | null)[] | null) => visibleImages(media?.filter((entry) => entry !== null), name);
   const minimum = shownPrice(answer.price_range.minimum_price);
@@ -84,12 +87,14 @@ export function productOf(answer: ProductAnswer): Product {
     subscriptionOffer: 'subscription_offer' in answer && answer.subscription_offer
       ? { frequencies: answer.subscription_offer.frequencies, discountPercent: answer.subscription_offer.discount_percent }
       : null,
+    rating: productRating(answer.rating_summary, answer.review_count, scale),
   };
 }
 
 /** The product of a product page; null when the catalogue has none with this URL key. */
 export async function loadProduct({ client }: DataServices, { urlKey }: ProductInput): Promise<Product | null> {
-  const { products } = await queryData(await client(), PRODUCT_DETAILS, { urlKey });
+  const graphql = await client();
+  const [{ products }, scale] = await Promise.all([queryData(graphql, PRODUCT_DETAILS, { urlKey }), loadStarScale(graphql)]);
   const answer = products?.items?.[0];
-  return answer ? productOf(answer) : null;
+  return answer ? productOf(answer, scale) : null;
 }

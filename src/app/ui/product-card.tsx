@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BREAKPOINTS } from '../../domain/layout';
 import { imageSrcSet, imageUrl, PRODUCT_IMAGE_RATIO } from '../../domain/images';
 import type { ProductPrice } from '../../domain/product';
@@ -37,7 +38,7 @@ export const GALLERY_IMAGE_SIZES = [
 ].join(', ');
 
 /**
- * A product in a list (spec §2 product gallery): its image, name and price, out of stock marked. The whole card
+ * A product in a list (spec §2 product gallery): its image, name, review stars and price, out of stock marked. The whole card
  * is one link named by the product (the image is decorative beside the name); a listing's card has a heart beside
  * it for the wishlist. Pass `loading="eager"` for the
  * cards of the first row, and `priority` for the very first one, the page's largest image.
@@ -47,8 +48,11 @@ export function ProductCard({
   loading = 'lazy',
   priority = false,
   sizes = GALLERY_IMAGE_SIZES,
+  stars = null,
 }: {
   product: ProductCardData;
+  /** Its review stars, which a listing gives (src/app/ui/review-stars.tsx, kept out of the pages that show none). */
+  stars?: ReactNode;
   loading?: 'eager' | 'lazy';
   priority?: boolean;
   /** The `sizes` of its image, for a list laid out otherwise than the catalog gallery. */
@@ -78,6 +82,7 @@ export function ProductCard({
         <span className="product-card__name">{product.name}</span>
       </ShopLink>
       {product.sku && <CardHeart sku={product.sku} name={product.name} />}
+      {stars}
       <p className="product-card__price">
         {product.priceVaries && <span className="product-card__from">{t('productCard.from')} </span>}
         <Price amount={product.price.final} regular={product.price.regular} />

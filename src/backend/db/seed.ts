@@ -9,7 +9,7 @@ import { STORE_LIST_ID, STORE_LIST_PATH } from '../stores/points-of-sale';
 import { ROOT_CATALOG_ID, STORE_ROOT_CATEGORY_ID, seedStoreConfig } from '../config/store-config';
 import type { CmsImage } from '../seed/banner';
 import type {
-  SeedCarrier, SeedCategory, SeedCmsBlock, SeedCmsPage, SeedImage, SeedProduct, SeedRedirect, SeedSalesRule, SeedStore,
+  SeedCarrier, SeedCategory, SeedCmsBlock, SeedCmsPage, SeedImage, SeedProduct, SeedRedirect, SeedReview, SeedSalesRule, SeedStore,
 } from '../seed/types';
 
 export interface SeedData {
@@ -23,6 +23,8 @@ export interface SeedData {
   redirects: SeedRedirect[];
   salesRules: SeedSalesRule[];
   carriers: SeedCarrier[];
+  /** Approved reviews, by product SKU. */
+  reviews: SeedReview[];
 }
 
 export class SeedError extends Error {}
@@ -31,7 +33,7 @@ export class SeedError extends Error {}
  * The seed loads in parts, each recorded in core_config once loaded: a part that came with a later migration
  * (cart rules and carriers) also loads into a database seeded before it existed.
  */
-const SEED_PARTS = { shop: 'seed/loaded_at', sales: 'seed/sales_loaded_at' } as const;
+const SEED_PARTS = { shop: 'seed/loaded_at', sales: 'seed/sales_loaded_at', reviews: 'seed/reviews_loaded_at' } as const;
 export type SeedPart = keyof typeof SEED_PARTS;
 
 /** The parts a migrated database has not loaded yet. */
@@ -41,11 +43,12 @@ export function unseededParts(db: Database): SeedPart[] {
 }
 
 /** Loads the seed (by default every part) into a migrated database, in one transaction. */
-export function seedDatabase(db: Database, seed: SeedData, now: number, parts: readonly SeedPart[] = ['shop', 'sales']): void {
+export function seedDatabase(db: Database, seed: SeedData, now: number, parts: readonly SeedPart[] = ['shop', 'sales', 'reviews']): void {
   db.transaction(() => {
     const seeder = new Seeder(db, new Date(now).toISOString());
     if (parts.includes('shop')) seeder.run(seed);
     if (parts.includes('sales')) seeder.sales(seed.salesRules, seed.carriers);
+    if (parts.includes('reviews')) seeder.reviews(seed.reviews);
   })();
 }
 
@@ -127,6 +130,33 @@ class Seeder {
       for (const r of c.rates) rate.run(c.code, r.maxWeight, r.price);
     }
     this.markLoaded('sales');
+  }
+
+  /**
+   * Approved reviews with their vote on the shop's rating, then every product's summary as Magento's
+   * review_entity_summary holds it: the average vote in percent and the number of approved reviews.
+   */
+  reviews(reviews: SeedReview[]): void {
+    const product = this.db.prepare<[string], { entity_id: number }>('SELECT entity_id FROM catalog_product WHERE sku = ? AND visibility = 4');
+    const option = this.db.prepare<[number], { option_id: number }>(
+      'SELECT o.option_id FROM rating_option o JOIN rating r ON r.rating_id = o.rating_id WHERE r.is_active = 1 AND o.value = ?',
+    );
+    const review = this.db.prepare(
+      'INSERT INTO review (product_id, status_id, nickname, title, detail, created_at) VALUES (?, 1, ?, ?, ?, ?)',
+    );
+    const vote = this.db.prepare('INSERT INTO rating_option_vote (review_id, option_id, percent, value) VALUES (?, ?, ?, ?)');
+    for (const r of reviews) {
+      const id = product.get(r.sku)?.entity_id;
+      if (id === undefined) throw new SeedError(`A review names an unknown product "${r.sku}"`);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(r.date)) throw new SeedError(`A review of "${r.sku}" has a date that is not YYYY-MM-DD`);
+      const reviewId = Number(review.run(id, r.nickname, r.summary, r.text, `${r.date} 09:00:00`).lastInsertRowid);
+      vote.run(reviewId, option.get(r.rating)!.option_id, r.rating * 20, r.rating);
+    }
+    this.db.exec(`UPDATE catalog_product SET
+      review_count = (SELECT COUNT(*) FROM review WHERE review.product_id = catalog_product.entity_id AND status_id = 1),
+      rating_summary = COALESCE((SELECT AVG(v.percent) FROM rating_option_vote v JOIN review ON review.review_id = v.review_id
+        WHERE review.product_id = catalog_product.entity_id AND review.status_id = 1), 0)`);
+    this.markLoaded('reviews');
   }
 
   private option(attribute: keyof typeof ATTRIBUTES, code: string, label: string, sortOrder: number): number {
@@ -236,10 +266,10 @@ class Seeder {
     const insert = this.db.prepare(
       `INSERT INTO catalog_product (sku, type_id, parent_id, visibility, name, name_sort, url_key, price, special_price, qty, brand_id,
         form_id, short_description, description, ingredients, dosage, weight, meta_title, meta_description, position,
-        rating_summary, review_count, created_at, updated_at)
+        created_at, updated_at)
        VALUES (@sku, @type, @parentId, @visibility, @name, @nameSort, @urlKey, @price, @specialPrice, @qty, @brandId, @formId,
         @shortDescription, @description, @ingredients, @dosage, @weight, @metaTitle, @metaDescription, @position,
-        @ratingSummary, @reviewCount, @ts, @ts)`,
+        @ts, @ts)`,
     );
     const addValue = this.db.prepare('INSERT OR IGNORE INTO catalog_product_option_value (product_id, option_id) VALUES (?, ?)');
     const assign = this.db.prepare('INSERT INTO catalog_category_product (category_id, product_id, position) VALUES (?, ?, ?)');
@@ -293,7 +323,6 @@ class Seeder {
         urlKey: p.urlKey,
         price: p.price, specialPrice: p.specialPrice ?? null, qty: p.type === 'configurable' ? 0 : p.stock,
         metaTitle: p.metaTitle ?? null, metaDescription: p.metaDescription ?? null, position: p.position,
-        ratingSummary: p.ratingSummary ?? 0, reviewCount: p.reviewCount ?? 0,
       }).lastInsertRowid);
       addImages(id, p.images);
       for (const label of p.dietary) addValue.run(id, this.optionId('dietary', DIETARY_LABELS[label]));
@@ -328,7 +357,6 @@ class Seeder {
             ...common, sku: v.sku, type: 'simple', parentId: id, visibility: 1, name: variantName,
             nameSort: foldText(variantName), urlKey: null, price: v.price,
             specialPrice: v.specialPrice ?? null, qty: v.stock, metaTitle: null, metaDescription: null, position: 0,
-            ratingSummary: 0, reviewCount: 0,
           }).lastInsertRowid);
           // A variant without its own pictures shows its parent's.
           addImages(variantId, v.images && v.images.length > 0 ? v.images : p.images);

@@ -106,9 +106,17 @@ export interface SeedProduct {
   images: SeedImage[];
   options?: SeedOption[];
   variants?: SeedVariant[];
-  /** Seeded review summary, 0–100. */
-  ratingSummary?: number;
-  reviewCount?: number;
+}
+
+/** An approved review of a product, with its vote on the shop's rating (1 to 5 stars). */
+export interface SeedReview {
+  sku: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  /** When it was written: "2026-03-14". */
+  date: string;
 }
 
 export interface SeedCmsPage {

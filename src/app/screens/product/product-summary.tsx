@@ -3,9 +3,10 @@ import { hasSpecialPrice, isInStock, unitsLeft } from '../../../domain/product';
 import { useT } from '../../i18n/use-t';
 import { PageContent } from '../../pagebuilder/page-content';
 import { Price } from '../../ui/price';
+import { ReviewStars } from '../../ui/review-stars';
 import { usePageState } from '../page-actor';
 
-/** Title, price (the variant's once chosen; "from" the lowest before), stock and short description. */
+/** Title, review stars, price (the variant's once chosen; "from" the lowest before), stock and short description. */
 export function ProductSummary() {
   const t = useT();
   const product = usePageState(selectProduct)!;
@@ -16,6 +17,7 @@ export function ProductSummary() {
   return (
     <header className="product__summary">
       <h1 className="product__name">{product.name}</h1>
+      {product.rating && <ReviewStars rating={product.rating} className="review-stars--large" />}
       <p className="product__price">
         {price.isFrom && <span className="product__from">{t('product.from')} </span>}
         <Price amount={price.final} regular={price.regular} />

@@ -11,6 +11,7 @@ import { sql as subscriptions } from './009-subscriptions';
 import { sql as cart } from './010-cart';
 import { sql as newsletterConsent } from './011-newsletter-consent';
 import { sql as preview } from './012-preview';
+import { sql as reviews } from './013-reviews';
 
 export interface Migration {
   version: number;
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   { version: 10, name: 'cart', sql: cart },
   { version: 11, name: 'newsletter-consent', sql: newsletterConsent },
   { version: 12, name: 'preview', sql: preview },
+  { version: 13, name: 'reviews', sql: reviews },
 ];

@@ -12,6 +12,7 @@ import { orderResolvers } from './orders';
 import { passwordResetResolvers } from './password-reset';
 import { pointOfSaleResolvers } from './points-of-sale';
 import { productResolvers } from './products';
+import { reviewResolvers } from './reviews';
 import { routeResolvers } from './route';
 import { storeResolvers } from './store';
 import { subscriptionResolvers } from './subscriptions';
@@ -23,4 +24,5 @@ export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
   customerAccountResolvers, customerAddressResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers,
   checkoutResolvers, adyenResolvers, orderResolvers, vaultResolvers, wishlistResolvers, gdprResolvers, subscriptionResolvers,
+  reviewResolvers,
 );

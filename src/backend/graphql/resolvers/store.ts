@@ -2,7 +2,6 @@ import { STORE_ID } from '../../../domain/store';
 import { RECAPTCHA_CONFIG } from '../../config/store-config';
 import type { StoreView } from '../../config/store-views';
 import type { Context } from '../context';
-import { encodeUid } from '../uid';
 import type { Resolvers } from './types';
 
 /** A store view's configuration: the shop's, under the view's code, name and locale; URL fields follow the origin the request came to. */
@@ -62,14 +61,6 @@ export const storeResolvers: Resolvers = {
         context.cache.tag('gql_store_config', `gql_store_config_${STORE_ID}`);
         return RECAPTCHA_CONFIG;
       },
-      // One rating, "Note", from 1 to 5 stars: what the review widgets read.
-      productReviewRatingsMetadata: () => ({
-        items: [{
-          id: encodeUid(1),
-          name: 'Note',
-          values: [1, 2, 3, 4, 5].map((n) => ({ value_id: encodeUid(n), value: String(n) })),
-        }],
-      }),
     },
   },
 };

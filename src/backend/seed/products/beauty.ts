@@ -42,8 +42,6 @@ export const beauty: SeedProduct[] = [
     },
     pack: { shape: 'jar', brand: belleval, label: 'Collagène marin', sublabel: '300 g' },
     imageBase: 'collagene-marin-hydrolyse',
-    ratingSummary: 90,
-    reviewCount: 241,
   }),
   {
     sku: 'BEA-COLL-HYAL',
@@ -75,8 +73,6 @@ export const beauty: SeedProduct[] = [
       label: 'Collagène + AH',
       sublabel: '90 gélules',
     }),
-    ratingSummary: 87,
-    reviewCount: 96,
   },
   {
     sku: 'BEA-CHEVEUX',
@@ -110,8 +106,6 @@ export const beauty: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#8C5E58',
     }, ['front', 'side', 'back', 'content']),
-    ratingSummary: 89,
-    reviewCount: 318,
   },
   {
     sku: 'BEA-LEVURE',
@@ -144,8 +138,6 @@ export const beauty: SeedProduct[] = [
       sublabel: '120 comprimés',
       accent: '#C9A66B',
     }),
-    ratingSummary: 81,
-    reviewCount: 62,
   },
   {
     sku: 'BEA-SILICIUM',
@@ -177,8 +169,6 @@ export const beauty: SeedProduct[] = [
       sublabel: '500 ml',
       accent: '#6A8EAE',
     }),
-    ratingSummary: 78,
-    reviewCount: 26,
   },
   {
     sku: 'BEA-SOLEIL',
@@ -211,8 +201,6 @@ export const beauty: SeedProduct[] = [
       sublabel: '30 capsules',
       accent: '#E9804C',
     }),
-    ratingSummary: 83,
-    reviewCount: 35,
   },
   {
     sku: 'BEA-HYALURONIQUE',
@@ -244,8 +232,6 @@ export const beauty: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#7FA7C9',
     }),
-    ratingSummary: 85,
-    reviewCount: 57,
   },
   {
     sku: 'BEA-GOMMES-CHEVEUX',
@@ -277,7 +263,5 @@ export const beauty: SeedProduct[] = [
       sublabel: '60 gommes',
       accent: '#E4576E',
     }),
-    ratingSummary: 86,
-    reviewCount: 104,
   },
 ];

@@ -42,8 +42,6 @@ export const children: SeedProduct[] = [
     },
     pack: { shape: 'jar', brand: loupiot, label: 'Multi-vitamines', sublabel: '60 gommes' },
     imageBase: 'gommes-multivitaminees-enfants',
-    ratingSummary: 95,
-    reviewCount: 286,
   }),
   {
     sku: 'ENF-D3-GOUTTES',
@@ -76,8 +74,6 @@ export const children: SeedProduct[] = [
       sublabel: '10 ml',
       accent: '#F08A24',
     }),
-    ratingSummary: 93,
-    reviewCount: 121,
   },
   {
     sku: 'ENF-OMEGA3',
@@ -109,8 +105,6 @@ export const children: SeedProduct[] = [
       sublabel: '60 capsules',
       accent: '#5FB3C9',
     }),
-    ratingSummary: 88,
-    reviewCount: 54,
   },
   {
     sku: 'ENF-FERMENTS',
@@ -142,8 +136,6 @@ export const children: SeedProduct[] = [
       sublabel: '14 sachets',
       accent: '#6AB187',
     }),
-    ratingSummary: 87,
-    reviewCount: 43,
   },
   {
     sku: 'ENF-SIROP-NUIT',
@@ -176,8 +168,6 @@ export const children: SeedProduct[] = [
       color: '#2E3A87',
       accent: '#FFD23F',
     }),
-    ratingSummary: 84,
-    reviewCount: 38,
   },
   {
     sku: 'ENF-SIROP-DEFENSES',
@@ -210,7 +200,5 @@ export const children: SeedProduct[] = [
       sublabel: '150 ml',
       accent: '#F08A24',
     }),
-    ratingSummary: 90,
-    reviewCount: 77,
   },
 ];

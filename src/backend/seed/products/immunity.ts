@@ -38,8 +38,6 @@ export const immunity: SeedProduct[] = [
       sublabel: '30 comprimés',
       accent: '#E76F51',
     }, ['front', 'side', 'back', 'content']),
-    ratingSummary: 91,
-    reviewCount: 294,
   },
   configurable({
     sku: 'IMM-PASTILLES',
@@ -76,8 +74,6 @@ export const immunity: SeedProduct[] = [
     },
     pack: { shape: 'blister', brand: ambroisie, label: 'Zinc + C', sublabel: '36 pastilles' },
     imageBase: 'pastilles-zinc-vitamine-c',
-    ratingSummary: 85,
-    reviewCount: 112,
   }),
   {
     sku: 'IMM-PROPOLIS-SPRAY',
@@ -111,8 +107,6 @@ export const immunity: SeedProduct[] = [
       color: '#3A5A40',
       accent: '#E9C46A',
     }),
-    ratingSummary: 89,
-    reviewCount: 143,
   },
   {
     sku: 'IMM-GELEE-ROYALE',
@@ -146,8 +140,6 @@ export const immunity: SeedProduct[] = [
       color: '#F6E7B4',
       accent: '#C98B2B',
     }),
-    ratingSummary: 87,
-    reviewCount: 84,
   },
   {
     sku: 'IMM-SUREAU',
@@ -181,8 +173,6 @@ export const immunity: SeedProduct[] = [
       color: '#3D1E3B',
       accent: '#E8D9A8',
     }),
-    ratingSummary: 92,
-    reviewCount: 69,
   },
   {
     sku: 'IMM-EPP',
@@ -215,7 +205,5 @@ export const immunity: SeedProduct[] = [
       sublabel: '50 ml',
       accent: '#F28482',
     }),
-    ratingSummary: 80,
-    reviewCount: 58,
   },
 ];

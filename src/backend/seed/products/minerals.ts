@@ -43,8 +43,6 @@ export const minerals: SeedProduct[] = [
     },
     pack: { shape: 'bottle', brand: ambroisie, label: 'Magnésium', accent: '#4A6FA5' },
     imageBase: 'magnesium-bisglycinate',
-    ratingSummary: 95,
-    reviewCount: 538,
   }),
   {
     sku: 'MIN-MG-MARIN-B6',
@@ -77,8 +75,6 @@ export const minerals: SeedProduct[] = [
       sublabel: '90 comprimés',
       accent: '#2F7FB5',
     }),
-    ratingSummary: 83,
-    reviewCount: 189,
   },
   {
     sku: 'MIN-MG-MALATE',
@@ -110,8 +106,6 @@ export const minerals: SeedProduct[] = [
       sublabel: '90 gélules',
       accent: '#8BB174',
     }),
-    ratingSummary: 88,
-    reviewCount: 46,
   },
   {
     sku: 'MIN-ZN-15',
@@ -144,8 +138,6 @@ export const minerals: SeedProduct[] = [
       sublabel: '90 gélules',
       accent: '#7A8B99',
     }),
-    ratingSummary: 90,
-    reviewCount: 134,
   },
   {
     sku: 'MIN-ZN-CU',
@@ -177,8 +169,6 @@ export const minerals: SeedProduct[] = [
       sublabel: '60 comprimés',
       accent: '#B87333',
     }),
-    ratingSummary: 86,
-    reviewCount: 71,
   },
   {
     sku: 'MIN-FE-14',
@@ -211,8 +201,6 @@ export const minerals: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#A23B3B',
     }),
-    ratingSummary: 91,
-    reviewCount: 118,
   },
   {
     sku: 'MIN-FE-VEGETAL',
@@ -245,8 +233,6 @@ export const minerals: SeedProduct[] = [
       sublabel: '20 ampoules',
       accent: '#8E2C48',
     }),
-    ratingSummary: 82,
-    reviewCount: 37,
   },
   {
     sku: 'MIN-SE-100',
@@ -278,8 +264,6 @@ export const minerals: SeedProduct[] = [
       sublabel: '90 comprimés',
       accent: '#6C5B7B',
     }),
-    ratingSummary: 89,
-    reviewCount: 44,
   },
   {
     sku: 'MIN-CA-D3',
@@ -312,8 +296,6 @@ export const minerals: SeedProduct[] = [
       sublabel: '60 comprimés',
       accent: '#9DB4C0',
     }),
-    ratingSummary: 80,
-    reviewCount: 29,
   },
   {
     sku: 'MIN-IODE-KELP',
@@ -344,7 +326,5 @@ export const minerals: SeedProduct[] = [
       label: 'Iode',
       sublabel: '60 gélules',
     }, ['front', 'back']),
-    ratingSummary: 87,
-    reviewCount: 22,
   },
 ];

@@ -42,8 +42,6 @@ export const omega3: SeedProduct[] = [
     },
     pack: { shape: 'bottle', brand: fjordel, label: 'Oméga-3' },
     imageBase: 'omega-3-epa-dha-marin',
-    ratingSummary: 93,
-    reviewCount: 402,
   }),
   {
     sku: 'OMG-ALGUE',
@@ -76,8 +74,6 @@ export const omega3: SeedProduct[] = [
       sublabel: '60 capsules',
       accent: '#6FBF73',
     }),
-    ratingSummary: 90,
-    reviewCount: 88,
   },
   {
     sku: 'OMG-KRILL',
@@ -111,8 +107,6 @@ export const omega3: SeedProduct[] = [
       sublabel: '60 capsules',
       accent: '#C8553D',
     }),
-    ratingSummary: 87,
-    reviewCount: 65,
   },
   {
     sku: 'OMG-FOIE-MORUE',
@@ -145,8 +139,6 @@ export const omega3: SeedProduct[] = [
       sublabel: '90 capsules',
       accent: '#E1B94F',
     }),
-    ratingSummary: 81,
-    reviewCount: 34,
   },
   configurable({
     sku: 'OMG-LIQUIDE',
@@ -183,8 +175,6 @@ export const omega3: SeedProduct[] = [
     },
     pack: { shape: 'bottle', brand: fjordel, label: 'Oméga-3 liquide', sublabel: '200 ml' },
     imageBase: 'omega-3-liquide',
-    ratingSummary: 84,
-    reviewCount: 57,
   }),
   {
     sku: 'OMG-ONAGRE',
@@ -217,8 +207,6 @@ export const omega3: SeedProduct[] = [
       sublabel: '100 capsules',
       accent: '#E7C242',
     }),
-    ratingSummary: 88,
-    reviewCount: 91,
   },
   {
     sku: 'OMG-BOURRACHE',
@@ -250,8 +238,6 @@ export const omega3: SeedProduct[] = [
       sublabel: '60 capsules',
       accent: '#5B7DB1',
     }, ['front', 'content']),
-    ratingSummary: 85,
-    reviewCount: 27,
   },
   {
     sku: 'OMG-369-VEG',
@@ -284,7 +270,5 @@ export const omega3: SeedProduct[] = [
       sublabel: '90 capsules',
       accent: '#C9B458',
     }),
-    ratingSummary: 82,
-    reviewCount: 31,
   },
 ];

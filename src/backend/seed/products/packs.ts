@@ -40,8 +40,6 @@ export const packs: SeedProduct[] = [
       color: '#E76F51',
       accent: '#F4EEE3',
     }, packViews),
-    ratingSummary: 94,
-    reviewCount: 132,
   },
   {
     sku: 'PCK-SOMMEIL',
@@ -73,8 +71,6 @@ export const packs: SeedProduct[] = [
       label: 'Pack sommeil',
       sublabel: '3 produits',
     }, packViews),
-    ratingSummary: 89,
-    reviewCount: 58,
   },
   {
     sku: 'PCK-BEAUTE',
@@ -108,8 +104,6 @@ export const packs: SeedProduct[] = [
       color: '#B5485D',
       accent: '#F7E1E3',
     }, packViews),
-    ratingSummary: 92,
-    reviewCount: 41,
   },
   {
     sku: 'PCK-SPORT',
@@ -141,8 +135,6 @@ export const packs: SeedProduct[] = [
       label: 'Pack perf',
       sublabel: '3 produits + shaker',
     }, packViews),
-    ratingSummary: 91,
-    reviewCount: 29,
   },
   {
     sku: 'PCK-PLANTES',
@@ -173,8 +165,6 @@ export const packs: SeedProduct[] = [
       label: 'Découverte bio',
       sublabel: '3 produits',
     }, packViews),
-    ratingSummary: 88,
-    reviewCount: 22,
   },
   {
     sku: 'PCK-VITALITE',
@@ -208,7 +198,5 @@ export const packs: SeedProduct[] = [
       color: '#2A9D8F',
       accent: '#F4EEE3',
     }, packViews),
-    ratingSummary: 90,
-    reviewCount: 67,
   },
 ];

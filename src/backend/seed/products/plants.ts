@@ -42,8 +42,6 @@ export const plants: SeedProduct[] = [
     },
     pack: { shape: 'bottle', brand: herbalune, label: 'Curcuma bio', accent: '#F2A900' },
     imageBase: 'curcuma-bio-poivre-noir',
-    ratingSummary: 94,
-    reviewCount: 348,
   }),
   {
     sku: 'PLA-CURCUMINE',
@@ -75,8 +73,6 @@ export const plants: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#D97B00',
     }),
-    ratingSummary: 89,
-    reviewCount: 61,
   },
   configurable({
     sku: 'PLA-ASHWA',
@@ -113,8 +109,6 @@ export const plants: SeedProduct[] = [
     },
     pack: { shape: 'bottle', brand: herbalune, label: 'Ashwagandha', accent: '#B08968' },
     imageBase: 'ashwagandha-bio',
-    ratingSummary: 90,
-    reviewCount: 189,
   }),
   {
     sku: 'PLA-GINSENG',
@@ -149,8 +143,6 @@ export const plants: SeedProduct[] = [
       color: '#7A1F1F',
       accent: '#E8D9A8',
     }, ['front', 'side', 'back', 'content']),
-    ratingSummary: 85,
-    reviewCount: 48,
   },
   {
     sku: 'PLA-RHODIOLA',
@@ -182,8 +174,6 @@ export const plants: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#D98BA6',
     }),
-    ratingSummary: 86,
-    reviewCount: 53,
   },
   configurable({
     sku: 'PLA-SPIRULINE',
@@ -221,8 +211,6 @@ export const plants: SeedProduct[] = [
     },
     pack: { shape: 'jar', brand: herbalune, label: 'Spiruline bio', accent: '#1E8C93' },
     imageBase: 'spiruline-bio',
-    ratingSummary: 91,
-    reviewCount: 233,
   }),
   {
     sku: 'PLA-MACA',
@@ -254,8 +242,6 @@ export const plants: SeedProduct[] = [
       sublabel: '250 g',
       accent: '#E3C16F',
     }),
-    ratingSummary: 84,
-    reviewCount: 42,
   },
   {
     sku: 'PLA-ECHINACEE',
@@ -287,8 +273,6 @@ export const plants: SeedProduct[] = [
       sublabel: '50 ml',
       accent: '#B565A7',
     }),
-    ratingSummary: 88,
-    reviewCount: 67,
   },
   {
     sku: 'PLA-CHARDON-AMP',
@@ -321,8 +305,6 @@ export const plants: SeedProduct[] = [
       sublabel: '10 ampoules',
       accent: '#8E7CC3',
     }),
-    ratingSummary: 79,
-    reviewCount: 24,
   },
   {
     sku: 'PLA-CHARDON-GEL',
@@ -354,7 +336,5 @@ export const plants: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#8E7CC3',
     }),
-    ratingSummary: 83,
-    reviewCount: 30,
   },
 ];

@@ -41,8 +41,6 @@ export const probiotics: SeedProduct[] = [
     },
     pack: { shape: 'bottle', brand: biotae, label: 'Flore 20 Md' },
     imageBase: 'ferments-lactiques-20-milliards',
-    ratingSummary: 92,
-    reviewCount: 276,
   }),
   {
     sku: 'PRO-BOULARDII',
@@ -74,8 +72,6 @@ export const probiotics: SeedProduct[] = [
       sublabel: '30 gélules',
       accent: '#D98E04',
     }),
-    ratingSummary: 89,
-    reviewCount: 83,
   },
   {
     sku: 'PRO-INULINE',
@@ -109,8 +105,6 @@ export const probiotics: SeedProduct[] = [
       sublabel: '14 sachets',
       accent: '#6AB187',
     }),
-    ratingSummary: 83,
-    reviewCount: 40,
   },
   {
     sku: 'DIG-CHARBON',
@@ -144,8 +138,6 @@ export const probiotics: SeedProduct[] = [
       color: '#2B2B2B',
       accent: '#1F8A70',
     }),
-    ratingSummary: 86,
-    reviewCount: 102,
   },
   {
     sku: 'DIG-GINGEMBRE',
@@ -177,8 +169,6 @@ export const probiotics: SeedProduct[] = [
       sublabel: '90 gélules',
       accent: '#E0B04A',
     }),
-    ratingSummary: 87,
-    reviewCount: 55,
   },
   {
     sku: 'DIG-ENZYMES',
@@ -210,8 +200,6 @@ export const probiotics: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#F28C28',
     }),
-    ratingSummary: 80,
-    reviewCount: 19,
   },
   {
     sku: 'FIB-PSYLLIUM',
@@ -243,7 +231,5 @@ export const probiotics: SeedProduct[] = [
       sublabel: '250 g',
       accent: '#D8C7A3',
     }),
-    ratingSummary: 90,
-    reviewCount: 77,
   },
 ];

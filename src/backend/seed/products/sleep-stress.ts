@@ -40,8 +40,6 @@ export const sleepStress: SeedProduct[] = [
       label: 'Mélatonine',
       sublabel: '20 ml',
     }, ['front', 'side', 'back']),
-    ratingSummary: 90,
-    reviewCount: 367,
   },
   configurable({
     sku: 'SOM-GOMMES',
@@ -76,8 +74,6 @@ export const sleepStress: SeedProduct[] = [
     },
     pack: { shape: 'jar', brand: serenoe, label: 'Gommes sommeil', sublabel: '60 gommes' },
     imageBase: 'gommes-sommeil-melatonine-camomille',
-    ratingSummary: 87,
-    reviewCount: 76,
   }),
   {
     sku: 'SOM-VALERIANE',
@@ -110,8 +106,6 @@ export const sleepStress: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#8FB996',
     }),
-    ratingSummary: 82,
-    reviewCount: 88,
   },
   {
     sku: 'STR-SAFRAN',
@@ -144,8 +138,6 @@ export const sleepStress: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#E35F2B',
     }),
-    ratingSummary: 88,
-    reviewCount: 39,
   },
   {
     sku: 'STR-GRIFFONIA',
@@ -177,8 +169,6 @@ export const sleepStress: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#9C6644',
     }, ['front', 'back']),
-    ratingSummary: 81,
-    reviewCount: 45,
   },
   {
     sku: 'STR-THEANINE',
@@ -211,8 +201,6 @@ export const sleepStress: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#7FB77E',
     }),
-    ratingSummary: 86,
-    reviewCount: 51,
   },
   {
     sku: 'STR-PASSIFLORE',
@@ -244,7 +232,5 @@ export const sleepStress: SeedProduct[] = [
       sublabel: '90 gélules',
       accent: '#A3C4A8',
     }),
-    ratingSummary: 84,
-    reviewCount: 36,
   },
 ];

@@ -48,8 +48,6 @@ export const sport: SeedProduct[] = [
     },
     pack: { shape: 'jar', brand: kinevia, label: 'Whey isolat' },
     imageBase: 'whey-isolat-native',
-    ratingSummary: 93,
-    reviewCount: 387,
   }),
   configurable({
     sku: 'SPO-PROT-VEG',
@@ -87,8 +85,6 @@ export const sport: SeedProduct[] = [
     },
     pack: { shape: 'pouch', brand: kinevia, label: 'Protéine végétale', sublabel: '500 g', color: '#2F4F3A' },
     imageBase: 'proteine-vegetale-bio-pois-riz',
-    ratingSummary: 86,
-    reviewCount: 121,
   }),
   configurable({
     sku: 'SPO-CREATINE',
@@ -124,8 +120,6 @@ export const sport: SeedProduct[] = [
     },
     pack: { shape: 'jar', brand: kinevia, label: 'Créatine', accent: '#4DA8DA' },
     imageBase: 'creatine-monohydrate',
-    ratingSummary: 95,
-    reviewCount: 214,
   }),
   configurable({
     sku: 'SPO-BCAA',
@@ -160,8 +154,6 @@ export const sport: SeedProduct[] = [
     },
     pack: { shape: 'jar', brand: kinevia, label: 'BCAA 2:1:1', sublabel: '300 g' },
     imageBase: 'bcaa-2-1-1-poudre',
-    ratingSummary: 83,
-    reviewCount: 68,
   }),
   configurable({
     sku: 'SPO-ELECTRO',
@@ -198,8 +190,6 @@ export const sport: SeedProduct[] = [
     },
     pack: { shape: 'jar', brand: kinevia, label: 'Électrolytes', sublabel: '500 g' },
     imageBase: 'boisson-effort-electrolytes',
-    ratingSummary: 88,
-    reviewCount: 94,
   }),
   {
     sku: 'SPO-GLUTAMINE',
@@ -229,8 +219,6 @@ export const sport: SeedProduct[] = [
       sublabel: '300 g',
       accent: '#A0A0A0',
     }),
-    ratingSummary: 82,
-    reviewCount: 33,
   },
   {
     sku: 'SPO-CAFEINE',
@@ -262,8 +250,6 @@ export const sport: SeedProduct[] = [
       sublabel: '60 comprimés',
       accent: '#B5543C',
     }, ['front', 'back']),
-    ratingSummary: 84,
-    reviewCount: 47,
   },
   {
     sku: 'SPO-GEL-BIO',
@@ -297,8 +283,6 @@ export const sport: SeedProduct[] = [
       quantity: '32 g',
       accent: '#F2C94C',
     }),
-    ratingSummary: 90,
-    reviewCount: 72,
   },
   {
     sku: 'SPO-WHEY-CONC',
@@ -331,8 +315,6 @@ export const sport: SeedProduct[] = [
       sublabel: '1 kg',
       accent: '#8B5A2B',
     }),
-    ratingSummary: 87,
-    reviewCount: 92,
   },
   {
     sku: 'SPO-CHANVRE',
@@ -366,7 +348,5 @@ export const sport: SeedProduct[] = [
       color: '#3F5E3A',
       accent: '#C9D6A3',
     }),
-    ratingSummary: 81,
-    reviewCount: 28,
   },
 ];

@@ -38,8 +38,6 @@ export const vitamins: SeedProduct[] = [
       sublabel: '90 capsules',
       accent: '#E2A72E',
     }, ['front', 'side', 'back', 'content']),
-    ratingSummary: 94,
-    reviewCount: 312,
   },
   {
     sku: 'VIT-D3-GOUTTES',
@@ -73,8 +71,6 @@ export const vitamins: SeedProduct[] = [
       sublabel: '20 ml',
       accent: '#E2A72E',
     }),
-    ratingSummary: 90,
-    reviewCount: 148,
   },
   {
     sku: 'VIT-D3-K2',
@@ -107,8 +103,6 @@ export const vitamins: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#3E7C59',
     }),
-    ratingSummary: 88,
-    reviewCount: 74,
   },
   {
     sku: 'VIT-C-LIPO',
@@ -140,8 +134,6 @@ export const vitamins: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#F08A24',
     }),
-    ratingSummary: 86,
-    reviewCount: 41,
   },
   {
     sku: 'VIT-C-ACEROLA',
@@ -174,8 +166,6 @@ export const vitamins: SeedProduct[] = [
       sublabel: '60 comprimés',
       accent: '#D94A38',
     }),
-    ratingSummary: 92,
-    reviewCount: 207,
   },
   configurable({
     sku: 'VIT-C-LP',
@@ -212,8 +202,6 @@ export const vitamins: SeedProduct[] = [
     },
     pack: { shape: 'bottle', brand: ambroisie, label: 'Vitamine C 500', accent: '#F08A24' },
     imageBase: 'vitamine-c-500-lp',
-    ratingSummary: 91,
-    reviewCount: 163,
   }),
   {
     sku: 'VIT-B12-1000',
@@ -246,8 +234,6 @@ export const vitamins: SeedProduct[] = [
       sublabel: '120 comprimés',
       accent: '#C2185B',
     }),
-    ratingSummary: 96,
-    reviewCount: 421,
   },
   {
     sku: 'VIT-B12-SPRAY',
@@ -280,8 +266,6 @@ export const vitamins: SeedProduct[] = [
       sublabel: '25 ml',
       accent: '#5DBB8A',
     }, ['front', 'side', 'back']),
-    ratingSummary: 84,
-    reviewCount: 52,
   },
   {
     sku: 'VIT-B-COMPLEX',
@@ -314,8 +298,6 @@ export const vitamins: SeedProduct[] = [
       sublabel: '60 gélules',
       accent: '#E8B41B',
     }),
-    ratingSummary: 89,
-    reviewCount: 97,
   },
   {
     sku: 'VIT-B9-400',
@@ -348,8 +330,6 @@ export const vitamins: SeedProduct[] = [
       sublabel: '90 comprimés',
       accent: '#7FB069',
     }),
-    ratingSummary: 93,
-    reviewCount: 58,
   },
   {
     sku: 'VIT-MULTI-AZ',
@@ -383,8 +363,6 @@ export const vitamins: SeedProduct[] = [
       sublabel: '60 comprimés',
       accent: '#2A9D8F',
     }, ['front', 'side', 'back', 'content']),
-    ratingSummary: 87,
-    reviewCount: 256,
   },
   {
     sku: 'VIT-MULTI-50',
@@ -417,7 +395,5 @@ export const vitamins: SeedProduct[] = [
       sublabel: '60 comprimés',
       accent: '#5B6C8F',
     }),
-    ratingSummary: 85,
-    reviewCount: 63,
   },
 ];
