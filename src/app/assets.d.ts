@@ -22,3 +22,7 @@ declare module '*.json?screen=switchers' {
   const messages: import('./services/locale').Messages;
   export default messages;
 }
+declare module '*.json?screen=listing' {
+  const messages: import('./services/locale').Messages;
+  export default messages;
+}

@@ -6,10 +6,10 @@ import { IntlProvider } from './intl-provider';
 
 // The messages of the screens of SCREEN_CATALOGUES (src/tools/build/messages-plugin.ts) load with them, not with
 // the shell's catalogue: checkout's (`checkout.*`), the account area's (`accountArea.*`), the contact page's (`contact.*`),
-// the footer's newsletter form's (`newsletter.*`) and the store and currency switchers' (`switchers.*`, shown only by a
-// shop with several store views or currencies).
+// the footer's newsletter form's (`newsletter.*`), the store and currency switchers' (`switchers.*`, shown only by a
+// shop with several store views or currencies) and the category and search listings' (`listing.*`).
 
-export type CatalogueScreen = 'checkout' | 'accountArea' | 'contact' | 'newsletter' | 'switchers';
+export type CatalogueScreen = 'checkout' | 'accountArea' | 'contact' | 'newsletter' | 'switchers' | 'listing';
 
 type Catalogues = Record<Locale, () => Promise<{ default: Messages }>>;
 
@@ -64,6 +64,16 @@ const CATALOGUES: Record<CatalogueScreen, Catalogues> = {
     nl_NL: () => import('../../../lang/nl_NL.json?screen=switchers'),
     pl_PL: () => import('../../../lang/pl_PL.json?screen=switchers'),
     pt_PT: () => import('../../../lang/pt_PT.json?screen=switchers'),
+  },
+  listing: {
+    fr_FR: () => import('../../../lang/fr_FR.json?screen=listing'),
+    fr_CA: () => import('../../../lang/fr_CA.json?screen=listing'),
+    en_US: () => import('../../../lang/en_US.json?screen=listing'),
+    en_GB: () => import('../../../lang/en_GB.json?screen=listing'),
+    de_DE: () => import('../../../lang/de_DE.json?screen=listing'),
+    nl_NL: () => import('../../../lang/nl_NL.json?screen=listing'),
+    pl_PL: () => import('../../../lang/pl_PL.json?screen=listing'),
+    pt_PT: () => import('../../../lang/pt_PT.json?screen=listing'),
   },
 };
 
