@@ -26,3 +26,7 @@ declare module '*.json?screen=listing' {
   const messages: import('./services/locale').Messages;
   export default messages;
 }
+declare module '*.json?screen=stores' {
+  const messages: import('./services/locale').Messages;
+  export default messages;
+}

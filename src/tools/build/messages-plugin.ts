@@ -7,7 +7,7 @@ import type { Plugin } from 'esbuild';
  * Screens whose messages (`<screen>.*`) load with the screen, from `lang/<locale>.json?screen=<screen>`, rather than
  * with the shell's catalogue: the first load of every other page does without them.
  */
-export const SCREEN_CATALOGUES = ['checkout', 'accountArea', 'contact', 'newsletter', 'switchers', 'listing'] as const;
+export const SCREEN_CATALOGUES = ['checkout', 'accountArea', 'contact', 'newsletter', 'switchers', 'listing', 'stores'] as const;
 
 const SCREEN_QUERY = /\.json\?screen=([a-zA-Z]+)$/;
 
