@@ -136,7 +136,8 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
           'xstate.error.actor.newsletterLogic': (event) => act(() => shop.app.send(event as never)),
           // Its chunk came: the form shows in the block.
           'xstate.done.actor.newsletterLogic': async (event) => {
-            act(() => shop.app.send(event as never));
+            // Awaited: the form suspends until its chunk and messages come.
+            await act(async () => shop.app.send(event as never));
             expect(await screen.findByRole('button', { name: en['newsletter.submit'] })).toBeTruthy();
           },
           // The favourite store's chunk came: the favourite is made and hears who the shopper is; a failed chunk leaves none.
