@@ -8,7 +8,7 @@ import { CHECKOUT_LINKS_BLOCK, HELLO_BAR_BLOCK, layoutOf } from '../src/domain/r
 import type { Cart } from '../src/domain/cart';
 import { cartMachine, type CartActor, type CartReport } from './cart.machine';
 import { categoryTreeMachine } from './category-tree.machine';
-import { favoriteStoreMachine, type FavoriteStoreActor } from './favorite-store.machine';
+import type { FavoriteStoreActor } from './favorite-store.machine';
 import { cmsBlockMachine, type CmsBlockActor } from './cms-block.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
@@ -81,8 +81,12 @@ export interface AppContext {
   checkoutLinks: CmsBlockActor | null;
   /** The header's hello bar (the top-banner block): made when the shopper first reaches a default-layout page, then kept. */
   helloBar: CmsBlockActor | null;
-  /** The shopper's favourite store: made with the shell when the store enables the feature (spec §4). */
+  /**
+   * The shopper's favourite store, when the store enables the feature (spec §4): its machine loads in its own chunk
+   * on the session's first news (a browser's; a server renders no favourite), then hears who the shopper is.
+   */
   favoriteStore: FavoriteStoreActor | null;
+  favoriteStoreWanted: boolean;
   /** The footer's newsletter form: its machine loads in its own chunk once wanted (it is not in the first load). */
   newsletter: NewsletterActor | null;
   newsletterWanted: boolean;
@@ -122,13 +126,13 @@ export const appMachine = setup({
       needHelp: 'needHelp';
       checkoutLinks: 'cmsBlock';
       helloBar: 'cmsBlock';
-      favoriteStore: 'favoriteStore';
       navDrawer: 'navDrawer';
       searchSuggestions: 'searchSuggestions';
       switchers: 'switchers';
       network: 'network';
       unhandledErrors: 'unhandledErrors';
       newsletterLogic: 'newsletterLogic';
+      favoriteStoreLogic: 'favoriteStoreLogic';
     },
   },
   actors: {
@@ -142,7 +146,6 @@ export const appMachine = setup({
     megaMenu: megaMenuMachine,
     needHelp: needHelpMachine,
     cmsBlock: cmsBlockMachine,
-    favoriteStore: favoriteStoreMachine,
     navDrawer: navDrawerMachine,
     searchSuggestions: searchSuggestionsMachine,
     // The store and currency switchers (switchers.machine.ts): loaded and provided by the app only when there is a choice to offer.
@@ -152,6 +155,10 @@ export const appMachine = setup({
     /** The newsletter form's machine with its services, from its chunk. */
     newsletterLogic: fromPromise<AnyActorLogic>(async () => {
       throw new Error('newsletterLogic is provided by the app.');
+    }),
+    /** The favourite store's machine with its services, from its chunk. */
+    favoriteStoreLogic: fromPromise<AnyActorLogic>(async () => {
+      throw new Error('favoriteStoreLogic is provided by the app.');
     }),
   },
   actions: {
@@ -194,10 +201,29 @@ export const appMachine = setup({
     /** The wishlist loads once signed in and is forgotten once signed out. */
     signInWishlist: sendTo(({ context }) => context.wishlist, { type: 'wishlist.signIn' }),
     signOutWishlist: sendTo(({ context }) => context.wishlist, { type: 'wishlist.signOut' }),
-    /** The favourite store starts on the session's first news, looks up again on a sign-in and is forgotten on a sign-out. */
+    /**
+     * The favourite store starts on the session's first news (its chunk is asked for then), looks up again on a
+     * sign-in and is forgotten on a sign-out.
+     */
     tellFavoriteStore: enqueueActions(({ context, enqueue }, params: { signedIn: boolean }) => {
       if (context.favoriteStore) enqueue.sendTo(context.favoriteStore, { type: 'favoriteStore.session', signedIn: params.signedIn });
+      else if (context.storeConfig.favorite_point_of_sale_enabled && !context.favoriteStoreWanted) {
+        enqueue.assign({ favoriteStoreWanted: true });
+        enqueue.spawnChild('favoriteStoreLogic', { id: 'favoriteStoreLogic' });
+      }
     }),
+    /** The chunk came: the favourite store is made and told who the shopper is now. */
+    startFavoriteStore: enqueueActions(({ context, enqueue }, params: { logic: AnyActorLogic }) => {
+      const input = favoriteStoreInput(context.storeConfig, context.availableStores);
+      enqueue.assign({
+        // Logic from its chunk, spawned as it is (as the newsletter's).
+        favoriteStore: ({ spawn }) =>
+          (spawn as (src: AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef)(params.logic, { id: 'favoriteStore', input }) as unknown as FavoriteStoreActor,
+      });
+      enqueue.sendTo('favoriteStore', { type: 'favoriteStore.session', signedIn: context.signedIn });
+    }),
+    /** A failed chunk: the session's next news tries again. */
+    forgetFavoriteStoreWanted: assign({ favoriteStoreWanted: false }),
     tellRouterCart: sendTo('router', (_, params: { cart: Cart | null }) => ({ type: 'cart.settled', cart: params.cart }) satisfies ShellNews),
     startLoadingBar: sendTo('loadingBar', { type: 'loading.start' }),
     finishLoadingBar: sendTo('loadingBar', { type: 'loading.finish' }),
@@ -265,9 +291,8 @@ export const appMachine = setup({
       checkoutLinks:
         layoutOf(input.location.path) === 'checkout' ? spawn('cmsBlock', { id: 'checkoutLinks', input: { identifier: CHECKOUT_LINKS_BLOCK } }) : null,
       helloBar: layoutOf(input.location.path) === 'default' ? spawn('cmsBlock', { id: 'helloBar', input: { identifier: HELLO_BAR_BLOCK } }) : null,
-      favoriteStore: storeConfig.favorite_point_of_sale_enabled
-        ? spawn('favoriteStore', { id: 'favoriteStore', input: favoriteStoreInput(storeConfig, input.availableStores ?? AVAILABLE_STORES) })
-        : null,
+      favoriteStore: null,
+      favoriteStoreWanted: false,
       newsletter: null,
       newsletterWanted: false,
     };
@@ -327,6 +352,10 @@ export const appMachine = setup({
     'xstate.done.actor.newsletterLogic': { actions: { type: 'startNewsletter', params: ({ event }: { event: { output: AnyActorLogic } }) => ({ logic: event.output }) } },
     'xstate.error.actor.newsletterLogic': { actions: 'forgetNewsletterWanted' },
     'newsletter.subscribed': { actions: { type: 'notify', params: { toast: NEWSLETTER_SUBSCRIBED_TOAST } } },
+    'xstate.done.actor.favoriteStoreLogic': {
+      actions: { type: 'startFavoriteStore', params: ({ event }: { event: { output: AnyActorLogic } }) => ({ logic: event.output }) },
+    },
+    'xstate.error.actor.favoriteStoreLogic': { actions: 'forgetFavoriteStoreWanted' },
   },
   type: 'parallel',
   states: {
@@ -452,7 +481,9 @@ export const selectContactEnabled = (s: AppSnapshot) => s.context.storeConfig.co
 /** The header's hello bar block, in the default layout. */
 export const selectHelloBar = (s: AppSnapshot) => s.context.helloBar;
 /** The store switcher hides itself when there is only one store view (spec §9). */
-/** The favourite store's actor, when the store enables the feature. */
+/** The store enables favourites (spec §4): the header's control and the store pages' choice show. */
+export const selectFavoriteStoreEnabled = (s: AppSnapshot) => s.context.storeConfig.favorite_point_of_sale_enabled === true;
+/** The favourite store's actor, once its chunk came. */
 export const selectFavoriteStoreActor = (s: AppSnapshot) => s.context.favoriteStore;
 /** The footer's newsletter block shows when the store has the newsletter on (spec §3 newsletter_enabled). */
 export const selectNewsletterEnabled = (s: AppSnapshot) => s.context.storeConfig.newsletter_enabled !== false;

@@ -32,6 +32,8 @@ type Session = Extract<FavoriteStoreEvent, { type: 'favoriteStore.session' }>;
  * server's; else this store view's saved one; else one saved for another store view, looked up by identifier;
  * else (or when that lookup finds nothing) the store nearest to the device's location. Choosing a store keeps it in
  * the browser and, signed in, on the server. A sign-in looks it up again; a sign-out forgets it.
+ * What views read is in favorite-store-selectors.ts: the header's control is in the first load, the chart comes in
+ * its own chunk (app.machine.ts).
  */
 export const favoriteStoreMachine = setup({
   types: {
@@ -220,8 +222,3 @@ export const favoriteStoreMachine = setup({
 
 export type FavoriteStoreSnapshot = SnapshotFrom<typeof favoriteStoreMachine>;
 export type FavoriteStoreActor = ActorRefFrom<typeof favoriteStoreMachine>;
-
-export const selectFavoriteStore = (s: FavoriteStoreSnapshot) => s.context.store;
-/** A choice is being saved on the server: the store page's button waits. */
-export const selectSavingFavorite = (s: FavoriteStoreSnapshot) => s.matches({ started: 'saving' });
-export const selectFavoriteSaveFailed = (s: FavoriteStoreSnapshot) => s.context.saveFailed;

@@ -22,3 +22,11 @@ declare module '*.json?screen=switchers' {
   const messages: import('./services/locale').Messages;
   export default messages;
 }
+declare module '*.json?screen=listing' {
+  const messages: import('./services/locale').Messages;
+  export default messages;
+}
+declare module '*.json?screen=stores' {
+  const messages: import('./services/locale').Messages;
+  export default messages;
+}

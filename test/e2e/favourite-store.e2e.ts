@@ -79,8 +79,9 @@ describe('the favourite store in Chromium', () => {
       const email = `boutique.${Date.now()}.${width}@example.fr`;
       const token = await newCustomer(email);
       await page.goto(`${suite.shop.url}/sign-in`, { waitUntil: 'networkidle' });
-      await page.getByLabel(/^Adresse e-mail/).fill(email);
-      await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+      // The sign-in form's fields (the footer's newsletter form has an e-mail field too).
+      await page.getByRole('main').getByLabel(/^Adresse e-mail/).fill(email);
+      await page.getByRole('main').getByLabel(/^Mot de passe/).fill(PASSWORD);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await header(page).locator('.header__account--button').waitFor();
       await expect.poll(async () => plain(await favoriteLink(page).textContent())).toContain(RIVOLI.name);

@@ -136,8 +136,20 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
           'xstate.error.actor.newsletterLogic': (event) => act(() => shop.app.send(event as never)),
           // Its chunk came: the form shows in the block.
           'xstate.done.actor.newsletterLogic': async (event) => {
-            act(() => shop.app.send(event as never));
+            // Awaited: the form suspends until its chunk and messages come.
+            await act(async () => shop.app.send(event as never));
             expect(await screen.findByRole('button', { name: en['newsletter.submit'] })).toBeTruthy();
+          },
+          // The favourite store's chunk came: the favourite is made and hears who the shopper is; a failed chunk leaves none.
+          'xstate.done.actor.favoriteStoreLogic': (event) => {
+            act(() => shop.app.send(event as never));
+            const favorite = shop.app.getSnapshot().context.favoriteStore!;
+            expect(favorite.getSnapshot().context.signedIn).toBe(shop.app.getSnapshot().context.signedIn);
+          },
+          'xstate.error.actor.favoriteStoreLogic': (event) => {
+            const before = shop.app.getSnapshot().context.favoriteStore;
+            act(() => shop.app.send(event as never));
+            expect(shop.app.getSnapshot().context.favoriteStore).toBe(before);
           },
           'newsletter.subscribed': (event) => {
             act(() => shop.app.send(event));

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import {
   catalogListingMachine,
@@ -11,6 +11,7 @@ import {
   type ListingInput,
 } from '../../machines/catalog-listing.machine';
 import type { Location } from '../../machines/router.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { activeSort, priceBounds, serializeListingQuery } from '../../src/domain/listing-query';
 import type { Resolution } from '../../src/domain/routes';
 import { CATEGORY_LISTING, EMPTY_CATEGORY_LISTING, LISTING_PRODUCTS, SEARCH_LISTING } from '../fixtures/listings';
@@ -27,6 +28,9 @@ const SHOPS = {
 } as const;
 
 type Kind = keyof typeof SHOPS;
+
+// The listings' messages load with their screen: here once, before the shop is rendered.
+beforeAll(() => screenMessages('listing', 'en_US'));
 
 /** The whole shop on a listing URL; the route resolves to the listing, whose loader the test answers. */
 async function openListing(kind: Kind, search: string) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type NonReducibleUnknown } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type AnyMachineSnapshot, type NonReducibleUnknown } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { favoriteStoreMachine, type FavoriteStoreInput, type FavoriteStoreSnapshot } from '../../machines/favorite-store.machine';
 import { MakeMyStore } from '../../src/app/screens/stores/make-my-store';
@@ -36,7 +36,9 @@ describe('favourite store: every path of its chart, in the header and on Rivoliâ
       const app = createActor(
         appMachine.provide({
           actors: {
-            favoriteStore: favoriteStoreMachine.provide({
+            // The favourite's chunk, as the app asks for it on the session's first news.
+            favoriteStoreLogic: fromPromise<AnyActorLogic>(async () =>
+              favoriteStoreMachine.provide({
               actors: {
                 loadServerFavorite: server.logic,
                 readSaved: saved.logic,
@@ -47,6 +49,7 @@ describe('favourite store: every path of its chart, in the header and on Rivoliâ
               },
               actions: { storeLocally, forgetLocally },
             }),
+            ),
           },
         }),
         { input: { location: { path: '/stores/paris-rivoli', search: '' }, storeConfig: CONFIG, availableStores: STORE_VIEWS } },
@@ -58,7 +61,7 @@ describe('favourite store: every path of its chart, in the header and on Rivoliâ
         </>,
         { app, path: '/stores/paris-rivoli' },
       );
-      const favorites = () => app.getSnapshot().context.favoriteStore!;
+      const favorites = () => app.getSnapshot().context.favoriteStore;
       /** A store found by a lookup is kept in the browser under this store view's key. */
       const keptLocally = async (output: unknown, run: () => Promise<void>) => {
         const before = storeLocally.mock.calls.length;
@@ -67,13 +70,16 @@ describe('favourite store: every path of its chart, in the header and on Rivoliâ
         if (output) expect(storeLocally.mock.lastCall![1]).toEqual({ storeCode: 'fr', store: output });
       };
       await drive(favoriteStoreMachine, path, {
-        actual: () => favorites().getSnapshot(),
+        // Before the session's first news the app has not asked for the favourite's chunk: the chart's waiting.
+        actual: () => favorites()?.getSnapshot() ?? ({ value: 'waiting' } as AnyMachineSnapshot),
         events: {
           // The session tells the shell, which tells the favourite store; a sign-out forgets the saved one.
           'favoriteStore.session': async (event) => {
-            const wasSignedIn = favorites().getSnapshot().context.signedIn;
+            const wasSignedIn = favorites()?.getSnapshot().context.signedIn ?? false;
             const forgotten = forgetLocally.mock.calls.length;
             await act(() => app.send({ type: 'session.changed', signedIn: event.signedIn }));
+            // The first news brings the favourite's machine, which hears it.
+            await waitFor(() => expect(favorites()).not.toBeNull());
             expect(forgetLocally.mock.calls.length).toBe(wasSignedIn && !event.signedIn ? forgotten + 1 : forgotten);
           },
           // Rivoli's "make this my store": the store is kept in the browser at once.

@@ -62,6 +62,7 @@ import { contactModel } from './contact-models';
 import { previewModel } from './preview-models';
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
 import { favoriteStoreModel } from './favorite-store-models';
+import { favoriteStoreMachine } from '../../machines/favorite-store.machine';
 import { botProtectionModel, newsletterModel } from './newsletter-models';
 import { newsletterMachine } from '../../machines/newsletter.machine';
 import { switchersModel } from './switchers-models';
@@ -134,6 +135,9 @@ export const appModel = defineModel({
     { type: 'xstate.done.actor.newsletterLogic', output: newsletterMachine } as const,
     { type: 'xstate.error.actor.newsletterLogic', error: new Error('Chunk failed') } as const,
     { type: 'newsletter.subscribed' } as const,
+    // The favourite store's chunk, asked for on the session's first news when the store enables favourites, comes (or fails).
+    { type: 'xstate.done.actor.favoriteStoreLogic', output: favoriteStoreMachine } as const,
+    { type: 'xstate.error.actor.favoriteStoreLogic', error: new Error('Chunk failed') } as const,
   ],
 });
 

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { pointsOfSaleMachine, type PointsOfSaleInput, type PointsOfSaleSnapshot } from '../../machines/points-of-sale.machine';
 import type { Location } from '../../machines/router.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
 import type { Page, Resolution } from '../../src/domain/routes';
 import type { PointOfSale } from '../../src/domain/stores';
 import { STORES } from '../fixtures/cms';
@@ -12,6 +13,9 @@ import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { renderApp, routedPage } from '../harness/render-app';
 import { pointsOfSaleModel } from './models';
+
+// The stores' pages' messages load with their screens: here once, before the shop is rendered.
+beforeAll(() => screenMessages('stores', 'en_US'));
 
 /** Text as read, spaces of any kind (times carry narrow no-break spaces) as plain ones. */
 const text = (element: Element) => element.textContent!.replace(/\s/g, ' ');

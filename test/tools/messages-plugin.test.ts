@@ -24,4 +24,19 @@ describe('the messages plugin', () => {
     expect(keys(module.checkout).every((id) => id.startsWith('checkout.'))).toBe(true);
     expect(keys(module.account).every((id) => id.startsWith('accountArea.'))).toBe(true);
   });
+
+  it('writes each message id once: a catalogue exports only its default', async () => {
+    const lang = resolve('lang/en_US.json');
+    const result = await build({
+      stdin: { contents: `import * as checkout from '${lang}?screen=checkout'; export const names = Object.keys(checkout);`, resolveDir: process.cwd(), loader: 'js' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      plugins: [messagesPlugin],
+    });
+    const text = result.outputFiles[0]!.text;
+    const module = await import(`data:text/javascript,${encodeURIComponent(text)}`);
+    expect(module.names).toEqual(['default']);
+    expect(text.split('"checkout.title"').length - 1).toBe(1);
+  });
 });

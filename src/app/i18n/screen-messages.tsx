@@ -6,10 +6,11 @@ import { IntlProvider } from './intl-provider';
 
 // The messages of the screens of SCREEN_CATALOGUES (src/tools/build/messages-plugin.ts) load with them, not with
 // the shell's catalogue: checkout's (`checkout.*`), the account area's (`accountArea.*`), the contact page's (`contact.*`),
-// the footer's newsletter form's (`newsletter.*`) and the store and currency switchers' (`switchers.*`, shown only by a
-// shop with several store views or currencies).
+// the footer's newsletter form's (`newsletter.*`), the store and currency switchers' (`switchers.*`, shown only by a
+// shop with several store views or currencies), the category and search listings' (`listing.*`) and the stores'
+// pages' (`stores.*`).
 
-export type CatalogueScreen = 'checkout' | 'accountArea' | 'contact' | 'newsletter' | 'switchers';
+export type CatalogueScreen = 'checkout' | 'accountArea' | 'contact' | 'newsletter' | 'switchers' | 'listing' | 'stores';
 
 type Catalogues = Record<Locale, () => Promise<{ default: Messages }>>;
 
@@ -64,6 +65,26 @@ const CATALOGUES: Record<CatalogueScreen, Catalogues> = {
     nl_NL: () => import('../../../lang/nl_NL.json?screen=switchers'),
     pl_PL: () => import('../../../lang/pl_PL.json?screen=switchers'),
     pt_PT: () => import('../../../lang/pt_PT.json?screen=switchers'),
+  },
+  listing: {
+    fr_FR: () => import('../../../lang/fr_FR.json?screen=listing'),
+    fr_CA: () => import('../../../lang/fr_CA.json?screen=listing'),
+    en_US: () => import('../../../lang/en_US.json?screen=listing'),
+    en_GB: () => import('../../../lang/en_GB.json?screen=listing'),
+    de_DE: () => import('../../../lang/de_DE.json?screen=listing'),
+    nl_NL: () => import('../../../lang/nl_NL.json?screen=listing'),
+    pl_PL: () => import('../../../lang/pl_PL.json?screen=listing'),
+    pt_PT: () => import('../../../lang/pt_PT.json?screen=listing'),
+  },
+  stores: {
+    fr_FR: () => import('../../../lang/fr_FR.json?screen=stores'),
+    fr_CA: () => import('../../../lang/fr_CA.json?screen=stores'),
+    en_US: () => import('../../../lang/en_US.json?screen=stores'),
+    en_GB: () => import('../../../lang/en_GB.json?screen=stores'),
+    de_DE: () => import('../../../lang/de_DE.json?screen=stores'),
+    nl_NL: () => import('../../../lang/nl_NL.json?screen=stores'),
+    pl_PL: () => import('../../../lang/pl_PL.json?screen=stores'),
+    pt_PT: () => import('../../../lang/pt_PT.json?screen=stores'),
   },
 };
 

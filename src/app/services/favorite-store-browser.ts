@@ -3,7 +3,7 @@ import { favoriteStoreKey } from '../../domain/storage-keys';
 import type { BrowserStorage } from './storage';
 
 // The favourite store's browser side (spec §4, §9): the `favorite_store_{store_code}` entries and the device's
-// location. Loaded on first use: the home page's first render needs none of it.
+// location. In the favourite store's chunk (favorite-store-logic.ts): the home page's first render needs none of it.
 
 /** How long the device may take to locate the shopper, and how old a position it may answer with. */
 const LOCATE_TIMEOUT_MS = 10_000;

@@ -5,7 +5,6 @@ import { cartMachine, type AddAnswer, type CartAnswer } from '../../../machines/
 import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { cmsBlockMachine, type CmsBlockInput } from '../../../machines/cms-block.machine';
 import { cmsPageMachine, type CmsPageData } from '../../../machines/cms-page.machine';
-import { favoriteStoreMachine, type FavoriteStoreInput } from '../../../machines/favorite-store.machine';
 import { createAccountFormMachine } from '../../../machines/create-account-form.machine';
 import { forgotPasswordFormMachine } from '../../../machines/forgot-password-form.machine';
 import { navDrawerMachine } from '../../../machines/nav-drawer.machine';
@@ -19,7 +18,6 @@ import type { SavedChoice } from '../../../machines/switchers.machine';
 import { sliderMachine } from '../../../machines/slider.machine';
 import { wishlistMachine } from '../../../machines/wishlist.machine';
 import type { Cart, CartLine, ShippingEstimate } from '../../domain/cart';
-import type { FavoriteStore, Origin, SavedFavorites } from '../../domain/favorite-store';
 import type { AccountConsentTexts, Credentials, Customer, NewAccount } from '../../domain/customer';
 import type { MenuCategory } from '../../domain/navigation';
 import type { NeedHelp } from '../../domain/need-help';
@@ -28,9 +26,6 @@ import type { Wishlist, WishlistAdd } from '../../domain/wishlist';
 import type { Resolution } from '../../domain/routes';
 import type { BrowserCart } from './cart-storage';
 import { data, load } from './load-data';
-
-/** The favourite store's browser side (its saved entries, the device's location), loaded on first use. */
-const favoriteStoreBrowser = () => import('./favorite-store-browser');
 import { motionPreference } from './motion';
 import { loadPages, loadsWithScreen, type LoadedKind, type LoadedPages } from './page-logic';
 import type { DataServices } from './route';
@@ -181,33 +176,14 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       actions: { askSignIn: (_: unknown, { from }: { from: string }) => browser.navigate('/sign-in', { replace: false, from }) },
     }),
   });
-  const favoriteStore = favoriteStoreMachine.provide({
-    actors: {
-      loadServerFavorite: load<FavoriteStore | null>((d) => d.loadServerFavorite(services)),
-      loadStoreDetails: load<FavoriteStore | null, { identifier: string }>((d, input) => d.loadStoreDetails(services, input)),
-      loadNearest: load<FavoriteStore | null, Origin>((d, input) => d.loadNearestStore(services, input)),
-      saveFavorite: load<FavoriteStore, { identifier: string }>((d, input) => d.saveFavoriteStore(services, input)),
-      // The browser's side comes with the first use, after the first render.
-      ...(browser && {
-        readSaved: fromPromise<SavedFavorites, FavoriteStoreInput>(async ({ input }) => (await favoriteStoreBrowser()).readSaved(browser.storage, input)),
-        locate: fromPromise<Origin | null>(async () => (await favoriteStoreBrowser()).locate()),
-      }),
-    },
-    ...(browser && {
-      actions: {
-        storeLocally: (_: unknown, { storeCode, store }: { storeCode: string; store: FavoriteStore }) =>
-          void favoriteStoreBrowser().then((m) => m.storeLocally(browser.storage, storeCode, store)),
-        forgetLocally: (_: unknown, { storeCode }: { storeCode: string }) => void favoriteStoreBrowser().then((m) => m.forgetLocally(browser.storage, storeCode)),
-      },
-    }),
-  });
   return appMachine.provide({
     actors: {
       router,
       cart,
       session,
       wishlist,
-      favoriteStore,
+      // The favourite store's machine and browser side in their own chunk, on the session's first news (a browser's).
+      favoriteStoreLogic: fromPromise<AnyActorLogic>(async () => (await import('./favorite-store-logic')).favoriteStoreLogic(services, browser)),
       navDrawer: navDrawerMachine.provide({ actors: { signInForm, createAccountForm, forgotPasswordForm } }),
       categoryTree: categoryTreeMachine.provide({
         actors: { loadCategoryTree: load<MenuCategory[], CategoryTreeInput>((d, input) => d.loadCategoryTree(services, input)) },

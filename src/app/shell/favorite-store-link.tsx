@@ -1,5 +1,7 @@
-import { selectFavoriteStoreActor } from '../../../machines/app.machine';
-import { selectFavoriteStore, type FavoriteStoreActor } from '../../../machines/favorite-store.machine';
+import { selectFavoriteStoreActor, selectFavoriteStoreEnabled } from '../../../machines/app.machine';
+import type { FavoriteStoreActor } from '../../../machines/favorite-store.machine';
+import { selectFavoriteStore } from '../../../machines/favorite-store-selectors';
+import type { FavoriteStore } from '../../domain/favorite-store';
 import { STORES_FRONT_NAME, storePath } from '../../domain/store';
 import { useT } from '../i18n/use-t';
 import { useBrowserSelector } from '../ui/browser-selector';
@@ -10,16 +12,21 @@ import { useShell } from './shell-actor';
 /**
  * The header's favourite-store control (spec §2), when the store enables favourites: the favourite's name, a link
  * to its page; without one, a link to the stores. The favourite is the browser's: the server's page links to the
- * stores, and so does the render that hydrates it.
+ * stores, and so do the render that hydrates it and the renders before the favourite's chunk comes.
  */
 export function FavoriteStoreLink() {
+  const enabled = useShell(selectFavoriteStoreEnabled);
   const favorites = useShell(selectFavoriteStoreActor);
-  return favorites ? <Favorite favorites={favorites} /> : null;
+  if (!enabled) return null;
+  return favorites ? <Favorite favorites={favorites} /> : <StoreLink store={null} />;
 }
 
 function Favorite({ favorites }: { favorites: FavoriteStoreActor }) {
+  return <StoreLink store={useBrowserSelector(favorites, selectFavoriteStore, null)} />;
+}
+
+function StoreLink({ store }: { store: FavoriteStore | null }) {
   const t = useT();
-  const store = useBrowserSelector(favorites, selectFavoriteStore, null);
   return (
     <ShopLink href={store ? storePath(store.urlKey) : `/${STORES_FRONT_NAME}`} className="header__favorite-store">
       <Icon name="pin" size={16} />

@@ -7,7 +7,7 @@ import type { Plugin } from 'esbuild';
  * Screens whose messages (`<screen>.*`) load with the screen, from `lang/<locale>.json?screen=<screen>`, rather than
  * with the shell's catalogue: the first load of every other page does without them.
  */
-export const SCREEN_CATALOGUES = ['checkout', 'accountArea', 'contact', 'newsletter', 'switchers'] as const;
+export const SCREEN_CATALOGUES = ['checkout', 'accountArea', 'contact', 'newsletter', 'switchers', 'listing', 'stores'] as const;
 
 const SCREEN_QUERY = /\.json\?screen=([a-zA-Z]+)$/;
 
@@ -20,7 +20,12 @@ export function catalogueFor(catalogue: Record<string, string>, screen: string |
 /** The screen a `lang/<locale>.json?screen=<screen>` import asks for, or null. */
 export const screenOf = (specifier: string) => SCREEN_QUERY.exec(specifier)?.[1] ?? null;
 
-const compiled = (catalogue: Record<string, string>) => JSON.stringify(Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, parse(text)])));
+/**
+ * A catalogue compiled, as a module with only a default export: a JSON module would also export each message by
+ * its id, which writes every id twice in the chunk.
+ */
+const compiled = (catalogue: Record<string, string>) =>
+  `export default ${JSON.stringify(Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, parse(text)])))};`;
 
 /**
  * Catalogues in lang/ are compiled to ICU message ASTs at build time, so the browser never ships the
@@ -38,11 +43,11 @@ export const messagesPlugin: Plugin = {
     }));
     build.onLoad({ filter: /.*/, namespace: 'screen-messages' }, async ({ path, pluginData }) => {
       const catalogue = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
-      return { contents: compiled(catalogueFor(catalogue, (pluginData as { screen: string }).screen)), loader: 'json', resolveDir: dirname(path) };
+      return { contents: compiled(catalogueFor(catalogue, (pluginData as { screen: string }).screen)), loader: 'js', resolveDir: dirname(path) };
     });
     build.onLoad({ filter: /[\\/]lang[\\/][a-z]{2}_[A-Z]{2}\.json$/ }, async ({ path }) => {
       const catalogue = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
-      return { contents: compiled(catalogueFor(catalogue, null)), loader: 'json' };
+      return { contents: compiled(catalogueFor(catalogue, null)), loader: 'js' };
     });
   },
 };

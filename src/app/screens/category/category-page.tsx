@@ -1,4 +1,5 @@
 import { selectListing, type CatalogListingSnapshot } from '../../../../machines/catalog-listing.machine';
+import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { PageContent } from '../../pagebuilder/page-content';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -6,10 +7,10 @@ import { DocumentTitle } from '../../ui/document-title';
 import { usePageState } from '../page-actor';
 import { ListingScreen } from './listing-screen';
 
-/** Category page (spec §2): breadcrumbs, title, product count and description above the listing. */
-export function CategoryPage() {
+/** Category page (spec §2): breadcrumbs, title, product count and description above the listing; its messages load with it. */
+export const CategoryPage = withScreenMessages('listing', function CategoryPage() {
   return <ListingScreen kind="category" header={<CategoryHeader />} />;
-}
+});
 
 function CategoryHeader() {
   const t = useT();

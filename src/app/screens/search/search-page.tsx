@@ -1,14 +1,15 @@
 import { selectListing, selectQuery, type CatalogListingSnapshot } from '../../../../machines/catalog-listing.machine';
+import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DocumentTitle } from '../../ui/document-title';
 import { ListingScreen } from '../category/listing-screen';
 import { usePageState } from '../page-actor';
 
-/** Search results (spec §2): the search term and the number of results above the listing. */
-export function SearchPage() {
+/** Search results (spec §2): the search term and the number of results above the listing; its messages load with it. */
+export const SearchPage = withScreenMessages('listing', function SearchPage() {
   return <ListingScreen kind="search" header={<SearchHeader />} />;
-}
+});
 
 function SearchHeader() {
   const t = useT();

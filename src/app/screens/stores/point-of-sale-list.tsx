@@ -1,5 +1,6 @@
 import { selectStores, type PointsOfSaleSnapshot } from '../../../../machines/points-of-sale.machine';
 import { storePath, todayOf, type PointOfSale } from '../../../domain/stores';
+import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from '../../ui/document-title';
 import { ShopLink } from '../../ui/shop-link';
@@ -8,14 +9,14 @@ import { STORE_TYPES, useStoreHours } from './store-hours';
 import { StoresPage } from './stores-page';
 
 /** The store list (spec §2 point of sale list): each store's name (a link to its page), address and today's hours. */
-export function PointOfSaleList() {
+export const PointOfSaleList = withScreenMessages('stores', function PointOfSaleList() {
   const t = useT();
   return (
     <StoresPage kind="pointOfSaleList" empty={t('stores.empty')}>
       {() => <StoreList />}
     </StoresPage>
   );
-}
+});
 
 function StoreList() {
   const t = useT();

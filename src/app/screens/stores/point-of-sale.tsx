@@ -1,6 +1,7 @@
 import { selectStore, type PointsOfSaleSnapshot } from '../../../../machines/points-of-sale.machine';
 import { STORES_FRONT_NAME } from '../../../domain/store';
 import { mapSearchUrl, mapUrl, telHref, todayOf, weekdayOf, weekOf, type PointOfSale as Store } from '../../../domain/stores';
+import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from '../../ui/document-title';
 import { ShopLink } from '../../ui/shop-link';
@@ -14,14 +15,14 @@ import { StoresPage } from './stores-page';
  * A store's page (spec §2 point of sale): its address with a link to a map site, its phone, today's hours, its
  * week with today marked, and its special days ahead.
  */
-export function PointOfSale() {
+export const PointOfSale = withScreenMessages('stores', function PointOfSale() {
   const t = useT();
   return (
     <StoresPage kind="pointOfSale" empty={t('stores.notFound')}>
       {() => <StoreDetails />}
     </StoresPage>
   );
-}
+});
 
 function StoreDetails() {
   const t = useT();
