@@ -3,7 +3,7 @@ import { createActor, type Snapshot } from 'xstate';
 import type { ScreenKind } from '../../machines/pages';
 import { offersChoice, type AvailableStore, type ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
-import { screens } from './routes';
+import { screenCatalogues, screens } from './routes';
 import { browserEffects } from './services/browser';
 import { browserDataServices } from './services/browser-data';
 import { historyOrigin } from './services/history';
@@ -47,7 +47,12 @@ async function start(): Promise<void> {
   switching?.adoptServedStore(storage, copy);
   const currency = switching?.currencyChoiceOf(copy, storage.getLocal('store_view_currency'));
   const data = browserDataServices(copy, storage, preview);
-  const loadScreen = async (kind: ScreenKind) => void (await Promise.all([screens[kind].preload(), loadsWithScreen(kind) && PAGE_LOGIC[kind]()]));
+  const loadScreen = async (kind: ScreenKind) => {
+    const catalogue = screenCatalogues[kind];
+    // Its messages' loader is not in the first load: the home page has none of its own.
+    const ownMessages = catalogue && import('./i18n/screen-messages').then((m) => m.screenMessages(catalogue, locale));
+    await Promise.all([screens[kind].preload(), loadsWithScreen(kind) && PAGE_LOGIC[kind](), ownMessages]);
+  };
   const effects = browserEffects(data, { loadScreen, hydrated, stores: (copy.availableStores as AvailableStore[] | undefined) ?? [] }, storage);
   // The machines of the pages the server rendered, before their snapshot is restored; the others come with their screen.
   const pages = await loadPages(snapshot ? restoredScreens(snapshot) : [], data, effects);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ScreenKind } from '../../machines/pages';
+import type { CatalogueScreen } from './i18n/screen-messages';
 import { lazyWithPreload } from './ui/lazy';
 
 const screen = (load: () => Promise<ComponentType<object>>) => lazyWithPreload(load);
@@ -31,4 +32,26 @@ export const screens: Record<ScreenKind, ReturnType<typeof lazyWithPreload<objec
   subscriptions: screen(() => import('./screens/subscriptions/subscriptions-page').then((m) => m.SubscriptionsPage)),
   subscriptionsAuth: screen(() => import('./screens/subscriptions/subscriptions-auth-page').then((m) => m.SubscriptionsAuthPage)),
   contact: screen(() => import('./screens/contact/contact-page').then((m) => m.ContactPage)),
+};
+
+/**
+ * The screens that render inside messages of their own (`withScreenMessages`): a navigation waits for them with the
+ * screen's code, so that the current page stays on screen until the next one can show whole.
+ */
+export const screenCatalogues: Partial<Record<ScreenKind, CatalogueScreen>> = {
+  search: 'listing',
+  category: 'listing',
+  pointOfSale: 'stores',
+  pointOfSaleList: 'stores',
+  checkout: 'checkout',
+  orderHistory: 'accountArea',
+  orderDetail: 'accountArea',
+  savedPayments: 'accountArea',
+  wishlist: 'accountArea',
+  addressBook: 'accountArea',
+  accountInformation: 'accountArea',
+  communications: 'accountArea',
+  subscriptions: 'accountArea',
+  subscriptionsAuth: 'accountArea',
+  contact: 'contact',
 };
