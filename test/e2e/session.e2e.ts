@@ -29,7 +29,7 @@ describe('the session in Chromium', () => {
     await page.getByLabel(/^Nom/).fill('Dupont');
     await page.getByLabel(/^Adresse e-mail/).fill(`expire.${Date.now()}@example.fr`);
     await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /J’accepte/ }).check();
+    await page.getByRole('checkbox', { name: /J’accepte que Vitrine traite mes données/ }).check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect.poll(() => accountTrigger(page).textContent()).toBe('Bonjour, Marie');
     const stored = JSON.parse((await tokenOf(page))!) as { ttl: number };
