@@ -60,9 +60,9 @@ describe('bot protection: every path of its chart, under the newsletter form', (
           'xstate.done.actor.runChallenge': (event: AnyEventObject) => act(() => challenges.resolve(event.output as string)),
           'xstate.error.actor.runChallenge': (event: AnyEventObject) => act(() => challenges.reject(event.error)),
         },
-        expect: (snapshot) => {
-          // Whatever it does, the button says the form is on its way.
-          expect(screen.getByRole('button', { name: en['newsletter.submitting'] }).getAttribute('aria-busy')).toBe('true');
+        expect: async (snapshot) => {
+          // Whatever it does, the button says the form is on its way (once React has shown the step's outcome).
+          expect((await screen.findByRole('button', { name: en['newsletter.submitting'] })).getAttribute('aria-busy')).toBe('true');
           if (snapshot.matches('loadingConfig')) expect([configs.waiting.length, challenges.waiting, subscriptions.waiting]).toEqual([1, [], []]);
           if (snapshot.matches('challenging')) {
             // The challenge runs for the newsletter's action (spec §9), nothing sent before it produced its data.
