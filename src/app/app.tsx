@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { Router, type RouterProps } from 'wouter';
 import type { Locale } from '../domain/locales';
+import { HydrationContext, type Hydration } from './hydration';
 import { IntlProvider } from './i18n/intl-provider';
 import { RoutedPage } from './screens/routed-page';
 import type { Messages } from './services/locale';
@@ -19,35 +19,27 @@ export interface AppProps {
   router?: Partial<RouterProps>;
   /** The page's CSP nonce, which the <style> elements of CMS content carry. */
   nonce?: string | undefined;
-  /** Called once React has committed the page area's first render (in a browser, the hydration of the server's page). */
-  onRendered?: () => void;
-}
-
-/**
- * Says when the page area has rendered: beside the routed page, inside the shell's Suspense boundary, whose
- * server HTML React hydrates after the rest of the shell. An effect runs after the commit, and never on a server.
- */
-function Rendered({ onRendered }: { onRendered: (() => void) | undefined }) {
-  useEffect(() => onRendered?.(), [onRendered]);
-  return null;
+  /** In a browser, the hydration of the server's page, told when the page area has committed its first render. */
+  hydration?: Hydration;
 }
 
 /** Providers and the shell. A render error outside any page falls back to a bare error screen. */
-export function App({ locale, messages, app, router, nonce, onRendered }: AppProps) {
+export function App({ locale, messages, app, router, nonce, hydration }: AppProps) {
   return (
-    <CspNonce.Provider value={nonce}>
-      <IntlProvider locale={locale} messages={messages}>
-        <ErrorBoundary fallback={() => <ErrorScreen />}>
-          <ShellProvider value={app}>
-            <Router {...router}>
-              <Shell>
-                <RoutedPage />
-                <Rendered onRendered={onRendered} />
-              </Shell>
-            </Router>
-          </ShellProvider>
-        </ErrorBoundary>
-      </IntlProvider>
-    </CspNonce.Provider>
+    <HydrationContext.Provider value={hydration ?? null}>
+      <CspNonce.Provider value={nonce}>
+        <IntlProvider locale={locale} messages={messages}>
+          <ErrorBoundary fallback={() => <ErrorScreen />}>
+            <ShellProvider value={app}>
+              <Router {...router}>
+                <Shell>
+                  <RoutedPage />
+                </Shell>
+              </Router>
+            </ShellProvider>
+          </ErrorBoundary>
+        </IntlProvider>
+      </CspNonce.Provider>
+    </HydrationContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { createActor, type Snapshot } from 'xstate';
 import type { ScreenKind } from '../../machines/pages';
 import { offersChoice, type AvailableStore, type ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
+import { createHydration } from './hydration';
 import { screenCatalogues, screens } from './routes';
 import { browserEffects } from './services/browser';
 import { browserDataServices } from './services/browser-data';
@@ -35,10 +36,7 @@ async function start(): Promise<void> {
     process.env.NODE_ENV !== 'production' && new URLSearchParams(location.search).has('inspect')
       ? (await import('./services/inspector')).createInspector()
       : undefined;
-  let rendered!: () => void;
-  const hydrated = new Promise<void>((resolve) => {
-    rendered = resolve;
-  });
+  const hydration = createHydration();
   const storage = createBrowserStorage();
   // A shop with a choice of store views or currencies: the switchers' code, and the stored choice made the served one.
   const switching = offersChoice((copy.availableStores as AvailableStore[] | undefined) ?? [], (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [])
@@ -53,7 +51,7 @@ async function start(): Promise<void> {
     const ownMessages = catalogue && import('./i18n/screen-messages').then((m) => m.screenMessages(catalogue, locale));
     await Promise.all([screens[kind].preload(), loadsWithScreen(kind) && PAGE_LOGIC[kind](), ownMessages]);
   };
-  const effects = browserEffects(data, { loadScreen, hydrated, stores: (copy.availableStores as AvailableStore[] | undefined) ?? [] }, storage);
+  const effects = browserEffects(data, { loadScreen, hydrated: hydration.done, stores: (copy.availableStores as AvailableStore[] | undefined) ?? [] }, storage);
   // The machines of the pages the server rendered, before their snapshot is restored; the others come with their screen.
   const pages = await loadPages(snapshot ? restoredScreens(snapshot) : [], data, effects);
   const logic = shopLogic(data, effects, pages, { ...(switching && { switchers: switching.switchersLogic(effects) }) });
@@ -70,7 +68,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
-  const ui = <App locale={locale} messages={messages} app={app} nonce={nonce} onRendered={rendered} />;
+  const ui = <App locale={locale} messages={messages} app={app} nonce={nonce} hydration={hydration} />;
   if (snapshot) hydrateRoot(root, ui);
   else createRoot(root).render(ui);
 }

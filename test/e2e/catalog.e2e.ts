@@ -266,6 +266,8 @@ describe('the catalog in Chromium', () => {
 
   it('sends search results past the last page to the last one in place of the URL, at 375 px; bad page numbers are page 1', async () => {
     const { page, context, errors } = await openPage(suite.browser, 375);
+    // A slow phone: the move below comes while the results' boundary still hydrates, and must wait for it.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 10 });
     await page.goto(`${suite.shop.url}/search.html?query=vitamine&page=abc`);
     const heading = page.getByRole('heading', { level: 1, name: `Résultats pour «${NBSP}vitamine${NBSP}»` });
     await heading.waitFor();

@@ -88,21 +88,25 @@ const CATALOGUES: Record<CatalogueScreen, Catalogues> = {
   },
 };
 
-const loaded = new Map<string, Promise<Messages>>();
-const ready = new Map<string, Messages>();
+/** A promise React's `use` reads at once once it is settled: React's own marks on a thenable it has seen. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+const loaded = new Map<string, Tracked<Messages>>();
 
 /** A screen's messages in `locale`, laid over its fallbacks as the shell's catalogue is; loaded once. */
 export function screenMessages(screen: CatalogueScreen, locale: Locale): Promise<Messages> {
   const key = `${screen}:${locale}`;
   let messages = loaded.get(key);
   if (!messages) {
-    messages = Promise.all([...LOCALE_FALLBACKS[locale], locale].map(async (each) => (await CATALOGUES[screen][each]()).default)).then(
+    const loading: Tracked<Messages> = Promise.all([...LOCALE_FALLBACKS[locale], locale].map(async (each) => (await CATALOGUES[screen][each]()).default)).then(
       (catalogues) => {
         const merged = Object.assign({}, ...catalogues) as Messages;
-        ready.set(key, merged);
+        loading.status = 'fulfilled';
+        loading.value = merged;
         return merged;
       },
     );
+    messages = loading;
     loaded.set(key, messages);
   }
   return messages;
@@ -111,10 +115,9 @@ export function screenMessages(screen: CatalogueScreen, locale: Locale): Promise
 /** Its screen's messages over the shell's, for what it wraps: at once when loaded, else it suspends until they are. */
 export function ScreenMessages({ screen, children }: { screen: CatalogueScreen; children: ReactNode }) {
   const intl = useIntl();
-  const locale = toLocale(intl.locale);
-  const own = ready.get(`${screen}:${locale}`) ?? use(screenMessages(screen, locale));
+  const own = use(screenMessages(screen, toLocale(intl.locale)));
   return (
-    <IntlProvider locale={locale} messages={{ ...intl.messages, ...own } as Messages}>
+    <IntlProvider locale={toLocale(intl.locale)} messages={{ ...intl.messages, ...own } as Messages}>
       {children}
     </IntlProvider>
   );
