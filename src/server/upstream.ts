@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { limitsFromEnv, workerUpstream } from './backend-bridge';
 
 /**
- * Where /graphql, /rest and /media go: the embedded backend in this process (with its payment simulator's pages,
+ * Where /graphql, /rest and /media go: the embedded backend in its own thread (with its payment simulator's pages,
  * /payment-simulator/*, see BACKEND_PATHS), or a real Magento (those three only).
  */
 export interface Upstream {
@@ -14,9 +15,9 @@ export interface Upstream {
 
 export const UPSTREAM_PATHS = ['/graphql', '/rest/', '/media/'] as const;
 
-export async function embeddedUpstream(dataDir: string): Promise<Upstream> {
-  const { createBackend } = await import('../backend/index');
-  return createBackend({ dataDir });
+/** The embedded backend, off the storefront's event loop (backend-bridge.ts), within the limits the environment sets. */
+export function embeddedUpstream(dataDir: string): Promise<Upstream> {
+  return workerUpstream(dataDir, limitsFromEnv());
 }
 
 // Hop-by-hop headers and those fetch recomputes are not forwarded.

@@ -36,13 +36,15 @@ export interface Context {
   previewVersion: number | null;
   /** A record as this request shows it: its draft of the previewed version, if any (never cached), else itself. */
   drafted<T extends object>(entity: DraftEntity, identifier: string, record: T): T;
+  /** Epoch ms past which nobody awaits the answer (the storefront's time budget): resolvers stop there. */
+  deadline?: number;
   /** Renders content directives for this request. */
   content(html: string | null): string | null;
 }
 
 export function createContext(
   services: Services,
-  request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer' | 'clientIp' | 'portalToken' | 'botProtectionToken' | 'previewVersion'>,
+  request: Pick<Context, 'now' | 'baseUrl' | 'mediaUrl' | 'store' | 'currency' | 'customer' | 'clientIp' | 'portalToken' | 'botProtectionToken' | 'previewVersion' | 'deadline'>,
 ): Context {
   const session = new CatalogSession(services.products);
   const directives = {

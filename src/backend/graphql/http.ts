@@ -165,6 +165,7 @@ export class GraphQLEndpoint {
       portalToken: header(req, 'x-subscription-portal-token') || undefined,
       botProtectionToken: header(req, 'x-recaptcha') || undefined,
       previewVersion,
+      deadline: (req as { deadline?: number }).deadline,
     });
     let validationErrors = this.document(request.query).errors;
     if (validationErrors.length === 0) {

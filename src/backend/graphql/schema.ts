@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   buildASTSchema, isInterfaceType, isObjectType, Kind, parse, type DocumentNode, type GraphQLSchema,
 } from 'graphql';
+import { withinDeadline } from './deadline';
 import type { Resolvers } from './resolvers/types';
 
 export const CORE_SCHEMA_FILE = 'magento.graphql';
@@ -67,7 +68,7 @@ export function buildServedSchema(resolvers: Resolvers, filterable: readonly { c
     for (const [fieldName, resolve] of Object.entries(fields)) {
       const field = defined[fieldName];
       if (!field) throw new Error(`Resolver for ${typeName}.${fieldName}, which the schema does not declare`);
-      field.resolve = resolve;
+      field.resolve = withinDeadline(resolve);
     }
   }
   for (const [typeName, resolveType] of Object.entries(resolvers.types ?? {})) {

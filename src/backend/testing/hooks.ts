@@ -93,6 +93,9 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** The longest a test may hold the backend (POST /__test__/spin). */
+const MAX_SPIN_MS = 60_000;
+
 interface Route {
   method: 'GET' | 'POST';
   pattern: RegExp;
@@ -135,6 +138,19 @@ const ROUTES: Route[] = [
     },
   },
   {
+    // Holds the backend's thread as a slow synchronous request would, so tests can see what still answers meanwhile.
+    method: 'POST',
+    pattern: /^spin$/,
+    async handle(_match, req, res) {
+      const ms = ((await jsonBody(req)) as { ms?: unknown } | null | undefined)?.ms;
+      if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_SPIN_MS) {
+        return reply(res, 400, { message: `Send {"ms": <whole number from 0 to ${MAX_SPIN_MS}>}.` });
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+      return reply(res, 200, { ok: true });
+    },
+  },
+  {
     method: 'GET',
     pattern: /^orders(\/count)?$/,
     handle(match, req, res, hooks) {
@@ -158,7 +174,8 @@ const ROUTES: Route[] = [
 /**
  * POST /__test__/carts/<masked id>/deactivate, POST /__test__/stock/<sku> {"qty": <whole number ≥ 0>},
  * POST /__test__/config {"path": <StoreConfig field>, "value": <value>}, GET /__test__/mail/latest?to=<e-mail>,
- * GET /__test__/orders[?cartId=<masked id>] and GET /__test__/orders/count[?cartId=…] (read only).
+ * GET /__test__/orders[?cartId=<masked id>] and GET /__test__/orders/count[?cartId=…] (read only), POST /__test__/spin
+ * {"ms": <n>} (holds the backend's thread for n ms).
  * Answers JSON: {"ok": true} or the e-mail, else 400/404/405 with {"message"}.
  */
 export async function handleTestHook(req: IncomingMessage, res: ServerResponse, hooks: TestHooks): Promise<void> {

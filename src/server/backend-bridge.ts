@@ -1,0 +1,212 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { Worker } from 'node:worker_threads';
+import { DEADLINE_MESSAGE } from '../backend/graphql/deadline';
+import { ConfigError } from './config';
+import type { BackendThreadData, FromBackend, ToBackend } from './backend-messages';
+import type { Upstream } from './upstream';
+
+export interface BridgeLimits {
+  /** How long a request may wait and run, in ms, before the shopper gets an error instead (VITRINE_BACKEND_BUDGET_MS). */
+  budgetMs: number;
+  /** Requests handed to the backend at once (VITRINE_BACKEND_CONCURRENCY). */
+  concurrency: number;
+  /** Requests waiting for one of those places; past it, 503 with Retry-After (VITRINE_BACKEND_QUEUE). */
+  queueSize: number;
+}
+
+export const DEFAULT_LIMITS: BridgeLimits = { budgetMs: 10_000, concurrency: 8, queueSize: 256 };
+
+/** The limits from the environment, each a whole number ≥ 1 (the default when unset). */
+export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): BridgeLimits {
+  const read = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1) throw new ConfigError(`${name} must be a whole number ≥ 1, got "${value}".`);
+    return number;
+  };
+  return {
+    budgetMs: read('VITRINE_BACKEND_BUDGET_MS', DEFAULT_LIMITS.budgetMs),
+    concurrency: read('VITRINE_BACKEND_CONCURRENCY', DEFAULT_LIMITS.concurrency),
+    queueSize: read('VITRINE_BACKEND_QUEUE', DEFAULT_LIMITS.queueSize),
+  };
+}
+
+/** Seconds a shopper turned away by a full queue is told to wait. */
+export const RETRY_AFTER_SECONDS = 2;
+
+export const BUSY_MESSAGE = 'The shop is very busy. Please try again in a moment.';
+/** Past the budget: the same words as a GraphQL request the backend itself stops at its deadline. */
+export const TIMEOUT_MESSAGE = DEADLINE_MESSAGE;
+
+export interface WorkerUpstream extends Upstream {
+  /** Called with the cache tags of public content each write changed (when the backend reports them). */
+  onPurge(listener: (tags: readonly string[]) => void): void;
+}
+
+interface Pending {
+  id: number;
+  req: IncomingMessage;
+  res: ServerResponse;
+  deadline: number;
+  timer: NodeJS.Timeout;
+  /** Handed to the backend (holds a place), and whether its answer has begun. */
+  running: boolean;
+  answered: boolean;
+}
+
+/**
+ * The embedded backend in one worker thread, so that its synchronous work (SQLite, GraphQL execution) never stalls
+ * the storefront's event loop: static files and page rendering keep answering. One thread keeps the backend's
+ * in-memory state (GraphQL page cache, bot-protection challenges, admin tokens) in one place. Requests wait in a
+ * bounded queue for one of a few places, each within a time budget.
+ */
+export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEFAULT_LIMITS, options: { testHooks?: boolean } = {}): Promise<WorkerUpstream> {
+  const data: BackendThreadData = { entry: new URL('./backend-thread.ts', import.meta.url).href, dataDir, ...options };
+  const worker = new Worker(new URL('./backend-thread.mjs', import.meta.url), { workerData: data });
+  const post = (message: ToBackend) => worker.postMessage(message);
+  const pending = new Map<number, Pending>();
+  const queue: Pending[] = [];
+  const purgeListeners: ((tags: readonly string[]) => void)[] = [];
+  let running = 0;
+  let nextId = 1;
+  let closed: (() => void) | undefined;
+
+  const paths = await new Promise<readonly string[]>((resolve, reject) => {
+    const ready = (message: FromBackend) => {
+      if (message.type !== 'ready') return;
+      worker.off('message', ready);
+      worker.off('error', reject);
+      resolve(message.paths);
+    };
+    worker.on('message', ready);
+    worker.once('error', reject);
+  });
+
+  function release(request: Pending): void {
+    clearTimeout(request.timer);
+    pending.delete(request.id);
+    if (request.running) {
+      request.running = false;
+      running -= 1;
+    }
+    const index = queue.indexOf(request);
+    if (index >= 0) queue.splice(index, 1);
+    pump();
+  }
+
+  function pump(): void {
+    while (running < limits.concurrency && queue.length > 0) start(queue.shift()!);
+  }
+
+  function start(request: Pending): void {
+    const { id, req } = request;
+    request.running = true;
+    running += 1;
+    post({
+      type: 'request', id, method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers,
+      remoteAddress: req.socket.remoteAddress ?? '', encrypted: (req.socket as TLSSocket).encrypted === true, deadline: request.deadline,
+    });
+    req.on('data', (chunk: Buffer) => post({ type: 'body', id, chunk }));
+    req.on('end', () => post({ type: 'end', id }));
+  }
+
+  function timedOut(request: Pending): void {
+    if (request.running) post({ type: 'abort', id: request.id });
+    release(request);
+    if (request.answered) return void request.res.destroy();
+    refuse(request.req, request.res, 'timeout');
+  }
+
+  worker.on('message', (message: FromBackend) => {
+    switch (message.type) {
+      case 'head': {
+        const request = pending.get(message.id);
+        if (!request) return;
+        request.answered = true;
+        request.res.writeHead(message.status, message.headers);
+        return;
+      }
+      case 'data':
+        return void pending.get(message.id)?.res.write(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+      case 'end': {
+        const request = pending.get(message.id);
+        if (!request) return;
+        release(request);
+        if (message.failed) request.res.destroy();
+        else request.res.end();
+        return;
+      }
+      case 'purge':
+        for (const listener of purgeListeners) listener(message.tags);
+        return;
+      case 'closed':
+        closed?.();
+    }
+  });
+  worker.on('error', (error) => console.error('[backend thread]', error));
+  worker.on('exit', () => {
+    // The backend is gone: what waits for it gets an error rather than hanging.
+    for (const request of [...pending.values()]) {
+      release(request);
+      if (request.answered) request.res.destroy();
+      else refuse(request.req, request.res, 'busy');
+    }
+    closed?.();
+  });
+
+  return {
+    paths,
+    handle(req, res) {
+      if (queue.length >= limits.queueSize) return refuse(req, res, 'busy');
+      const request: Pending = {
+        id: nextId++, req, res, deadline: Date.now() + limits.budgetMs, running: false, answered: false,
+        timer: setTimeout(() => timedOut(request), limits.budgetMs),
+      };
+      pending.set(request.id, request);
+      // A shopper who leaves frees the place; the backend is told to stop reading.
+      res.once('close', () => {
+        if (!pending.has(request.id)) return;
+        if (request.running) post({ type: 'abort', id: request.id });
+        release(request);
+      });
+      queue.push(request);
+      pump();
+    },
+    onPurge(listener) {
+      purgeListeners.push(listener);
+    },
+    async close() {
+      const done = new Promise<void>((resolve) => (closed = resolve));
+      post({ type: 'close' });
+      await done;
+      await worker.terminate();
+    },
+  };
+}
+
+/**
+ * The backend cannot take the request (`busy`: queue full, 503 with Retry-After) or did not answer within the
+ * budget (`timeout`). GraphQL answers in GraphQL's shape (a timeout with HTTP 200, as Magento reports errors), REST
+ * in Magento REST's {"message"}, anything else as text.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, reason: 'busy' | 'timeout'): void {
+  const message = reason === 'busy' ? BUSY_MESSAGE : TIMEOUT_MESSAGE;
+  // The rest of an unread body is not waited for.
+  req.resume();
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const graphql = pathname === '/graphql';
+  res.statusCode = graphql && reason === 'timeout' ? 200 : 503;
+  if (reason === 'busy') res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  res.setHeader('Cache-Control', 'no-store');
+  let body: string;
+  if (graphql) body = JSON.stringify({ errors: [{ message, extensions: { category: 'graphql' } }] });
+  else if (pathname.startsWith('/rest/')) body = JSON.stringify({ message });
+  else {
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    return void res.end(message);
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(body);
+}

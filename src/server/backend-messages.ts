@@ -1,0 +1,33 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+
+/** What the storefront's thread tells the backend's thread: one request at a time in parts, or to close. */
+export type ToBackend =
+  | {
+    type: 'request'; id: number; method: string; url: string; headers: IncomingHttpHeaders;
+    /** The shopper's socket, for per-client limits and the origin's scheme. */
+    remoteAddress: string; encrypted: boolean;
+    /** Epoch ms past which the answer is no longer awaited. */
+    deadline: number;
+  }
+  | { type: 'body'; id: number; chunk: Uint8Array }
+  | { type: 'end'; id: number }
+  | { type: 'abort'; id: number }
+  | { type: 'close' };
+
+/** What the backend's thread answers: its paths once started, each response in parts, purges, closed. */
+export type FromBackend =
+  | { type: 'ready'; paths: readonly string[] }
+  | { type: 'head'; id: number; status: number; headers: OutgoingHttpHeaders }
+  | { type: 'data'; id: number; chunk: Uint8Array }
+  /** `failed`: the response broke off after its head; the shopper's connection is cut. */
+  | { type: 'end'; id: number; failed?: boolean }
+  | { type: 'purge'; tags: string[] }
+  | { type: 'closed' };
+
+/** What the backend's thread starts with. */
+export interface BackendThreadData {
+  /** The module to run once TypeScript loads (backend-thread.ts). */
+  entry: string;
+  dataDir: string;
+  testHooks?: boolean;
+}

@@ -1,0 +1,43 @@
+// The embedded backend in its own thread: requests come in parts over the port, answers go back the same way.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+import { createBackend, type Backend } from '../backend/index';
+import type { BackendThreadData, FromBackend, ToBackend } from './backend-messages';
+import { ThreadRequest, ThreadResponse } from './thread-http';
+
+/** The full-page cache's hook, when the backend has it: tags of public content a write changed. */
+type Purging = Backend & { onPurge?: (listener: (tags: readonly string[]) => void) => void };
+
+const port = parentPort!;
+const { dataDir, testHooks } = workerData as BackendThreadData;
+const post = (message: FromBackend) => port.postMessage(message);
+const backend: Purging = await createBackend({ dataDir, ...(testHooks !== undefined && { testHooks }) });
+backend.onPurge?.((tags) => post({ type: 'purge', tags: [...tags] }));
+const requests = new Map<number, ThreadRequest>();
+
+port.on('message', (message: ToBackend) => {
+  switch (message.type) {
+    case 'request': {
+      // Waited past its budget behind slow work: the storefront has answered already.
+      if (Date.now() >= message.deadline) return void post({ type: 'end', id: message.id, failed: true });
+      const req = new ThreadRequest(message);
+      const res = new ThreadResponse(message.id, post);
+      requests.set(message.id, req);
+      res.once('close', () => requests.delete(message.id));
+      backend.handle(req as unknown as IncomingMessage, res as unknown as ServerResponse);
+      return;
+    }
+    case 'body':
+      return void requests.get(message.id)?.push(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+    case 'end':
+      return void requests.get(message.id)?.push(null);
+    case 'abort':
+      return void requests.get(message.id)?.abort();
+    case 'close':
+      void backend.close().then(() => {
+        post({ type: 'closed' });
+        port.close();
+      });
+  }
+});
+post({ type: 'ready', paths: backend.paths });

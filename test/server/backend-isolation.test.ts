@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, TIMEOUT_MESSAGE } from '../../src/server/backend-bridge';
+import { createStorefrontServer } from '../../src/server/storefront';
+import { embeddedUpstream, type Upstream } from '../../src/server/upstream';
+import { listening, request } from './http';
+
+// The storefront as `npm start` builds it, on the embedded backend with a small budget and queue: a request that
+// holds the backend (the test hook that blocks its thread, as a slow synchronous query would) must not stall the shop.
+const BUDGET_MS = 1000;
+const SPIN_MS = 2500;
+let dataDir: string;
+let clientDir: string;
+let upstream: Upstream;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-isolation-'));
+  clientDir = mkdtempSync(join(tmpdir(), 'vitrine-isolation-client-'));
+  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
+  vi.stubEnv('VITRINE_TEST_HOOKS', '1');
+  vi.stubEnv('VITRINE_BACKEND_BUDGET_MS', String(BUDGET_MS));
+  vi.stubEnv('VITRINE_BACKEND_CONCURRENCY', '1');
+  vi.stubEnv('VITRINE_BACKEND_QUEUE', '1');
+  upstream = await embeddedUpstream(dataDir);
+  server = createStorefrontServer({ clientDir, upstream });
+  base = await listening(server);
+}, 60_000);
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => server.close(resolve));
+  await upstream.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const typename = () => request(base, `/graphql?query=${encodeURIComponent('{__typename}')}`);
+
+it('answers static files while the backend is held, then the budget’s error, and turns away what the queue cannot hold', async () => {
+  const answered: string[] = [];
+  const spin = request(base, '/__test__/spin', {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ms: SPIN_MS }),
+  }).then((response) => {
+    answered.push('spin');
+    return response;
+  });
+  await sleep(200);
+  // The one place is taken: this one waits in the queue, which is then full.
+  const waiting = typename().then((response) => {
+    answered.push('waiting');
+    return response;
+  });
+  await sleep(50);
+
+  const turnedAway = await typename();
+  expect(turnedAway.status).toBe(503);
+  expect(turnedAway.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+  expect(JSON.parse(turnedAway.text)).toEqual({ errors: [{ message: BUSY_MESSAGE, extensions: { category: 'graphql' } }] });
+
+  const file = await request(base, '/robots.txt');
+  expect(file.status).toBe(200);
+  expect(file.text).toBe('User-agent: *\n');
+  expect(answered).toEqual([]);
+
+  // Past the budget: a GraphQL error with HTTP 200 (as Magento reports errors), 503 for anything else.
+  const late = await waiting;
+  expect(late.status).toBe(200);
+  expect(JSON.parse(late.text)).toEqual({ errors: [{ message: TIMEOUT_MESSAGE, extensions: { category: 'graphql' } }] });
+  const spun = await spin;
+  expect(spun.status).toBe(503);
+  expect(spun.text).toBe(TIMEOUT_MESSAGE);
+  expect(answered).toEqual(['spin', 'waiting']);
+}, 20_000);
+
+it('answers again once the backend is free', async () => {
+  await sleep(SPIN_MS);
+  const answer = await typename();
+  expect(answer.status).toBe(200);
+  expect(JSON.parse(answer.text)).toEqual({ data: { __typename: 'Query' } });
+}, 20_000);
