@@ -64,62 +64,56 @@ interface Pending {
  */
 export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEFAULT_LIMITS, options: { testHooks?: boolean } = {}): Promise<WorkerUpstream> {
   const data: BackendThreadData = { entry: new URL('./backend-thread.ts', import.meta.url).href, dataDir, ...options };
-  const worker = new Worker(new URL('./backend-thread.mjs', import.meta.url), { workerData: data });
-  const post = (message: ToBackend) => worker.postMessage(message);
   const pending = new Map<number, Pending>();
   const queue: Pending[] = [];
   const purgeListeners: ((tags: readonly string[]) => void)[] = [];
+  let worker: Worker;
+  let ready = false;
   let running = 0;
   let nextId = 1;
   let closed: (() => void) | undefined;
+  const post = (message: ToBackend) => worker.postMessage(message);
 
-  const paths = await new Promise<readonly string[]>((resolve, reject) => {
-    const ready = (message: FromBackend) => {
-      if (message.type !== 'ready') return;
-      worker.off('message', ready);
-      worker.off('error', reject);
-      resolve(message.paths);
-    };
-    worker.on('message', ready);
-    worker.once('error', reject);
-  });
-
-  function release(request: Pending): void {
-    clearTimeout(request.timer);
-    pending.delete(request.id);
-    if (request.running) {
-      request.running = false;
-      running -= 1;
-    }
-    const index = queue.indexOf(request);
-    if (index >= 0) queue.splice(index, 1);
-    pump();
-  }
-
-  function pump(): void {
-    while (running < limits.concurrency && queue.length > 0) start(queue.shift()!);
-  }
-
-  function start(request: Pending): void {
-    const { id, req } = request;
-    request.running = true;
-    running += 1;
-    post({
-      type: 'request', id, method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers,
-      remoteAddress: req.socket.remoteAddress ?? '', encrypted: (req.socket as TLSSocket).encrypted === true, deadline: request.deadline,
+  /** Starts the thread; resolves with the paths it serves once its backend is open. */
+  function spawn(): Promise<readonly string[]> {
+    const thread = new Worker(new URL('./backend-thread.mjs', import.meta.url), { workerData: data });
+    worker = thread;
+    ready = false;
+    thread.on('message', answer);
+    thread.on('exit', () => stopped(thread));
+    return new Promise((resolve, reject) => {
+      thread.on('message', (message: FromBackend) => {
+        if (message.type !== 'ready') return;
+        ready = true;
+        resolve(message.paths);
+        pump();
+      });
+      thread.on('error', (error) => (ready ? console.error('[backend thread]', error) : reject(error)));
+      thread.once('exit', (code) => reject(new Error(`The backend's thread stopped as it started (exit code ${code}).`)));
     });
-    req.on('data', (chunk: Buffer) => post({ type: 'body', id, chunk }));
-    req.on('end', () => post({ type: 'end', id }));
   }
 
-  function timedOut(request: Pending): void {
-    if (request.running) post({ type: 'abort', id: request.id });
-    release(request);
-    if (request.answered) return void request.res.destroy();
-    refuse(request.req, request.res, 'timeout');
+  /**
+   * The thread ended: on close, that was the last step. Otherwise what it was answering gets a 503 and a new thread
+   * starts (the queue waits for it, within each request's budget); one that never opened is not started again.
+   */
+  function stopped(thread: Worker): void {
+    if (thread !== worker) return;
+    if (closed) return void closed();
+    const opened = ready;
+    ready = false;
+    for (const request of [...pending.values()]) {
+      if (!request.running) continue;
+      release(request);
+      if (request.answered) request.res.destroy();
+      else refuse(request.req, request.res, 'busy');
+    }
+    if (!opened) return;
+    console.error('[backend thread] stopped unexpectedly; starting it again');
+    spawn().catch((error: unknown) => console.error('[backend thread]', error));
   }
 
-  worker.on('message', (message: FromBackend) => {
+  function answer(message: FromBackend): void {
     switch (message.type) {
       case 'head': {
         const request = pending.get(message.id);
@@ -144,18 +138,44 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
       case 'closed':
         closed?.();
     }
-  });
-  worker.on('error', (error) => console.error('[backend thread]', error));
-  worker.on('exit', () => {
-    // The backend is gone: what waits for it gets an error rather than hanging.
-    for (const request of [...pending.values()]) {
-      release(request);
-      if (request.answered) request.res.destroy();
-      else refuse(request.req, request.res, 'busy');
-    }
-    closed?.();
-  });
+  }
 
+  function release(request: Pending): void {
+    clearTimeout(request.timer);
+    pending.delete(request.id);
+    if (request.running) {
+      request.running = false;
+      running -= 1;
+    }
+    const index = queue.indexOf(request);
+    if (index >= 0) queue.splice(index, 1);
+    pump();
+  }
+
+  function pump(): void {
+    while (ready && running < limits.concurrency && queue.length > 0) start(queue.shift()!);
+  }
+
+  function start(request: Pending): void {
+    const { id, req } = request;
+    request.running = true;
+    running += 1;
+    post({
+      type: 'request', id, method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers,
+      remoteAddress: req.socket.remoteAddress ?? '', encrypted: (req.socket as TLSSocket).encrypted === true, deadline: request.deadline,
+    });
+    req.on('data', (chunk: Buffer) => post({ type: 'body', id, chunk }));
+    req.on('end', () => post({ type: 'end', id }));
+  }
+
+  function timedOut(request: Pending): void {
+    if (request.running) post({ type: 'abort', id: request.id });
+    release(request);
+    if (request.answered) return void request.res.destroy();
+    refuse(request.req, request.res, 'timeout');
+  }
+
+  const paths = await spawn();
   return {
     paths,
     handle(req, res) {

@@ -42,6 +42,14 @@ export async function startDevServer({ clientDir }: { clientDir: string }): Prom
     adminPreviewOrigin: config.adminPreviewOrigin, embedScripts: config.embedScripts });
   port = await listen(server, config.port, config.host);
   console.log(`Vitrine (development) at http://localhost:${port}, rebuilding on change`);
+  // The backend's thread sends the e-mail under way and closes its database before the process ends.
+  const stop = async () => {
+    server.close();
+    await upstream.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
   return {
     reload() {
       for (const client of clients) client.write('event: reload\ndata: {}\n\n');
