@@ -36,7 +36,8 @@ export class ThreadRequest extends Readable {
 export class ThreadResponse extends Writable {
   statusCode = 200;
   headersSent = false;
-  private readonly headers = new Map<string, OutgoingHttpHeaders[string]>();
+  /** By lowercase name: the name as the backend wrote it, and its value. */
+  private readonly headers = new Map<string, { name: string; value: OutgoingHttpHeaders[string] }>();
   private ended = false;
 
   constructor(private readonly id: number, private readonly post: (message: FromBackend) => void) {
@@ -44,12 +45,12 @@ export class ThreadResponse extends Writable {
   }
 
   setHeader(name: string, value: OutgoingHttpHeaders[string]): this {
-    this.headers.set(name.toLowerCase(), value);
+    this.headers.set(name.toLowerCase(), { name, value });
     return this;
   }
 
   getHeader(name: string): OutgoingHttpHeaders[string] {
-    return this.headers.get(name.toLowerCase());
+    return this.headers.get(name.toLowerCase())?.value;
   }
 
   removeHeader(name: string): void {
@@ -91,6 +92,6 @@ export class ThreadResponse extends Writable {
   private sendHead(): void {
     if (this.headersSent) return;
     this.headersSent = true;
-    this.post({ type: 'head', id: this.id, status: this.statusCode, headers: Object.fromEntries(this.headers) });
+    this.post({ type: 'head', id: this.id, status: this.statusCode, headers: Object.fromEntries([...this.headers.values()].map(({ name, value }) => [name, value])) });
   }
 }
