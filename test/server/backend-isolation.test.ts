@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -83,4 +83,23 @@ it('answers again once the backend is free', async () => {
   const answer = await typename();
   expect(answer.status).toBe(200);
   expect(JSON.parse(answer.text)).toEqual({ data: { __typename: 'Query' } });
+}, 20_000);
+
+it('frees the place of a shopper who leaves the queue', async () => {
+  const spin = request(base, '/__test__/spin', {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ms: SPIN_MS }),
+  });
+  await sleep(200);
+  const leaving = httpRequest(new URL(`/graphql?query=${encodeURIComponent('{__typename}')}`, base));
+  leaving.on('error', () => {});
+  leaving.end();
+  await sleep(50);
+  leaving.destroy();
+  await sleep(50);
+
+  const next = await typename();
+  expect(next.status).toBe(200);
+  expect(JSON.parse(next.text)).toEqual({ errors: [{ message: TIMEOUT_MESSAGE, extensions: { category: 'graphql' } }] });
+  expect((await spin).status).toBe(503);
+  await sleep(SPIN_MS);
 }, 20_000);
