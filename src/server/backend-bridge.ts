@@ -62,8 +62,8 @@ interface Pending {
  * in-memory state (GraphQL page cache, bot-protection challenges, admin tokens) in one place. Requests wait in a
  * bounded queue for one of a few places, each within a time budget.
  */
-export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEFAULT_LIMITS, options: { testHooks?: boolean } = {}): Promise<WorkerUpstream> {
-  const data: BackendThreadData = { entry: new URL('./backend-thread.ts', import.meta.url).href, dataDir, ...options };
+export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEFAULT_LIMITS): Promise<WorkerUpstream> {
+  const data: BackendThreadData = { entry: new URL('./backend-thread.ts', import.meta.url).href, dataDir };
   const pending = new Map<number, Pending>();
   const queue: Pending[] = [];
   const purgeListeners: ((tags: readonly string[]) => void)[] = [];

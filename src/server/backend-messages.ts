@@ -29,5 +29,4 @@ export interface BackendThreadData {
   /** The module to run once TypeScript loads (backend-thread.ts). */
   entry: string;
   dataDir: string;
-  testHooks?: boolean;
 }

@@ -9,9 +9,10 @@ import { ThreadRequest, ThreadResponse } from './thread-http';
 type Purging = Backend & { onPurge?: (listener: (tags: readonly string[]) => void) => void };
 
 const port = parentPort!;
-const { dataDir, testHooks } = workerData as BackendThreadData;
+// The thread starts with a copy of the process's environment: SMTP_URL, VITRINE_TEST_HOOKS, the admin and the store views.
+const { dataDir } = workerData as BackendThreadData;
 const post = (message: FromBackend) => port.postMessage(message);
-const backend: Purging = await createBackend({ dataDir, ...(testHooks !== undefined && { testHooks }) });
+const backend: Purging = await createBackend({ dataDir });
 backend.onPurge?.((tags) => post({ type: 'purge', tags: [...tags] }));
 const requests = new Map<number, ThreadRequest>();
 
