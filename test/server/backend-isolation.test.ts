@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   await new Promise((resolve) => server.close(resolve));
-  await upstream.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(clientDir, { recursive: true, force: true });
 });
@@ -103,3 +102,10 @@ it('frees the place of a shopper who leaves the queue', async () => {
   expect((await spin).status).toBe(503);
   await sleep(SPIN_MS);
 }, 20_000);
+
+it('closes the database when the server stops (as on SIGTERM)', async () => {
+  expect(existsSync(join(dataDir, 'vitrine.sqlite-wal'))).toBe(true);
+  await upstream.close();
+  expect(existsSync(join(dataDir, 'vitrine.sqlite'))).toBe(true);
+  expect(existsSync(join(dataDir, 'vitrine.sqlite-wal'))).toBe(false);
+});
