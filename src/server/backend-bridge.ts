@@ -128,8 +128,10 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
         const request = pending.get(message.id);
         if (!request) return;
         release(request);
-        if (message.failed) request.res.destroy();
-        else request.res.end();
+        if (!message.failed) request.res.end();
+        else if (request.answered) request.res.destroy();
+        // The thread found it past its deadline before this thread's timer fired.
+        else refuse(request.req, request.res, 'timeout');
         return;
       }
       case 'purge':

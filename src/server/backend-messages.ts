@@ -19,7 +19,7 @@ export type FromBackend =
   | { type: 'ready'; paths: readonly string[] }
   | { type: 'head'; id: number; status: number; headers: OutgoingHttpHeaders }
   | { type: 'data'; id: number; chunk: Uint8Array }
-  /** `failed`: the response broke off after its head; the shopper's connection is cut. */
+  /** `failed`: the response broke off (the shopper's connection is cut) or, before its head, came past its deadline. */
   | { type: 'end'; id: number; failed?: boolean }
   | { type: 'purge'; tags: string[] }
   | { type: 'closed' };
