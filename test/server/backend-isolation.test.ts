@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, TIMEOUT_MESSAGE } from '../../src/server/backend-bridge';
+import { BUSY_MESSAGE, DEFAULT_LIMITS, RETRY_AFTER_SECONDS, TIMEOUT_MESSAGE, limitsFromEnv } from '../../src/server/backend-bridge';
+import { ConfigError } from '../../src/server/config';
 import { createStorefrontServer } from '../../src/server/storefront';
 import { embeddedUpstream, type Upstream } from '../../src/server/upstream';
 import { listening, request } from './http';
@@ -108,4 +109,11 @@ it('closes the database when the server stops (as on SIGTERM)', async () => {
   await upstream.close();
   expect(existsSync(join(dataDir, 'vitrine.sqlite'))).toBe(true);
   expect(existsSync(join(dataDir, 'vitrine.sqlite-wal'))).toBe(false);
+});
+
+it('reads its limits from the environment, and refuses a limit that is not a whole number ≥ 1', () => {
+  expect(limitsFromEnv({})).toEqual(DEFAULT_LIMITS);
+  expect(limitsFromEnv({ VITRINE_BACKEND_BUDGET_MS: '2500', VITRINE_BACKEND_QUEUE: '10' })).toEqual({ ...DEFAULT_LIMITS, budgetMs: 2500, queueSize: 10 });
+  expect(() => limitsFromEnv({ VITRINE_BACKEND_QUEUE: '0' })).toThrow(new ConfigError('VITRINE_BACKEND_QUEUE must be a whole number ≥ 1, got "0".'));
+  expect(() => limitsFromEnv({ VITRINE_BACKEND_CONCURRENCY: 'many' })).toThrow(ConfigError);
 });
