@@ -30,6 +30,8 @@ let schema: GraphQLSchema;
 /** Values the backend knows (a cart, products, a customer's token), so that some requests get past the lookups. */
 const known = { cartIds: [] as string[], skus: [] as string[], tokens: [] as string[] };
 const logged: unknown[][] = [];
+/** Operations after which the shared customer token no longer works. */
+const TOKEN_ENDING = ['RevokeCustomerToken', 'ChangeCustomerPassword', 'UpdateCustomerEmail', 'RequestGdprAction', 'ConfirmGdprRequest'];
 
 beforeAll(async () => {
   t = await startTestBackend();
@@ -57,7 +59,8 @@ const texts = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.constantFrom('', ' ', "'", '"', '\\', '%', '_', '*', '\u0000', 'é', '🛒', 'NULL', "' OR 1=1 --", '") OR ("1"="1', '../../etc/passwd', '<script>alert(1)</script>',
     'MATCH', 'AND OR NOT', '"unterminated', 'a*', '^$', 'NEAR(a b)', '{"a":1}', 'fr', 'default', 'EUR'),
-  fc.integer({ min: 1, max: 200_000 }).map((n) => 'é'.repeat(n)),
+  fc.integer({ min: 100, max: 2_000 }).map((n) => 'é'.repeat(n)),
+  fc.integer({ min: 2_000, max: 300_000 }).map((n) => '𝄞'.repeat(n)),
   fc.array(fc.constantFrom('omega', 'vitamine', 'krill', '-', '"', '*', 'OR'), { maxLength: 400 }).map((words) => words.join(' ')),
 );
 const numbers = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e308, -0, 0.5));
@@ -100,8 +103,10 @@ function variablesOf(operation: OperationDefinitionNode): fc.Arbitrary<Record<st
     const type = typeFromAST(schema, definition.type as never) as GraphQLInputType | undefined;
     return [definition.variable.name.value, type ? valueOf(type) : wrong];
   }));
-  return fc.tuple(fc.record(declared, { requiredKeys: [] }), fc.option(fc.dictionary(fc.string({ maxLength: 8 }), wrong, { maxKeys: 2 })))
-    .map(([values, extra]) => ({ ...extra, ...values }));
+  const required = (operation.variableDefinitions ?? []).filter((d) => d.type.kind === Kind.NON_NULL_TYPE).map((d) => d.variable.name.value);
+  const values = fc.oneof({ weight: 3, arbitrary: fc.record(declared, { requiredKeys: required }) }, fc.record(declared, { requiredKeys: [] }));
+  return fc.tuple(values, fc.option(fc.dictionary(fc.string({ maxLength: 8 }), wrong, { maxKeys: 2 }), { freq: 8 }))
+    .map(([own, extra]) => ({ ...extra, ...own }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -139,7 +144,7 @@ const edits: fc.Arbitrary<Edit[]> = fc.array(fc.oneof(
   fc.record({ kind: fc.constant('argument' as const), at: fc.nat(), name: names, value: literals }),
   fc.record({
     kind: fc.constant('directive' as const), at: fc.nat(), name: fc.oneof(fc.constantFrom('include', 'skip', 'deprecated'), names), value: literals,
-    times: fc.integer({ min: 1, max: 300 }),
+    times: fc.integer({ min: 1, max: 60 }),
   }),
 ), { minLength: 1, maxLength: 4 });
 
@@ -231,7 +236,11 @@ const shapes: fc.Arbitrary<Shape> = fc.record({
 /** Sends a request and checks its answer; returns a description of what is wrong, or null. */
 async function exchange(query: string, variables: Record<string, unknown>, shape: Shape): Promise<string | null> {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(shape.headers)) headers[name] = value === 'known' ? bearer(known.tokens[0]!).Authorization : value;
+  for (const [name, value] of Object.entries(shape.headers)) {
+    // The customer's token is shared by the runs: the operations that would end it are sent as a guest's.
+    if (value === 'known' && !TOKEN_ENDING.some((operation) => query.includes(`mutation ${operation}`))) headers[name] = bearer(known.tokens[0]!).Authorization;
+    else if (value !== 'known') headers[name] = value;
+  }
   if (shape.contentType !== null && shape.method !== 'GET' && shape.method !== 'HEAD') headers['Content-Type'] = shape.contentType;
   let url = `${t.url}/graphql`;
   let body: BodyInit | undefined;
@@ -251,10 +260,16 @@ async function exchange(query: string, variables: Record<string, unknown>, shape
     }[shape.body];
   }
   logged.length = 0;
-  const response = await fetch(url, { method: shape.method, headers, ...(body !== undefined && { body }) });
+  let response: Response;
+  try {
+    response = await fetch(url, { method: shape.method, headers, ...(body !== undefined && { body }) });
+  } catch (error) {
+    // Node's own parser refuses a URL past its header limit (16 KB) before the shop sees it, and may close the
+    // connection while the client still writes it.
+    return url.length > 16_384 ? null : `no answer (${String((error as Error).cause ?? error)})`;
+  }
   const text = await response.text();
   const where = `${shape.method} ${response.status} ${text.slice(0, 500)}`;
-  // Node's own parser refuses a URL past its header limit before the shop sees it.
   if (response.status === 431) return null;
   if (response.status >= 500) return `a ${response.status}: ${where}`;
   const leak = leakIn(text);
