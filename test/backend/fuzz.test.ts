@@ -6,11 +6,12 @@
 import fc from 'fast-check';
 import {
   Kind, buildClientSchema, getIntrospectionQuery, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, print, typeFromAST, visit,
-  type ArgumentNode, type DirectiveNode, type DocumentNode, type FieldNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
+  type ArgumentNode, type DirectiveNode, type DocumentNode, type FieldNode, type GraphQLInputType, type GraphQLSchema, type ObjectFieldNode, type OperationDefinitionNode,
   type SelectionNode, type ValueNode,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import * as generated from '../../src/app/graphql/generated/graphql';
+import { MAX_BODY_BYTES } from '../../src/backend/graphql/http';
 import { bearer, newCustomer } from './customer-support';
 import { startTestBackend, type TestBackend } from './helpers';
 
@@ -117,16 +118,16 @@ const names = fc.oneof(fc.stringMatching(/^[_A-Za-z][_0-9A-Za-z]{0,10}$/), fc.co
 const literals: fc.Arbitrary<ValueNode> = fc.letrec<{ value: ValueNode }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
-    fc.integer().map((n) => ({ kind: Kind.INT, value: String(n) })),
-    fc.constantFrom('99999999999999999999999', '-0', '1e400').map((value) => ({ kind: Kind.FLOAT, value })),
-    texts.map((value) => ({ kind: Kind.STRING, value })),
-    fc.boolean().map((value) => ({ kind: Kind.BOOLEAN, value })),
-    fc.constant({ kind: Kind.NULL }),
-    names.map((value) => ({ kind: Kind.ENUM, value: value === 'true' || value === 'false' || value === 'null' ? 'X' : value })),
-    names.map((value) => ({ kind: Kind.VARIABLE, name: { kind: Kind.NAME, value } })),
-    fc.array(tie('value'), { maxLength: 3 }).map((values) => ({ kind: Kind.LIST, values })),
-    fc.array(fc.tuple(names, tie('value')), { maxLength: 3 }).map((fields) => ({
-      kind: Kind.OBJECT, fields: fields.map(([name, value]) => ({ kind: Kind.OBJECT_FIELD, name: { kind: Kind.NAME, value: name }, value })),
+    fc.integer().map((n): ValueNode => ({ kind: Kind.INT, value: String(n) })),
+    fc.constantFrom('99999999999999999999999', '-0', '1e400').map((value): ValueNode => ({ kind: Kind.FLOAT, value })),
+    texts.map((value): ValueNode => ({ kind: Kind.STRING, value })),
+    fc.boolean().map((value): ValueNode => ({ kind: Kind.BOOLEAN, value })),
+    fc.constant<ValueNode>({ kind: Kind.NULL }),
+    names.map((value): ValueNode => ({ kind: Kind.ENUM, value: value === 'true' || value === 'false' || value === 'null' ? 'X' : value })),
+    names.map((value): ValueNode => ({ kind: Kind.VARIABLE, name: { kind: Kind.NAME, value } })),
+    fc.array(tie('value'), { maxLength: 3 }).map((values): ValueNode => ({ kind: Kind.LIST, values })),
+    fc.array(fc.tuple(names, tie('value')), { maxLength: 3 }).map((fields): ValueNode => ({
+      kind: Kind.OBJECT, fields: fields.map(([name, value]): ObjectFieldNode => ({ kind: Kind.OBJECT_FIELD, name: { kind: Kind.NAME, value: name }, value })),
     })),
   ),
 })).value as fc.Arbitrary<ValueNode>;
@@ -256,7 +257,7 @@ async function exchange(query: string, variables: Record<string, unknown>, shape
       truncated: json.slice(0, Math.floor(json.length / 2)),
       primitive: '42',
       empty: '',
-      bytes: shape.bytes,
+      bytes: new Uint8Array(shape.bytes),
     }[shape.body];
   }
   logged.length = 0;
@@ -264,9 +265,11 @@ async function exchange(query: string, variables: Record<string, unknown>, shape
   try {
     response = await fetch(url, { method: shape.method, headers, ...(body !== undefined && { body }) });
   } catch (error) {
-    // Node's own parser refuses a URL past its header limit (16 KB) before the shop sees it, and may close the
-    // connection while the client still writes it.
-    return url.length > 16_384 ? null : `no answer (${String((error as Error).cause ?? error)})`;
+    // Node's own parser refuses a URL past its header limit (16 KB) before the shop sees it; a body past the
+    // endpoint's limit is answered before it is read. Either way the connection may close while the client still
+    // writes, and the client sees a reset instead of the answer.
+    const oversized = url.length > 16_384 || (typeof body === 'string' && Buffer.byteLength(body) > MAX_BODY_BYTES);
+    return oversized ? null : `no answer (${String((error as Error).cause ?? error)})`;
   }
   const text = await response.text();
   const where = `${shape.method} ${response.status} ${text.slice(0, 500)}`;
