@@ -2,6 +2,7 @@ import { gql } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGraphqlClient, type GraphqlClientOptions } from '../../src/app/services/graphql/client';
 import type { RequestIdentity } from '../../src/app/services/graphql/headers-exchange';
+import { mutationData } from '../../src/app/services/graphql/request';
 
 interface Sent {
   method: string;
@@ -23,6 +24,7 @@ function fakeBackend(respond: (sent: Sent) => unknown = () => ({ data: {} }), { 
     sent.push(request);
     const answer = await respond(request);
     if (answer instanceof Error) throw answer;
+    if (answer instanceof Response) return answer;
     return new Response(JSON.stringify(answer), {
       headers: { 'Content-Type': 'application/json', ...(cacheId && { 'X-Magento-Cache-Id': cacheId }) },
     });
@@ -224,6 +226,29 @@ describe('data client: retry', () => {
     await vi.runAllTimersAsync();
     await query;
     expect(failing.sent.filter((request) => request.method === 'GET')).toHaveLength(5);
+  });
+
+  it('retries a query the server failed (5xx), with a GraphQL error or a proxy\'s page, until it is answered', async () => {
+    vi.useFakeTimers();
+    const failures = [
+      () => new Response(JSON.stringify({ errors: [{ message: 'Service Unavailable' }] }), { status: 503, headers: { 'Content-Type': 'application/json' } }),
+      () => new Response('<h1>502 Bad Gateway</h1>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } }),
+    ];
+    const backend = fakeBackend(() => failures.shift()?.() ?? { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', copyright: null } } });
+    const result = client(backend, { isOnline: () => true }).query(STORE_CONFIG, {}).toPromise();
+    await vi.runAllTimersAsync();
+    expect((await result).data?.storeConfig.store_code).toBe('fr');
+    expect(backend.sent).toHaveLength(3);
+  });
+
+  it('sends a mutation the server failed (503) once, and reads its failure as the network\'s, not as a message to show', async () => {
+    vi.useFakeTimers();
+    const backend = fakeBackend(() => new Response(JSON.stringify({ errors: [{ message: 'Service Unavailable' }] }), { status: 503, headers: { 'Content-Type': 'application/json' } }));
+    const shop = client(backend, { isOnline: () => true });
+    const failure = mutationData(shop, ADD, { n: 1 }).catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    expect(await failure).toMatchObject({ name: 'RequestError', network: true });
+    expect(backend.sent.map((request) => request.method)).toEqual(['POST']);
   });
 
   it('does not retry GraphQL errors', async () => {

@@ -6,6 +6,7 @@ import { cacheKeys, cacheResolvers, possibleTypes } from './cache-keys';
 import { configExchange, type ConfigCopy } from './config-exchange';
 import { headersExchange, type RequestIdentity } from './headers-exchange';
 import { queueExchange } from './queue-exchange';
+import { isServerFailure } from './request';
 
 export interface GraphqlClientOptions {
   /** `/graphql` in the browser; an absolute URL on a server. */
@@ -36,8 +37,10 @@ export function createGraphqlClient(options: GraphqlClientOptions): Client {
             initialDelayMs: RETRY_INITIAL_DELAY_MS,
             maxNumberAttempts: RETRY_MAX_ATTEMPTS,
             randomDelay: true,
-            // A mutation is never sent twice on its own (spec §7): a lost answer may hide one the backend ran.
-            retryIf: (error, operation) => operation.kind === 'query' && Boolean(error.networkError) && options.isOnline!(),
+            // A mutation is never sent twice on its own (spec §7): a lost answer may hide one the backend ran. A query
+            // is sent again when the network or the server failed (a 5xx, even one with a GraphQL error as its body).
+            retryIf: (error, operation) =>
+              operation.kind === 'query' && (Boolean(error.networkError) || isServerFailure(error)) && options.isOnline!(),
           }),
         ]
       : []),

@@ -44,9 +44,22 @@ export async function mutationData<Data, Variables extends AnyVariables>(
   return result.data;
 }
 
-/** A failed result as a RequestError: GraphQL messages joined with a comma (spec §8), or the network failure. */
-export function requestErrorOf({ graphQLErrors, networkError }: CombinedError): RequestError {
-  return graphQLErrors.length
+/**
+ * The server failed (a 5xx: an overloaded backend, a proxy that could not reach it), whatever the body says: like a
+ * lost connection, the request may succeed if sent again, and its messages are not about what was asked.
+ */
+export function isServerFailure(error: CombinedError): boolean {
+  const status = (error.response as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 500;
+}
+
+/**
+ * A failed result as a RequestError: GraphQL messages joined with a comma (spec §8), or the network failure (a 5xx
+ * counts as one: server error codes are not shown).
+ */
+export function requestErrorOf(error: CombinedError): RequestError {
+  const { graphQLErrors, networkError } = error;
+  return graphQLErrors.length && !isServerFailure(error)
     ? new RequestError(graphQLErrors.map((e) => e.message).join(', '), false)
     : new RequestError(networkError?.message ?? 'Network error', true);
 }
