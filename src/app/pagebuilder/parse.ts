@@ -3,15 +3,17 @@ import { contentTypes, isSupported } from './content-types';
 import type { ReadContext } from './config/read';
 import { contentTypeElements, descendants, parseHtml, textOf, type HtmlElement } from './html';
 import { richText } from './rich';
+import { sanitiseHtml } from './sanitiser';
 import { pbStyleBlocks, readStyle, StyleSheet } from './styles';
 
 /**
  * The content tree of CMS content (spec §3): Page Builder HTML when an element carries a content type, otherwise
  * rich text (one text node). Unsupported content types are skipped with a warning; a type whose fields cannot be
- * read renders with its defaults (spec §8). Runs the same on a server and in a browser.
+ * read renders with its defaults (spec §8). Only what the shop's sanitiser keeps is read. Runs the same on a server
+ * and in a browser.
  */
 export function parseContent(html: string | null | undefined): Content {
-  const root: HtmlElement = { tag: '#root', attrs: {}, children: parseHtml(html ?? '') };
+  const root: HtmlElement = { tag: '#root', attrs: {}, children: parseHtml(sanitiseHtml(html ?? '')) };
   const all = descendants(root);
   const pbStyles = pbStyleBlocks(all.filter((el) => el.tag === 'style').map(textOf));
   const sheet = new StyleSheet();

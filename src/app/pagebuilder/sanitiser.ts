@@ -1,0 +1,103 @@
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { videoSource } from '../../domain/content-rules';
+
+// The shop's one HTML sanitiser (DOMPurify) for every HTML string of the backend: product, short and category
+// descriptions, CMS and Page Builder content (its `html` and `text` included), consent and legal texts. The same
+// rules run on a server (a jsdom window, see src/server/sanitiser-dom.ts) and in a browser (the page's own), so a
+// page reads the same content in both. What it keeps is then read into the content tree (parse.ts) and rendered
+// as React elements: nothing is ever set as HTML.
+
+/** Rich text, plus what Page Builder's markup is built of (its wrappers, banner buttons, <style> blocks). */
+const TAGS = [
+  'a', 'abbr', 'address', 'article', 'b', 'blockquote', 'br', 'button', 'caption', 'cite', 'code', 'dd', 'del', 'div', 'dl', 'dt',
+  'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark', 'ol', 'p', 'pre', 'q',
+  's', 'section', 'small', 'span', 'strong', 'style', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr',
+  'u', 'ul',
+];
+
+/** Attributes any kept element may carry; `data-*` (Page Builder's fields) and `aria-*` are kept too. */
+const ATTRIBUTES = [
+  'alt', 'class', 'colspan', 'datetime', 'height', 'href', 'reversed', 'rowspan', 'scope', 'src', 'start', 'style', 'target',
+  'title', 'type', 'width',
+];
+
+/** Links lead to web pages, mail, phone numbers or the shop's own paths; every other scheme is dropped. */
+const LINK = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/** Images come from the web or the shop's own paths: no data:, no protocol-relative host. */
+const IMAGE = /^(?:https?:\/\/|\/(?!\/))/i;
+/** Declarations that could load, run or escape something: the rest of a style attribute stays. */
+const UNSAFE_DECLARATION = /url\s*\(|image-set|expression|javascript|vbscript|behavior|binding|@import|\\|\/\*|[<>"'{}]/i;
+const DECLARATION = /^\s*-?[a-z][a-z-]*\s*:/i;
+/** In a <style> block: a declaration or at-rule that could load, run or escape something. */
+const UNSAFE_RULE_PART = /[^;{}]*(?:url\s*\(|image-set|expression|javascript|vbscript|behavior|binding|@import|\\|\/\*)[^;{}]*;?/gi;
+
+export const SANITISER_CONFIG = {
+  ALLOWED_TAGS: TAGS,
+  ALLOWED_ATTR: ATTRIBUTES,
+  ALLOWED_URI_REGEXP: LINK,
+  ALLOW_DATA_ATTR: true,
+  ALLOW_ARIA_ATTR: true,
+  // Page Builder's <style> blocks come first in its markup: parsed as a body, they stay with the content.
+  FORCE_BODY: true,
+} satisfies Config;
+
+/** Page Builder's video player element (an iframe or a video) stands as a plain element with its checked source. */
+function videoPlayer(node: Element): Element | null {
+  const player = node.ownerDocument.createElement('div');
+  player.setAttribute('data-element', 'video');
+  const src = videoSource(node.getAttribute('src'));
+  if (src) player.setAttribute('data-src', src);
+  if (node.hasAttribute('autoplay')) player.setAttribute('data-autoplay', 'true');
+  if (node.hasAttribute('muted')) player.setAttribute('data-muted', 'true');
+  return player;
+}
+
+function purifierOf(window: WindowLike): DOMPurify {
+  const purify = createDOMPurify(window);
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    const element = node as Element;
+    // Page Builder's <style> blocks keep their layout rules, never what could load or run something.
+    if (data.tagName === 'style') element.textContent = (element.textContent ?? '').replace(UNSAFE_RULE_PART, '');
+    if ((data.tagName === 'iframe' || data.tagName === 'video') && element.getAttribute?.('data-element') === 'video') {
+      const player = videoPlayer(element);
+      if (player) element.parentNode?.insertBefore(player, element);
+    }
+  });
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName === 'src' && (node as Element).nodeName === 'IMG' && !IMAGE.test(data.attrValue.trim())) data.keepAttr = false;
+    if (data.attrName === 'target' && data.attrValue !== '_blank') data.keepAttr = false;
+    if (data.attrName === 'style') {
+      data.attrValue = data.attrValue
+        .split(';')
+        .filter((declaration) => DECLARATION.test(declaration) && !UNSAFE_DECLARATION.test(declaration))
+        .map((declaration) => declaration.trim())
+        .join('; ');
+      if (!data.attrValue) data.keepAttr = false;
+    }
+  });
+  purify.addHook('afterSanitizeElements', (node) => {
+    // An image without a safe source shows nothing: it goes.
+    if (node.nodeName === 'IMG' && !IMAGE.test((node as Element).getAttribute('src')?.trim() ?? '')) node.parentNode?.removeChild(node);
+  });
+  return purify;
+}
+
+let serverDom: (() => WindowLike) | undefined;
+let purifier: { window: WindowLike; purify: DOMPurify } | undefined;
+
+/** A server's DOM for the sanitiser (it has no page): called once, on the first HTML to sanitise. */
+export function provideSanitiserDom(dom: () => WindowLike): void {
+  serverDom = dom;
+  purifier = undefined;
+}
+
+/** The backend's HTML with only what the shop may show; the same on a server and in a browser. */
+export function sanitiseHtml(html: string): string {
+  if (!html) return '';
+  if (!purifier) {
+    const window = serverDom ? serverDom() : (globalThis.window as WindowLike | undefined);
+    if (!window) throw new Error('The HTML sanitiser needs a DOM: a server provides one with provideSanitiserDom.');
+    purifier = { window, purify: purifierOf(window) };
+  }
+  return purifier.purify.sanitize(html, SANITISER_CONFIG);
+}
