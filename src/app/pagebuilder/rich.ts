@@ -26,8 +26,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   ),
 };
 
-/** Not text: a <style> block is read as the content's stylesheet (styles.ts), a banner's button by its reader. */
-const NOT_TEXT = new Set(['style', 'button']);
+/** Not text: a banner's button is read by its reader. */
+const NOT_TEXT = new Set(['button']);
 
 /** Text properties an editor may set inline. */
 const TEXT_STYLE = [
@@ -65,7 +65,7 @@ export function richText(nodes: readonly HtmlNode[], sheet: StyleSheet): RichNod
     if (node.tag === 'img') {
       for (const size of ['width', 'height'] as const) if (attrs[size] !== undefined && !/^\d+$/.test(attrs[size])) delete attrs[size];
     }
-    const className = sheet.add([{ declarations: pick(readStyle(node.attrs.style), TEXT_STYLE) }]);
+    const className = sheet.add([{ declarations: pick(readStyle(node.attrs['data-style']), TEXT_STYLE) }]);
     return [
       {
         tag: node.tag,

@@ -6,19 +6,24 @@ import { videoSource } from '../../domain/content-rules';
 // rules run on a server (a jsdom window, see src/server/sanitiser-dom.ts) and in a browser (the page's own), so a
 // page reads the same content in both. What it keeps is then read into the content tree (parse.ts) and rendered
 // as React elements: nothing is ever set as HTML.
+//
+// A browser reports every style its DOM parses against the page's CSP, even in an inert document: Page Builder's
+// <style> blocks are taken out before DOMPurify sees the HTML (their rules are read by styles.ts, which keeps only
+// safe declarations), and style attributes reach it as `data-style` (read the same way). Either way the result is
+// what DOMPurify keeps.
 
-/** Rich text, plus what Page Builder's markup is built of (its wrappers, banner buttons, <style> blocks). */
+/** Rich text, plus what Page Builder's markup is built of (its wrappers, banner buttons). */
 const TAGS = [
   'a', 'abbr', 'address', 'article', 'b', 'blockquote', 'br', 'button', 'caption', 'cite', 'code', 'dd', 'del', 'div', 'dl', 'dt',
   'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark', 'ol', 'p', 'pre', 'q',
-  's', 'section', 'small', 'span', 'strong', 'style', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr',
+  's', 'section', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr',
   'u', 'ul',
 ];
 
-/** Attributes any kept element may carry; `data-*` (Page Builder's fields) and `aria-*` are kept too. */
+/** Attributes any kept element may carry; `data-*` (Page Builder's fields, `data-style`) and `aria-*` are kept too. */
 const ATTRIBUTES = [
-  'alt', 'class', 'colspan', 'datetime', 'height', 'href', 'reversed', 'rowspan', 'scope', 'src', 'start', 'style', 'target',
-  'title', 'type', 'width',
+  'alt', 'class', 'colspan', 'datetime', 'height', 'href', 'reversed', 'rowspan', 'scope', 'src', 'start', 'target', 'title', 'type',
+  'width',
 ];
 
 /** Links lead to web pages, mail, phone numbers or the shop's own paths; every other scheme is dropped. */
@@ -28,6 +33,11 @@ const IMAGE = /^(?:https?:\/\/|\/(?!\/))/i;
 /** Declarations that could load, run or escape something: the rest of a style attribute stays. */
 const UNSAFE_DECLARATION = /url\s*\(|image-set|expression|javascript|vbscript|behavior|binding|@import|\\|\/\*|[<>"'{}]/i;
 const DECLARATION = /^\s*-?[a-z][a-z-]*\s*:/i;
+/** A <style> block, to its end tag (as an HTML parser reads its raw text) or the end of the HTML. */
+const STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)(?:<\/style[^>]*>|$)/gi;
+/** A start tag, and a style attribute in it. */
+const START_TAG = /<[a-z][^>]*>/gi;
+const STYLE_ATTRIBUTE = /(\s)style(\s*=)/gi;
 /** In a <style> block: a declaration or at-rule that could load, run or escape something. */
 const UNSAFE_RULE_PART = /[^;{}]*(?:url\s*\(|image-set|expression|javascript|vbscript|behavior|binding|@import|\\|\/\*)[^;{}]*;?/gi;
 
@@ -37,7 +47,7 @@ export const SANITISER_CONFIG = {
   ALLOWED_URI_REGEXP: LINK,
   ALLOW_DATA_ATTR: true,
   ALLOW_ARIA_ATTR: true,
-  // Page Builder's <style> blocks come first in its markup: parsed as a body, they stay with the content.
+  // Content that starts with what a head would take stays content.
   FORCE_BODY: true,
 } satisfies Config;
 
@@ -56,8 +66,6 @@ function purifierOf(window: WindowLike): DOMPurify {
   const purify = createDOMPurify(window);
   purify.addHook('uponSanitizeElement', (node, data) => {
     const element = node as Element;
-    // Page Builder's <style> blocks keep their layout rules, never what could load or run something.
-    if (data.tagName === 'style') element.textContent = (element.textContent ?? '').replace(UNSAFE_RULE_PART, '');
     if ((data.tagName === 'iframe' || data.tagName === 'video') && element.getAttribute?.('data-element') === 'video') {
       const player = videoPlayer(element);
       if (player) element.parentNode?.insertBefore(player, element);
@@ -66,7 +74,7 @@ function purifierOf(window: WindowLike): DOMPurify {
   purify.addHook('uponSanitizeAttribute', (node, data) => {
     if (data.attrName === 'src' && (node as Element).nodeName === 'IMG' && !IMAGE.test(data.attrValue.trim())) data.keepAttr = false;
     if (data.attrName === 'target' && data.attrValue !== '_blank') data.keepAttr = false;
-    if (data.attrName === 'style') {
+    if (data.attrName === 'data-style') {
       data.attrValue = data.attrValue
         .split(';')
         .filter((declaration) => DECLARATION.test(declaration) && !UNSAFE_DECLARATION.test(declaration))
@@ -91,13 +99,27 @@ export function provideSanitiserDom(dom: () => WindowLike): void {
   purifier = undefined;
 }
 
-/** The backend's HTML with only what the shop may show; the same on a server and in a browser. */
-export function sanitiseHtml(html: string): string {
-  if (!html) return '';
+function purify(): DOMPurify {
   if (!purifier) {
     const window = serverDom ? serverDom() : (globalThis.window as WindowLike | undefined);
     if (!window) throw new Error('The HTML sanitiser needs a DOM: a server provides one with provideSanitiserDom.');
     purifier = { window, purify: purifierOf(window) };
   }
-  return purifier.purify.sanitize(html, SANITISER_CONFIG);
+  return purifier.purify;
+}
+
+/** Content's HTML with only what the shop may show, and its <style> blocks' rules that load or run nothing. */
+export function sanitiseContent(html: string): { html: string; styles: string[] } {
+  const styles: string[] = [];
+  const rest = html.replace(STYLE_BLOCK, (_, css: string) => {
+    styles.push(css.replace(UNSAFE_RULE_PART, ''));
+    return '';
+  });
+  const marked = rest.replace(START_TAG, (tag) => tag.replace(STYLE_ATTRIBUTE, '$1data-style$2'));
+  return { html: marked ? purify().sanitize(marked, SANITISER_CONFIG) : '', styles };
+}
+
+/** The backend's HTML with only what the shop may show (styles as `data-style`); the same on a server and in a browser. */
+export function sanitiseHtml(html: string): string {
+  return sanitiseContent(html).html;
 }
