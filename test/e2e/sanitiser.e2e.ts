@@ -14,7 +14,11 @@ import { shopInChromium } from './support/suite';
 const suite = shopInChromium({ VITRINE_TEST_HOOKS: '1' });
 const URL_KEY = 'huile-de-krill-antarctique';
 const NAME = 'Huile de krill antarctique';
-const DESCRIPTION = `<p>Riche en oméga-3 marins.</p>${XSS_VECTORS.map((vector) => `<div>${vector}</div>`).join('')}`;
+/** Vectors that leave an element holding raw text open (a textarea) would turn the next ones into text: they come last. */
+const SWALLOWS = /<(textarea|select|xmp|noscript|title)\b/i;
+const DESCRIPTION = `<p>Riche en oméga-3 marins.</p>${[...XSS_VECTORS.filter((v) => !SWALLOWS.test(v)), ...XSS_VECTORS.filter((v) => SWALLOWS.test(v))]
+  .map((vector) => `<div>${vector}</div>`)
+  .join('')}`;
 
 let categoryPath: string;
 
@@ -34,12 +38,23 @@ beforeAll(async () => {
   expect(set.status).toBe(200);
 });
 
-/** What the page shows of the description, and the traces of any vector in it. */
-async function description(page: Page): Promise<{ html: string; traces: string[] }> {
+/** A tree as text, each element's attributes sorted (React writes an image's `src` last when it renders in a browser). */
+function canonical(node: Node): string {
+  if (node.nodeType === 3) return JSON.stringify(node.textContent);
+  if (node.nodeType !== 1 && node.nodeType !== 11) return '';
+  const children = Array.from(node.childNodes).map(canonical).join('');
+  if (node.nodeType === 11) return children;
+  const element = node as Element;
+  const attributes = Array.from(element.attributes).map(({ name, value }) => `${name}=${JSON.stringify(value)}`).sort();
+  return `<${element.localName} ${attributes.join(' ')}>${children}</${element.localName}>`;
+}
+
+/** What the page shows of the description (its tree), and the traces of any vector in it. */
+async function description(page: Page): Promise<{ tree: string; traces: string[] }> {
   const region = page.locator('.product__description');
   await region.getByText('Riche en oméga-3 marins.').waitFor();
-  const html = await region.innerHTML();
-  return { html, traces: hostileTraces(JSDOM.fragment(html), { styleElements: true }) };
+  const fragment = JSDOM.fragment(await region.innerHTML());
+  return { tree: canonical(fragment), traces: hostileTraces(fragment, { styleElements: true }) };
 }
 
 /** Anywhere on the page: an inline handler or a script URL (the shop's own markup has none). */
@@ -76,7 +91,7 @@ describe('a hostile product description in Chromium', () => {
       await page.goto(`${suite.shop.url}/${URL_KEY}.html`, { waitUntil: 'networkidle' });
       const served = await description(page);
       expect(served.traces).toEqual([]);
-      expect(served.html).toBe(navigated.html);
+      expect(served.tree).toBe(navigated.tree);
       expect(await pageTraces(page)).toEqual([]);
 
       expect(dialogs).toEqual([]);
