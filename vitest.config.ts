@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/{backend,server,domain,tools}/**/*.test.ts'],
+          setupFiles: ['test/harness/setup-node.ts'],
         },
       },
       {

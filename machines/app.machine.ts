@@ -4,6 +4,7 @@ import {
 } from '../src/domain/store-config';
 import { createToast, NEWSLETTER_SUBSCRIBED_TOAST, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
 import { passwordPolicyOf } from '../src/domain/validation';
+import { searchLengthOf } from '../src/domain/search';
 import { CHECKOUT_LINKS_BLOCK, HELLO_BAR_BLOCK, layoutOf } from '../src/domain/route-table';
 import type { Cart } from '../src/domain/cart';
 import { cartMachine, type CartActor, type CartReport } from './cart.machine';
@@ -301,7 +302,10 @@ export const appMachine = setup({
     {
       id: 'router',
       src: 'router',
-      input: ({ context }) => ({ location: context.startLocation, shell: { policy: passwordPolicyOf(context.storeConfig) } }),
+      input: ({ context }) => ({
+        location: context.startLocation,
+        shell: { policy: passwordPolicyOf(context.storeConfig), searchLength: searchLengthOf(context.storeConfig) },
+      }),
     },
     { id: 'toasts', src: 'toasts' },
     { id: 'loadingBar', src: 'loadingBar' },
@@ -390,7 +394,7 @@ export const appMachine = setup({
           on: { 'search.toggle': { guard: 'noModalPanel', target: 'open' } },
         },
         open: {
-          invoke: { id: 'searchSuggestions', src: 'searchSuggestions' },
+          invoke: { id: 'searchSuggestions', src: 'searchSuggestions', input: ({ context }) => ({ length: searchLengthOf(context.storeConfig) }) },
           on: {
             'search.toggle': { guard: 'noModalPanel', target: 'closed' },
             'search.close': { guard: 'noModalPanel', target: 'closed' },

@@ -24,6 +24,7 @@ import {
   type SortChoice,
 } from '../src/domain/listing-query';
 import { paginationItems, type PaginationItem } from '../src/domain/pagination';
+import { DEFAULT_SEARCH_LENGTH, wantsSuggestions, type SearchLength } from '../src/domain/search';
 import type { Content } from '../src/domain/page-builder';
 import type { ProductPrice } from '../src/domain/product';
 import type { ProductRating } from '../src/domain/review-stars';
@@ -35,6 +36,8 @@ export interface ListingInput {
   source: ListingSource;
   /** The location's query string: filters, sort, page and the search term live there. */
   search: string;
+  /** The store's bounds of a search term: a shorter one is not sent (nothing to list), a longer one is cut. */
+  searchLength?: SearchLength;
 }
 
 /** A product as a listing shows it. */
@@ -121,6 +124,7 @@ export interface ListingContext {
   draft: ListingFilters;
   /** Where the listing moved from a page past the last: a server redirects there. */
   movedTo: string | null;
+  searchLength: SearchLength;
 }
 
 const sameFilters = (a: ListingFilters, b: ListingFilters, types: FilterTypes | null) =>
@@ -184,6 +188,7 @@ function facetsFor(context: ListingContext, filters: ListingFilters): FacetView[
 const request = ({ context }: { context: ListingContext }): ListingInput => ({
   source: context.source,
   search: serializeListingQuery(context.query),
+  ...(context.source.kind === 'search' && { searchLength: context.searchLength }),
 });
 
 const loaded = [
@@ -246,7 +251,7 @@ export const catalogListingMachine = setup({
   },
   actions: {
     followLocation: assign({
-      query: ({ context }, params: { search: string }) => parseListingQuery(params.search, context.source.kind, context.query.types),
+      query: ({ context }, params: { search: string }) => parseListingQuery(params.search, context.source.kind, context.query.types, context.searchLength.max),
     }),
     changeQuery: assign({ query: ({ context, event }) => changedQuery(context, event) }),
     goToLastPage: assign(({ context }, params: { error: unknown }) => {
@@ -271,7 +276,7 @@ export const catalogListingMachine = setup({
   },
   guards: {
     isNewLocation: ({ context }, params: { search: string }) =>
-      !sameListingQuery(parseListingQuery(params.search, context.source.kind, context.query.types), context.query),
+      !sameListingQuery(parseListingQuery(params.search, context.source.kind, context.query.types, context.searchLength.max), context.query),
     hasProducts: (_, params: { listing: Listing }) => params.listing.products.length > 0,
     isPastLastPage: ({ context }, params: { error: unknown }) => {
       const last = lastPageAfter(params.error);
@@ -297,11 +302,12 @@ export const catalogListingMachine = setup({
   context: ({ input }) => ({
     source: input.source,
     path: input.path,
-    query: parseListingQuery(input.search, input.source.kind),
+    query: parseListingQuery(input.search, input.source.kind, null, input.searchLength?.max),
     listing: null,
     labels: {},
     draft: {},
     movedTo: null,
+    searchLength: input.searchLength ?? DEFAULT_SEARCH_LENGTH,
   }),
   initial: 'loading',
   states: {
@@ -411,11 +417,19 @@ export const selectReloading = (snapshot: CatalogListingSnapshot): boolean => sn
 
 export const selectQuery = (snapshot: CatalogListingSnapshot): ListingQuery => snapshot.context.query;
 
+/** The store's shortest search term (the empty listing's message says it). */
+export const selectSearchMinLength = (snapshot: CatalogListingSnapshot): number => snapshot.context.searchLength.min;
+
 /** The listing has products to show (else the empty message), and so something to sort. */
 export const selectShowsProducts = (snapshot: CatalogListingSnapshot): boolean => (snapshot.context.listing?.products.length ?? 0) > 0;
 
-/** Why a listing is empty: the filters (which the shopper can clear), or nothing matches at all. */
-export function selectEmptyReason(snapshot: CatalogListingSnapshot): 'filters' | 'search' | 'category' {
+/**
+ * Why a listing is empty: a search term shorter than the store's minimum (never sent), the filters (which the
+ * shopper can clear), or nothing matches at all.
+ */
+export function selectEmptyReason(snapshot: CatalogListingSnapshot): 'tooShort' | 'filters' | 'search' | 'category' {
+  const { source, query, searchLength } = snapshot.context;
+  if (source.kind === 'search' && query.term && !wantsSuggestions(query.term, searchLength)) return 'tooShort';
   if (hasFilters(snapshot.context.query.filters)) return 'filters';
   return snapshot.context.source.kind;
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_PAGES } from '../src/domain/account-pages';
 import { routeOf } from '../src/domain/route-table';
 import { HOME_PAGE_IDENTIFIER, type Page, type PageKind } from '../src/domain/routes';
+import type { SearchLength } from '../src/domain/search';
 import { gdprLinkOf } from '../src/domain/gdpr-link';
 import type { PasswordPolicy } from '../src/domain/validation';
 /** The screens that exist, by page kind: a route of the table whose screen is not here yet shows the not-found view (and nothing links to it). */
@@ -57,6 +58,8 @@ export const builtAccountPages = () => ACCOUNT_PAGES.filter((page) => hasScreen(
 /** What pages get from the shell: the store's password rule (they reach the cart and the session up the shell's bus). */
 export interface PageShell {
   policy: PasswordPolicy;
+  /** The store's bounds of a search (the search page's and the not-found page's search field). */
+  searchLength?: SearchLength;
 }
 
 /** And who the shopper is when the page opens (known for the pages only the browser renders). */
@@ -69,7 +72,7 @@ export function pageInput(page: Page, location: { path: string; search: string }
     case 'home':
       return { identifier: HOME_PAGE_IDENTIFIER };
     case 'search':
-      return { source: { kind: 'search' }, search: location.search, path: location.path };
+      return { source: { kind: 'search' }, search: location.search, path: location.path, searchLength: shell.searchLength };
     case 'category':
       return { source: { kind: 'category', uid: page.uid }, search: location.search, path: location.path };
     case 'product':

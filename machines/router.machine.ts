@@ -356,7 +356,7 @@ export const routerMachine = setup({
     notFound: {
       tags: 'settled',
       entry: ['stopShown', 'stopPending', { type: 'show', params: { view: 'notFound' } }, 'reportLoaded'],
-      invoke: { id: 'notFoundSearch', src: 'searchSuggestions' },
+      invoke: { id: 'notFoundSearch', src: 'searchSuggestions', input: ({ context }) => ({ length: context.shell.searchLength }) },
     },
     failed: { tags: 'settled', entry: ['stopShown', 'stopPending', { type: 'show', params: { view: 'failed' } }, 'reportLoaded'] },
   },

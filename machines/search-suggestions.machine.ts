@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '../src/domain/constants';
-import { movedHighlight, searchResultsPath, wantsSuggestions } from '../src/domain/search';
+import { DEFAULT_SEARCH_LENGTH, movedHighlight, searchResultsPath, wantsSuggestions, type SearchLength } from '../src/domain/search';
 
 export interface ProductSuggestion {
   uid: string;
@@ -39,6 +39,13 @@ export interface SearchSuggestionsContext {
   suggestions: Suggestions | null;
   /** The highlighted suggestion, by its place among them ("see all results" last); none until an arrow key. */
   active: number | null;
+  /** The store's bounds of a search: shorter is not sent, longer is cut. */
+  length: SearchLength;
+}
+
+/** The store's bounds of a search (its config); Magento's defaults without. */
+export interface SearchSuggestionsInput {
+  length?: SearchLength;
 }
 
 /** Where each suggestion leads, in the order shown: products, categories, then all the results for the query. */
@@ -48,7 +55,7 @@ export function suggestionTargets(suggestions: Suggestions, query: string): stri
 
 /**
  * Suggestions as the shopper types in the search panel (spec §2 "Search"): products and categories, asked for
- * from 3 characters once typing pauses (SUGGEST_DEBOUNCE). A new query while one is loading stops the stale
+ * from the store's minimum length (3 by default) once typing pauses (SUGGEST_DEBOUNCE). A new query while one is loading stops the stale
  * request (the invoked loader is stopped and its request aborted). Once they are there, the arrow keys move a
  * highlight through them (typing again forgets it), and a submit goes where the highlight is, or else to the
  * results for what was typed (`go`, provided by the app).
@@ -57,6 +64,7 @@ export const searchSuggestionsMachine = setup({
   types: {
     context: {} as SearchSuggestionsContext,
     events: {} as SearchSuggestionsEvent,
+    input: {} as SearchSuggestionsInput,
   },
   actors: {
     loadSuggestions: fromPromise<Suggestions, { query: string }>(async () => {
@@ -67,7 +75,7 @@ export const searchSuggestionsMachine = setup({
     SUGGEST_DEBOUNCE: SEARCH_SUGGESTIONS_DEBOUNCE_MS,
   },
   actions: {
-    keepQuery: assign({ query: (_, params: { query: string }) => params.query }),
+    keepQuery: assign({ query: ({ context }, params: { query: string }) => params.query.slice(0, context.length.max) }),
     keepSuggestions: assign({ suggestions: (_, params: { suggestions: Suggestions }) => params.suggestions }),
     forgetSuggestions: assign({ suggestions: null }),
     moveHighlight: assign({
@@ -79,12 +87,12 @@ export const searchSuggestionsMachine = setup({
     go: (_, _params: { to: string }) => undefined,
   },
   guards: {
-    wantsSuggestions: (_, params: { query: string }) => wantsSuggestions(params.query),
+    wantsSuggestions: ({ context }, params: { query: string }) => wantsSuggestions(params.query, context.length),
     hasSuggestions: (_, params: { suggestions: Suggestions }) => params.suggestions.products.length + params.suggestions.categories.length > 0,
   },
 }).createMachine({
   id: 'searchSuggestions',
-  context: { query: '', suggestions: null, active: null },
+  context: ({ input }) => ({ query: '', suggestions: null, active: null, length: input.length ?? DEFAULT_SEARCH_LENGTH }),
   on: {
     'query.changed': [
       {
@@ -143,8 +151,8 @@ export type SearchSuggestionsActor = ActorRefFrom<typeof searchSuggestionsMachin
 /** What the panel shows under the field. */
 export type SuggestionsView =
   | { state: 'none' }
-  /** 1 or 2 characters: a hint that suggestions start at 3. */
-  | { state: 'tooShort' }
+  /** Fewer characters than the store's minimum: a hint that suggestions start there. */
+  | { state: 'tooShort'; min: number }
   /** Waiting or loading; the previous suggestions stay until the new ones arrive. */
   | { state: 'loading'; previous: Suggestions | null }
   | { state: 'ready'; suggestions: Suggestions }
@@ -156,7 +164,12 @@ export function selectSuggestionsView(s: SearchSuggestionsSnapshot): Suggestions
   if (s.matches('noResults')) return { state: 'noResults', query: s.context.query.trim() };
   if (s.matches('failed')) return { state: 'failed' };
   if (s.matches('debouncing') || s.matches('loading')) return { state: 'loading', previous: s.context.suggestions };
-  return s.context.query.trim() ? { state: 'tooShort' } : { state: 'none' };
+  return s.context.query.trim() ? { state: 'tooShort', min: s.context.length.min } : { state: 'none' };
+}
+
+/** The longest search the field takes. */
+export function selectMaxLength(s: SearchSuggestionsSnapshot): number {
+  return s.context.length.max;
 }
 
 export const selectQuery = (s: SearchSuggestionsSnapshot) => s.context.query;

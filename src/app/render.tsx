@@ -57,6 +57,9 @@ export type Rendered =
       embeds: Embed[];
     };
 
+/** The server gives the sanitiser its DOM (src/server/sanitiser-dom.ts): this bundle carries no jsdom. */
+export { provideSanitiserDom } from './pagebuilder/sanitiser';
+
 const SETTLE_TIMEOUT_MS = 4000;
 
 async function toHtml(element: React.ReactElement): Promise<string> {

@@ -12,6 +12,7 @@ import { CategoryTree } from './catalog/category-tree';
 import { ProductRepository } from './catalog/product-repository';
 import { ProductReviews } from './catalog/reviews';
 import { ProductSearch } from './catalog/product-search';
+import { searchQueryLength } from './catalog/query-length';
 import { ConfigRepository } from './config/config-repository';
 import { StoreViews, type StoreSetup } from './config/store-views';
 import { CmsRepository } from './content/cms-repository';
@@ -136,7 +137,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     categories,
     products,
     reviews: new ProductReviews(db),
-    search: new ProductSearch(db, categories, products),
+    search: new ProductSearch(db, categories, products, () => searchQueryLength(config)),
     urls: new UrlRewrites(db),
     cms: new CmsRepository(db),
     pointsOfSale: new PointsOfSale(db),

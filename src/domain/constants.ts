@@ -7,9 +7,7 @@ export const SUBMENU_CLOSE_MS = 100;
 /** A skinny mega menu column holds this many links. */
 export const SKINNY_COLUMN_LINKS = 6;
 
-/** Search suggestions start from this many characters typed… */
-export const SEARCH_SUGGESTIONS_MIN_LENGTH = 3;
-/** …once typing has paused this long. */
+/** Search suggestions are asked for once typing has paused this long (from the store's minimum length). */
 export const SEARCH_SUGGESTIONS_DEBOUNCE_MS = 300;
 export const SEARCH_SUGGESTIONS_PRODUCTS = 5;
 export const SEARCH_SUGGESTIONS_CATEGORIES = 3;

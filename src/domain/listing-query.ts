@@ -3,6 +3,7 @@
 // shared, bookmarked, crawled, and walked with back and forward.
 
 import { CATALOG_FIRST_PAGE } from './constants';
+import { DEFAULT_SEARCH_LENGTH } from './search';
 
 export type ListingKind = 'category' | 'search';
 
@@ -106,8 +107,6 @@ export const SORT_FIELDS: Record<SortChoice, { field: 'relevance' | 'position' |
   'price-desc': { field: 'price', direction: 'DESC' },
 };
 
-/** Magento's default longest search query (catalog/search/max_query_length). */
-export const SEARCH_TERM_MAX_LENGTH = 128;
 /** Past this a page number is a typo or an attack; the backend answers pages past the last with its own error. */
 export const LISTING_MAX_PAGE = 10_000;
 
@@ -156,9 +155,15 @@ function parseSort(raw: string | null, kind: ListingKind): SortChoice | null {
 
 /**
  * A listing's state from its query string: unknown parameters and invalid values are ignored, a bad page
- * number becomes the nearest valid one, the default sort is no sort.
+ * number becomes the nearest valid one, the default sort is no sort. The search term is cut at the store's longest
+ * (catalog/search/max_query_length).
  */
-export function parseListingQuery(search: string, kind: ListingKind, types: FilterTypes | null = null): ListingQuery {
+export function parseListingQuery(
+  search: string,
+  kind: ListingKind,
+  types: FilterTypes | null = null,
+  maxTermLength = DEFAULT_SEARCH_LENGTH.max,
+): ListingQuery {
   const params = new URLSearchParams(search);
   const filters: Record<FilterCode, string[]> = {};
   for (const [param, value] of params) {
@@ -168,7 +173,7 @@ export function parseListingQuery(search: string, kind: ListingKind, types: Filt
   return {
     kind,
     types,
-    term: kind === 'search' ? (params.get(PARAMS.term) ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH) : '',
+    term: kind === 'search' ? (params.get(PARAMS.term) ?? '').trim().slice(0, maxTermLength) : '',
     filters: normalizeFilters(filters, types),
     sort: parseSort(params.get(PARAMS.sort), kind),
     page: parsePage(params.get(PARAMS.page)),

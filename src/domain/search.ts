@@ -1,10 +1,32 @@
-import { SEARCH_SUGGESTIONS_MIN_LENGTH } from './constants';
+// The header's search (spec §2 "Search"): when a search is worth sending, and where the results live.
 
-// The header's search (spec §2 "Search"): when suggestions are worth asking for, and where the results live.
+/** The store's bounds of a search, in characters (Magento's catalog/search/min_query_length and max_query_length). */
+export interface SearchLength {
+  min: number;
+  max: number;
+}
 
-/** Suggestions are asked for from 3 characters, spaces around the words not counted. */
-export function wantsSuggestions(query: string): boolean {
-  return query.trim().length >= SEARCH_SUGGESTIONS_MIN_LENGTH;
+/** Magento's defaults, for a store config that does not say. */
+export const DEFAULT_SEARCH_LENGTH: SearchLength = { min: 3, max: 128 };
+
+const whole = (value: unknown, fallback: number) => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : fallback);
+
+/** The bounds the store config gives (catalog_search_min_query_length, catalog_search_max_query_length). */
+export function searchLengthOf(config: { catalog_search_min_query_length?: number | null; catalog_search_max_query_length?: number | null }): SearchLength {
+  const min = whole(config.catalog_search_min_query_length, DEFAULT_SEARCH_LENGTH.min);
+  return { min, max: Math.max(min, whole(config.catalog_search_max_query_length, DEFAULT_SEARCH_LENGTH.max)) };
+}
+
+/** Characters Magento leaves out when it measures a match (its CategoryFilter's special characters). */
+const SPECIAL_CHARACTERS = /[-+~/\\<>'":*$#@()!,.?`=%&^]/g;
+
+/**
+ * Whether a search is long enough to send: at least `min` characters once cut at `max`, spaces around the words
+ * and Magento's special characters not counted (the backend refuses a shorter category match, and finds nothing
+ * for a shorter search).
+ */
+export function wantsSuggestions(query: string, { min, max }: SearchLength = DEFAULT_SEARCH_LENGTH): boolean {
+  return [...query.slice(0, max).replace(SPECIAL_CHARACTERS, '').trim()].length >= min;
 }
 
 /** The search results page for a query. */

@@ -51,6 +51,9 @@ export interface ShellStoreConfig {
   favorite_point_of_sale_enabled?: boolean | null;
   /** The footer's newsletter block shows unless false (spec §3). */
   newsletter_enabled?: boolean | null;
+  /** The bounds of a search, in characters (Magento's catalog/search/min_query_length and max_query_length). */
+  catalog_search_min_query_length?: number | null;
+  catalog_search_max_query_length?: number | null;
 }
 
 /** Replaces the year placeholder of the copyright line (spec §3). */

@@ -5,6 +5,7 @@ import type * as RenderModule from '../app/render';
 import type { Embed, EmbedScripts, PageEmbeds } from '../domain/embeds';
 import { ConfigError } from './config';
 import { pageHtml } from './page-html';
+import { sanitiserDom } from './sanitiser-dom';
 import { ADMIN_ORIGIN_PLACEHOLDER, NONCE_PLACEHOLDER } from './security-headers';
 
 export type RenderResult =
@@ -52,8 +53,11 @@ export async function createRenderer({
   if (!existsSync(renderModule)) {
     throw new ConfigError(`${distDir} holds no build of the shop. Run npm run build first (npm start builds, then starts).`);
   }
-  const load = async (): Promise<typeof RenderModule> =>
-    import(`${pathToFileURL(renderModule).href}${dev ? `?t=${Date.now()}` : ''}`) as Promise<typeof RenderModule>;
+  const load = async (): Promise<typeof RenderModule> => {
+    const loaded = (await import(`${pathToFileURL(renderModule).href}${dev ? `?t=${Date.now()}` : ''}`)) as typeof RenderModule;
+    loaded.provideSanitiserDom(sanitiserDom);
+    return loaded;
+  };
   let module = await load();
   const clientDir = join(distDir, 'client');
   const read = () => ({

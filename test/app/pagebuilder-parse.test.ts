@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The parser runs where a server renders pages: no DOM here, as on node.
+import '../harness/setup-node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { embedsOf } from '../../src/domain/embeds';
 import { contentTypes } from '../../src/app/pagebuilder/content-types';

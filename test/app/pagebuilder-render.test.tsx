@@ -1,5 +1,6 @@
 // @vitest-environment node
 // Content as a server renders it: the HTML a shopper's browser parses under the page's CSP.
+import '../harness/setup-node';
 import { PassThrough } from 'node:stream';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -14,7 +14,7 @@ import type { Location } from '../../machines/router.machine';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { activeSort, priceBounds, serializeListingQuery } from '../../src/domain/listing-query';
 import type { Resolution } from '../../src/domain/routes';
-import { CATEGORY_LISTING, EMPTY_CATEGORY_LISTING, LISTING_PRODUCTS, SEARCH_LISTING } from '../fixtures/listings';
+import { CATEGORY_LISTING, EMPTY_CATEGORY_LISTING, EMPTY_SEARCH_LISTING, LISTING_PRODUCTS, SEARCH_LISTING } from '../fixtures/listings';
 import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
@@ -267,6 +267,14 @@ describe('catalog listing: what a shopper sees and does', () => {
     expect(page().context.query.filters.price).toEqual(['10_20']);
     fireEvent.click(sidebar().getByRole('radio', { name: en['listing.filters.any'] }));
     expect(page().context.query.filters.price).toBeUndefined();
+  });
+
+  it('a search shorter than the store’s minimum says so, and its loader is told the store’s bounds', async () => {
+    const { loads } = await openListing('search', '?query=ma');
+    expect(loads.waiting).toEqual([{ source: { kind: 'search' }, search: '?query=ma', searchLength: { min: 3, max: 128 } }]);
+    await act(() => loads.resolve(EMPTY_SEARCH_LISTING));
+    expect(await main().findByText('Minimum Search query length is 3')).toBeTruthy();
+    expect(main().queryByText(en['listing.empty.search'])).toBeNull();
   });
 
   it('keeps a ticked value that left the facets, so that it can be unticked, with its name', async () => {

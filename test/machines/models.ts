@@ -28,6 +28,7 @@ import { routerMachine } from '../../machines/router.machine';
 import { searchSuggestionsMachine } from '../../machines/search-suggestions.machine';
 import { sliderMachine } from '../../machines/slider.machine';
 import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
+import { DEFAULT_SEARCH_LENGTH } from '../../src/domain/search';
 import { menuLevel } from '../../src/domain/navigation';
 import type { Resolution } from '../../src/domain/routes';
 import { toastsMachine } from '../../machines/toasts.machine';
@@ -391,6 +392,7 @@ export const SEARCH_QUERIES = ['', 'ma', 'magn', 'omega '];
 export const searchSuggestionsModel = defineModel({
   name: 'searchSuggestions',
   machine: searchSuggestionsMachine,
+  input: { length: DEFAULT_SEARCH_LENGTH },
   events: () => [
     ...SEARCH_QUERIES.map((query) => ({ type: 'query.changed' as const, query })),
     { type: 'xstate.done.actor.loadSuggestions' as const, output: SUGGESTIONS },

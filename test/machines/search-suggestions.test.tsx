@@ -9,6 +9,7 @@ import {
 } from '../../machines/search-suggestions.machine';
 import { SearchPanelView } from '../../src/app/shell/search-panel';
 import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '../../src/domain/constants';
+import { DEFAULT_SEARCH_LENGTH, type SearchLength } from '../../src/domain/search';
 import { SUGGESTIONS } from '../fixtures/navigation';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
@@ -43,12 +44,15 @@ function suggestionLoads() {
   };
 }
 
-/** The panel on its machine; `go` is where a submit sends the browser. */
-function renderPanel() {
+/** The panel on its machine, with the store's bounds of a search; `go` is where a submit sends the browser. */
+function renderPanel(length: SearchLength = DEFAULT_SEARCH_LENGTH) {
   const clock = new SimulatedClock();
   const loads = suggestionLoads();
   const go = vi.fn();
-  const suggestions = createActor(searchSuggestionsMachine.provide({ actors: { loadSuggestions: loads.logic }, actions: { go } }), { clock }).start();
+  const suggestions = createActor(searchSuggestionsMachine.provide({ actors: { loadSuggestions: loads.logic }, actions: { go } }), {
+    clock,
+    input: { length },
+  }).start();
   const view = renderInShell(<SearchPanelView suggestions={suggestions} />);
   return { ...view, clock, loads, suggestions, go };
 }
@@ -128,6 +132,22 @@ describe('search suggestions: every path of its chart, on the search panel', () 
 });
 
 describe('search panel', () => {
+  it('follows the store’s bounds of a search: nothing asked under its minimum, the field takes no more than its maximum', async () => {
+    const { clock, loads } = renderPanel({ min: 5, max: 20 });
+    fireEvent.change(searchbox(), { target: { value: 'magn' } });
+    act(() => clock.increment(SEARCH_SUGGESTIONS_DEBOUNCE_MS));
+    expect(loads.runs).toHaveLength(0);
+    expect(screen.getByText('Type at least 5 characters to see suggestions.')).toBeTruthy();
+    // Magento's special characters do not count: "m-a-g" is 3 characters to the backend.
+    fireEvent.change(searchbox(), { target: { value: 'm-a-g-n' } });
+    act(() => clock.increment(SEARCH_SUGGESTIONS_DEBOUNCE_MS));
+    expect(loads.runs).toHaveLength(0);
+    expect(searchbox().maxLength).toBe(20);
+    fireEvent.change(searchbox(), { target: { value: 'magnésium marin' } });
+    act(() => clock.increment(SEARCH_SUGGESTIONS_DEBOUNCE_MS));
+    expect(loads.runs.map((run) => run.query)).toEqual(['magnésium marin']);
+  });
+
   it('asks once typing pauses, and a newer query cancels the stale request', async () => {
     const { clock, loads } = renderPanel();
     fireEvent.change(searchbox(), { target: { value: 'mag' } });

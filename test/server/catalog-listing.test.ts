@@ -109,6 +109,19 @@ describe('listing data', () => {
     expect(special.products[0]!.price).toMatchObject({ final: { value: 27.9 }, regular: { value: 32.9 } });
   });
 
+  it('sends no search shorter than the store’s minimum (nothing to list), and cuts one past its maximum', async () => {
+    const { services, sent } = recordingServices();
+    const short = await loadListing(services, { source: { kind: 'search' }, search: '?query=%20ma%20', searchLength: { min: 3, max: 128 } });
+    expect(short).toMatchObject({ totalCount: 0, products: [], category: null });
+    expect(sent.map((request) => request.operation)).not.toContain('SearchListing');
+    const longer = await loadListing(services, { source: { kind: 'search' }, search: '?query=magnesium', searchLength: { min: 10, max: 128 } });
+    expect(longer.products).toEqual([]);
+    expect(sent.map((request) => request.operation)).not.toContain('SearchListing');
+    await loadListing(services, { source: { kind: 'search' }, search: `?query=magnesium${'x'.repeat(200)}`, searchLength: { min: 3, max: 12 } });
+    const searched = sent.filter((request) => request.operation === 'SearchListing').map((request) => new URL(request.url).searchParams.get('variables'));
+    expect(searched.map((variables) => (JSON.parse(variables!) as { search: string }).search)).toEqual(['magnesiumxxx']);
+  });
+
   it('a page past the last is Magento’s error, which sends the listing to the last page', async () => {
     const { services } = recordingServices();
     await expect(loadListing(services, { source: VITAMINS, search: '?page=9' })).rejects.toThrow(

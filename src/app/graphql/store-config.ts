@@ -26,6 +26,8 @@ export const SHELL_CONFIG = graphql(`
       minimum_password_length
       required_character_classes_number
       favorite_point_of_sale_enabled
+      catalog_search_min_query_length
+      catalog_search_max_query_length
     }
     availableStores {
       __typename

@@ -1,25 +1,27 @@
 import type { Content, ContentNode } from '../../domain/page-builder';
 import { contentTypes, isSupported } from './content-types';
 import type { ReadContext } from './config/read';
-import { contentTypeElements, descendants, parseHtml, textOf, type HtmlElement } from './html';
+import { contentTypeElements, parseHtml, type HtmlElement } from './html';
 import { richText } from './rich';
+import { sanitiseContent } from './sanitiser';
 import { pbStyleBlocks, readStyle, StyleSheet } from './styles';
 
 /**
  * The content tree of CMS content (spec §3): Page Builder HTML when an element carries a content type, otherwise
  * rich text (one text node). Unsupported content types are skipped with a warning; a type whose fields cannot be
- * read renders with its defaults (spec §8). Runs the same on a server and in a browser.
+ * read renders with its defaults (spec §8). Only what the shop's sanitiser keeps is read. Runs the same on a server
+ * and in a browser.
  */
 export function parseContent(html: string | null | undefined): Content {
-  const root: HtmlElement = { tag: '#root', attrs: {}, children: parseHtml(html ?? '') };
-  const all = descendants(root);
-  const pbStyles = pbStyleBlocks(all.filter((el) => el.tag === 'style').map(textOf));
+  const sanitised = sanitiseContent(html ?? '');
+  const root: HtmlElement = { tag: '#root', attrs: {}, children: parseHtml(sanitised.html) };
+  const pbStyles = pbStyleBlocks(sanitised.styles);
   const sheet = new StyleSheet();
   let widgets = 0;
   const context: ReadContext = {
     sheet,
     style: (element) =>
-      element ? { ...pbStyles.get(element.attrs['data-pb-style'] ?? '')?.declarations, ...readStyle(element.attrs.style) } : {},
+      element ? { ...pbStyles.get(element.attrs['data-pb-style'] ?? '')?.declarations, ...readStyle(element.attrs['data-style']) } : {},
     media: (element) => (element && pbStyles.get(element.attrs['data-pb-style'] ?? '')?.media) || [],
     nextId: () => `w${widgets++}`,
     rich: (element) => (element ? richText(element.children, sheet) : []),

@@ -1,13 +1,14 @@
 import { contentLink } from '../../domain/content-rules';
 import type { RichNode } from '../../domain/page-builder';
 import { parseHtml, type HtmlNode } from './html';
+import { sanitiseHtml } from './sanitiser';
 import { pick, readStyle, StyleSheet } from './styles';
 
-// Rich text of CMS content (text, FAQ answers, banner content, html): only an allowed list of tags and
-// attributes survives; scripts, frames, forms and event handlers are dropped with their content, unknown tags are
-// unwrapped, and inline styles keep a few text properties, as a class of the content's stylesheet.
+// Rich text of CMS content (text, FAQ answers, banner content, html) from the sanitiser's HTML (sanitiser.ts): the
+// tags the shop renders as React elements with the attributes each keeps; other tags are unwrapped, and inline
+// styles keep a few text properties, as a class of the content's stylesheet.
 
-/** Allowed tags and the attributes each keeps. */
+/** Rendered tags and the attributes each keeps. */
 const ALLOWED: Record<string, readonly string[]> = {
   a: ['href', 'title', 'target'],
   img: ['src', 'alt', 'title', 'width', 'height'],
@@ -25,20 +26,14 @@ const ALLOWED: Record<string, readonly string[]> = {
   ),
 };
 
-/** Dropped with everything inside. */
-const DROPPED = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'template', 'noscript', 'svg', 'math', 'form',
-  'input', 'button', 'select', 'option', 'textarea', 'video', 'audio', 'source', 'track', 'canvas', 'head', 'title', 'meta',
-  'link', 'base', 'param', 'portal',
-]);
+/** Not text: a banner's button is read by its reader. */
+const NOT_TEXT = new Set(['button']);
 
 /** Text properties an editor may set inline. */
 const TEXT_STYLE = [
   'color', 'background-color', 'text-align', 'text-decoration', 'font-weight', 'font-style', 'font-size', 'text-transform',
   'letter-spacing', 'line-height',
 ] as const;
-
-const SAFE_SRC = /^(?:https?:\/\/|\/(?!\/))/i;
 
 /** Table parts hold no text of their own (a browser moves it out of the table, and the page would not hydrate). */
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
@@ -47,7 +42,7 @@ const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 export function richText(nodes: readonly HtmlNode[], sheet: StyleSheet): RichNode[] {
   return nodes.flatMap((node): RichNode[] => {
     if (typeof node === 'string') return [node];
-    if (DROPPED.has(node.tag)) return [];
+    if (NOT_TEXT.has(node.tag)) return [];
     const allowed = ALLOWED[node.tag];
     const nested = richText(node.children, sheet);
     if (!allowed) return nested;
@@ -66,13 +61,11 @@ export function richText(nodes: readonly HtmlNode[], sheet: StyleSheet): RichNod
       const link = contentLink(node.attrs.href, 'default');
       if (link) attrs.href = link;
       else delete attrs.href;
-      if (attrs.target !== '_blank') delete attrs.target;
     }
     if (node.tag === 'img') {
-      if (!SAFE_SRC.test(attrs.src ?? '')) return [];
       for (const size of ['width', 'height'] as const) if (attrs[size] !== undefined && !/^\d+$/.test(attrs[size])) delete attrs[size];
     }
-    const className = sheet.add([{ declarations: pick(readStyle(node.attrs.style), TEXT_STYLE) }]);
+    const className = sheet.add([{ declarations: pick(readStyle(node.attrs['data-style']), TEXT_STYLE) }]);
     return [
       {
         tag: node.tag,
@@ -86,5 +79,5 @@ export function richText(nodes: readonly HtmlNode[], sheet: StyleSheet): RichNod
 
 /** HTML the backend gives outside Page Builder content (a consent's legal notice): its safe rich text; styles are not kept. */
 export function safeRichText(html: string): RichNode[] {
-  return richText(parseHtml(html), new StyleSheet());
+  return richText(parseHtml(sanitiseHtml(html)), new StyleSheet());
 }

@@ -16,6 +16,7 @@ import {
   type ListingQuery,
 } from '../../domain/listing-query';
 import { productRating } from '../../domain/review-stars';
+import { DEFAULT_SEARCH_LENGTH, wantsSuggestions } from '../../domain/search';
 import { URL_SUFFIX } from '../../domain/store';
 import { CATEGORY_LISTING, LISTING_FILTER_TYPES, SEARCH_LISTING, type LISTING_FACETS, type LISTING_PRODUCT } from '../graphql/catalog';
 import type { ProductAttributeFilterInput } from '../graphql/generated/graphql';
@@ -152,10 +153,14 @@ function listingAnswer(client: Client, variables: ReturnType<typeof listingVaria
 }
 
 /** A page of a category's products or of search results, with the category's header, filters and sorts. */
-export async function loadListing({ client }: DataServices, { source, search }: ListingInput): Promise<Listing> {
+export async function loadListing({ client }: DataServices, { source, search, searchLength = DEFAULT_SEARCH_LENGTH }: ListingInput): Promise<Listing> {
   const graphql = await client();
   const filterTypes = await loadFilterTypes(graphql);
-  const query = parseListingQuery(search, source.kind, filterTypes);
+  const query = parseListingQuery(search, source.kind, filterTypes, searchLength.max);
+  // A term shorter than the store's minimum is not sent: Magento would find nothing for it.
+  if (source.kind === 'search' && query.term && !wantsSuggestions(query.term, searchLength)) {
+    return { category: null, totalCount: 0, totalPages: 0, products: [], facets: [], sorts: [...LISTING_SORTS.search], filterTypes };
+  }
   const [answer, scale] = await Promise.all([listingAnswer(graphql, listingVariables(source, query, filterTypes)), loadStarScale(graphql)]);
   const category = answer.categories?.items?.[0];
   if (source.kind === 'category' && !category) throw new Error(`Category ${source.uid} is not in the catalogue.`);

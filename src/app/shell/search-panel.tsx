@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Button, Form, Input, Label, SearchField } from 'react-aria-components';
 import {
-  sameSuggestionsView, selectActive, selectQuery, selectSuggestionsView, type SearchSuggestionsActor,
+  sameSuggestionsView, selectActive, selectMaxLength, selectQuery, selectSuggestionsView, type SearchSuggestionsActor,
 } from '../../../machines/search-suggestions.machine';
 import { useT } from '../i18n/use-t';
 import { SearchSuggestions, suggestionId, suggestionsId } from './search-suggestions';
@@ -47,6 +47,7 @@ export function SearchForm({
   const query = useSelector(suggestions, selectQuery);
   const view = useSelector(suggestions, selectSuggestionsView, sameSuggestionsView);
   const active = useSelector(suggestions, selectActive);
+  const maxLength = useSelector(suggestions, selectMaxLength);
   const listed = view.state === 'ready' || (view.state === 'loading' && view.previous !== null);
   return (
     <>
@@ -75,6 +76,7 @@ export function SearchForm({
           <Label className="visually-hidden">{t('searchBar.label')}</Label>
           <Input
             placeholder={t('searchBar.placeholder')}
+            maxLength={maxLength}
             role="combobox"
             autoComplete="off"
             aria-autocomplete="list"

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Suggestions, SuggestionsView } from '../../../machines/search-suggestions.machine';
-import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '../../domain/constants';
 import { imageUrl } from '../../domain/images';
 import { searchResultsPath } from '../../domain/search';
 import { useT } from '../i18n/use-t';
@@ -22,7 +21,7 @@ export function SearchSuggestions({ form, view, query, active, onRetry }: { form
     case 'none':
       return null;
     case 'tooShort':
-      return <p className="search-suggestions__message">{t('searchBar.tooShort', { count: SEARCH_SUGGESTIONS_MIN_LENGTH })}</p>;
+      return <p className="search-suggestions__message">{t('searchBar.tooShort', { count: view.min })}</p>;
     case 'noResults':
       return (
         <p className="search-suggestions__message" role="status">

@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { CategoryTree } from './category-tree';
 import type { ProductRepository } from './product-repository';
-import { foldText, ftsQuery, searchTokens } from './text';
+import { DEFAULT_QUERY_LENGTH, foldText, ftsQuery, isQueryTextShort, searchTokens, type QueryLength } from './text';
 
 export type SortField = 'relevance' | 'position' | 'name' | 'price';
 export type SortDirection = 'ASC' | 'DESC';
@@ -76,7 +76,13 @@ export class ProductSearch {
   /** The attributes with options that the layered navigation offers, in their order. */
   readonly filterable: FilterableAttribute[];
 
-  constructor(private readonly db: Database, private readonly categories: CategoryTree, private readonly products: ProductRepository) {
+  constructor(
+    private readonly db: Database,
+    private readonly categories: CategoryTree,
+    private readonly products: ProductRepository,
+    /** The store config's query length bounds, read on each search (an admin may change them). */
+    private readonly queryLength: () => QueryLength = () => DEFAULT_QUERY_LENGTH,
+  ) {
     const rows = db.prepare('SELECT option_id, attribute_id, label, sort_order FROM eav_attribute_option').all() as
       Array<{ option_id: number; attribute_id: number; label: string; sort_order: number }>;
     this.options = new Map(rows.map((r) => [r.option_id, { label: r.label, sort_order: r.sort_order }]));
@@ -96,7 +102,9 @@ export class ProductSearch {
     const f = request.filter;
     let scored = false;
 
-    const tokens = request.search === undefined ? [] : searchTokens(request.search);
+    const bounds = this.queryLength();
+    if (request.search !== undefined && isQueryTextShort(request.search, bounds)) return [];
+    const tokens = request.search === undefined ? [] : searchTokens(request.search, bounds.max);
     if (tokens.length > 0) {
       joins.push(`JOIN (SELECT rowid AS id, ${BM25} AS score FROM catalog_product_fts WHERE catalog_product_fts MATCH ?) s
         ON s.id = p.entity_id`);
@@ -147,7 +155,7 @@ export class ProductSearch {
         params.push(foldText(match.match.trim()));
         continue;
       }
-      const words = searchTokens(match.match);
+      const words = searchTokens(match.match, bounds.max);
       if (words.length === 0) continue;
       where.push('p.entity_id IN (SELECT rowid FROM catalog_product_fts WHERE catalog_product_fts MATCH ?)');
       params.push(ftsQuery(words, FTS_COLUMNS[key]));

@@ -15,6 +15,8 @@ export interface TestHooks {
   deactivateCart(maskedId: string): boolean;
   /** Sets the stock of a simple product or a variant. False for an unknown SKU or a configurable parent. */
   setStock(sku: string, qty: number): boolean;
+  /** Replaces a product's description (HTML, as an admin or an extension writes it). False for an unknown SKU. */
+  setDescription(sku: string, html: string): boolean;
   /** Changes a store config field (StoreConfig name) at once, saved in the database. */
   setConfig(field: string, value: unknown): ConfigChangeError | undefined;
   /** The newest e-mail sent to `to` (to anyone when omitted). */
@@ -54,6 +56,14 @@ export function createTestHooks(services: Services, now: () => number, purge: ()
       purge();
       return true;
     },
+    setDescription(sku, html) {
+      const id = services.products.idBySku(sku);
+      if (id === undefined) return false;
+      services.db.prepare('UPDATE catalog_product SET description = ? WHERE entity_id = ?').run(html, id);
+      services.products.forget([id]);
+      purge();
+      return true;
+    },
     setConfig(field, value) {
       const error = services.config.set(field, value);
       if (!error) purge();
@@ -83,8 +93,8 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** A small JSON body, or undefined when it is missing, too large or not JSON. */
-async function jsonBody(req: IncomingMessage): Promise<unknown> {
-  const body = await readBody(req, 4096);
+async function jsonBody(req: IncomingMessage, limit = 4096): Promise<unknown> {
+  const body = await readBody(req, limit);
   if (!body.ok) return undefined;
   try {
     return JSON.parse(body.body.toString('utf8')) as unknown;
@@ -121,6 +131,16 @@ const ROUTES: Route[] = [
         return reply(res, 400, { message: 'Send {"qty": <whole number ≥ 0>}.' });
       }
       return hooks.setStock(sku, qty) ? reply(res, 200, { ok: true }) : reply(res, 404, { message: `No simple product "${sku}".` });
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^description\/([^/]+)$/,
+    async handle(match, req, res, hooks) {
+      const sku = decodeURIComponent(match[1]!);
+      const html = ((await jsonBody(req, 65_536)) as { html?: unknown } | null | undefined)?.html;
+      if (typeof html !== 'string') return reply(res, 400, { message: 'Send {"html": <description>}.' });
+      return hooks.setDescription(sku, html) ? reply(res, 200, { ok: true }) : reply(res, 404, { message: `No product "${sku}".` });
     },
   },
   {
@@ -173,9 +193,9 @@ const ROUTES: Route[] = [
 
 /**
  * POST /__test__/carts/<masked id>/deactivate, POST /__test__/stock/<sku> {"qty": <whole number ≥ 0>},
- * POST /__test__/config {"path": <StoreConfig field>, "value": <value>}, GET /__test__/mail/latest?to=<e-mail>,
- * GET /__test__/orders[?cartId=<masked id>] and GET /__test__/orders/count[?cartId=…] (read only), POST /__test__/spin
- * {"ms": <n>} (holds the backend's thread for n ms).
+ * POST /__test__/description/<sku> {"html": <description>}, POST /__test__/config {"path": <StoreConfig field>, "value": <value>},
+ * GET /__test__/mail/latest?to=<e-mail>, GET /__test__/orders[?cartId=<masked id>] and GET /__test__/orders/count[?cartId=…]
+ * (read only), POST /__test__/spin {"ms": <n>} (holds the backend's thread for n ms).
  * Answers JSON: {"ok": true} or the e-mail, else 400/404/405 with {"message"}.
  */
 export async function handleTestHook(req: IncomingMessage, res: ServerResponse, hooks: TestHooks): Promise<void> {

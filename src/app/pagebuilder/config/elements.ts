@@ -2,6 +2,7 @@ import { mediaPath } from '../../../domain/images';
 import { videoSource } from '../../../domain/content-rules';
 import type { ButtonType, MapLocation } from '../../../domain/page-builder';
 import { decodeEntities, descendants, parseHtml, part, textOf, type HtmlElement } from '../html';
+import { sanitiseHtml } from '../sanitiser';
 import { pick } from '../styles';
 import { box, boxCss, classes, classOf, contentImage, flag, linked, type ContentTypeConfig } from './read';
 
@@ -42,7 +43,7 @@ export const html: ContentTypeConfig<'html'> = {
     const fields = { contentType: 'html' as const, appearance: main.attrs['data-appearance'] ?? 'default', ...box(context.style(main)) };
     // Page Builder stores the code HTML-encoded (the element holds text); older content holds the markup itself.
     const encoded = main.children.every((child) => typeof child === 'string');
-    const source = encoded ? { ...main, children: parseHtml(decodeEntities(textOf(main))) } : main;
+    const source = encoded ? { ...main, children: parseHtml(sanitiseHtml(decodeEntities(textOf(main)))) } : main;
     return { ...fields, html: context.rich(source), classes: classes({ main: classOf(context, boxCss(fields), main) }) };
   },
 };
@@ -146,17 +147,18 @@ export const divider: ContentTypeConfig<'divider'> = {
 export const video: ContentTypeConfig<'video'> = {
   container: false,
   read(main, context) {
+    // The sanitiser leaves the player as an element with its checked source (sanitiser.ts).
     const player = part(main, 'video');
     const inner = context.style(part(main, 'inner'));
-    const src = player?.attrs.src ?? null;
+    const src = player?.attrs['data-src'] ?? null;
     const url = videoSource(src);
     const fields = {
       contentType: 'video' as const,
       appearance: main.attrs['data-appearance'] ?? 'default',
       ...box(context.style(main)),
       url: url && (/^https?:\/\/[^/]+\/media\//i.test(url) ? mediaPath(url) : url),
-      autoplay: player?.attrs.autoplay !== undefined || /[?&]autoplay=1/.test(src ?? ''),
-      muted: player?.attrs.muted !== undefined || /[?&]mute=1/.test(src ?? ''),
+      autoplay: player?.attrs['data-autoplay'] !== undefined || /[?&]autoplay=1/.test(src ?? ''),
+      muted: player?.attrs['data-muted'] !== undefined || /[?&]mute=1/.test(src ?? ''),
       ...(inner['max-width'] && { maxWidth: inner['max-width'] }),
     };
     return {

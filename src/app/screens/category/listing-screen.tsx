@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import {
   selectCanFilter,
   selectEmptyReason,
+  selectSearchMinLength,
   selectFacets,
   selectFilterCount,
   selectFilterModalOpen,
@@ -117,6 +118,7 @@ function ListingShown({ kind, header }: { kind: ListingKind; header: ReactNode }
 }
 
 const EMPTY_MESSAGES: Record<ReturnType<typeof selectEmptyReason>, MessageId> = {
+  tooShort: 'listing.empty.searchTooShort',
   filters: 'listing.empty.filters',
   search: 'listing.empty.search',
   category: 'listing.empty.category',
@@ -127,9 +129,10 @@ function ListingEmpty() {
   const t = useT();
   const page = useListingActor();
   const reason = usePageState(selectEmptyReason);
+  const minLength = usePageState(selectSearchMinLength);
   return (
     <div className="listing-empty">
-      <p className="listing-empty__message">{t(EMPTY_MESSAGES[reason])}</p>
+      <p className="listing-empty__message">{t(EMPTY_MESSAGES[reason], { count: minLength })}</p>
       {reason === 'filters' && (
         <button type="button" className="button button--primary" onClick={() => page.send({ type: 'filters.clear' })}>
           {t('listing.filters.clearAll')}

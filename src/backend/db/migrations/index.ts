@@ -12,6 +12,7 @@ import { sql as cart } from './010-cart';
 import { sql as newsletterConsent } from './011-newsletter-consent';
 import { sql as preview } from './012-preview';
 import { sql as reviews } from './013-reviews';
+import { sql as searchBounds } from './014-sanitiser';
 
 export interface Migration {
   version: number;
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: 'newsletter-consent', sql: newsletterConsent },
   { version: 12, name: 'preview', sql: preview },
   { version: 13, name: 'reviews', sql: reviews },
+  { version: 14, name: 'search-bounds', sql: searchBounds },
 ];

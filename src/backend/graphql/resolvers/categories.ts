@@ -1,8 +1,10 @@
 import { URL_SUFFIX } from '../../../domain/store';
 import type { CategoryRow } from '../../catalog/category-tree';
+import { searchQueryLength } from '../../catalog/query-length';
 import { foldText } from '../../catalog/text';
 import { STORE_ROOT_CATEGORY_ID } from '../../config/store-config';
 import type { Context } from '../context';
+import { inputError } from '../errors';
 import { checkPaging, pageInfo, pageSlice } from '../paging';
 import { decodeIdUid, encodeUid } from '../uid';
 import { listing } from './products';
@@ -26,6 +28,9 @@ interface CategoriesArgs {
   pageSize: number;
   currentPage: number;
 }
+
+/** The characters Magento's CategoryFilter takes out of a match before measuring it. */
+const MATCH_SPECIAL_CHARACTERS = /[-+~/\\<>'":*$#@()!,.?`=%&^]/g;
 
 /** A category as resolvers see it; tags the response with it (Magento's category cache identity). */
 export function categoryNode(row: CategoryRow, context: Context): CategoryRow {
@@ -63,6 +68,11 @@ function filterCategories(filters: CategoryFilters | null | undefined, context: 
   const urlPaths = values(filters.url_path);
   if (urlPaths) checks.push((c) => c.url_path !== null && urlPaths.includes(c.url_path));
   if (filters.name?.match) {
+    // Magento's CategoryFilter: the match, its special characters dropped, is at least the search's minimum length.
+    const { min } = searchQueryLength(context.services.config);
+    if ([...filters.name.match.replace(MATCH_SPECIAL_CHARACTERS, '').trim()].length < min) {
+      throw inputError(`Invalid match filter. Minimum length is ${min}.`);
+    }
     const wanted = foldText(filters.name.match.trim());
     const full = filters.name.match_type === 'FULL';
     checks.push((c) => (full ? foldText(c.name) === wanted : foldText(c.name).includes(wanted)));

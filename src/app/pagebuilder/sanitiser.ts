@@ -1,0 +1,125 @@
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { videoSource } from '../../domain/content-rules';
+
+// The shop's one HTML sanitiser (DOMPurify) for every HTML string of the backend: product, short and category
+// descriptions, CMS and Page Builder content (its `html` and `text` included), consent and legal texts. The same
+// rules run on a server (a jsdom window, see src/server/sanitiser-dom.ts) and in a browser (the page's own), so a
+// page reads the same content in both. What it keeps is then read into the content tree (parse.ts) and rendered
+// as React elements: nothing is ever set as HTML.
+//
+// A browser reports every style its DOM parses against the page's CSP, even in an inert document: Page Builder's
+// <style> blocks are taken out before DOMPurify sees the HTML (their rules are read by styles.ts, which keeps only
+// safe declarations), and style attributes reach it as `data-style` (read the same way). Either way the result is
+// what DOMPurify keeps.
+
+/** Rich text, plus what Page Builder's markup is built of (its wrappers, banner buttons). */
+const TAGS = [
+  'a', 'abbr', 'address', 'article', 'b', 'blockquote', 'br', 'button', 'caption', 'cite', 'code', 'dd', 'del', 'div', 'dl', 'dt',
+  'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark', 'ol', 'p', 'pre', 'q',
+  's', 'section', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr',
+  'u', 'ul',
+];
+
+/** Attributes any kept element may carry; `data-*` (Page Builder's fields, `data-style`) and `aria-*` are kept too. */
+const ATTRIBUTES = [
+  'alt', 'class', 'colspan', 'datetime', 'height', 'href', 'reversed', 'rowspan', 'scope', 'src', 'start', 'target', 'title', 'type',
+  'width',
+];
+
+/** Links lead to web pages, mail, phone numbers or the shop's own paths; every other scheme is dropped. */
+const LINK = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/** Images come from the web or the shop's own paths: no data:, no protocol-relative host. */
+const IMAGE = /^(?:https?:\/\/|\/(?!\/))/i;
+/** Declarations that could load, run or escape something: the rest of a style attribute stays. */
+const UNSAFE_DECLARATION = /url\s*\(|image-set|expression|javascript|vbscript|behavior|binding|@import|\\|\/\*|[<>"'{}]/i;
+const DECLARATION = /^\s*-?[a-z][a-z-]*\s*:/i;
+/** A <style> block, to its end tag (as an HTML parser reads its raw text) or the end of the HTML. */
+const STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)(?:<\/style[^>]*>|$)/gi;
+/** A start tag, and a style attribute in it. */
+const START_TAG = /<[a-z][^>]*>/gi;
+const STYLE_ATTRIBUTE = /(\s)style(\s*=)/gi;
+/** In a <style> block: a declaration or at-rule that could load, run or escape something. */
+const UNSAFE_RULE_PART = /[^;{}]*(?:url\s*\(|image-set|expression|javascript|vbscript|behavior|binding|@import|\\|\/\*)[^;{}]*;?/gi;
+
+export const SANITISER_CONFIG = {
+  ALLOWED_TAGS: TAGS,
+  ALLOWED_ATTR: ATTRIBUTES,
+  ALLOWED_URI_REGEXP: LINK,
+  ALLOW_DATA_ATTR: true,
+  ALLOW_ARIA_ATTR: true,
+  // Content that starts with what a head would take stays content.
+  FORCE_BODY: true,
+} satisfies Config;
+
+/** Page Builder's video player element (an iframe or a video) stands as a plain element with its checked source. */
+function videoPlayer(node: Element): Element | null {
+  const player = node.ownerDocument.createElement('div');
+  player.setAttribute('data-element', 'video');
+  const src = videoSource(node.getAttribute('src'));
+  if (src) player.setAttribute('data-src', src);
+  if (node.hasAttribute('autoplay')) player.setAttribute('data-autoplay', 'true');
+  if (node.hasAttribute('muted')) player.setAttribute('data-muted', 'true');
+  return player;
+}
+
+function purifierOf(window: WindowLike): DOMPurify {
+  const purify = createDOMPurify(window);
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    const element = node as Element;
+    if ((data.tagName === 'iframe' || data.tagName === 'video') && element.getAttribute?.('data-element') === 'video') {
+      const player = videoPlayer(element);
+      if (player) element.parentNode?.insertBefore(player, element);
+    }
+  });
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName === 'src' && (node as Element).nodeName === 'IMG' && !IMAGE.test(data.attrValue.trim())) data.keepAttr = false;
+    if (data.attrName === 'target' && data.attrValue !== '_blank') data.keepAttr = false;
+    if (data.attrName === 'data-style') {
+      data.attrValue = data.attrValue
+        .split(';')
+        .filter((declaration) => DECLARATION.test(declaration) && !UNSAFE_DECLARATION.test(declaration))
+        .map((declaration) => declaration.trim())
+        .join('; ');
+      if (!data.attrValue) data.keepAttr = false;
+    }
+  });
+  purify.addHook('afterSanitizeElements', (node) => {
+    // An image without a safe source shows nothing: it goes.
+    if (node.nodeName === 'IMG' && !IMAGE.test((node as Element).getAttribute('src')?.trim() ?? '')) node.parentNode?.removeChild(node);
+  });
+  return purify;
+}
+
+let serverDom: (() => WindowLike) | undefined;
+let purifier: { window: WindowLike; purify: DOMPurify } | undefined;
+
+/** A server's DOM for the sanitiser (it has no page): called once, on the first HTML to sanitise. */
+export function provideSanitiserDom(dom: () => WindowLike): void {
+  serverDom = dom;
+  purifier = undefined;
+}
+
+function purify(): DOMPurify {
+  if (!purifier) {
+    const window = serverDom ? serverDom() : (globalThis.window as WindowLike | undefined);
+    if (!window) throw new Error('The HTML sanitiser needs a DOM: a server provides one with provideSanitiserDom.');
+    purifier = { window, purify: purifierOf(window) };
+  }
+  return purifier.purify;
+}
+
+/** Content's HTML with only what the shop may show, and its <style> blocks' rules that load or run nothing. */
+export function sanitiseContent(html: string): { html: string; styles: string[] } {
+  const styles: string[] = [];
+  const rest = html.replace(STYLE_BLOCK, (_, css: string) => {
+    styles.push(css.replace(UNSAFE_RULE_PART, ''));
+    return '';
+  });
+  const marked = rest.replace(START_TAG, (tag) => tag.replace(STYLE_ATTRIBUTE, '$1data-style$2'));
+  return { html: marked ? purify().sanitize(marked, SANITISER_CONFIG) : '', styles };
+}
+
+/** The backend's HTML with only what the shop may show (styles as `data-style`); the same on a server and in a browser. */
+export function sanitiseHtml(html: string): string {
+  return sanitiseContent(html).html;
+}
