@@ -134,9 +134,12 @@ export function createServerClient(
   config: ConfigCopy,
   forwarded?: { host: string; proto: string },
   shopper: { storeCode?: string; currency?: string | null } = {},
+  /** The requests' fetch: the server's page cache reads the answers' cache tags through it. */
+  fetchAnswer?: typeof fetch,
 ): Client {
   return createGraphqlClient({
     url,
+    ...(fetchAnswer && { fetch: fetchAnswer }),
     identity: {
       storeCode: () => shopper.storeCode ?? STORE_CODE,
       currency: () => shopper.currency ?? null,

@@ -10,7 +10,8 @@ import { ADMIN_ORIGIN_PLACEHOLDER, NONCE_PLACEHOLDER } from './security-headers'
 export type RenderResult =
   /** `storeCode`: a URL with a store code chose this store view, which the response keeps (spec §2). */
   | { type: 'redirect'; location: string; status: 301 | 302; storeCode?: string }
-  | { type: 'page'; status: number; html: string; embeds: Embed[] };
+  /** `tags`: the entities the page was built from (the X-Magento-Tags of the answers its render used). */
+  | { type: 'page'; status: number; html: string; embeds: Embed[]; tags?: string[] };
 
 export interface RenderRequest {
   path: string;
@@ -27,6 +28,17 @@ export interface RenderRequest {
 
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
+  /** Forgets what it keeps that was built from one of `tags` (the configuration copies). */
+  purge?(tags: readonly string[]): void;
+}
+
+/** A fetch that adds the cache tags of each answer (Magento's X-Magento-Tags) to `tags`. */
+export function collectingTags(tags: Set<string>): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    for (const tag of (response.headers.get('X-Magento-Tags') ?? '').split(',')) if (tag) tags.add(tag);
+    return response;
+  };
 }
 
 /** How often the configuration copy is refreshed from the backend. */
@@ -62,19 +74,21 @@ export async function createRenderer({
   });
   let built = read();
   /** Each store view's configuration copy, by store code ('' for the default store view). */
-  const configs = new Map<string, { copy: Record<string, unknown>; at: number }>();
+  const configs = new Map<string, { copy: Record<string, unknown>; at: number; tags: Set<string> }>();
 
-  async function configCopy(storeCode: string): Promise<Record<string, unknown>> {
-    const config = configs.get(storeCode) ?? { copy: {}, at: 0 };
-    if (Date.now() - config.at < CONFIG_REFRESH_MS) return config.copy;
+  async function configOf(storeCode: string): Promise<{ copy: Record<string, unknown>; tags: Set<string> }> {
+    const config = configs.get(storeCode) ?? { copy: {}, at: 0, tags: new Set<string>() };
+    if (Date.now() - config.at < CONFIG_REFRESH_MS) return config;
     try {
-      const client = module.createServerClient(graphqlUrl(), {}, undefined, storeCode ? { storeCode } : {});
-      configs.set(storeCode, { copy: await module.fetchConfigCopy(client), at: Date.now() });
+      const tags = new Set<string>();
+      const client = module.createServerClient(graphqlUrl(), {}, undefined, storeCode ? { storeCode } : {}, collectingTags(tags));
+      configs.set(storeCode, { copy: await module.fetchConfigCopy(client), at: Date.now(), tags });
     } catch {
-      configs.set(storeCode, { copy: config.copy, at: Date.now() - CONFIG_REFRESH_MS + 10_000 });
+      configs.set(storeCode, { ...config, at: Date.now() - CONFIG_REFRESH_MS + 10_000 });
     }
-    return configs.get(storeCode)!.copy;
+    return configs.get(storeCode)!;
   }
+  const configCopy = async (storeCode: string) => (await configOf(storeCode)).copy;
 
   /** The shopper's store view when the shop has it (the default one's copy lists them), else the default one. */
   async function storeOf(requested: string | null | undefined): Promise<string> {
@@ -90,10 +104,13 @@ export async function createRenderer({
         built = read();
       }
       const storeCode = await storeOf(requestedStore);
-      const copy = await configCopy(storeCode);
+      const config = await configOf(storeCode);
+      const copy = config.copy;
+      // A page is built from its configuration copy too: a change of store config drops it.
+      const tags = new Set(config.tags);
       const offered = (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [];
       const currency = requestedCurrency && offered.includes(requestedCurrency) ? requestedCurrency : null;
-      const client = module.createServerClient(graphqlUrl(), copy, origin, { ...(storeCode && { storeCode }), currency });
+      const client = module.createServerClient(graphqlUrl(), copy, origin, { ...(storeCode && { storeCode }), currency }, collectingTags(tags));
       const result = await module.renderPage({ path, search, currency }, { client, config: copy, nonce });
       if (result.type === 'redirect') return result;
       const html = pageHtml(built.template.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(ADMIN_ORIGIN_PLACEHOLDER, adminOrigin), {
@@ -104,7 +121,10 @@ export async function createRenderer({
         preload: result.kind ? (built.screens[result.kind] ?? []) : [],
         embeds: JSON.stringify({ scripts: embedScripts, allowed: result.embeds.filter((embed) => embedScripts[embed]), path } satisfies PageEmbeds),
       });
-      return { type: 'page', status: result.status, html, embeds: result.embeds };
+      return { type: 'page', status: result.status, html, embeds: result.embeds, tags: [...tags] };
+    },
+    purge(tags) {
+      for (const [storeCode, config] of configs) if (tags.some((tag) => config.tags.has(tag))) configs.delete(storeCode);
     },
   };
 }
