@@ -115,6 +115,9 @@ describe('the full-page cache', () => {
       }
     }
     await request(base, KRILL);
+    // The same page is cached for anyone else.
+    expect((await request(base, KRILL, { headers: { Cookie: 'store_view_code=fr' } })).headers['x-cache']).toBeDefined();
+    expect((await request(base, KRILL)).headers['x-cache']).toBe('HIT');
     for (const headers of [{ Authorization: 'Bearer abc' }, { Cookie: 'auth_token=abc' }, { 'Sec-Fetch-Dest': 'iframe' }]) {
       const res = await request(base, KRILL, { headers });
       expect(res.headers['x-cache'], JSON.stringify(headers)).toBeUndefined();
