@@ -150,5 +150,14 @@ export const HELLO_BAR_BLOCK = 'top-banner';
  * frame) is the document's, set when it loads, so a link into checkout is not followed in the app.
  */
 export function loadsOwnDocument(path: string): boolean {
-  return routeOf(new URL(path, 'http://shop.local').pathname).row.layout === 'checkout';
+  let own = ownDocuments.get(path);
+  if (own === undefined) {
+    if (ownDocuments.size >= 1000) ownDocuments.clear();
+    own = routeOf(new URL(path, 'http://shop.local').pathname).row.layout === 'checkout';
+    ownDocuments.set(path, own);
+  }
+  return own;
 }
+
+/** loadsOwnDocument's answers: every link of a page asks it, and a server renders the same links again and again. */
+const ownDocuments = new Map<string, boolean>();

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { negotiateEncoding } from './compression';
+import { negotiateEncoding, type Encoding } from './compression';
 import { notModified, type CachedPage, type PageCache } from './page-cache';
 
 /**
@@ -13,10 +13,17 @@ import { notModified, type CachedPage, type PageCache } from './page-cache';
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
 export const PAGE_VARY = 'Cookie, Accept-Encoding';
 
-/** Sends a cached page (`from`: HIT, or MISS for the render that made it): a 304 when the shopper's copy matches. */
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, from: 'HIT' | 'MISS'): void {
+/**
+ * Sends a cached page (`from`: HIT, or MISS for the render that made it): a 304 when the shopper's copy matches.
+ * Until its compressed copy in the shopper's encoding is made (`compress`, once the page is asked for again), the page
+ * goes uncompressed.
+ */
+export function sendCachedPage(
+  req: IncomingMessage, res: ServerResponse, page: CachedPage, from: 'HIT' | 'MISS', compress: (encoding: Encoding) => void,
+): void {
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
   const encoded = encoding ? page.encoded[encoding] : undefined;
+  if (encoding && !encoded && from === 'HIT') compress(encoding);
   const etag = encoded ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
   res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
   res.setHeader('Vary', PAGE_VARY);
@@ -35,12 +42,18 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Makes the page's brotli and gzip copies off the event loop (zlib's thread pool), kept while the page is. */
-export function compressCachedPage(cache: PageCache, key: string, page: CachedPage): void {
-  brotliCompress(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }, (error, body) => {
-    if (!error) cache.addEncoded(key, page, 'br', body);
-  });
-  gzip(page.body, { level: 9 }, (error, body) => {
-    if (!error) cache.addEncoded(key, page, 'gzip', body);
-  });
+/** The compressions under way, so that a page is compressed once per encoding. */
+const underWay = new WeakMap<CachedPage, Set<Encoding>>();
+
+/** Makes a page's copy in `encoding` off the event loop (zlib's thread pool), kept while the page is. */
+export function compressCachedPage(cache: PageCache, key: string, page: CachedPage, encoding: Encoding): void {
+  const started = underWay.get(page) ?? new Set<Encoding>();
+  if (started.has(encoding)) return;
+  started.add(encoding);
+  underWay.set(page, started);
+  const done = (error: Error | null, body: Buffer) => {
+    if (!error) cache.addEncoded(key, page, encoding, body);
+  };
+  if (encoding === 'br') brotliCompress(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }, done);
+  else gzip(page.body, { level: 9 }, done);
 }

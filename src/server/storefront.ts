@@ -100,7 +100,7 @@ export function createStorefrontServer({
     // A cached page goes out with the CSP its body was rendered with (its nonce, its widgets' origins).
     const sendCached = (page: CachedPage, from: 'HIT' | 'MISS') => {
       setSecurityHeaders(res, https, policyOf(page.nonce, page.embeds));
-      sendCachedPage(req, res, page, from);
+      sendCachedPage(req, res, page, from, (encoding) => compressCachedPage(pageCache!, cacheKey!, page, encoding));
     };
     const hit = cacheKey ? pageCache!.get(cacheKey) : undefined;
     if (hit) return sendCached(hit, 'HIT');
@@ -130,7 +130,6 @@ export function createStorefrontServer({
           if (!cacheKey || page.type !== 'page' || page.status !== 200) return undefined;
           const body = Buffer.from(page.html);
           const entry = pageCache!.set(cacheKey, { body, etag: etagOf(body), nonce, embeds: page.embeds, tags: page.tags ?? [] }, generation);
-          if (entry) compressCachedPage(pageCache!, cacheKey, entry);
           return entry;
         },
         () => undefined,

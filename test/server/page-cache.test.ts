@@ -70,6 +70,14 @@ describe('the full-page cache', () => {
     expect(nonceOf(second)).toBe(bodyNonce(second.text));
     expect(nonceOf(first)).toBe(bodyNonce(first.text));
     expect(second.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Asked again in brotli, it is compressed once, then served compressed under its own ETag.
+    const br = { 'Accept-Encoding': 'br' };
+    await request(base, KRILL, { headers: br });
+    await expect.poll(async () => (await request(base, KRILL, { headers: br })).headers['content-encoding']).toBe('br');
+    const compressed = await request(base, KRILL, { headers: br });
+    expect(compressed.text).toBe(first.text);
+    expect(compressed.headers.etag).toBe(`${String(first.headers.etag).slice(0, -1)}-br"`);
+    expect((await request(base, KRILL, { headers: { ...br, 'If-None-Match': String(compressed.headers.etag) } })).status).toBe(304);
   });
 
   it('answers 304 to the ETag the shopper holds, and HEAD with the headers alone', async () => {
@@ -118,7 +126,8 @@ describe('the full-page cache', () => {
     // The same page is cached for anyone else.
     expect((await request(base, KRILL, { headers: { Cookie: 'store_view_code=fr' } })).headers['x-cache']).toBeDefined();
     expect((await request(base, KRILL)).headers['x-cache']).toBe('HIT');
-    for (const headers of [{ Authorization: 'Bearer abc' }, { Cookie: 'auth_token=abc' }, { 'Sec-Fetch-Dest': 'iframe' }]) {
+    const credentials: Record<string, string>[] = [{ Authorization: 'Bearer abc' }, { Cookie: 'auth_token=abc' }, { 'Sec-Fetch-Dest': 'iframe' }];
+    for (const headers of credentials) {
       const res = await request(base, KRILL, { headers });
       expect(res.headers['x-cache'], JSON.stringify(headers)).toBeUndefined();
       expect(res.headers['cache-control']).toBe('no-store');
