@@ -57,6 +57,8 @@ export type Rendered =
       lang: string;
       /** The third-party widgets the page shows: its CSP allows their scripts. */
       embeds: Embed[];
+      /** Everything settled before the timeout: the page is whole, with no shimmer where data was late. */
+      complete: boolean;
     };
 
 const SETTLE_TIMEOUT_MS = 4000;
@@ -124,11 +126,11 @@ async function renderWith({ path, search, currency: storedCurrency = null }: Ren
     // checkout path the checkout footer's block (in the HTML, the page does not move when the browser takes over).
     const timeout = env.timeoutMs ?? SETTLE_TIMEOUT_MS;
     const { checkoutLinks, helloBar } = app.getSnapshot().context;
-    await Promise.all([
-      routeSettled(app.getSnapshot().children.router as RouterActor, timeout).catch(() => undefined),
-      categoryTreeSettled(app.getSnapshot().children.categoryTree as CategoryTreeActor, timeout).catch(() => undefined),
-      ...[checkoutLinks, helloBar].map((block) => block && waitFor(block, (s) => s.hasTag('settled'), { timeout }).catch(() => undefined)),
-    ]);
+    const settled = await Promise.all([
+      routeSettled(app.getSnapshot().children.router as RouterActor, timeout),
+      categoryTreeSettled(app.getSnapshot().children.categoryTree as CategoryTreeActor, timeout),
+      ...[checkoutLinks, helloBar].map((block) => block && waitFor(block, (s) => s.hasTag('settled'), { timeout })),
+    ].map((waiting) => Promise.resolve(waiting).then(() => true, () => false)));
     const router = app.getSnapshot().children.router!.getSnapshot() as RouterSnapshot;
     const resolution = router.context.resolution;
     if (resolution?.type === 'redirect') {
@@ -150,7 +152,10 @@ async function renderWith({ path, search, currency: storedCurrency = null }: Ren
       helloBar ? selectBlockContent(helloBar.getSnapshot()) : null,
     ];
     const embeds = embedsOf(contents.flatMap((content) => content?.nodes ?? []));
-    return { type: 'page', status, html, state: JSON.stringify(app.getPersistedSnapshot()), kind, title: null, lang: toLanguageTag(locale), embeds };
+    return {
+      type: 'page', status, html, state: JSON.stringify(app.getPersistedSnapshot()), kind, title: null, lang: toLanguageTag(locale), embeds,
+      complete: settled.every(Boolean),
+    };
   } finally {
     app.stop();
   }

@@ -10,8 +10,11 @@ import { ADMIN_ORIGIN_PLACEHOLDER, NONCE_PLACEHOLDER } from './security-headers'
 export type RenderResult =
   /** `storeCode`: a URL with a store code chose this store view, which the response keeps (spec §2). */
   | { type: 'redirect'; location: string; status: 301 | 302; storeCode?: string }
-  /** `tags`: the entities the page was built from (the X-Magento-Tags of the answers its render used). */
-  | { type: 'page'; status: number; html: string; embeds: Embed[]; tags?: string[] };
+  /**
+   * `tags`: the entities the page was built from (the X-Magento-Tags of the answers its render used); `complete`:
+   * false when its data was late and it shows shimmers in their place (a page cache does not keep it).
+   */
+  | { type: 'page'; status: number; html: string; embeds: Embed[]; tags?: string[]; complete?: boolean };
 
 export interface RenderRequest {
   path: string;
@@ -52,6 +55,31 @@ export function collectingTags(tags: Set<string>): typeof fetch {
 const CONFIG_REFRESH_MS = 5 * 60_000;
 
 /**
+ * Renders under way at once; the others wait their turn. A render is mostly work on this one thread: more at once
+ * only share it, so that under a crowd every render took longer than the machines' time budget and went out with
+ * shimmers, and each held its machines and data in memory meanwhile.
+ */
+export const MAX_RENDERS = 4;
+
+/** Runs `work` when fewer than `max` are running, in the order asked. */
+export function renderSlots(max: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (work) => {
+    if (running < max) running += 1;
+    else await new Promise<void>((turn) => waiting.push(turn));
+    try {
+      return await work();
+    } finally {
+      // The slot goes straight to the next in line.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+/**
  * Server rendering with the built app (dist/server/render.mjs): each page's machines run against the backend
  * at `graphqlUrl`, and the page goes out with their snapshot and the configuration copy.
  */
@@ -60,10 +88,13 @@ export async function createRenderer({
   graphqlUrl,
   dev = false,
   embedScripts = {},
+  maxRenders = MAX_RENDERS,
 }: {
   distDir: string;
   graphqlUrl: () => string;
   dev?: boolean;
+  /** Renders under way at once (MAX_RENDERS). */
+  maxRenders?: number;
   /** The widgets' script addresses, told to the page's browser. */
   embedScripts?: EmbedScripts;
 }): Promise<Renderer> {
@@ -104,34 +135,37 @@ export async function createRenderer({
     return stores.some((store) => store.store_code === requested) ? requested : '';
   }
 
+  const inTurn = renderSlots(maxRenders);
   return {
-    async render({ path, search, nonce, origin, adminOrigin = '', storeCode: requestedStore, currency: requestedCurrency }) {
-      if (dev) {
-        module = await load();
-        built = read();
-      }
-      const storeCode = await storeOf(requestedStore);
-      const config = await configOf(storeCode);
-      const copy = config.copy;
-      // A page is built from its configuration copy too: a change of store config drops it.
-      const tags = new Set(config.tags);
-      const offered = (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [];
-      const currency = requestedCurrency && offered.includes(requestedCurrency) ? requestedCurrency : null;
-      const client = module.createServerClient(graphqlUrl(), copy, origin, { ...(storeCode && { storeCode }), currency }, collectingTags(tags));
-      const result = await module.renderPage({ path, search, currency }, { client, config: copy, nonce });
-      if (result.type === 'redirect') return result;
-      const html = pageHtml(built.template.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(ADMIN_ORIGIN_PLACEHOLDER, adminOrigin), {
-        lang: result.lang,
-        body: result.html,
-        state: result.state,
-        config: JSON.stringify(copy),
-        preload: result.kind ? (built.screens[result.kind] ?? []) : [],
-        embeds: JSON.stringify({ scripts: embedScripts, allowed: result.embeds.filter((embed) => embedScripts[embed]), path } satisfies PageEmbeds),
-      });
-      return { type: 'page', status: result.status, html, embeds: result.embeds, tags: [...tags] };
-    },
+    render: (request) => inTurn(() => render(request)),
     purge(tags) {
       for (const [storeCode, config] of configs) if (tags.some((tag) => config.tags.has(tag))) configs.delete(storeCode);
     },
   };
+
+  async function render({ path, search, nonce, origin, adminOrigin = '', storeCode: requestedStore, currency: requestedCurrency }: RenderRequest): Promise<RenderResult> {
+    if (dev) {
+      module = await load();
+      built = read();
+    }
+    const storeCode = await storeOf(requestedStore);
+    const config = await configOf(storeCode);
+    const copy = config.copy;
+    // A page is built from its configuration copy too: a change of store config drops it.
+    const tags = new Set(config.tags);
+    const offered = (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [];
+    const currency = requestedCurrency && offered.includes(requestedCurrency) ? requestedCurrency : null;
+    const client = module.createServerClient(graphqlUrl(), copy, origin, { ...(storeCode && { storeCode }), currency }, collectingTags(tags));
+    const result = await module.renderPage({ path, search, currency }, { client, config: copy, nonce });
+    if (result.type === 'redirect') return result;
+    const html = pageHtml(built.template.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(ADMIN_ORIGIN_PLACEHOLDER, adminOrigin), {
+      lang: result.lang,
+      body: result.html,
+      state: result.state,
+      config: JSON.stringify(copy),
+      preload: result.kind ? (built.screens[result.kind] ?? []) : [],
+      embeds: JSON.stringify({ scripts: embedScripts, allowed: result.embeds.filter((embed) => embedScripts[embed]), path } satisfies PageEmbeds),
+    });
+    return { type: 'page', status: result.status, html, embeds: result.embeds, tags: [...tags], complete: result.complete };
+  }
 }

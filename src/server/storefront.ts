@@ -124,10 +124,10 @@ export function createStorefrontServer({
       const shopper = { storeCode: cookieValue(cookies, STORE_COOKIE), currency: cookieValue(cookies, CURRENCY_COOKIE) };
       const generation = pageCache?.generation ?? 0;
       const rendered = renderer.render({ path: pathname, search, nonce, origin, adminOrigin, ...shopper });
-      // Only a page that rendered whole (200) is kept.
+      // Only a page that rendered whole (200, no data late) is kept.
       const kept = rendered.then(
         (page) => {
-          if (!cacheKey || page.type !== 'page' || page.status !== 200) return undefined;
+          if (!cacheKey || page.type !== 'page' || page.status !== 200 || page.complete === false) return undefined;
           const body = Buffer.from(page.html);
           const entry = pageCache!.set(cacheKey, { body, etag: etagOf(body), nonce, embeds: page.embeds, tags: page.tags ?? [] }, generation);
           return entry;

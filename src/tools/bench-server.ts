@@ -86,6 +86,21 @@ async function sampled<T>(pid: number, work: () => Promise<T>): Promise<{ result
   }
 }
 
+/** The CPU time a process has used, in clock ticks (utime + stime of /proc/<pid>/stat). */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Waits until the server is idle (under a tenth of a core for half a second): the renders a run left queued are done. */
+async function settled(pid: number): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    const before = cpuTicks(pid);
+    await new Promise((done) => setTimeout(done, 500));
+    if (cpuTicks(pid) - before < 5) return;
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -122,6 +137,7 @@ async function bench(options: { duration: number; connections: number; runs: num
         const distinct = (request: { path: string }) => ({ ...request, path: `${page.path}?utm_source=bench-${cached}-${n++}` });
         const runs: Array<{ result: AutocannonResult; peakMb: number }> = [];
         for (let run = 0; run < options.runs; run += 1) {
+          await settled(pid);
           runs.push(await sampled(pid, () => autocannon({
             url: base,
             connections: options.connections,

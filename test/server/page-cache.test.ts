@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../src/backend/index';
 import { INTERNATIONAL_STORES } from '../../src/backend/config/store-views';
-import { createRenderer } from '../../src/server/renderer';
+import { createRenderer, renderSlots, type Renderer } from '../../src/server/renderer';
 import { PageCache } from '../../src/server/page-cache';
 import { createStorefrontServer } from '../../src/server/storefront';
 import { listening, request, type RawResponse } from './http';
@@ -210,4 +210,41 @@ describe('the full-page cache', () => {
     bounded.close();
     server2.close();
   }, 60_000);
+});
+
+describe('what the full-page cache does not keep', () => {
+  it('a page whose data came too late (shimmers in its place)', async () => {
+    const shell = mkdtempSync(join(tmpdir(), 'vitrine-client-'));
+    dirs.push(shell);
+    writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    let complete = false;
+    const renderer: Renderer = { render: async () => ({ type: 'page', status: 200, html: `<p>${complete}</p>`, embeds: [], tags: [], complete }) };
+    const late = createStorefrontServer({ clientDir: shell, upstream: backend, renderer, pageCache: new PageCache() });
+    const lateBase = await listening(late);
+    expect((await request(lateBase, '/late.html')).headers['cache-control']).toBe('no-store');
+    complete = true;
+    expect((await request(lateBase, '/late.html')).text).toBe('<p>true</p>');
+    expect((await request(lateBase, '/late.html')).headers['x-cache']).toBe('HIT');
+    late.close();
+  });
+});
+
+describe('render slots', () => {
+  it('run at most so many renders at once, the others in the order they came', async () => {
+    const inTurn = renderSlots(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    await Promise.all(Array.from({ length: 7 }, (_, i) => inTurn(async () => {
+      running += 1;
+      most = Math.max(most, running);
+      order.push(i);
+      await new Promise((done) => setTimeout(done, 5));
+      running -= 1;
+      if (i === 3) throw new Error('a failed render frees its slot');
+    }).catch(() => undefined)));
+    expect(most).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(await inTurn(async () => 'free')).toBe('free');
+  });
 });
