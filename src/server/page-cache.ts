@@ -36,7 +36,7 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export const PAGE_CACHE_TTL_MS = 10 * 60_000;
 
 /** Screens whose server HTML is the same for everyone: the catalogue, CMS pages, the home, search and contact pages. */

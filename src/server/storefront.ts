@@ -27,7 +27,7 @@ export interface StorefrontOptions {
   adminPreviewOrigin?: string | null;
   /** The widgets' scripts (TINTUP_SCRIPT_URL…): a rendered page showing a widget allows its script's origin. */
   embedScripts?: EmbedScripts;
-  /** The full-page cache of anonymous public pages (page-cache.ts); by default one of 64 MB, none in development. */
+  /** The full-page cache of anonymous public pages (page-cache.ts); by default one of 32 MB, none in development. */
   pageCache?: PageCache | null;
 }
 
