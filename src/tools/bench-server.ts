@@ -50,10 +50,16 @@ function buildIfNeeded(): void {
   execFileSync(process.execPath, [...process.execArgv, 'esbuild.config.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** The production server on a fresh data directory; resolves with its address once it listens. */
+/** The Node options `npm start` gives the server (its heap bound), read from its script. */
+function startOptions(): string {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  return /NODE_OPTIONS=(\S+)/.exec(scripts.start ?? '')?.[1] ?? '';
+}
+
+/** The production server on a fresh data directory, as `npm start` runs it; resolves with its address once it listens. */
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   const child = fork(resolve('src/server/main.ts'), [], {
-    execArgv: process.execArgv,
+    execArgv: [...process.execArgv, ...startOptions().split(' ').filter(Boolean)],
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: DIST_DIR },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
