@@ -1,4 +1,5 @@
 import type { Client } from '@urql/core';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor, waitFor } from 'xstate';
@@ -19,6 +20,7 @@ import { loadLocale } from './services/locale';
 import { currencyChoiceOf, switchersShown } from './services/store-view';
 import { switchersLogic } from './services/switchers-logic';
 import { loadPages, PAGE_LOGIC } from './services/page-logic';
+import type { DataServices } from './services/route';
 import { shopLogic } from './services/shop-logic';
 
 // Server entry: the same machines and views as the browser. The machines load the page's data; once they
@@ -55,12 +57,41 @@ export type Rendered =
       lang: string;
       /** The third-party widgets the page shows: its CSP allows their scripts. */
       embeds: Embed[];
+      /** Everything settled before the timeout: the page is whole, with no shimmer where data was late. */
+      complete: boolean;
     };
 
 /** The server gives the sanitiser its DOM (src/server/sanitiser-dom.ts): this bundle carries no jsdom. */
 export { provideSanitiserDom } from './pagebuilder/sanitiser';
 
 const SETTLE_TIMEOUT_MS = 4000;
+
+/** The data services of the render under way: its actors, however deep, reach them through `renderServices`. */
+const rendering = new AsyncLocalStorage<DataServices>();
+const renderServices: DataServices = {
+  client: () => current().client(),
+  storeCodes: () => current().storeCodes(),
+};
+function current(): DataServices {
+  const services = rendering.getStore();
+  if (!services) throw new Error('A server render\'s service was called outside of its render.');
+  return services;
+}
+
+/**
+ * The shop's machines with every actor provided, built once per server (with or without the switchers) rather than
+ * on every render, which took a tenth of a render: each render's actors find its client through `rendering`.
+ */
+const serverLogics = new Map<boolean, Promise<ReturnType<typeof shopLogic>>>();
+function serverLogic(switchers: boolean): Promise<ReturnType<typeof shopLogic>> {
+  let logic = serverLogics.get(switchers);
+  if (!logic) {
+    logic = loadPages(Object.keys(PAGE_LOGIC), renderServices).then((pages) =>
+      shopLogic(renderServices, undefined, pages, { ...(switchers && { switchers: switchersLogic() }) }));
+    serverLogics.set(switchers, logic);
+  }
+  return logic;
+}
 
 async function toHtml(element: React.ReactElement): Promise<string> {
   // Every boundary inline: past 12.8 KB React would move a finished boundary's HTML behind an inline script that
@@ -71,17 +102,19 @@ async function toHtml(element: React.ReactElement): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function renderPage({ path, search, currency: storedCurrency = null }: RenderRequest, env: RenderEnvironment): Promise<Rendered> {
+export function renderPage(request: RenderRequest, env: RenderEnvironment): Promise<Rendered> {
+  const stores = (env.config.availableStores as { store_code: string }[] | undefined) ?? [];
+  const services = { client: async () => env.client, storeCodes: () => stores.map((s) => s.store_code) };
+  return rendering.run(services, () => renderWith(request, env));
+}
+
+async function renderWith({ path, search, currency: storedCurrency = null }: RenderRequest, env: RenderEnvironment): Promise<Rendered> {
   const storeConfig = env.config.storeConfig as ShellStoreConfig | undefined;
   // The store view's language (spec §5), for the page and its html element.
   const { locale, messages } = await loadLocale(storeConfig?.locale);
   const currency = currencyChoiceOf(env.config, storedCurrency);
-  const stores = (env.config.availableStores as { store_code: string }[] | undefined) ?? [];
-  const services = { client: async () => env.client, storeCodes: () => stores.map((s) => s.store_code) };
   // A server has every screen's machine at hand, by name: the browser restores the page's from the snapshot.
-  const logic = shopLogic(services, undefined, await loadPages(Object.keys(PAGE_LOGIC), services), {
-    ...(switchersShown(env.config) && { switchers: switchersLogic() }),
-  });
+  const logic = await serverLogic(switchersShown(env.config));
   const app = createActor(logic, {
     input: {
       location: { path, search },
@@ -96,11 +129,11 @@ export async function renderPage({ path, search, currency: storedCurrency = null
     // checkout path the checkout footer's block (in the HTML, the page does not move when the browser takes over).
     const timeout = env.timeoutMs ?? SETTLE_TIMEOUT_MS;
     const { checkoutLinks, helloBar } = app.getSnapshot().context;
-    await Promise.all([
-      routeSettled(app.getSnapshot().children.router as RouterActor, timeout).catch(() => undefined),
-      categoryTreeSettled(app.getSnapshot().children.categoryTree as CategoryTreeActor, timeout).catch(() => undefined),
-      ...[checkoutLinks, helloBar].map((block) => block && waitFor(block, (s) => s.hasTag('settled'), { timeout }).catch(() => undefined)),
-    ]);
+    const settled = await Promise.all([
+      routeSettled(app.getSnapshot().children.router as RouterActor, timeout),
+      categoryTreeSettled(app.getSnapshot().children.categoryTree as CategoryTreeActor, timeout),
+      ...[checkoutLinks, helloBar].map((block) => block && waitFor(block, (s) => s.hasTag('settled'), { timeout })),
+    ].map((waiting) => Promise.resolve(waiting).then(() => true, () => false)));
     const router = app.getSnapshot().children.router!.getSnapshot() as RouterSnapshot;
     const resolution = router.context.resolution;
     if (resolution?.type === 'redirect') {
@@ -122,7 +155,10 @@ export async function renderPage({ path, search, currency: storedCurrency = null
       helloBar ? selectBlockContent(helloBar.getSnapshot()) : null,
     ];
     const embeds = embedsOf(contents.flatMap((content) => content?.nodes ?? []));
-    return { type: 'page', status, html, state: JSON.stringify(app.getPersistedSnapshot()), kind, title: null, lang: toLanguageTag(locale), embeds };
+    return {
+      type: 'page', status, html, state: JSON.stringify(app.getPersistedSnapshot()), kind, title: null, lang: toLanguageTag(locale), embeds,
+      complete: settled.every(Boolean),
+    };
   } finally {
     app.stop();
   }
@@ -137,9 +173,12 @@ export function createServerClient(
   config: ConfigCopy,
   forwarded?: { host: string; proto: string },
   shopper: { storeCode?: string; currency?: string | null } = {},
+  /** The requests' fetch: the server's page cache reads the answers' cache tags through it. */
+  fetchAnswer?: typeof fetch,
 ): Client {
   return createGraphqlClient({
     url,
+    ...(fetchAnswer && { fetch: fetchAnswer }),
     identity: {
       storeCode: () => shopper.storeCode ?? STORE_CODE,
       currency: () => shopper.currency ?? null,

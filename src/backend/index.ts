@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { productTags } from './cache-tags';
 import { openDatabase } from './db/open';
 import { shopSeed } from './db/seed-source';
 import type { SeedData } from './db/seed';
@@ -40,6 +41,11 @@ export interface Backend {
   hooks: TestHooks;
   /** Waits for the e-mail under way, then closes the database. */
   close(): Promise<void>;
+  /**
+   * Tells `listener` the cache tags of the public content each write changes (Magento's X-Magento-Tags: a product's
+   * stock `cat_p_<id>`, a store setting `gql_store_config`), for the caches of pages built from it to drop them.
+   */
+  onPurge(listener: (tags: readonly string[]) => void): void;
 }
 
 /**
@@ -63,16 +69,26 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
   const now = options.now ?? Date.now;
   const log = (error: unknown) => console.error('[backend]', error);
   const db = await openDatabase(options.dataDir, async () => seed(), now());
-  // Set once the GraphQL endpoint exists: an order took goods from stock, and the page cache's answers show stock.
-  let purgePageCache = () => {};
+  // Set once the GraphQL endpoint exists: public content changed, and cached answers and pages show it.
+  let purge = (_tags: readonly string[]) => {};
   const services = createServices(db, {
     dataDir: options.dataDir, smtpUrl: options.smtpUrl ?? (process.env.SMTP_URL || undefined), log,
-    stockChanged: () => purgePageCache(),
+    stockChanged: (ids) => purge(productTags(ids)),
     admin: options.admin === undefined ? adminCredentials() : options.admin,
     stores: options.stores ?? storeSetupFromEnv(),
   });
   const graphql = new GraphQLEndpoint(buildServedSchema(resolvers, services.search.filterable), services, now);
-  purgePageCache = () => graphql.purgePageCache();
+  const purgeListeners = new Set<(tags: readonly string[]) => void>();
+  purge = (tags) => {
+    graphql.purgePageCache();
+    for (const listener of purgeListeners) {
+      try {
+        listener(tags);
+      } catch (error) {
+        log(error);
+      }
+    }
+  };
   const rest = new RestEndpoint(services, now);
   const simulator = createSimulatorPages({
     payments: services.cardPayments,
@@ -82,7 +98,7 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
   });
   const adminPreview = createAdminPreviewPage(services, now);
   const media = new MediaRoute(options.dataDir, services, options.media);
-  const hooks = createTestHooks(services, now, () => graphql.purgePageCache());
+  const hooks = createTestHooks(services, now, (tags) => purge(tags));
   const serveHooks = options.testHooks ?? testHooksRequested();
   if (serveHooks) console.warn(`[backend] Test hooks are served under ${TEST_HOOKS_PATH} (never in production).`);
 
@@ -116,6 +132,9 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
     async close() {
       await services.mail.close();
       db.close();
+    },
+    onPurge(listener) {
+      purgeListeners.add(listener);
     },
   };
 }

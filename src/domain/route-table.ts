@@ -127,9 +127,22 @@ function matches(pattern: string, path: string): Record<string, string> | null {
 
 /** The row a path falls under, with its parameters (the catch-all row answers any path). */
 export function routeOf(path: string): RouteMatch {
+  let match = routes.get(path);
+  if (!match) {
+    if (routes.size >= 1000) routes.clear();
+    match = matchRoute(path);
+    routes.set(path, match);
+  }
+  return match;
+}
+
+/** routeOf's answers, frozen: every link of a page asks where it leads, and a server renders the same links again and again. */
+const routes = new Map<string, Readonly<RouteMatch>>();
+
+function matchRoute(path: string): RouteMatch {
   for (const candidate of ROUTE_TABLE) {
     const params = matches(candidate.path, path);
-    if (params) return { row: candidate, params };
+    if (params) return Object.freeze({ row: candidate, params: Object.freeze(params) });
   }
   throw new Error('The route table has no catch-all row.');
 }

@@ -11,7 +11,11 @@ import { ADMIN_ORIGIN_PLACEHOLDER, NONCE_PLACEHOLDER } from './security-headers'
 export type RenderResult =
   /** `storeCode`: a URL with a store code chose this store view, which the response keeps (spec §2). */
   | { type: 'redirect'; location: string; status: 301 | 302; storeCode?: string }
-  | { type: 'page'; status: number; html: string; embeds: Embed[] };
+  /**
+   * `tags`: the entities the page was built from (the X-Magento-Tags of the answers its render used); `complete`:
+   * false when its data was late and it shows shimmers in their place (a page cache does not keep it).
+   */
+  | { type: 'page'; status: number; html: string; embeds: Embed[]; tags?: string[]; complete?: boolean };
 
 export interface RenderRequest {
   path: string;
@@ -28,10 +32,53 @@ export interface RenderRequest {
 
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
+  /** Forgets what it keeps that was built from one of `tags` (the configuration copies). */
+  purge?(tags: readonly string[]): void;
+}
+
+/**
+ * A fetch that adds the cache tags of each answer (Magento's X-Magento-Tags) to `tags`. An answer from this very
+ * process (the embedded backend, on the loopback) is asked uncompressed: compressing it and decompressing it again
+ * cost more than the page's render took otherwise.
+ */
+export function collectingTags(tags: Set<string>): typeof fetch {
+  return async (input, init) => {
+    const loopback = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(String(input instanceof Request ? input.url : input));
+    const headers = new Headers(init?.headers);
+    if (loopback) headers.set('Accept-Encoding', 'identity');
+    const response = await fetch(input, { ...init, headers });
+    for (const tag of (response.headers.get('X-Magento-Tags') ?? '').split(',')) if (tag) tags.add(tag);
+    return response;
+  };
 }
 
 /** How often the configuration copy is refreshed from the backend. */
 const CONFIG_REFRESH_MS = 5 * 60_000;
+
+/**
+ * Renders under way at once; the others wait their turn. A render is mostly work on this one thread: more at once
+ * only share it, so that under a crowd every render took longer than the machines' time budget and went out with
+ * shimmers, and each held its machines and data in memory meanwhile.
+ */
+export const MAX_RENDERS = 4;
+
+/** Runs `work` when fewer than `max` are running, in the order asked. */
+export function renderSlots(max: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (work) => {
+    if (running < max) running += 1;
+    else await new Promise<void>((turn) => waiting.push(turn));
+    try {
+      return await work();
+    } finally {
+      // The slot goes straight to the next in line.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
 
 /**
  * Server rendering with the built app (dist/server/render.mjs): each page's machines run against the backend
@@ -42,10 +89,13 @@ export async function createRenderer({
   graphqlUrl,
   dev = false,
   embedScripts = {},
+  maxRenders = MAX_RENDERS,
 }: {
   distDir: string;
   graphqlUrl: () => string;
   dev?: boolean;
+  /** Renders under way at once (MAX_RENDERS). */
+  maxRenders?: number;
   /** The widgets' script addresses, told to the page's browser. */
   embedScripts?: EmbedScripts;
 }): Promise<Renderer> {
@@ -66,19 +116,21 @@ export async function createRenderer({
   });
   let built = read();
   /** Each store view's configuration copy, by store code ('' for the default store view). */
-  const configs = new Map<string, { copy: Record<string, unknown>; at: number }>();
+  const configs = new Map<string, { copy: Record<string, unknown>; at: number; tags: Set<string> }>();
 
-  async function configCopy(storeCode: string): Promise<Record<string, unknown>> {
-    const config = configs.get(storeCode) ?? { copy: {}, at: 0 };
-    if (Date.now() - config.at < CONFIG_REFRESH_MS) return config.copy;
+  async function configOf(storeCode: string): Promise<{ copy: Record<string, unknown>; tags: Set<string> }> {
+    const config = configs.get(storeCode) ?? { copy: {}, at: 0, tags: new Set<string>() };
+    if (Date.now() - config.at < CONFIG_REFRESH_MS) return config;
     try {
-      const client = module.createServerClient(graphqlUrl(), {}, undefined, storeCode ? { storeCode } : {});
-      configs.set(storeCode, { copy: await module.fetchConfigCopy(client), at: Date.now() });
+      const tags = new Set<string>();
+      const client = module.createServerClient(graphqlUrl(), {}, undefined, storeCode ? { storeCode } : {}, collectingTags(tags));
+      configs.set(storeCode, { copy: await module.fetchConfigCopy(client), at: Date.now(), tags });
     } catch {
-      configs.set(storeCode, { copy: config.copy, at: Date.now() - CONFIG_REFRESH_MS + 10_000 });
+      configs.set(storeCode, { ...config, at: Date.now() - CONFIG_REFRESH_MS + 10_000 });
     }
-    return configs.get(storeCode)!.copy;
+    return configs.get(storeCode)!;
   }
+  const configCopy = async (storeCode: string) => (await configOf(storeCode)).copy;
 
   /** The shopper's store view when the shop has it (the default one's copy lists them), else the default one. */
   async function storeOf(requested: string | null | undefined): Promise<string> {
@@ -87,28 +139,37 @@ export async function createRenderer({
     return stores.some((store) => store.store_code === requested) ? requested : '';
   }
 
+  const inTurn = renderSlots(maxRenders);
   return {
-    async render({ path, search, nonce, origin, adminOrigin = '', storeCode: requestedStore, currency: requestedCurrency }) {
-      if (dev) {
-        module = await load();
-        built = read();
-      }
-      const storeCode = await storeOf(requestedStore);
-      const copy = await configCopy(storeCode);
-      const offered = (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [];
-      const currency = requestedCurrency && offered.includes(requestedCurrency) ? requestedCurrency : null;
-      const client = module.createServerClient(graphqlUrl(), copy, origin, { ...(storeCode && { storeCode }), currency });
-      const result = await module.renderPage({ path, search, currency }, { client, config: copy, nonce });
-      if (result.type === 'redirect') return result;
-      const html = pageHtml(built.template.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(ADMIN_ORIGIN_PLACEHOLDER, adminOrigin), {
-        lang: result.lang,
-        body: result.html,
-        state: result.state,
-        config: JSON.stringify(copy),
-        preload: result.kind ? (built.screens[result.kind] ?? []) : [],
-        embeds: JSON.stringify({ scripts: embedScripts, allowed: result.embeds.filter((embed) => embedScripts[embed]), path } satisfies PageEmbeds),
-      });
-      return { type: 'page', status: result.status, html, embeds: result.embeds };
+    render: (request) => inTurn(() => render(request)),
+    purge(tags) {
+      for (const [storeCode, config] of configs) if (tags.some((tag) => config.tags.has(tag))) configs.delete(storeCode);
     },
   };
+
+  async function render({ path, search, nonce, origin, adminOrigin = '', storeCode: requestedStore, currency: requestedCurrency }: RenderRequest): Promise<RenderResult> {
+    if (dev) {
+      module = await load();
+      built = read();
+    }
+    const storeCode = await storeOf(requestedStore);
+    const config = await configOf(storeCode);
+    const copy = config.copy;
+    // A page is built from its configuration copy too: a change of store config drops it.
+    const tags = new Set(config.tags);
+    const offered = (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [];
+    const currency = requestedCurrency && offered.includes(requestedCurrency) ? requestedCurrency : null;
+    const client = module.createServerClient(graphqlUrl(), copy, origin, { ...(storeCode && { storeCode }), currency }, collectingTags(tags));
+    const result = await module.renderPage({ path, search, currency }, { client, config: copy, nonce });
+    if (result.type === 'redirect') return result;
+    const html = pageHtml(built.template.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(ADMIN_ORIGIN_PLACEHOLDER, adminOrigin), {
+      lang: result.lang,
+      body: result.html,
+      state: result.state,
+      config: JSON.stringify(copy),
+      preload: result.kind ? (built.screens[result.kind] ?? []) : [],
+      embeds: JSON.stringify({ scripts: embedScripts, allowed: result.embeds.filter((embed) => embedScripts[embed]), path } satisfies PageEmbeds),
+    });
+    return { type: 'page', status: result.status, html, embeds: result.embeds, tags: [...tags], complete: result.complete };
+  }
 }

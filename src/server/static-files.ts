@@ -20,6 +20,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** Paths remembered, files or not: the build's files and this many paths that are none. */
+const MAX_REMEMBERED = 10_000;
+
 interface StaticFile {
   type: string;
   etag?: string;
@@ -66,7 +69,8 @@ export function createStaticFiles(root: string, { cache = true }: { cache?: bool
         file = null;
       }
     }
-    if (cache) files.set(path, file);
+    // The build's files are few; the paths that are none are as many as anyone asks for, so only so many are kept.
+    if (cache && (file || files.size < MAX_REMEMBERED)) files.set(path, file);
     return file;
   }
 
@@ -92,7 +96,14 @@ export function createStaticFiles(root: string, { cache = true }: { cache?: bool
     /** Serves `pathname` if it is a built file; false otherwise. */
     serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
       if (pathname.endsWith('/') || pathname === '/index.html') return false;
-      const file = load(decodeURIComponent(pathname));
+      // A malformed escape names no file (decoding it threw, and the throw ended the process).
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        return false;
+      }
+      const file = load(decoded);
       if (!file) return false;
       const hashed = pathname.startsWith('/assets/');
       send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

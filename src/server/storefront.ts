@@ -2,8 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { CURRENCY_COOKIE, STORE_COOKIE, cookieValue } from '../app/services/store-view';
 import { cookieLine } from '../app/services/store-view-save';
 import { embedOrigins, type EmbedScripts } from '../domain/embeds';
+import { compressCachedPage, sendCachedPage } from './cached-page-response';
 import { compressResponse } from './compression';
+import { PageCache, cacheablePage, etagOf, pageKey, type CachedPage } from './page-cache';
 import type { RenderResult, Renderer } from './renderer';
+
+type RenderPage = Extract<RenderResult, { type: 'page' }>;
 import { createNonce, isCheckoutPath, overHttps, paymentFrameSource, previewFrameAncestors, setSecurityHeaders } from './security-headers';
 import { createStaticFiles } from './static-files';
 import type { Upstream } from './upstream';
@@ -23,6 +27,8 @@ export interface StorefrontOptions {
   adminPreviewOrigin?: string | null;
   /** The widgets' scripts (TINTUP_SCRIPT_URL…): a rendered page showing a widget allows its script's origin. */
   embedScripts?: EmbedScripts;
+  /** The full-page cache of anonymous public pages (page-cache.ts); by default one of 32 MB, none in development. */
+  pageCache?: PageCache | null;
 }
 
 function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): void {
@@ -47,8 +53,16 @@ function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): v
  */
 export function createStorefrontServer({
   clientDir, upstream, renderer, dev, payment3dsOrigin, trustProxy = false, adminPreviewOrigin = null, embedScripts = {},
+  pageCache = renderer && !dev ? new PageCache() : null,
 }: StorefrontOptions): Server {
   const files = createStaticFiles(clientDir, { cache: !dev });
+  // The embedded backend's writes drop the pages (and configuration copies) built from what they changed.
+  upstream.onPurge?.((tags) => {
+    pageCache?.purge(tags);
+    renderer?.purge?.(tags);
+  });
+  /** The renders under way of cacheable pages, by key: the requests for a page that is not cached wait for one. */
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
   return createServer((req, res) => {
     const https = overHttps(req, trustProxy);
     setSecurityHeaders(res, https);
@@ -72,32 +86,71 @@ export function createStorefrontServer({
       res.end('Not found');
       return;
     }
-    const nonce = createNonce();
-    const policy = {
-      nonce,
-      frameSrc: isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined,
-      frameAncestors: previewFrameAncestors(req, adminPreviewOrigin),
-    };
-    setSecurityHeaders(res, https, policy);
-    compressResponse(req, res);
-    const adminOrigin = adminPreviewOrigin ?? '';
-    if (!renderer) return files.serveShell(req, res, nonce, adminOrigin);
-    const { search } = new URL(req.url ?? '/', 'http://localhost');
     const origin = {
       host: String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost'),
       proto: String(req.headers['x-forwarded-proto'] ?? 'http'),
     };
-    const cookies = req.headers.cookie;
-    const shopper = { storeCode: cookieValue(cookies, STORE_COOKIE), currency: cookieValue(cookies, CURRENCY_COOKIE) };
-    renderer.render({ path: pathname, search, nonce, origin, adminOrigin, ...shopper }).then(
-      (page) => {
-        if (page.type === 'page' && page.embeds.length > 0) setSecurityHeaders(res, https, { ...policy, embedOrigins: embedOrigins(page.embeds, embedScripts) });
-        sendRendered(res, page, req.method === 'HEAD');
-      },
-      (error: unknown) => {
-        console.error(`Server rendering of ${pathname} failed; the browser renders it instead.`, error);
-        files.serveShell(req, res, nonce, adminOrigin);
-      },
-    );
+    const cacheKey = renderer && pageCache && cacheablePage(req, pathname) ? pageKey(req, origin) : null;
+    const policyOf = (nonce: string, embeds: RenderPage['embeds'] = []) => ({
+      nonce,
+      frameSrc: isCheckoutPath(pathname) ? paymentFrameSource(payment3dsOrigin) : undefined,
+      frameAncestors: previewFrameAncestors(req, adminPreviewOrigin),
+      ...(embeds.length > 0 && { embedOrigins: embedOrigins(embeds, embedScripts) }),
+    });
+    // A cached page goes out with the CSP its body was rendered with (its nonce, its widgets' origins).
+    const sendCached = (page: CachedPage, from: 'HIT' | 'MISS') => {
+      setSecurityHeaders(res, https, policyOf(page.nonce, page.embeds));
+      sendCachedPage(req, res, page, from, (encoding) => compressCachedPage(pageCache!, cacheKey!, page, encoding));
+    };
+    const hit = cacheKey ? pageCache!.get(cacheKey) : undefined;
+    if (hit) return sendCached(hit, 'HIT');
+    const pending = cacheKey ? rendering.get(cacheKey) : undefined;
+    if (pending) {
+      void pending.then((page) => (page ? sendCached(page, 'HIT') : renderNow()));
+      return;
+    }
+    renderNow();
+
+    function renderNow(): void {
+      const nonce = createNonce();
+      setSecurityHeaders(res, https, policyOf(nonce));
+      const adminOrigin = adminPreviewOrigin ?? '';
+      if (!renderer) {
+        compressResponse(req, res);
+        return files.serveShell(req, res, nonce, adminOrigin);
+      }
+      const { search } = new URL(req.url ?? '/', 'http://localhost');
+      const cookies = req.headers.cookie;
+      const shopper = { storeCode: cookieValue(cookies, STORE_COOKIE), currency: cookieValue(cookies, CURRENCY_COOKIE) };
+      const generation = pageCache?.generation ?? 0;
+      const rendered = renderer.render({ path: pathname, search, nonce, origin, adminOrigin, ...shopper });
+      // Only a page that rendered whole (200, no data late) is kept.
+      const kept = rendered.then(
+        (page) => {
+          if (!cacheKey || page.type !== 'page' || page.status !== 200 || page.complete === false) return undefined;
+          const body = Buffer.from(page.html);
+          const entry = pageCache!.set(cacheKey, { body, etag: etagOf(body), nonce, embeds: page.embeds, tags: page.tags ?? [] }, generation);
+          return entry;
+        },
+        () => undefined,
+      );
+      if (cacheKey) {
+        rendering.set(cacheKey, kept);
+        void kept.then(() => rendering.delete(cacheKey));
+      }
+      void Promise.all([rendered, kept]).then(
+        ([page, entry]) => {
+          if (entry) return sendCached(entry, 'MISS');
+          if (page.type === 'page' && page.embeds.length > 0) setSecurityHeaders(res, https, policyOf(nonce, page.embeds));
+          compressResponse(req, res);
+          sendRendered(res, page, req.method === 'HEAD');
+        },
+        (error: unknown) => {
+          console.error(`Server rendering of ${pathname} failed; the browser renders it instead.`, error);
+          compressResponse(req, res);
+          files.serveShell(req, res, nonce, adminOrigin);
+        },
+      );
+    }
   });
 }

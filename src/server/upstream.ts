@@ -11,6 +11,8 @@ export interface Upstream {
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Resolves once what is under way (an e-mail being sent) has ended. */
   close(): void | Promise<void>;
+  /** Tells `listener` the cache tags each write of public content purges (the embedded backend's; Magento tells none). */
+  onPurge?(listener: (tags: readonly string[]) => void): void;
 }
 
 export const UPSTREAM_PATHS = ['/graphql', '/rest/', '/media/'] as const;

@@ -4,6 +4,7 @@ import { readBody } from '../http/body';
 import type { SentMail } from '../mail/mail-service';
 import type { OrderRow } from '../sales/orders';
 import type { Services } from '../services';
+import { STORE_CONFIG_TAG, productTags } from '../cache-tags';
 
 /**
  * What tests do to the shop that no shopper can: end a cart as an order does, change a product's stock or a store
@@ -45,15 +46,15 @@ export function testHooksRequested(env: NodeJS.ProcessEnv = process.env): boolea
   return env.VITRINE_TEST_HOOKS === '1';
 }
 
-/** `purge` empties the page cache, whose public answers show stock and the store configuration. */
-export function createTestHooks(services: Services, now: () => number, purge: () => void): TestHooks {
+/** `purge` drops the cached answers and pages built from what a hook changed (their cache tags). */
+export function createTestHooks(services: Services, now: () => number, purge: (tags: readonly string[]) => void): TestHooks {
   return {
     deactivateCart: (maskedId) => services.carts.deactivate(maskedId, now()),
     setStock(sku, qty) {
       const changed = services.inventory.setQty(sku, qty, new Date(now()).toISOString());
       if (!changed) return false;
       services.products.forget(changed);
-      purge();
+      purge(productTags(changed));
       return true;
     },
     setDescription(sku, html) {
@@ -66,7 +67,7 @@ export function createTestHooks(services: Services, now: () => number, purge: ()
     },
     setConfig(field, value) {
       const error = services.config.set(field, value);
-      if (!error) purge();
+      if (!error) purge([STORE_CONFIG_TAG]);
       return error;
     },
     latestMail: (to) => services.mail.latest(to),

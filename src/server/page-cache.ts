@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Embed } from '../domain/embeds';
+import { routeOf } from '../domain/route-table';
+import { CURRENCY_COOKIE, STORE_COOKIE, cookieValue } from '../app/services/store-view';
+import type { Encoding } from './compression';
+
+/**
+ * The storefront's full-page cache, as Magento's Varnish would hold pages: the HTML of anonymous GETs of public
+ * pages, keyed by URL, store view and currency, least recently used out first past a byte budget, each entry
+ * dropped when one of the entities it was built from changes (its cache tags, purged by the backend's writes) or
+ * when it expires (the only way out with MAGENTO_URL, which tells no one of its changes).
+ */
+
+/** A rendered page as the cache keeps it: the exact bytes, and what its headers are computed from. */
+export interface CachedPage {
+  body: Buffer;
+  /** Strong validator of `body` (quoted); an encoded copy's adds its encoding. */
+  etag: string;
+  /** The CSP nonce the body was rendered with: every response of these bytes carries a CSP with this nonce. */
+  nonce: string;
+  /** The widgets the page shows, which its CSP allows. */
+  embeds: Embed[];
+  /** The entities the page was built from (X-Magento-Tags of the answers its render used). */
+  tags: readonly string[];
+  /** Compressed copies, made once in the background. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  expires: number;
+}
+
+export interface PageCacheOptions {
+  /** The budget for bodies and their compressed copies, in bytes. */
+  maxBytes?: number;
+  /** How long a page is kept when no purge drops it first. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+export const PAGE_CACHE_TTL_MS = 10 * 60_000;
+
+/** Screens whose server HTML is the same for everyone: the catalogue, CMS pages, the home, search and contact pages. */
+const PUBLIC_SCREENS = new Set(['home', 'backend', 'search', 'contact']);
+
+/** The session's cookie, should a deployment set one (spec §4): its holder's requests are never cached. */
+const AUTH_COOKIE = 'auth_token';
+
+/**
+ * Whether a request's page may come from (and go to) the cache: a GET or HEAD of a public page, from no one who
+ * says who they are (Authorization, the session cookie) and not the admin's preview (a page framed by it). The
+ * checkout, cart, account, sign-in and password pages never are: they belong to a shopper or carry one's data in
+ * their URL (a reset token, a name after an order).
+ */
+export function cacheablePage(req: IncomingMessage, pathname: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.headers.authorization || cookieValue(req.headers.cookie, AUTH_COOKIE) !== null) return false;
+  if (req.headers['sec-fetch-dest'] === 'iframe') return false;
+  const { row } = routeOf(pathname);
+  return row.access === 'public' && row.serverRendered && row.layout === 'default' && PUBLIC_SCREENS.has(row.screen);
+}
+
+/**
+ * A page's key: the shop's origin as the shopper reached it (absolute links are built from it), path and query as
+ * sent, the store view and currency cookies (the only cookies a page's HTML depends on). The host is lower-cased
+ * and a bare "?" dropped; the query is kept as is, since the page's snapshot carries it for hydration.
+ */
+export function pageKey(req: IncomingMessage, origin: { host: string; proto: string }): string {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const cookies = req.headers.cookie;
+  return [
+    `${origin.proto.toLowerCase()}://${origin.host.toLowerCase()}`, url.pathname, url.search,
+    cookieValue(cookies, STORE_COOKIE) ?? '', cookieValue(cookies, CURRENCY_COOKIE) ?? '',
+  ].join('\n');
+}
+
+/** A strong ETag of `body`. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Whether If-None-Match names `etag` (or is "*"). Weak comparison, as RFC 9110 asks of If-None-Match. */
+export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
+}
+
+const sizeOf = (key: string, page: CachedPage) =>
+  key.length + page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private bytes = 0;
+  /** Counts purges: a render begun before one may hold what it dropped, and is not kept. */
+  private purges = 0;
+  readonly maxBytes: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor({ maxBytes = PAGE_CACHE_MAX_BYTES, ttlMs = PAGE_CACHE_TTL_MS, now = Date.now }: PageCacheOptions = {}) {
+    this.maxBytes = maxBytes;
+    this.ttlMs = ttlMs;
+    this.now = now;
+  }
+
+  /** Bytes held. */
+  get size(): number {
+    return this.bytes;
+  }
+
+  /** A mark to give `set`, taken before rendering. */
+  get generation(): number {
+    return this.purges;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    if (page.expires <= this.now()) {
+      this.remove(key);
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    return page;
+  }
+
+  /** Keeps a page rendered since `generation`; a page larger than an eighth of the budget is not kept. */
+  set(key: string, page: Omit<CachedPage, 'expires' | 'encoded'>, generation: number): CachedPage | undefined {
+    if (generation !== this.purges) return undefined;
+    const entry: CachedPage = { ...page, encoded: {}, expires: this.now() + this.ttlMs };
+    if (sizeOf(key, entry) > this.maxBytes / 8) return undefined;
+    this.remove(key);
+    this.add(key, entry);
+    this.evict();
+    return entry;
+  }
+
+  /** Adds a compressed copy to a page still held. */
+  addEncoded(key: string, page: CachedPage, encoding: Encoding, body: Buffer): void {
+    if (this.entries.get(key) !== page || page.encoded[encoding]) return;
+    page.encoded[encoding] = body;
+    this.bytes += body.length;
+    this.evict();
+  }
+
+  /** Drops every page built from one of `tags`. */
+  purge(tags: readonly string[]): void {
+    this.purges += 1;
+    for (const tag of tags) for (const key of [...(this.byTag.get(tag) ?? [])]) this.remove(key);
+  }
+
+  private evict(): void {
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private add(key: string, page: CachedPage): void {
+    this.entries.set(key, page);
+    this.bytes += sizeOf(key, page);
+    for (const tag of page.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private remove(key: string): void {
+    const page = this.entries.get(key);
+    if (!page) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(key, page);
+    for (const tag of page.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+}

@@ -1,0 +1,187 @@
+// npm run bench:server [-- --duration SECONDS --connections N --runs N]
+//
+// Builds the shop if its build is older than its sources, starts the production server as `npm start` does
+// (NODE_ENV=production, embedded backend) on a temporary data directory with the shop's seed, and measures with
+// autocannon a product page and a category page, each served:
+// - from the full-page cache: the same URL again and again;
+// - uncached: every URL distinct (an utm_source the page ignores but the cache key holds), so every request is
+//   rendered on the server: the page's machines run and send their GraphQL queries to the embedded backend, whose
+//   own GraphQL cache answers them as Magento's would in front of its database (it is not switched off: a shop
+//   runs with it).
+// Each is measured several times; the table gives the median and the spread (min–max) of the runs, and the
+// server's peak resident memory during them (sampled from /proc every 50 ms, and VmHWM over the whole bench).
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: Array<{ method: 'GET'; path: string; setupRequest?: (request: { path: string }) => { path: string } }>;
+}
+// autocannon ships no type declarations: the few fields used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+const DIST_DIR = resolve(process.env.VITRINE_DIST_DIR ?? 'dist');
+const SOURCES = ['src/app', 'src/domain', 'machines', 'lang', 'public', 'esbuild.config.ts'];
+
+/** The newest modification time under `path`. */
+function newest(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+/** Builds as `npm start` does when the build is missing or older than the app's sources. */
+function buildIfNeeded(): void {
+  const entry = join(DIST_DIR, 'server', 'render.mjs');
+  if (existsSync(entry) && statSync(entry).mtimeMs >= Math.max(...SOURCES.map(newest))) return;
+  console.log('Building the shop…');
+  execFileSync(process.execPath, [...process.execArgv, 'esbuild.config.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** The Node options `npm start` gives the server (its heap bound), read from its script. */
+function startOptions(): string {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  return /NODE_OPTIONS=(\S+)/.exec(scripts.start ?? '')?.[1] ?? '';
+}
+
+/** The production server on a fresh data directory, as `npm start` runs it; resolves with its address once it listens. */
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = fork(resolve('src/server/main.ts'), [], {
+    execArgv: [...process.execArgv, ...startOptions().split(' ').filter(Boolean)],
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: DIST_DIR },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const base = await new Promise<string>((done, fail) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const port = /running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      if (port) done(`http://127.0.0.1:${port}`);
+    });
+    child.once('exit', (code) => fail(new Error(`The server exited (${code}): ${out}`)));
+  });
+  return { child, base };
+}
+
+/** A process's resident memory (VmRSS) or its peak since it started (VmHWM), in MB. */
+function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
+}
+
+/** Runs `work` while sampling the process's resident memory; resolves with its result and the highest sample. */
+async function sampled<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peakMb = memoryOf(pid, 'VmRSS');
+  const timer = setInterval(() => (peakMb = Math.max(peakMb, memoryOf(pid, 'VmRSS'))), 50);
+  try {
+    return { result: await work(), peakMb };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** The CPU time a process has used, in clock ticks (utime + stime of /proc/<pid>/stat). */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Waits until the server is idle (under a tenth of a core for half a second): the renders a run left queued are done. */
+async function settled(pid: number): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    const before = cpuTicks(pid);
+    await new Promise((done) => setTimeout(done, 500));
+    if (cpuTicks(pid) - before < 5) return;
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const spread = (values: number[], digits: number) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+
+async function bench(options: { duration: number; connections: number; runs: number }): Promise<void> {
+  buildIfNeeded();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-server-'));
+  const { child, base } = await startServer(dataDir);
+  const pid = child.pid!;
+  try {
+    const gql = async <T>(query: string) =>
+      ((await (await fetch(`${base}/graphql?${new URLSearchParams({ query })}`)).json()) as { data: T }).data;
+    // The largest top-level category and a configurable product: the heavier end of the shop's pages.
+    const menu = await gql<{ categoryList: Array<{ children: Array<{ url_path: string; name: string; product_count: number }> }> }>(
+      '{ categoryList { children { url_path name product_count } } }');
+    const category = [...menu.categoryList[0]!.children].sort((a, b) => b.product_count - a.product_count)[0]!;
+    const listing = await gql<{ products: { items: Array<{ __typename: string; url_key: string }> } }>(
+      '{ products(search: "", pageSize: 100) { items { __typename url_key } } }');
+    const product = listing.products.items.find((p) => p.__typename === 'ConfigurableProduct')!;
+    const pages = [
+      { name: `product page (/${product.url_key}.html)`, path: `/${product.url_key}.html` },
+      { name: `category page (/${category.url_path}.html, ${category.product_count} products)`, path: `/${category.url_path}.html` },
+    ];
+
+    const rows: string[][] = [];
+    for (const page of pages) {
+      const check = await fetch(`${base}${page.path}`, { redirect: 'manual' });
+      if (check.status !== 200) throw new Error(`${page.path} answered ${check.status}`);
+      for (const cached of [true, false]) {
+        let n = 0;
+        const distinct = (request: { path: string }) => ({ ...request, path: `${page.path}?utm_source=bench-${cached}-${n++}` });
+        const runs: Array<{ result: AutocannonResult; peakMb: number }> = [];
+        for (let run = 0; run < options.runs; run += 1) {
+          await settled(pid);
+          runs.push(await sampled(pid, () => autocannon({
+            url: base,
+            connections: options.connections,
+            duration: options.duration,
+            requests: [{ method: 'GET', path: page.path, ...(cached ? {} : { setupRequest: distinct }) }],
+          })));
+        }
+        rows.push([
+          page.name, cached ? 'full-page cache' : 'uncached (rendered)',
+          spread(runs.map((r) => r.result.requests.average), 0),
+          spread(runs.map((r) => r.result.latency.p50), 1),
+          spread(runs.map((r) => r.result.latency.p99), 1),
+          spread(runs.map((r) => r.peakMb), 0),
+          String(runs.reduce((sum, r) => sum + r.result.non2xx + r.result.errors + r.result.timeouts, 0)),
+        ]);
+      }
+    }
+    const peak = memoryOf(pid, 'VmHWM');
+
+    const header = ['page', 'served', 'req/s', 'p50 ms', 'p99 ms', 'peak RSS MB', 'errors'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+    console.log(`\n${options.connections} connections, ${options.runs} runs of ${options.duration} s each, node ${process.version};`
+      + ' median (min–max) of the runs\n');
+    console.log(line(header));
+    console.log(`|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+    for (const row of rows) console.log(line(row));
+    console.log(`\nServer's peak resident memory over the whole bench (VmHWM): ${peak.toFixed(0)} MB`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+await bench({ duration: option('duration', 10), connections: option('connections', 50), runs: option('runs', 3) });
