@@ -62,7 +62,7 @@ export function createTestHooks(services: Services, now: () => number, purge: (t
       if (id === undefined) return false;
       services.db.prepare('UPDATE catalog_product SET description = ? WHERE entity_id = ?').run(html, id);
       services.products.forget([id]);
-      purge();
+      purge(productTags([id]));
       return true;
     },
     setConfig(field, value) {
