@@ -1,19 +1,17 @@
 // The embedded backend in its own thread: requests come in parts over the port, answers go back the same way.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createBackend, type Backend } from '../backend/index';
+import { createBackend } from '../backend/index';
 import type { BackendThreadData, FromBackend, ToBackend } from './backend-messages';
 import { ThreadRequest, ThreadResponse } from './thread-http';
-
-/** The full-page cache's hook, when the backend has it: tags of public content a write changed. */
-type Purging = Backend & { onPurge?: (listener: (tags: readonly string[]) => void) => void };
 
 const port = parentPort!;
 // The thread starts with a copy of the process's environment: SMTP_URL, VITRINE_TEST_HOOKS, the admin and the store views.
 const { dataDir } = workerData as BackendThreadData;
 const post = (message: FromBackend) => port.postMessage(message);
-const backend: Purging = await createBackend({ dataDir });
-backend.onPurge?.((tags) => post({ type: 'purge', tags: [...tags] }));
+const backend = await createBackend({ dataDir });
+// The full-page cache's hook: the tags of public content a write changed.
+backend.onPurge((tags) => post({ type: 'purge', tags: [...tags] }));
 const requests = new Map<number, ThreadRequest>();
 
 port.on('message', (message: ToBackend) => {
