@@ -8,26 +8,12 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '../backend/index';
+import { autocannon } from './bench-support';
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: Array<{ method: 'GET'; path: string; setupRequest?: (request: { path: string }) => { path: string } }>;
-}
-// autocannon ships no type declarations: the few fields used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const CATEGORY_LISTING = `query CategoryListing($uid: String!, $pageSize: Int!, $currentPage: Int!) {
   products(filter: { category_uid: { eq: $uid } }, pageSize: $pageSize, currentPage: $currentPage, sort: { position: ASC }) {

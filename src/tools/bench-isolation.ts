@@ -4,59 +4,17 @@
 // directory, then measures with autocannon the home page GET and a `{__typename}` GET, first on an idle shop, then
 // while other connections send a 99 KB search POST in a loop. Each measure runs several times; the table gives the
 // median of the runs and their spread (min–max).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { autocannon, startShop } from './bench-support';
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}
-// autocannon ships no type declarations: the few fields used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 /** About 11,000 words, 99 KB: the search the probe sent (the backend keeps its first 128 characters). */
 function bigSearch(): string {
   const words: string[] = [];
   for (let i = 0; words.join(' ').length < 99 * 1024 - 200; i++) words.push(`mot${i % 997}x`);
   return JSON.stringify({ query: 'query Search($q: String!) { products(search: $q) { total_count } }', variables: { q: words.join(' ') } });
-}
-
-async function startShop(dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`The shop exited with ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
-  };
 }
 
 const median = (values: number[]) => {

@@ -12,25 +12,10 @@
 // server's peak resident memory during them (sampled from /proc every 50 ms, and VmHWM over the whole bench).
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { autocannon, type AutocannonResult } from './bench-support';
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: Array<{ method: 'GET'; path: string; setupRequest?: (request: { path: string }) => { path: string } }>;
-}
-// autocannon ships no type declarations: the few fields used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const DIST_DIR = resolve(process.env.VITRINE_DIST_DIR ?? 'dist');
 const SOURCES = ['src/app', 'src/domain', 'machines', 'lang', 'public', 'esbuild.config.ts'];

@@ -5,7 +5,6 @@
 // queries and the guest cart as GET without Authorization, mutations as POST): the home page's HTML, a category
 // listing, a product, a search, a guest cart, adds of in-stock products, the cart. Each shopper keeps what the server
 // acknowledged; at the end every cart is read again and must hold exactly that. Prints a table per operation.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import {
   SearchListingDocument,
 } from '../app/graphql/generated/graphql';
 import { CATALOG_PAGE_SIZE } from '../domain/constants';
+import { startShop } from './bench-support';
 
 type Operation = 'home page HTML' | 'category listing' | 'product' | 'search' | 'create cart' | 'add to cart' | 'cart';
 const OPERATIONS: Operation[] = ['home page HTML', 'category listing', 'product', 'search', 'create cart', 'add to cart', 'cart'];
@@ -35,29 +35,6 @@ interface Stats {
 }
 
 class Failure extends Error {}
-
-async function startShop(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
-  });
-  // What the server logs during the run (an unexpected error, say) is shown as it comes.
-  child.stdout.removeAllListeners('data');
-  child.stderr.removeAllListeners('data');
-  child.stderr.pipe(process.stderr);
-  return { url, stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
-}
 
 /** The shop's GraphQL over HTTP: queries as GET (cacheable, no Authorization), mutations as POST. */
 function graphqlClient(base: string) {

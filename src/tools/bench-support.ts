@@ -1,0 +1,57 @@
+// What the benchmarks share: autocannon's typing, and the storefront started as `npm start` runs it.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+export interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: Array<{ method: 'GET'; path: string; setupRequest?: (request: { path: string }) => { path: string } }>;
+}
+
+// autocannon ships no type declarations: the few fields the benchmarks use.
+export const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+/**
+ * The production server (NODE_ENV=production, embedded backend, e-mail to files) on `dataDir` and a free port; once
+ * it runs, what it logs to stderr (an unexpected error, say) is shown as it comes.
+ */
+export async function startShop(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`The shop exited with ${code}:\n${output}`)));
+  });
+  child.stdout.removeAllListeners('data');
+  child.stderr.removeAllListeners('data');
+  child.stderr.pipe(process.stderr);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
