@@ -1,6 +1,7 @@
 // The mega menu's promo block (spec §2 promo_content). Promo content is Page Builder HTML written in the admin.
 // It is never injected: its heading, text, first image and call to action are read out of it and shown as text,
 // an image and a link.
+import { LruMap } from './lru-map';
 
 /** The mega menu's promo block: what the shopper sees of its Page Builder content. */
 export interface Promo {
@@ -43,8 +44,19 @@ function safeHref(href: string | undefined): string | null {
   return null;
 }
 
+/** The promos read lately, by their HTML: every page's menu reads the same few again. */
+const read = new LruMap<string, Promo | null>(64);
+
 export function parsePromo(html: string | null | undefined): Promo | null {
   if (!html?.trim()) return null;
+  const known = read.get(html);
+  if (known !== undefined) return known;
+  const promo = promoOf(html);
+  read.set(html, promo);
+  return promo;
+}
+
+function promoOf(html: string): Promo | null {
   const images = [...html.matchAll(/<img\b[^>]*>/gi)].map(([tag]) => attributes(tag));
   const picked = images.find((img) => img['data-element'] === 'desktop_image') ?? images[0];
   const image = picked?.src && /^(https?:\/\/|\/(?!\/))/i.test(picked.src) ? { src: picked.src, alt: picked.alt ?? '' } : null;
@@ -60,5 +72,6 @@ export function parsePromo(html: string | null | undefined): Promo | null {
   const button = anchors.find((a) => /\bpagebuilder-button/.test(a.attrs.class ?? '')) ?? anchors.filter((a) => a.label).at(-1) ?? anchors[0];
   const href = safeHref(button?.attrs.href);
   const link = href ? { href, label: button!.label || heading || href } : null;
-  return heading || text || image || link ? { heading, text, image, link } : null;
+  // Frozen: every page that reads this HTML shares the answer.
+  return heading || text || image || link ? Object.freeze({ heading, text, image: image && Object.freeze(image), link: link && Object.freeze(link) }) : null;
 }

@@ -77,6 +77,13 @@ describe('promo block read out of Page Builder content', () => {
     expect(parsePromo('<a href="https://partner.example/x">Partenaire</a>')?.link).toEqual({ href: 'https://partner.example/x', label: 'Partenaire' });
   });
 
+  it('reads the same content once: every page’s menu shares one frozen promo', () => {
+    const promo = parsePromo(seedPromo('vitamines-mineraux'));
+    expect(parsePromo(seedPromo('vitamines-mineraux'))).toBe(promo);
+    expect(Object.isFrozen(promo) && Object.isFrozen(promo!.image) && Object.isFrozen(promo!.link)).toBe(true);
+    expect(parsePromo('<p>Seul</p>')).toBe(parsePromo('<p>Seul</p>'));
+  });
+
   it('is absent for empty content', () => {
     expect(parsePromo(null)).toBeNull();
     expect(parsePromo('  ')).toBeNull();

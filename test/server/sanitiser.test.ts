@@ -31,6 +31,17 @@ describe('the sanitiser', () => {
     expect(survivors).toEqual([]);
   });
 
+  it('answers HTML it has read lately from memory, the same frozen answer, and long HTML afresh', () => {
+    const html = '<p onclick="steal()">Gélules <a href="javascript:alert(1)">végétales</a></p><style>.a{color:red}</style>';
+    const first = sanitiseContent(html);
+    expect(first.html).toBe('<p>Gélules <a>végétales</a></p>');
+    expect(sanitiseContent(html)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.styles)).toBe(true);
+    const long = `<p>${'x'.repeat(70 * 1024)}</p><img src="javascript:alert(1)">`;
+    expect(sanitiseContent(long)).not.toBe(sanitiseContent(long));
+    expect(sanitiseContent(long).html).toBe(`<p>${'x'.repeat(70 * 1024)}</p>`);
+  });
+
   it('keeps what the shop renders: text, links to pages, mail and phone, the shop’s images, tables, Page Builder markup', () => {
     const html =
       '<div data-content-type="row" data-appearance="contained" data-element="main" data-pb-style="A1">' +

@@ -1,5 +1,6 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { videoSource } from '../../domain/content-rules';
+import { LruMap } from '../../domain/lru-map';
 
 // The shop's one HTML sanitiser (DOMPurify) for every HTML string of the backend: product, short and category
 // descriptions, CMS and Page Builder content (its `html` and `text` included), consent and legal texts. The same
@@ -108,15 +109,32 @@ function purify(): DOMPurify {
   return purifier.purify;
 }
 
+/**
+ * The last contents sanitised, by their HTML: a server renders the same descriptions and blocks page after page, and
+ * DOMPurify over a DOM was a sixth of a product page's render. Long HTML is not kept, so the memory stays bounded.
+ */
+const sanitised = new LruMap<string, Sanitised>(256);
+const MEMO_MAX_LENGTH = 64 * 1024;
+
+type Sanitised = { readonly html: string; readonly styles: readonly string[] };
+
 /** Content's HTML with only what the shop may show, and its <style> blocks' rules that load or run nothing. */
-export function sanitiseContent(html: string): { html: string; styles: string[] } {
+export function sanitiseContent(html: string): Sanitised {
+  const known = sanitised.get(html);
+  if (known) return known;
+  const result = Object.freeze({ ...sanitise(html) });
+  if (html.length <= MEMO_MAX_LENGTH) sanitised.set(html, result);
+  return result;
+}
+
+function sanitise(html: string): { html: string; styles: readonly string[] } {
   const styles: string[] = [];
   const rest = html.replace(STYLE_BLOCK, (_, css: string) => {
     styles.push(css.replace(UNSAFE_RULE_PART, ''));
     return '';
   });
   const marked = rest.replace(START_TAG, (tag) => tag.replace(STYLE_ATTRIBUTE, '$1data-style$2'));
-  return { html: marked ? purify().sanitize(marked, SANITISER_CONFIG) : '', styles };
+  return { html: marked ? purify().sanitize(marked, SANITISER_CONFIG) : '', styles: Object.freeze(styles) };
 }
 
 /** The backend's HTML with only what the shop may show (styles as `data-style`); the same on a server and in a browser. */

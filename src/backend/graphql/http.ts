@@ -11,7 +11,7 @@ import { CACHE_TTL_SECONDS, cacheId, privateHeaders, publicHeaders, type CacheId
 import { createContext, type Customer } from './context';
 import { RequestError, formatError, statusFor, type FormattedError } from './errors';
 import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS, queryComplexityErrors, queryDepthRule } from './limits';
-import { LruMap } from './lru';
+import { LruMap } from '../../domain/lru-map';
 import { parseVersion } from '../preview/drafts';
 import { PageCache } from './page-cache';
 

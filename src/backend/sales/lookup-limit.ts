@@ -1,4 +1,4 @@
-import { LruMap } from '../graphql/lru';
+import { LruMap } from '../../domain/lru-map';
 
 /** Failed order lookups one client may make in a window before it is refused until the window passes. */
 export const LOOKUP_LIMIT = { failures: 5, windowMs: 15 * 60 * 1000 } as const;
