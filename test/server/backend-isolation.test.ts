@@ -104,6 +104,29 @@ it('frees the place of a shopper who leaves the queue', async () => {
   await sleep(SPIN_MS);
 }, 20_000);
 
+it('starts the backend’s thread again when it dies: what it was answering gets a 503, the next request its data', async () => {
+  const cart = JSON.parse((await request(base, '/graphql', {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: 'mutation { createEmptyCart }' }),
+  })).text) as { data: { createEmptyCart: string } };
+  const cartId = cart.data.createEmptyCart;
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const crashed = await request(base, '/__test__/crash', { method: 'POST' });
+  expect(crashed.status).toBe(503);
+  expect(crashed.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+  expect(crashed.text).toBe(BUSY_MESSAGE);
+  let answer = await typename();
+  for (let waited = 0; answer.status !== 200 && waited < 30_000; waited += 250) {
+    await sleep(250);
+    answer = await typename();
+  }
+  expect(JSON.parse(answer.text)).toEqual({ data: { __typename: 'Query' } });
+  expect(errors.mock.calls.map(([first]) => first)).toContain('[backend thread] stopped unexpectedly; starting it again');
+  errors.mockRestore();
+  // The database came through: the cart made before the crash is there.
+  const read = await request(base, `/graphql?query=${encodeURIComponent(`{ cart(cart_id: "${cartId}") { total_quantity } }`)}`);
+  expect(JSON.parse(read.text)).toEqual({ data: { cart: { total_quantity: 0 } } });
+}, 60_000);
+
 it('closes the database when the server stops (as on SIGTERM)', async () => {
   expect(existsSync(join(dataDir, 'vitrine.sqlite-wal'))).toBe(true);
   await upstream.close();

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isMainThread } from 'node:worker_threads';
 import type { ConfigChangeError } from '../config/config-repository';
 import { readBody } from '../http/body';
 import type { SentMail } from '../mail/mail-service';
@@ -172,6 +173,18 @@ const ROUTES: Route[] = [
     },
   },
   {
+    // Ends the backend's thread with an uncaught error before it answers, as a native fault would, so tests can see
+    // the storefront start a new one. Refused where the backend runs in the process's own thread.
+    method: 'POST',
+    pattern: /^crash$/,
+    handle(_match, _req, res) {
+      if (isMainThread) return reply(res, 409, { message: 'Only a backend in its own thread can be crashed.' });
+      setImmediate(() => {
+        throw new Error('The backend’s thread was crashed by a test.');
+      });
+    },
+  },
+  {
     method: 'GET',
     pattern: /^orders(\/count)?$/,
     handle(match, req, res, hooks) {
@@ -196,7 +209,8 @@ const ROUTES: Route[] = [
  * POST /__test__/carts/<masked id>/deactivate, POST /__test__/stock/<sku> {"qty": <whole number ≥ 0>},
  * POST /__test__/description/<sku> {"html": <description>}, POST /__test__/config {"path": <StoreConfig field>, "value": <value>},
  * GET /__test__/mail/latest?to=<e-mail>, GET /__test__/orders[?cartId=<masked id>] and GET /__test__/orders/count[?cartId=…]
- * (read only), POST /__test__/spin {"ms": <n>} (holds the backend's thread for n ms).
+ * (read only), POST /__test__/spin {"ms": <n>} (holds the backend's thread for n ms), POST /__test__/crash (ends the
+ * backend's thread: it answers nothing).
  * Answers JSON: {"ok": true} or the e-mail, else 400/404/405 with {"message"}.
  */
 export async function handleTestHook(req: IncomingMessage, res: ServerResponse, hooks: TestHooks): Promise<void> {
