@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import type { ServerConfig } from './config';
+import { listen } from './listen';
+import { createRenderer } from './renderer';
+import { createStorefrontServer, type StorefrontOptions } from './storefront';
+import { embeddedUpstream, magentoUpstream } from './upstream';
+
+/**
+ * The shop as `npm start` and `npm run dev` run it: the upstream (the embedded backend, or MAGENTO_URL), the renderer
+ * of the build in `config.distDir`, the storefront server on PORT. SIGINT and SIGTERM stop it in order: the server
+ * stops listening, the backend's thread sends the e-mail under way and closes its database, then the process ends.
+ * Resolves with the port it listens on.
+ */
+export async function startShop(config: ServerConfig, dev?: StorefrontOptions['dev']): Promise<number> {
+  const upstream = config.magentoUrl ? magentoUpstream(config.magentoUrl) : await embeddedUpstream(config.dataDir);
+  let port = config.port;
+  // Pages render against Magento directly, or against this very server when the backend is embedded.
+  const graphqlUrl = config.magentoUrl ? new URL('graphql', config.magentoUrl).href : undefined;
+  const renderer = await createRenderer({
+    distDir: config.distDir,
+    graphqlUrl: () => graphqlUrl ?? `http://127.0.0.1:${port}/graphql`,
+    dev: dev !== undefined,
+    embedScripts: config.embedScripts,
+  });
+  const server = createStorefrontServer({
+    clientDir: join(config.distDir, 'client'), upstream, renderer, dev, payment3dsOrigin: config.payment3dsOrigin,
+    trustProxy: config.trustProxy, adminPreviewOrigin: config.adminPreviewOrigin, embedScripts: config.embedScripts,
+  });
+  port = await listen(server, config.port, config.host);
+  const stop = async () => {
+    server.close();
+    await upstream.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+  return port;
+}
