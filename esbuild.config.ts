@@ -1,11 +1,11 @@
 // Builds the browser app into dist/client: split, minified ESM with hashed names, the shell page with
 // modulepreload links, precompressed files and dist/size.json. `--watch` rebuilds on change, serves the
 // app and reloads open pages.
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { shellHtml } from './src/tools/build/html';
 import { MESSAGE_PARSER_ALIAS, messagesPlugin } from './src/tools/build/messages-plugin';
-import { precompress } from './src/tools/build/precompress';
+import { compressFiles, precompress } from './src/tools/build/precompress';
 import { formatSizeTable, outputFor, sizeReport, staticClosure } from './src/tools/build/size-report';
 import { tokensPlugin } from './src/tools/build/tokens-plugin';
 
@@ -83,7 +83,7 @@ const serverOptions: esbuild.BuildOptions = {
 const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
 const url = (file: string) => file.slice(file.indexOf('/assets/'));
 
-function finish(metafile: esbuild.Metafile): void {
+async function finish(metafile: esbuild.Metafile): Promise<void> {
   cpSync('public', CLIENT_DIR, { recursive: true, filter: (src) => !src.endsWith('index.html') });
   const entry = outputFor(metafile, ENTRY);
   const initial = staticClosure(metafile, [entry, outputFor(metafile, LOCALE_CHUNK)]);
@@ -105,9 +105,11 @@ function finish(metafile: esbuild.Metafile): void {
   writeFileSync(`${CLIENT_DIR}/index.html`, html);
   writeFileSync(`${DIST_DIR}/meta.json`, JSON.stringify(metafile));
   const homeFirstRender = [...initial, ...staticClosure(metafile, [outputFor(metafile, SCREENS.home!)])];
-  const report = sizeReport(metafile, [...new Set(homeFirstRender)], (file) => readFileSync(file));
+  // A build precompresses every file it serves; a rebuild in development only sizes its scripts and styles.
+  const sized = Object.keys(metafile.outputs).filter((file) => /\.(js|css)$/.test(file));
+  const compressed = watch ? await compressFiles(sized, false) : await precompress(CLIENT_DIR);
+  const report = sizeReport(metafile, [...new Set(homeFirstRender)], (file) => ({ bytes: statSync(file).size, ...compressed.get(file)! }));
   writeFileSync(`${DIST_DIR}/size.json`, JSON.stringify(report, null, 2));
-  if (!watch) precompress(CLIENT_DIR);
   console.log(formatSizeTable(report));
 }
 
@@ -127,9 +129,10 @@ if (watch) {
       {
         name: 'reload',
         setup(build) {
-          build.onEnd((result) => {
+          // esbuild waits for this before a rebuild resolves: the shell page is written before the server starts.
+          build.onEnd(async (result) => {
             if (result.errors.length || !result.metafile) return;
-            finish(result.metafile);
+            await finish(result.metafile);
             dev?.reload();
           });
         },
@@ -144,6 +147,6 @@ if (watch) {
 } else {
   const started = performance.now();
   const [result] = await Promise.all([esbuild.build(options), esbuild.build(serverOptions)]);
-  finish(result.metafile!);
+  await finish(result.metafile!);
   console.log(`built ${CLIENT_DIR} in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,9 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS } from '../../src/domain/layout';
 import { shellHtml } from '../../src/tools/build/html';
+import { precompress } from '../../src/tools/build/precompress';
 import { sizeReport, staticClosure } from '../../src/tools/build/size-report';
 
 function stylesheets(dir: string): string[] {
@@ -37,10 +40,28 @@ describe('size report', () => {
   it('counts what loads before first render: the entry, its static imports and CSS, not dynamic imports', () => {
     const initial = staticClosure(metafile, ['dist/client/assets/main-A.js']);
     expect(initial.sort()).toEqual(['dist/client/assets/chunks/chunk-B.js', 'dist/client/assets/main-A.css', 'dist/client/assets/main-A.js']);
-    const report = sizeReport(metafile, initial, (file) => Buffer.from(file.includes('chunk-B') ? 'b'.repeat(1000) : 'a'));
-    expect(report.homeInitial.js.bytes).toBe(1001);
+    const report = sizeReport(metafile, initial, (file) =>
+      file.includes('chunk-B') ? { bytes: 1000, gzip: 30, brotli: 20 } : { bytes: 1, gzip: 21, brotli: 5 });
+    expect(report.homeInitial.js).toEqual({ bytes: 1001, gzip: 51 });
+    expect(report.homeInitial.css).toEqual({ bytes: 1, gzip: 21 });
     expect(report.chunks.find((c) => c.file.includes('cart-C'))?.initial).toBe(false);
-    expect(report.chunks.every((c) => c.gzip > 0 && c.brotli > 0)).toBe(true);
+    // Largest compressed first.
+    expect(report.chunks[0]!.file).toBe('dist/client/assets/chunks/chunk-B.js');
+  });
+
+  it('precompresses what a browser fetches as text, beside it, with the sizes it reports; small files and maps stay as they are', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-precompress-'));
+    const script = Buffer.from('export const words = "'.concat('oméga '.repeat(400), '";\n'));
+    writeFileSync(join(dir, 'main.js'), script);
+    writeFileSync(join(dir, 'main.js.map'), '{"mappings":"'.concat('A'.repeat(4000), '"}'));
+    writeFileSync(join(dir, 'tiny.css'), 'a{color:red}');
+    const sizes = await precompress(dir);
+    expect(gunzipSync(readFileSync(join(dir, 'main.js.gz')))).toEqual(script);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'main.js.br')))).toEqual(script);
+    expect(sizes.get(join(dir, 'main.js'))).toEqual({ gzip: statSync(join(dir, 'main.js.gz')).size, brotli: statSync(join(dir, 'main.js.br')).size });
+    expect(sizes.get(join(dir, 'tiny.css'))!.gzip).toBeGreaterThan(0);
+    expect(readdirSync(dir).sort()).toEqual(['main.js', 'main.js.br', 'main.js.gz', 'main.js.map', 'tiny.css']);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('puts stylesheets, preloads and the entry into the shell page', () => {

@@ -1,4 +1,3 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 
 export interface ChunkSize {
@@ -14,14 +13,6 @@ export interface SizeReport {
   chunks: ChunkSize[];
   /** What the home route loads before first render: the entry, its static imports, the home screen and fr_FR. */
   homeInitial: { files: string[]; js: { bytes: number; gzip: number }; css: { bytes: number; gzip: number } };
-}
-
-export function gzipSize(content: Buffer): number {
-  return gzipSync(content, { level: 9 }).length;
-}
-
-export function brotliSize(content: Buffer): number {
-  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
 /** Outputs reachable from `roots` through static imports, plus their CSS bundles. */
@@ -46,14 +37,14 @@ export function outputFor(metafile: Metafile, source: string): string {
   return found[0];
 }
 
-export function sizeReport(metafile: Metafile, initialFiles: string[], read: (file: string) => Buffer): SizeReport {
+/** A built file's size, minified and compressed as the server sends it. */
+export type FileSize = { bytes: number; gzip: number; brotli: number };
+
+export function sizeReport(metafile: Metafile, initialFiles: string[], sizeOf: (file: string) => FileSize): SizeReport {
   const initial = new Set(initialFiles);
   const chunks = Object.keys(metafile.outputs)
     .filter((file) => /\.(js|css)$/.test(file))
-    .map((file) => {
-      const content = read(file);
-      return { file, bytes: content.length, gzip: gzipSize(content), brotli: brotliSize(content), initial: initial.has(file) };
-    })
+    .map((file) => ({ file, ...sizeOf(file), initial: initial.has(file) }))
     .sort((a, b) => b.gzip - a.gzip);
   const sum = (ext: string) =>
     chunks
