@@ -5,13 +5,19 @@ import type { ModelPath } from './model';
 
 type Step<M extends AnyStateMachine> = ModelPath<M>['steps'][number];
 
+/** Tells in words what a state's check asserts. */
+export type Say = (words: string) => void;
+
 export interface Driver<M extends AnyStateMachine> {
   /** How a shopper or the system makes each event happen: clicks, keys, a service's message. */
   events: { [T in EventFromLogic<M>['type']]?: (event: Extract<EventFromLogic<M>, { type: T }>, step: Step<M>) => void | Promise<void> } & {
     [T in `xstate.${string}`]?: (event: { type: T; output?: unknown; error?: unknown }, step: Step<M>) => void | Promise<void>;
   };
-  /** What the shopper must see in a state. */
-  expect: (snapshot: SnapshotFrom<M>, step: Step<M>) => void | Promise<void>;
+  /**
+   * What the shopper must see in a state. `say` tells in words what is checked ("the counter reads 3"): QA's report
+   * lists it under the step.
+   */
+  expect: (snapshot: SnapshotFrom<M>, step: Step<M>, say: Say) => void | Promise<void>;
   /** The snapshot of the real actor behind the view: it must follow the chart. */
   actual: () => AnyMachineSnapshot;
   /** Advanced for delayed transitions (`after`). */
@@ -41,6 +47,7 @@ export async function drive<M extends AnyStateMachine>(machine: M, path: ModelPa
       } else throw new Error(`The test does not say how "${type}" happens.`);
     }
     expect(driver.actual().value, `state after step ${i} (${step.event.type})`).toEqual((step.state as AnyMachineSnapshot).value);
-    await driver.expect(step.state, step);
+    const said: string[] = [];
+    await driver.expect(step.state, step, (words) => said.push(words));
   }
 }
