@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SimulatedClock, SnapshotFrom } from 'xstate';
 import type { ModelPath } from './model';
+import { PathRecorder } from './qa-record';
 
 type Step<M extends AnyStateMachine> = ModelPath<M>['steps'][number];
 
@@ -33,21 +34,42 @@ function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachi
   return delay;
 }
 
-/** Runs a generated path against the real view: make each event happen, then check what the shopper sees. */
-export async function drive<M extends AnyStateMachine>(machine: M, path: ModelPath<M>, driver: Driver<M>): Promise<void> {
-  for (const [i, step] of path.steps.entries()) {
-    if (i > 0) {
-      const type = step.event.type as EventFromLogic<M>['type'];
-      const exec = driver.events[type] as ((event: unknown, step: Step<M>) => void | Promise<void>) | undefined;
-      if (exec) await exec(step.event, step);
-      else if (type.startsWith('xstate.after.') && driver.clock) {
-        const clock = driver.clock;
-        const delay = delayOf(machine, type, driver.actual());
-        act(() => clock.increment(delay));
-      } else throw new Error(`The test does not say how "${type}" happens.`);
+/**
+ * The machine's key in machines/index.ts, as QA's report names it: its id, unless the test names it (`qaName`, for
+ * a machine whose id differs or a second model of one machine).
+ */
+const machineName = (machine: AnyStateMachine, qaName?: string) => qaName ?? machine.id;
+
+/**
+ * Runs a generated path against the real view: make each event happen, then check what the shopper sees. Each step
+ * is recorded for QA's report (qa-record.ts), with what the check said and, for a failed step, why.
+ */
+export async function drive<M extends AnyStateMachine>(machine: M, path: ModelPath<M>, driver: Driver<M> & { qaName?: string }): Promise<void> {
+  const recorder = new PathRecorder(machineName(machine, driver.qaName), expect.getState().currentTestName ?? '', 'model');
+  recorder.plan(path.steps.map((step) => ({ event: step.event, value: (step.state as AnyMachineSnapshot).value })));
+  try {
+    for (const [i, step] of path.steps.entries()) {
+      const said: string[] = [];
+      try {
+        if (i > 0) {
+          const type = step.event.type as EventFromLogic<M>['type'];
+          const exec = driver.events[type] as ((event: unknown, step: Step<M>) => void | Promise<void>) | undefined;
+          if (exec) await exec(step.event, step);
+          else if (type.startsWith('xstate.after.') && driver.clock) {
+            const clock = driver.clock;
+            const delay = delayOf(machine, type, driver.actual());
+            act(() => clock.increment(delay));
+          } else throw new Error(`The test does not say how "${type}" happens.`);
+        }
+        expect(driver.actual().value, `state after step ${i} (${step.event.type})`).toEqual((step.state as AnyMachineSnapshot).value);
+        await driver.expect(step.state, step, (words) => said.push(words));
+        recorder.passed(i, said);
+      } catch (error) {
+        recorder.failed(i, said, error);
+        throw error;
+      }
     }
-    expect(driver.actual().value, `state after step ${i} (${step.event.type})`).toEqual((step.state as AnyMachineSnapshot).value);
-    const said: string[] = [];
-    await driver.expect(step.state, step, (words) => said.push(words));
+  } finally {
+    recorder.write();
   }
 }

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EventObject, StateValue } from 'xstate';
+
+// What QA's report (`npm run qa`) is built from: one JSON file per path that a model test or a browser replay ran,
+// step by step, written only when QA_RECORD names a directory (npm run qa sets it), so the ordinary suite writes
+// nothing. A step says the state it left, the event with its payload, the state it reached, what was checked there
+// in words, and whether it held.
+
+export interface QaStep {
+  /** 0: the initial state (no event). */
+  index: number;
+  from: string | null;
+  event: EventObject;
+  to: string;
+  said: string[];
+  outcome: 'passed' | 'failed' | 'not reached';
+  error?: string;
+  /** A browser replay's screenshot of the failed step, relative to the record's directory. */
+  screenshot?: string;
+}
+
+export interface QaPathRecord {
+  /** The machine's key in machines/index.ts. */
+  machine: string;
+  /** The test's title: the path's events. */
+  title: string;
+  runner: 'model' | 'browser';
+  outcome: 'passed' | 'failed';
+  steps: QaStep[];
+}
+
+/** Where records go, when they are kept. */
+export const qaRecordDir = (): string | null => process.env.QA_RECORD || null;
+
+/** A state value as QA reads it: `adding.sending`, parallel regions joined by ` + `. */
+export function stateName(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const regions = Object.entries(value).map(([key, child]) => {
+    const inner = stateName(child as StateValue);
+    return inner ? `${key}.${inner}` : key;
+  });
+  return regions.length > 1 ? regions.join(' + ') : (regions[0] ?? '');
+}
+
+/** Records one path as it runs; `write` keeps it when QA_RECORD is set. */
+export class PathRecorder {
+  private readonly steps: QaStep[] = [];
+
+  constructor(private readonly machine: string, private readonly title: string, private readonly runner: QaPathRecord['runner']) {}
+
+  /** The path's steps before they run, each "not reached" until it passes or fails. */
+  plan(steps: { event: EventObject; value: StateValue }[]): void {
+    this.steps.length = 0;
+    steps.forEach((step, index) => {
+      this.steps.push({
+        index, from: index === 0 ? null : stateName(steps[index - 1]!.value), event: step.event, to: stateName(step.value), said: [],
+        outcome: 'not reached',
+      });
+    });
+  }
+
+  passed(index: number, said: string[]): void {
+    Object.assign(this.steps[index]!, { outcome: 'passed', said });
+  }
+
+  failed(index: number, said: string[], error: unknown, screenshot?: string): void {
+    const message = error instanceof Error ? error.message : String(error);
+    Object.assign(this.steps[index]!, { outcome: 'failed', said, error: message, ...(screenshot && { screenshot }) });
+  }
+
+  write(): void {
+    const dir = qaRecordDir();
+    if (!dir) return;
+    const record: QaPathRecord = {
+      machine: this.machine, title: this.title, runner: this.runner,
+      outcome: this.steps.some((step) => step.outcome !== 'passed') ? 'failed' : 'passed',
+      steps: this.steps,
+    };
+    const folder = join(dir, 'raw', this.runner, this.machine);
+    mkdirSync(folder, { recursive: true });
+    const name = createHash('sha1').update(this.title).digest('hex').slice(0, 16);
+    writeFileSync(join(folder, `${name}.json`), JSON.stringify(record, null, 2));
+  }
+}
