@@ -2,7 +2,7 @@ import { graphql } from './generated';
 
 /**
  * The store configuration the shell reads on every page (spec §3, §7: storeConfigData, page title store config,
- * getUserConfig, GetCartConfig) and the review rating metadata the stars read. The server fetches it once and every
+ * getUserConfig, GetCartConfig) and the review rating metadata the stars read (reviews.ts' fragment). The server fetches it once and every
  * page carries it as the config copy.
  */
 export const SHELL_CONFIG = graphql(`
@@ -43,18 +43,6 @@ export const SHELL_CONFIG = graphql(`
       default_display_currency_code
       available_currency_codes
     }
-    productReviewRatingsMetadata {
-      __typename
-      items {
-        __typename
-        id
-        name
-        values {
-          __typename
-          value_id
-          value
-        }
-      }
-    }
+    ...RatingScaleFields
   }
 `);
