@@ -1,6 +1,8 @@
 import { gql } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RATING_SCALE } from '../../src/app/graphql/reviews';
 import { createGraphqlClient, type GraphqlClientOptions } from '../../src/app/services/graphql/client';
+import { isPublicQuery, rootFields } from '../../src/app/services/graphql/operation-kind';
 import type { RequestIdentity } from '../../src/app/services/graphql/headers-exchange';
 import { mutationData } from '../../src/app/services/graphql/request';
 
@@ -153,12 +155,38 @@ describe('data client: the configuration copy', () => {
     expect(backend.sent).toHaveLength(0);
   });
 
+  it('answers the rating scale, a query of one fragment on Query, from the copy: no request', async () => {
+    const scale = { __typename: 'ProductReviewRatingsMetadata', items: [{ __typename: 'ProductReviewRatingMetadata', id: 'NA==', name: 'Note', values: [] }] };
+    const backend = fakeBackend();
+    const shop = client(backend, { config: () => ({ ...copy, productReviewRatingsMetadata: scale }) });
+    const result = await shop.query(RATING_SCALE, {}).toPromise();
+    expect(result.data).toEqual({ productReviewRatingsMetadata: scale });
+    expect(backend.sent).toHaveLength(0);
+  });
+
   it('asks the network as soon as one field is missing from the copy', async () => {
     const backend = fakeBackend(() => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', newsletter_enabled: true } } }));
     const shop = client(backend, { config: () => copy });
     const result = await shop.query(gql`{ storeConfig { store_code newsletter_enabled } }`, {}).toPromise();
     expect(result.data?.storeConfig.newsletter_enabled).toBe(true);
     expect(backend.sent).toHaveLength(1);
+  });
+});
+
+describe('data client: what an operation asks', () => {
+  it('reads root fields through fragments, so a private field in one is never sent as a public GET', () => {
+    const hidden = gql`
+      query Mine {
+        ...Who
+        storeConfig { store_code }
+      }
+      fragment Who on Query {
+        ... on Query { customer { email } }
+      }
+    `;
+    expect(rootFields(hidden)).toEqual(['customer', 'storeConfig']);
+    expect(isPublicQuery(hidden)).toBe(false);
+    expect(isPublicQuery(gql`query { ...Store } fragment Store on Query { storeConfig { store_code } }`)).toBe(true);
   });
 });
 

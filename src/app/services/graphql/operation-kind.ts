@@ -1,4 +1,4 @@
-import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 
 /** Root fields whose answer depends on who asks: never cacheable by a CDN, always sent with the token. */
 const PRIVATE_ROOT_FIELDS = new Set([
@@ -11,8 +11,22 @@ export const CONFIG_ROOT_FIELDS = new Set(['storeConfig', 'availableStores', 'cu
 
 const operationOf = (document: DocumentNode) => document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
 
+/** The operation's root fields, those its fragments select included (a private field hides in none). */
 export function rootFields(document: DocumentNode): string[] {
-  return (operationOf(document)?.selectionSet.selections ?? []).flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+  const fragments = new Map(
+    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
+  const seen = new Set<string>();
+  const fieldsOf = (set: SelectionSetNode | undefined): string[] =>
+    (set?.selections ?? []).flatMap((s) => {
+      if (s.kind === Kind.FIELD) return [s.name.value];
+      if (s.kind === Kind.INLINE_FRAGMENT) return fieldsOf(s.selectionSet);
+      // A spread of a fragment the document lacks, or met before (a cycle, which validation refuses), adds nothing.
+      if (seen.has(s.name.value)) return [];
+      seen.add(s.name.value);
+      return fieldsOf(fragments.get(s.name.value)?.selectionSet);
+    });
+  return [...new Set(fieldsOf(operationOf(document)?.selectionSet))];
 }
 
 /** The operation's name (`query CmsPage(…)` is "CmsPage"), or "" for an anonymous one. */
