@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
+import { createCustomer as createCustomerAt } from './support/customers';
 
 const suite = shopInChromium({ VITRINE_TEST_HOOKS: '1' });
 
@@ -69,17 +70,7 @@ async function signOut(page: Page) {
 }
 
 /** A customer made through the shop's GraphQL, as another device would. */
-async function createCustomer(email: string, firstname = 'Léa') {
-  const response = await fetch(`${suite.shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-      variables: { input: { email, firstname, lastname: 'Martin', password: PASSWORD } },
-    }),
-  });
-  expect((await response.json()) as unknown).toMatchObject({ data: { createCustomerV2: { customer: { email } } } });
-}
+const createCustomer = (email: string, firstname = 'Léa') => createCustomerAt(suite.shop.url, { email, firstname, password: PASSWORD });
 
 async function addToCart(page: Page, product: { path: string; name: string }) {
   await page.goto(`${suite.shop.url}${product.path}`, { waitUntil: 'networkidle' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
+import { createCustomer as createCustomerAt, customerToken, graphqlAt } from './support/customers';
 
 const suite = shopInChromium();
 
@@ -10,22 +11,12 @@ const PASSWORD = 'Printemps#2026';
 let customers = 0;
 const newEmail = () => `carnet.${Date.now()}.${++customers}@example.fr`;
 
-async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const response = await fetch(`${suite.shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: { category?: string } }[] };
-}
+const graphql = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlAt(suite.shop.url, query, variables, token);
 
 /** A customer made through the shop's GraphQL, and their token. */
 async function createCustomer(email: string): Promise<string> {
-  await graphql('mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-    input: { email, firstname: 'Léa', lastname: 'Martin', password: PASSWORD },
-  });
-  const signedIn = await graphql('mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }', { email, password: PASSWORD });
-  return signedIn.data!.generateCustomerToken.token as string;
+  await createCustomerAt(suite.shop.url, { email, password: PASSWORD });
+  return customerToken(suite.shop.url, email, PASSWORD);
 }
 
 /** The address book, through the sign-in it asks a guest for. */
@@ -190,7 +181,4 @@ describe('the address book in Chromium', () => {
   });
 });
 
-async function tokenOf(email: string): Promise<string> {
-  const signedIn = await graphql('mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }', { email, password: PASSWORD });
-  return signedIn.data!.generateCustomerToken.token as string;
-}
+const tokenOf = (email: string) => customerToken(suite.shop.url, email, PASSWORD);

@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { startShop, type RunningShop } from './support/server';
 import { shopInChromium } from './support/suite';
+import { createCustomer } from './support/customers';
 
 const suite = shopInChromium({ VITRINE_TEST_HOOKS: '1' });
 
@@ -285,15 +286,7 @@ describe('checkout in Chromium, a signed-in customer', () => {
   it('checks out through the "mine" paths, with no e-mail asked', async () => {
     const { page, context, errors } = await openPage(suite.browser, 1440);
     const email = newEmail();
-    const created = await fetch(`${suite.shop.url}/graphql`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-        variables: { input: { email, firstname: 'Léa', lastname: 'Martin', password: PASSWORD } },
-      }),
-    });
-    expect(created.ok).toBe(true);
+    await createCustomer(suite.shop.url, { email, password: PASSWORD });
     await page.goto(`${suite.shop.url}/sign-in`, { waitUntil: 'networkidle' });
     await page.getByLabel(/^Adresse e-mail/).fill(email);
     await page.getByLabel(/^Mot de passe/).fill(PASSWORD);

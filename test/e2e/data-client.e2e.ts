@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser';
 import { shopInChromium } from './support/suite';
+import { createCustomer, customerToken } from './support/customers';
 
 const suite = shopInChromium();
 
 /** A new customer's token, as the sign-in form gets it. */
-async function customerToken(email: string): Promise<string> {
-  const graphql = async (query: string, variables: Record<string, unknown>) =>
-    (await (await fetch(`${suite.shop.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json()) as {
-      data: Record<string, { token?: string } | null>;
-    };
-  await graphql('mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-    input: { email, firstname: 'Léa', lastname: 'Martin', password: 'Printemps#2026' },
-  });
-  const { data } = await graphql('mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }', {
-    email,
-    password: 'Printemps#2026',
-  });
-  return data.generateCustomerToken!.token!;
+async function newCustomerToken(email: string): Promise<string> {
+  await createCustomer(suite.shop.url, { email, password: 'Printemps#2026' });
+  return customerToken(suite.shop.url, email, 'Printemps#2026');
 }
 
 describe('the data client in Chromium', () => {
@@ -49,7 +40,7 @@ describe('the data client in Chromium', () => {
   it('sends every public query as GET without Authorization, even for a signed-in shopper; the customer\'s own with it', async () => {
     const { page, context, graphql, errors } = await openPage(suite.browser, 1440);
     // A signed-in customer: the client would add the token to every request if it did not tell public from private.
-    const token = await customerToken(`client.${Date.now()}@example.fr`);
+    const token = await newCustomerToken(`client.${Date.now()}@example.fr`);
     await context.addInitScript((value) => {
       localStorage.setItem('vitrine-persistence__signin_token', JSON.stringify({ value, timeStored: Date.now(), ttl: 3600 }));
     }, token);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
+import { createCustomer, customerToken, graphqlAt } from './support/customers';
 
 const suite = shopInChromium();
 
@@ -18,22 +19,12 @@ const favoriteLink = (page: Page) => header(page).locator('.header__favorite-sto
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const saved = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const response = await fetch(`${suite.shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: Record<string, any> | null; errors?: Array<{ message: string }> };
-}
+const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlAt(suite.shop.url, query, variables, token);
 
 /** A customer made through GraphQL, as another device would; their token. */
 async function newCustomer(email: string): Promise<string> {
-  await gql('mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-    input: { email, firstname: 'Léa', lastname: 'Martin', password: PASSWORD },
-  });
-  const signedIn = await gql('mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD });
-  return signedIn.data!.generateCustomerToken.token as string;
+  await createCustomer(suite.shop.url, { email, password: PASSWORD });
+  return customerToken(suite.shop.url, email, PASSWORD);
 }
 
 const serverFavorite = async (token: string) => (await gql('{ favoriteStore { identifier } }', {}, token)).data?.favoriteStore?.identifier ?? null;
@@ -101,8 +92,7 @@ describe('the favourite store in Chromium', () => {
       expect(await saved(page)).toBeNull();
       await page.getByRole('button', { name: 'En faire ma boutique' }).waitFor();
       // The account keeps its choice for the next sign-in (the sign-out revoked the page's token).
-      const again = await gql('mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD });
-      expect(await serverFavorite(again.data!.generateCustomerToken.token as string)).toBe(LYON.identifier);
+      expect(await serverFavorite(await customerToken(suite.shop.url, email, PASSWORD))).toBe(LYON.identifier);
       expect(errors).toEqual([]);
       await context.close();
     }, 120_000);

@@ -4,6 +4,7 @@ import { cmsPages } from '../../src/backend/seed/cms';
 import { seriousViolations } from './support/axe';
 import { hydrated, openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
+import { createCustomer as createCustomerAt } from './support/customers';
 
 const suite = shopInChromium();
 
@@ -78,17 +79,7 @@ async function collectShell(page: Page, width: number, found: Found, { drawer }:
 }
 
 /** A customer made through the shop's GraphQL. */
-async function createCustomer(email: string) {
-  const response = await fetch(`${suite.shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-      variables: { input: { email, firstname: 'Léa', lastname: 'Martin', password: PASSWORD } },
-    }),
-  });
-  expect((await response.json()) as unknown).toMatchObject({ data: { createCustomerV2: { customer: { email } } } });
-}
+const createCustomer = (email: string) => createCustomerAt(suite.shop.url, { email, password: PASSWORD });
 
 describe('links', () => {
   it('no link of the header, the footer, the drawer or a seeded CMS page leads to the not-found page, at 1440 and 375 px, for a guest and a customer', { timeout: 240_000 }, async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
+import { createCustomer, customerToken, graphqlAt } from './support/customers';
 
 // Issue 11: a customer's order history, an order's page and its reorder; Track my order for a guest's order. Orders
 // are placed through the shop's REST checkout (as checkout does), so that the test is about the account pages.
@@ -23,14 +24,7 @@ let customers = 0;
 const newEmail = () => `commandes.${Date.now()}.${++customers}@example.fr`;
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const response = await fetch(`${suite.shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: any; errors?: Array<{ message: string }> };
-}
+const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlAt<any>(suite.shop.url, query, variables, token);
 
 async function rest(path: string, body: unknown, token?: string) {
   const response = await fetch(`${suite.shop.url}${path}`, {
@@ -44,11 +38,8 @@ async function rest(path: string, body: unknown, token?: string) {
 
 /** A new customer, made as another device would; their token. */
 async function newCustomer(email: string): Promise<string> {
-  await gql('mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-    input: { firstname: 'Léa', lastname: 'Martin', email, password: PASSWORD },
-  });
-  const reply = await gql('mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD });
-  return reply.data.generateCustomerToken.token;
+  await createCustomer(suite.shop.url, { email, password: PASSWORD });
+  return customerToken(suite.shop.url, email, PASSWORD);
 }
 
 /** An order paid by card through the REST checkout (a customer's when `token` is given): its number. */

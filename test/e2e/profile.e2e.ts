@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
+import { createCustomer as createCustomerAt } from './support/customers';
 
 const suite = shopInChromium({ VITRINE_TEST_HOOKS: '1' });
 
@@ -13,17 +14,7 @@ let customers = 0;
 const newEmail = () => `profil.${Date.now()}.${++customers}@example.fr`;
 
 /** A customer made through the shop's GraphQL, as another device would. */
-async function createCustomer(email: string) {
-  const response = await fetch(`${suite.shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-      variables: { input: { email, firstname: 'Camille', lastname: 'Durand', password: PASSWORD } },
-    }),
-  });
-  expect((await response.json()) as unknown).toMatchObject({ data: { createCustomerV2: { customer: { email } } } });
-}
+const createCustomer = (email: string) => createCustomerAt(suite.shop.url, { email, firstname: 'Camille', lastname: 'Durand', password: PASSWORD });
 
 const latestMail = async (to: string) =>
   (await (await fetch(`${suite.shop.url}/__test__/mail/latest?to=${encodeURIComponent(to)}`)).json()) as { subject: string; text: string };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
+import { createCustomer, customerToken, graphqlAt } from './support/customers';
 
 // Saved cards in Chromium: a customer saves a card at checkout, finds it on /saved-payments, pays with it again (its
 // security code asked again, 3-D Secure as the card takes it), deletes it after confirming; another customer never
@@ -24,27 +25,13 @@ const openStep = (page: Page, name: string) => page.locator(`[data-step="${name}
 /** A refused card's payment information answers 400, which Chromium reports on its own: not the shop's error. */
 const shopErrors = (errors: string[]) => errors.filter((error) => !/status of 400 \(Bad Request\)/.test(error));
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data?: T; errors?: { message: string }[] }> {
-  const response = await fetch(`${suite.shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: T; errors?: { message: string }[] };
-}
+const graphql = <T>(query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlAt<T>(suite.shop.url, query, variables, token);
 
 /** A new customer's account, and its token for the GraphQL checks. */
 async function newCustomer(firstname: string): Promise<{ email: string; token: string }> {
   const email = newEmail();
-  const created = await graphql('mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-    input: { email, firstname, lastname: 'Martin', password: PASSWORD },
-  });
-  expect(created.errors).toBeUndefined();
-  const signedIn = await graphql<{ generateCustomerToken: { token: string } }>(
-    'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
-    { e: email, p: PASSWORD },
-  );
-  return { email, token: signedIn.data!.generateCustomerToken.token };
+  await createCustomer(suite.shop.url, { email, firstname, password: PASSWORD });
+  return { email, token: await customerToken(suite.shop.url, email, PASSWORD) };
 }
 
 const TOKENS = 'query { customerPaymentTokens { items { details payment_method_code public_hash type } } }';

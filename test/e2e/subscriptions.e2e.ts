@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
+import { createCustomer as createCustomerAt, customerToken, graphqlAt } from './support/customers';
 
 const suite = shopInChromium();
 
@@ -24,26 +25,9 @@ function frenchDay(days: number): string {
   return new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
 }
 
-async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const response = await fetch(`${suite.shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: any; errors?: { message: string }[] };
-}
-
-async function createCustomer(email: string, firstname = 'Léa') {
-  const created = await graphql('mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-    input: { email, firstname, lastname: 'Martin', password: PASSWORD },
-  });
-  expect(created.errors).toBeUndefined();
-}
-
-async function tokenOf(email: string): Promise<string> {
-  const signedIn = await graphql('mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD });
-  return signedIn.data.generateCustomerToken.token as string;
-}
+const graphql = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlAt<any>(suite.shop.url, query, variables, token);
+const createCustomer = (email: string, firstname = 'Léa') => createCustomerAt(suite.shop.url, { email, firstname, password: PASSWORD });
+const tokenOf = (email: string) => customerToken(suite.shop.url, email, PASSWORD);
 
 async function signIn(page: Page, email: string) {
   await page.goto(`${suite.shop.url}/sign-in`, { waitUntil: 'networkidle' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
+import { createCustomer, customerToken, graphqlAt } from './support/customers';
 
 const suite = shopInChromium({ VITRINE_TEST_HOOKS: '1' });
 
@@ -16,22 +17,12 @@ const newEmail = () => `favoris.${Date.now()}.${++customers}@example.fr`;
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const counter = async (page: Page) => plain(await page.getByTestId('cart-counter').textContent({ timeout: 1000 }).catch(() => ''));
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const response = await fetch(`${suite.shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: Record<string, any> | null; errors?: Array<{ message: string }> };
-}
+const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlAt(suite.shop.url, query, variables, token);
 
 /** A customer made through GraphQL, as another device would; their token. */
 async function newCustomer(email: string): Promise<string> {
-  await gql('mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-    input: { email, firstname: 'Léa', lastname: 'Martin', password: PASSWORD },
-  });
-  const signedIn = await gql('mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD });
-  return signedIn.data!.generateCustomerToken.token as string;
+  await createCustomer(suite.shop.url, { email, password: PASSWORD });
+  return customerToken(suite.shop.url, email, PASSWORD);
 }
 
 async function signIn(page: Page, email: string) {
