@@ -136,7 +136,8 @@ describe('the seeded home page', () => {
     expect(home.css).toContain(`@media (min-width: 768px){.${columns[0]!.classes!.main}{width:33.3333%}}`);
     const [image] = ofType<ImageNode>(home, 'image');
     expect(image).toMatchObject({
-      desktopImage: { src: '/media/wysiwyg/home/fabrique-en-france.png' },
+      // Its size, so that the page keeps the image's place before it loads.
+      desktopImage: { src: '/media/wysiwyg/home/fabrique-en-france.png', width: 1200, height: 800, ratio: 800 / 1200 },
       mobileImage: null,
       altText: 'Flacon de curcuma bio : nos compléments sont formulés et contrôlés en France'.replace(' :', '\u00a0:'),
       caption: 'Plus de la moitié de nos références sont fabriquées en France.',

@@ -213,12 +213,20 @@ interface ImageOptions {
   radius?: number;
 }
 
+/** An image's intrinsic size as attributes, so that a page keeps its place before it loads (no layout shift). */
+function sizeOf(file: string): string {
+  const drawing = cmsImages.find((candidate) => candidate.file === file);
+  if (!drawing) throw new Error(`cms images: no drawing of ${file}`);
+  return `width="${drawing.width}" height="${drawing.height}"`;
+}
+
 function image(o: ImageOptions): string {
   const imgStyle = `border-style: none; border-width: 1px; border-radius: ${o.radius ?? 0}px; max-width: 100%; height: auto;`;
   const title = esc(o.title ?? o.alt);
+  const mobileSrc = o.mobileSrc ?? o.src;
   const imgs =
-    `<img class="pagebuilder-mobile-hidden" src="{{media url=${o.src}}}" alt="${esc(o.alt)}" title="${title}" data-element="desktop_image" style="${imgStyle}">` +
-    `<img class="pagebuilder-mobile-only" src="{{media url=${o.mobileSrc ?? o.src}}}" alt="${esc(o.alt)}" title="${title}" data-element="mobile_image" style="${imgStyle}">`;
+    `<img class="pagebuilder-mobile-hidden" src="{{media url=${o.src}}}" alt="${esc(o.alt)}" title="${title}" ${sizeOf(o.src)} data-element="desktop_image" style="${imgStyle}">` +
+    `<img class="pagebuilder-mobile-only" src="{{media url=${mobileSrc}}}" alt="${esc(o.alt)}" title="${title}" ${sizeOf(mobileSrc)} data-element="mobile_image" style="${imgStyle}">`;
   const linked = o.link
     ? `<a href="${esc(o.link.href)}" target="" data-link-type="${o.link.linkType}" title="${title}" data-element="link">${imgs}</a>`
     : imgs;
