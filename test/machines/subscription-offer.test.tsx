@@ -26,7 +26,8 @@ async function openOfferedProduct(product: Product = OFFERED) {
     ready: () => loads.next(),
   });
   await act(() => loads.resolve(product));
-  await screen.findByRole('heading', { level: 1, name: product.name });
+  // The product page's chunk may take a while on a loaded machine: past findBy's default second.
+  await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 10_000 });
   const offer = () => (routedPage(shop.app).getSnapshot() as { children: { subscription?: AnyActorRef } }).children.subscription!;
   return { shop, offer };
 }
