@@ -262,9 +262,10 @@ describe('account information: every path of its chart, on the page', () => {
             return act(() => view.requestGdpr.reject(error));
           },
         },
-        expect: (snapshot) => {
+        expect: (snapshot, _step, say) => {
           // The erasure's dialog is modal: the page behind it is hidden from assistive technology.
           const dialog = screen.queryByRole('alertdialog');
+          say(snapshot.matches({ ready: 'confirmingErasure' }) ? `a dialog asks “${en['accountArea.gdpr.eraseDialog.title']}” with its text, the page's sections hidden behind it` : 'no erasure dialog shows');
           expect(dialog !== null, 'the erasure dialog').toBe(snapshot.matches({ ready: 'confirmingErasure' }));
           if (dialog) {
             expect(within(dialog).getByRole('heading').textContent).toBe(en['accountArea.gdpr.eraseDialog.title']);
@@ -272,18 +273,28 @@ describe('account information: every path of its chart, on the page', () => {
             expect(screen.queryByRole('region')).toBeNull();
             return;
           }
+          say('the heading reads “Account Information”');
           expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Account Information');
           if (snapshot.matches('loading') || snapshot.matches('confirmingLink')) {
+            say('the page shows its loading shimmer and no section');
             expect(screen.queryByRole('region')).toBeNull();
             expect(screen.getByTestId('page-shimmer')).toBeTruthy();
             return;
           }
           if (snapshot.matches('failed')) {
+            say(`the alert reads “${en['accountArea.accountInformation.loadFailed']}” and no section shows`);
             expect(screen.getByRole('alert').textContent).toBe(en['accountArea.accountInformation.loadFailed']);
             expect(screen.queryByRole('region')).toBeNull();
             return;
           }
           // The link's outcome above the sections.
+          if (link) say(`the link's outcome reads “${link.text}” as ${link.alert ? 'an alert' : 'a status'}`);
+          say(`the Email Address section reads “You sign in with ${profile!.email}.”`);
+          for (const section of ['name', 'email', 'password'] as const) {
+            say(`the ${SECTION[section]} fields show what was typed${shownErrors[section] ? ', with spec §5’s message under each field that breaks a rule' : ', with no message'}`);
+          }
+          say(notice ? `the ${SECTION[notice.section as keyof typeof SECTION]} section ${notice.alert ? 'alerts' : 'says'} “${notice.text}” and no other section says anything` : 'no section shows a refusal or a saved notice');
+          say(`the consent box “${CONSENT_TEXTS.label}” is ${consent ? 'ticked' : 'unticked'}, its “politique” link to /donnees-personnelles`);
           const banner = link && screen.getByText(link.text);
           if (link) expect(banner!.getAttribute('role')).toBe(link.alert ? 'alert' : 'status');
           expect(within(sectionOf('email')).getByText(`You sign in with ${profile!.email}.`)).toBeTruthy();

@@ -165,17 +165,26 @@ describe('address book: every path of its chart, on the page', () => {
             return act(() => view.remove.reject(error));
           },
         },
-        expect: (snapshot: AddressBookSnapshot) => {
+        expect: (snapshot: AddressBookSnapshot, _step, say) => {
+          say(`the page's heading reads “${en['accountPages.addressBook']}”`);
           expect(screen.getByRole('heading', { level: 1, hidden: true }).textContent).toBe(en['accountPages.addressBook']);
           if (snapshot.matches('loading')) {
+            say('the page shows its loading shimmer');
             expect(screen.getByTestId('page-shimmer')).toBeTruthy();
             return;
           }
           if (snapshot.matches('failed')) {
+            say(`the alert reads “${en['accountArea.addressBook.loadFailed']}”`);
             expect(screen.getByRole('alert').textContent).toBe(en['accountArea.addressBook.loadFailed']);
             return;
           }
           if (snapshot.matches('form')) {
+            const busy = snapshot.matches({ form: 'saving' });
+            say(`the form's heading reads “${en[editing === null ? 'accountArea.addressBook.newTitle' : 'accountArea.addressBook.editTitle']}”`);
+            say(`each field shows what was typed${showErrors ? ', with spec §5’s message under each field that breaks a rule' : ', with no message'}`);
+            say(`“${en['accountArea.addressBook.setDefaultShipping']}” is ${typed.defaultShipping ? 'ticked' : 'unticked'} and “${en['accountArea.addressBook.setDefaultBilling']}” is ${typed.defaultBilling ? 'ticked' : 'unticked'}`);
+            say(failure ? `the alert reads “${failure}”` : 'no alert shows');
+            say(`the button reads “${en[busy ? 'accountArea.addressBook.saving' : 'accountArea.addressBook.save']}”`);
             expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(en[editing === null ? 'accountArea.addressBook.newTitle' : 'accountArea.addressBook.editTitle']);
             const errors = showErrors ? specErrors(typed) : {};
             for (const name of TEXT_FIELDS) {
@@ -186,18 +195,21 @@ describe('address book: every path of its chart, on the page', () => {
             expect((screen.getByRole('checkbox', { name: en['accountArea.addressBook.setDefaultShipping'] }) as HTMLInputElement).checked).toBe(typed.defaultShipping);
             expect((screen.getByRole('checkbox', { name: en['accountArea.addressBook.setDefaultBilling'] }) as HTMLInputElement).checked).toBe(typed.defaultBilling);
             expect(screen.queryByRole('alert')?.textContent ?? null).toBe(failure);
-            const busy = snapshot.matches({ form: 'saving' });
             expect(screen.getByRole('button', { name: busy ? en['accountArea.addressBook.saving'] : en['accountArea.addressBook.save'] })).toBeTruthy();
             return;
           }
           if (snapshot.matches('confirming')) {
             const dialog = screen.getByRole('alertdialog');
+            say(`a dialog asks “${en['accountArea.addressBook.confirmTitle']}” naming ${asked!.address.street[0]}`);
+            say(failure ? `the dialog's alert reads “${failure}”` : 'the dialog shows no alert');
             expect(within(dialog).getByRole('heading').textContent).toBe(en['accountArea.addressBook.confirmTitle']);
             expect(dialog.textContent).toContain(asked!.address.street[0]);
             expect(within(dialog).queryByRole('alert')?.textContent ?? null).toBe(failure);
             return;
           }
           // The list: each address with its defaults; a default one cannot be deleted.
+          say(`no dialog shows and the status reads “${notice ?? ''}”`);
+          say(book.length ? `the list shows ${book.length} addresses, each with its street, postcode and city, its default labels, and Delete only when not a default` : `the page reads “${en['accountArea.addressBook.empty']}”`);
           expect(screen.queryByRole('alertdialog')).toBeNull();
           expect(screen.getByRole('status').textContent).toBe(notice ?? '');
           if (book.length === 0) {

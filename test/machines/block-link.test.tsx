@@ -7,7 +7,7 @@ import { PageContent } from '../../src/app/pagebuilder/page-content';
 import { ContentWidgets } from '../../src/app/pagebuilder/widgets';
 import { BLOCK_LINK_CONTENT, DELIVERY_BLOCK } from '../fixtures/cms';
 import { deferredActor } from '../harness/deferred';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { describePath, pathsOf } from '../harness/model';
 import { renderInShell } from '../harness/shell-view';
 import { blockLinkModel } from './models';
@@ -26,19 +26,23 @@ function mount() {
 const modal = () => screen.queryByRole('dialog', { name: 'Delivery times' });
 
 /** The modal: closed, loading (and loading once only), the block's content, or an error with a retry. */
-async function expectModal(snapshot: BlockLinkSnapshot, loads: ReturnType<typeof mount>['loads']) {
+async function expectModal(snapshot: BlockLinkSnapshot, loads: ReturnType<typeof mount>['loads'], say: Say) {
   if (snapshot.matches('closed')) {
+    say('no “Delivery times” dialog shows');
     await waitFor(() => expect(modal()).toBeNull());
     return;
   }
   const dialog = await screen.findByRole('dialog', { name: 'Delivery times' });
   if (snapshot.matches({ open: 'loading' })) {
+    say('the “Delivery times” dialog shows a shimmer and its block was asked once');
     expect(dialog.querySelector('.pb-block-modal__shimmer')).not.toBeNull();
     expect(loads.waiting).toEqual([{ identifier: 'delivery-times' }]);
   } else if (snapshot.matches({ open: 'shown' })) {
+    say('the “Delivery times” dialog reads “Orders placed before 1 pm ship the same day.” and nothing more is asked');
     expect(within(dialog).getByText('Orders placed before 1 pm ship the same day.')).toBeTruthy();
     expect(loads.waiting).toEqual([]);
   } else {
+    say('the “Delivery times” dialog alerts “This content could not be loaded.” with a Try again button');
     expect(within(dialog).getByRole('alert').textContent).toContain('This content could not be loaded.');
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
   }
@@ -59,7 +63,7 @@ describe('block link: every path of its chart, on a button of CMS content', () =
           'xstate.done.actor.loadBlock': () => act(() => loads.resolve(DELIVERY_BLOCK)),
           'xstate.error.actor.loadBlock': () => act(() => loads.reject(new Error('backend down'))),
         },
-        expect: (snapshot) => expectModal(snapshot, loads),
+        expect: (snapshot, _step, say) => expectModal(snapshot, loads, say),
       });
       actor.stop();
     });

@@ -49,6 +49,8 @@ describe('bot protection: every path of its chart, under the newsletter form', (
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const { app, step, configs, challenges, subscriptions } = await submitNewsletter();
       let config: BotProtectionConfig | null = null;
+      // What the challenge produced: the subscription goes with it.
+      let token: string | null = null;
       await drive(botProtectionMachine, path, {
         actual: () => step.getSnapshot(),
         events: {
@@ -57,22 +59,37 @@ describe('bot protection: every path of its chart, under the newsletter form', (
             return act(() => configs.resolve(config));
           },
           'xstate.error.actor.loadConfig': (event: AnyEventObject) => act(() => configs.reject(event.error)),
-          'xstate.done.actor.runChallenge': (event: AnyEventObject) => act(() => challenges.resolve(event.output as string)),
+          'xstate.done.actor.runChallenge': (event: AnyEventObject) => {
+            token = event.output as string;
+            return act(() => challenges.resolve(token!));
+          },
           'xstate.error.actor.runChallenge': (event: AnyEventObject) => act(() => challenges.reject(event.error)),
         },
-        expect: async (snapshot) => {
+        expect: async (snapshot, _step, say) => {
           // Whatever it does, the button says the form is on its way (once React has shown the step's outcome).
+          say(`the newsletter's button reads “${en['newsletter.submitting']}”, busy`);
           expect((await screen.findByRole('button', { name: en['newsletter.submitting'] })).getAttribute('aria-busy')).toBe('true');
-          if (snapshot.matches('loadingConfig')) expect([configs.waiting.length, challenges.waiting, subscriptions.waiting]).toEqual([1, [], []]);
+          if (snapshot.matches('loadingConfig')) {
+            say('the config was asked once, no challenge ran and nothing was sent');
+            expect([configs.waiting.length, challenges.waiting, subscriptions.waiting]).toEqual([1, [], []]);
+          }
           if (snapshot.matches('challenging')) {
             // The challenge runs for the newsletter's action (spec §9), nothing sent before it produced its data.
+            say('the challenge runs once for “subscribeNewsLetter” and nothing was sent');
             expect(challenges.waiting).toEqual([{ config, action: 'subscribeNewsLetter' }]);
             expect(subscriptions.waiting).toEqual([]);
           }
           const sent = subscriptions.waiting.map((subscription) => subscription.botToken);
           // Not guarded (or no config): no header; passed: its token; failed: logged, and empty data (spec §8).
-          if (snapshot.matches('skipped')) expect(sent).toEqual([null]);
-          if (snapshot.matches('passed')) expect(sent).toEqual([snapshot.context.token]);
+          if (snapshot.matches('skipped')) {
+            say('the subscription was sent once with no bot token');
+            expect(sent).toEqual([null]);
+          }
+          if (snapshot.matches('passed')) {
+            say(`the subscription was sent once with the challenge's token “${token}”`);
+            expect(sent).toEqual([token]);
+          }
+          say(snapshot.matches('failed') ? 'the subscription was sent once with an empty token and the failure was logged' : 'nothing was logged');
           if (snapshot.matches('failed')) {
             expect(sent).toEqual(['']);
             expect(logged).toHaveBeenCalledWith('Bot protection failed', SCRIPT_FAILED);

@@ -147,7 +147,11 @@ describe('card payment: every path of its chart, on the payment step', () => {
           },
           retry: () => void fireEvent.click(screen.getByRole('button', { name: en['checkout.retry'] })),
         },
-        expect: (snapshot) => {
+        expect: (snapshot, _step, say) => {
+          say(choice ? 'only the security code is asked, showing what was typed' : 'the holder, number, expiry and security code fields show what was typed');
+          say(submitted ? 'each card field that breaks a rule shows its message under it' : choice ? 'the security code says which card it is for' : 'no field shows a message');
+          say(savedCards.length ? `“Visa ending in 1111 Expires 03/30” and “${en['checkout.savedCards.newCard']}” are offered, the ${choice ? 'saved card' : 'new card'} chosen` : 'no saved card is offered');
+          say(draft.signedIn && choice === null ? `“${en['checkout.savedCards.store']}” is offered, ${store ? 'ticked' : 'unticked'}` : `“${en['checkout.savedCards.store']}” is not offered`);
           // The card keeps what was typed through everything; its errors show once submitted. A saved card asks its
           // security code only.
           const errors = specErrors(typed, choice !== null);
@@ -171,8 +175,10 @@ describe('card payment: every path of its chart, on the payment step', () => {
           if (save) expect(save.checked).toBe(store);
           const interrupted = snapshot.matches('interrupted');
           const alerts = screen.queryAllByRole('alert').map((element) => element.textContent);
+          say(alert || interrupted ? `the alerts read ${[alert, interrupted ? en['checkout.interrupted'] : null].filter(Boolean).map((text) => `“${text}”`).join(' and ')}` : 'no alert shows');
           expect(alerts).toEqual([...(alert ? [alert] : []), ...(interrupted ? [`${en['checkout.interrupted']}${en['checkout.retry']}`] : [])]);
           const frames = [...document.querySelectorAll('iframe')].map((frame) => [frame.getAttribute('src'), frame.getAttribute('aria-hidden')]);
+          say(snapshot.matches('editing') || interrupted ? 'Place order can be clicked and no bank frame shows' : 'Place order is busy and a second click sends nothing more');
           if (snapshot.matches('editing') || interrupted) {
             expect(placeButton(false).getAttribute('aria-busy')).toBeNull();
             expect(frames).toEqual([]);
@@ -184,19 +190,31 @@ describe('card payment: every path of its chart, on the payment step', () => {
           }
           if (snapshot.matches('placing')) {
             const paid: CardChoice = choice ? { kind: 'saved', card: choice, cvc: typed.cvc } : { kind: 'new', card: cardOf(typed), store: draft.signedIn && store };
+            say(choice ? 'the order was sent once with the saved card and its security code' : 'the order was sent once with the card as typed');
             expect(placeOrder.waiting).toEqual([{ draft, payment: paid }]);
           }
-          if (snapshot.matches('checkingStatus')) expect(paymentStatus.waiting).toEqual([{ draft, order }]);
-          if (snapshot.matches('sendingDetails')) expect(paymentDetails.waiting).toEqual([{ draft, order, threeDSResult }]);
+          if (snapshot.matches('checkingStatus')) {
+            say('the payment’s status was asked once for the order placed');
+            expect(paymentStatus.waiting).toEqual([{ draft, order }]);
+          }
+          if (snapshot.matches('sendingDetails')) {
+            say('the bank’s 3-D Secure result was sent once');
+            expect(paymentDetails.waiting).toEqual([{ draft, order, threeDSResult }]);
+          }
           if (snapshot.matches('identifyingShopper')) {
+            say(`a hidden fingerprint frame loads and the status reads “${en['checkout.threeDS.identifying']}”`);
             expect(frames).toEqual([['http://shop.local/payment-simulator/3ds/fingerprint?ref=A1', 'true']]);
             expect(screen.getByRole('status').textContent).toBe(en['checkout.threeDS.identifying']);
           }
           if (snapshot.matches('challengingShopper')) {
+            say(`the bank’s challenge frame shows with “${en['checkout.threeDS.challenge']}”`);
             expect(frames).toEqual([['http://shop.local/payment-simulator/3ds/challenge?ref=A1', null]]);
             expect(screen.getByText(en['checkout.threeDS.challenge'])).toBeTruthy();
           }
-          if (snapshot.matches('authorised')) expect(payment.getSnapshot().output).toEqual({ ...order, orderNumber: '000000007' });
+          if (snapshot.matches('authorised')) {
+            say('the payment ends with order number 000000007');
+            expect(payment.getSnapshot().output).toEqual({ ...order, orderNumber: '000000007' });
+          }
         },
       });
     });

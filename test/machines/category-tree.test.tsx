@@ -7,14 +7,17 @@ import type { MenuCategory } from '../../src/domain/navigation';
 import { MegaMenuView } from '../../src/app/shell/mega-menu';
 import { MENU } from '../fixtures/navigation';
 import { deferredActor } from '../harness/deferred';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { renderInShell } from '../harness/shell-view';
 import { categoryTreeModel } from './models';
 
 /** The mega menu bar shows the tree's state: shimmers, the top-level categories, or the error with a retry. */
-function expectMenuBar(snapshot: CategoryTreeSnapshot) {
+function expectMenuBar(snapshot: CategoryTreeSnapshot, say: Say) {
+  say(snapshot.matches('loading') ? 'the menu bar is busy and shows its shimmer' : 'the menu bar is not busy and shows no shimmer');
+  say(snapshot.matches('failed') ? `the menu bar reads “${en['navigation.error']}” with a “${en['common.retry']}” button` : 'the menu bar shows no error and no retry');
+  say(snapshot.matches('ready') ? `the menu bar links ${MENU.map((c) => `“${c.name}” to ${c.href}`).join(', ')}` : 'the menu bar shows no category link');
   const nav = screen.getByRole('navigation', { name: en['navigation.categories'] });
   expect(nav.getAttribute('aria-busy')).toBe(String(snapshot.matches('loading')));
   expect(screen.queryByTestId('mega-menu-shimmer') !== null).toBe(snapshot.matches('loading'));
@@ -40,7 +43,7 @@ describe('category tree: every path of its chart, on the mega menu bar', () => {
           'xstate.error.actor.loadCategoryTree': () => act(() => loads.reject(new Error('backend down'))),
           retry: () => void fireEvent.click(screen.getByRole('button', { name: en['common.retry'] })),
         },
-        expect: expectMenuBar,
+        expect: (snapshot, _step, say) => expectMenuBar(snapshot, say),
       });
     });
   }

@@ -267,17 +267,22 @@ describe('checkout: every path of its chart, on the page', () => {
             await act(() => view.paymentStatus.resolve(AUTHORISED));
           },
         },
-        expect: (snapshot: CheckoutSnapshot) => {
+        expect: (snapshot: CheckoutSnapshot, _step, say) => {
           if (snapshot.matches('beginning') || snapshot.matches('loadingAddresses') || snapshot.matches('awaitingCart')) {
+            say('the page shows its loading shimmer');
             expect(screen.getByTestId('page-shimmer')).toBeTruthy();
             return;
           }
           if (snapshot.matches('empty')) {
+            say(`the heading reads “${en['checkout.empty.title']}” and “${en['cartPage.continueShopping']}” links to the home page`);
             expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['checkout.empty.title']);
             expect(screen.getByRole('link', { name: en['cartPage.continueShopping'] }).getAttribute('href')).toBe('/');
             return;
           }
           if (snapshot.matches('placed')) {
+            say(`the heading reads “${en['checkout.receipt.title']}” with “Order number: 000000007”`);
+            say('the cart is reset and the saved steps are cleared');
+            say(signedIn ? 'no account is offered' : '“Create an account” links to the account form filled from the address');
             expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['checkout.receipt.title']);
             expect(screen.getByText('Order number: 000000007')).toBeTruthy();
             // The cart is done with, the steps saved are cleared; a guest is offered an account from the address.
@@ -291,6 +296,7 @@ describe('checkout: every path of its chart, on the page', () => {
           // One step open at a time, in order; those before it passed, those after it ahead.
           const order = ['shippingAddress', 'shippingMethod', 'billingAddress', 'payment'] as const;
           const open = order.find((step) => snapshot.matches(step))!;
+          say(`the ${open} step is open, the steps before it passed, those after it ahead`);
           for (const step of order) {
             const state = order.indexOf(step) < order.indexOf(open) ? 'passed' : step === open ? 'open' : 'ahead';
             expect(stepOf(step).className, step).toContain(`checkout-step--${state}`);
@@ -298,6 +304,11 @@ describe('checkout: every path of its chart, on the page', () => {
           const alerts = within(stepOf(open)).queryAllByRole('alert').map((alert) => alert.textContent);
           if (open === 'shippingAddress') {
             const step = stepOf('shippingAddress');
+            say(signedIn ? 'no e-mail field is asked' : 'the e-mail field is asked');
+            say(`each address field shows what was typed${shown.shipping ? ', with spec §5’s message under each field that breaks a rule' : ', with no message'}`);
+            if (!signedIn) say(`the consent box is ${consent ? 'ticked' : 'unticked'}${shown.shipping && !consent ? ', with “This field is mandatory” under it' : ''}${texts?.legal != null ? ', with the store’s notice' : ''}`);
+            else say('no consent box is shown');
+            say(failure.shippingAddress ? `the step shows the alert “${failure.shippingAddress}”` : 'the step shows no alert');
             expect(within(step).queryByLabelText(new RegExp(`^${en['field.email']}`)) !== null, 'e-mail asked of a guest only').toBe(!signedIn);
             const errors = specErrors(shipping, !signedIn);
             for (const name of Object.keys(EMPTY_ADDRESS).concat(signedIn ? [] : ['email'])) {
@@ -322,13 +333,18 @@ describe('checkout: every path of its chart, on the page', () => {
             );
             const keep = within(step).queryByRole('checkbox', { name: en['checkout.savedAddresses.save'] }) as HTMLInputElement | null;
             expect(keep?.checked ?? null).toBe(signedIn && choice.shipping === null ? saveInBook : null);
+            say(signedIn && book.length ? `the ${book.length} saved addresses and “New address” are offered, the one in the fields chosen` : 'no saved address is offered');
             if (snapshot.matches({ shippingAddress: 'submitting' })) {
+              say('Continue is busy and the address was sent once, as typed');
               expect(continueIn('shippingAddress').getAttribute('aria-busy')).toBe('true');
               expect(view.shippingAddress.waiting).toEqual([{ cartId: sentCart, email: signedIn ? null : shipping.email!.trim(), consent: !signedIn && consent, address: addressOf(shipping), saveInAddressBook: signedIn && choice.shipping === null && saveInBook }]);
             }
           }
           if (open === 'shippingMethod') {
             const step = stepOf('shippingMethod');
+            say(methods.length ? `the ${methods.length} shipping methods are offered with their prices, the chosen one ticked` : `the step reads “${en['checkout.shippingMethod.none']}”`);
+            if (methods.length) say(failure.shippingMethod ? `the step shows the alert “${failure.shippingMethod}”` : 'the step shows no alert');
+            say('the shipping address passed shows its postcode and city');
             if (!methods.length) {
               expect(within(step).getByText(en['checkout.shippingMethod.none'])).toBeTruthy();
             } else {
@@ -337,12 +353,17 @@ describe('checkout: every path of its chart, on the page', () => {
               expect(radios.map((radio) => radio.checked)).toEqual(methods.map((m) => m.carrierCode === chosen?.carrierCode));
               expect(alerts).toEqual(failure.shippingMethod ? [failure.shippingMethod] : []);
             }
-            if (snapshot.matches({ shippingMethod: 'submitting' })) expect(view.shippingMethod.waiting).toEqual([{ cartId: sentCart, method: chosen }]);
+            if (snapshot.matches({ shippingMethod: 'submitting' })) {
+              say('the chosen method was sent once');
+              expect(view.shippingMethod.waiting).toEqual([{ cartId: sentCart, method: chosen }]);
+            }
             // The address passed shows as a summary.
             expect(within(stepOf('shippingAddress')).getByText(`${shipping.postcode!.trim()} ${shipping.city!.trim()}`)).toBeTruthy();
           }
           if (open === 'billingAddress') {
             const step = stepOf('billingAddress');
+            say(same ? '“Same as shipping” is ticked and no billing fields show' : '“Same as shipping” is unticked and the billing fields show what was typed, with spec §5’s messages once sent');
+            say(failure.billingAddress ? `the step shows the alert “${failure.billingAddress}”` : 'the step shows no alert');
             expect((within(step).getByRole('checkbox', { name: en['checkout.billing.same'] }) as HTMLInputElement).checked).toBe(same);
             expect(within(step).queryByLabelText(new RegExp(`^${en['field.city']}`)) !== null, 'its own fields only when not the same').toBe(!same);
             if (!same) {
@@ -358,16 +379,21 @@ describe('checkout: every path of its chart, on the page', () => {
             }
             expect(alerts).toEqual(failure.billingAddress ? [failure.billingAddress] : []);
             if (snapshot.matches({ billingAddress: 'submitting' })) {
+              say('the billing address was sent once');
               expect(view.billingAddress.waiting).toEqual([{ cartId: sentCart, address: same ? addressOf(shipping) : addressOf(billing) }]);
             }
           }
           if (open === 'payment') {
             // A customer's saved cards are read first (a shimmer meanwhile); then they are offered before a new card.
             if (snapshot.matches({ payment: 'loadingCards' })) {
+              say('the saved cards show a shimmer and no Place order button');
               expect(within(stepOf('payment')).getByTestId('saved-cards-loading')).toBeTruthy();
               expect(within(stepOf('payment')).queryByRole('button', { name: en['checkout.placeOrder'] })).toBeNull();
               return;
             }
+            say(`the Place order button shows${savedCards.length ? ', with “Visa ending in 1111” and “New card” offered' : ', with no saved card offered'}`);
+            say(signedIn && !savedCards.length ? '“Save this card” is offered' : '“Save this card” is not offered');
+            say(same ? `the billing step's summary reads “${en['checkout.billing.sameSummary']}”` : 'the billing step’s summary shows its postcode and city');
             expect(within(stepOf('payment')).getByRole('button', { name: en['checkout.placeOrder'] })).toBeTruthy();
             const choices = within(stepOf('payment')).queryAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
             expect(choices).toEqual(savedCards.length ? ['Visa ending in 1111Expires 03/30', en['checkout.savedCards.newCard']] : []);

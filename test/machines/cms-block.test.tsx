@@ -6,7 +6,7 @@ import { CheckoutLinks } from '../../src/app/shell/checkout-footer';
 import type { Content } from '../../src/domain/page-builder';
 import { CHECKOUT_LINKS } from '../fixtures/need-help';
 import { deferredActor } from '../harness/deferred';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { describePath, pathsOf } from '../harness/model';
 import { renderInShell } from '../harness/shell-view';
 import { cmsBlockModel } from './models';
@@ -25,7 +25,13 @@ function mount() {
 }
 
 /** The links show once the block has loaded; nothing shows while it loads or when it failed. */
-async function expectLinks(snapshot: CmsBlockSnapshot, loads: ReturnType<typeof mount>['loads']) {
+async function expectLinks(snapshot: CmsBlockSnapshot, loads: ReturnType<typeof mount>['loads'], say: Say) {
+  say(snapshot.matches('loading') ? 'the block was asked once' : 'no block is being asked');
+  say(
+    snapshot.matches('shown')
+      ? '“Legal information” links “Conditions générales de vente”, “Livraison et retours” and “Données personnelles” to their pages'
+      : 'the footer shows no links',
+  );
   expect(loads.waiting).toEqual(snapshot.matches('loading') ? [{ identifier: 'footer-checkout-links-block' }] : []);
   if (snapshot.matches('shown')) {
     const nav = await screen.findByRole('navigation', { name: 'Legal information' });
@@ -52,7 +58,7 @@ describe('checkout footer block: every path of its chart', () => {
           // The shell asks again when the shopper reaches a checkout path once more.
           retry: () => act(() => block.send({ type: 'retry' })),
         },
-        expect: (snapshot) => expectLinks(snapshot, loads),
+        expect: (snapshot, _step, say) => expectLinks(snapshot, loads, say),
       });
       block.stop();
     });

@@ -63,18 +63,24 @@ describe('communications: every path of its chart, on the page', () => {
             return act(() => view.save.reject(error));
           },
         },
-        expect: (snapshot) => {
+        expect: (snapshot, _step, say) => {
+          say('the heading reads “Communications”');
           expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Communications');
           if (snapshot.matches('loading')) {
+            say('the page shows its loading shimmer and no switch');
             expect(screen.getByTestId('page-shimmer')).toBeTruthy();
             expect(screen.queryByRole('switch')).toBeNull();
             return;
           }
           if (snapshot.matches('failed')) {
+            say(`the alert reads “${en['accountArea.communications.loadFailed']}” and no switch shows`);
             expect(screen.getByRole('alert').textContent).toBe(en['accountArea.communications.loadFailed']);
             expect(screen.queryByRole('switch')).toBeNull();
             return;
           }
+          say(`the newsletter switch is ${shownOn ? 'on' : 'off'}, described by the store’s consent text`);
+          say(said ? `the page ${said.alert ? 'alerts' : 'says'} “${said.text}”` : 'no alert shows');
+          if (snapshot.matches('saving')) say(`the status reads “${en['accountArea.communications.saving']}”`);
           expect(newsletterSwitch().checked).toBe(shownOn);
           // The store's marketing consent text describes the switch.
           const described = newsletterSwitch().getAttribute('aria-describedby');

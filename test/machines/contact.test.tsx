@@ -135,10 +135,25 @@ describe('contact page: every path of its chart, on the page', () => {
             fireEvent.click(screen.getByRole('button', { name: en['contact.sent.again'] }));
           },
         },
-        expect: (snapshot) => {
+        expect: (snapshot, _step, say) => {
+          const shown = snapshot.matches('editing') || snapshot.matches('submitting') || snapshot.matches('sent');
+          say(`the heading reads “${en['contact.title']}” and the title “${en['contact.title']} | Vitrine FR”`);
+          say(snapshot.matches('loading') ? 'the page shows its loading shimmer' : 'no shimmer shows');
+          if (snapshot.matches('disabled')) say(`the page reads “${en['contact.disabled']}”`);
+          if (snapshot.matches('failed')) say(`the page reads “${en['contact.loadFailed']}”`);
+          say(shown ? 'the store’s blocks show: the answer time and “By phone: 01 23 45 67 89”' : 'the store’s blocks do not show');
+          if (snapshot.matches('sent')) say(`the heading “${en['contact.sent.title']}” has the focus and the status reads “${en['contact.sent.text']}”`);
+          if (!snapshot.matches('editing') && !snapshot.matches('submitting')) say('no form field shows');
+          else {
+            say(`each field shows what was typed${submitted ? ', with spec §5’s message under each field that breaks a rule' : ', the consent box with its privacy notice'}`);
+            say('name, e-mail and phone carry their autocomplete; the reasons are listed; “privacy policy” links to /donnees-personnelles');
+            say(refusal ? `the alert reads “${refusal}”` : 'no alert shows');
+            if (snapshot.matches({ submitting: 'protecting' })) say('the bot-protection check for the contact form runs once and nothing was sent');
+            if (snapshot.matches({ submitting: 'sending' })) say('the message was sent once with the check’s token');
+            say(snapshot.matches('submitting') ? `the button reads “${en['contact.submitting']}” and a second click sends nothing more` : `the button reads “${en['contact.submit']}” and nothing is being sent`);
+          }
           expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['contact.title']);
           expect(document.title).toBe(`${en['contact.title']} | Vitrine FR`);
-          const shown = snapshot.matches('editing') || snapshot.matches('submitting') || snapshot.matches('sent');
           expect(screen.queryByTestId('page-shimmer') !== null, 'loader').toBe(snapshot.matches('loading'));
           expect(screen.queryByText(en['contact.disabled']) !== null, 'switched-off notice').toBe(snapshot.matches('disabled'));
           expect(screen.queryByText(en['contact.loadFailed']) !== null, 'load failure').toBe(snapshot.matches('failed'));

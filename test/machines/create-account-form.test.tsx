@@ -186,8 +186,10 @@ describe('create-account form: every path of its chart, on the form', () => {
             return act(() => shop.consents.reject(error));
           },
         },
-        expect: (snapshot) => {
+        expect: (snapshot, _step, say) => {
           if (snapshot.matches({ form: 'createdOnly' })) {
+            say(`the status reads “${en['createAccount.createdOnly']}” with a “${en['signIn.submit']}” link to /sign-in, and no button is left`);
+            say('nothing went to the session');
             // The account exists but signing in failed: say so, offer the sign-in, and the form is gone.
             expect(screen.getByRole('status').textContent).toBe(`${en['createAccount.createdOnly']}${en['signIn.submit']}`);
             expect(within(screen.getByRole('status')).getByRole('link', { name: en['signIn.submit'] }).getAttribute('href')).toBe('/sign-in');
@@ -197,36 +199,54 @@ describe('create-account form: every path of its chart, on the form', () => {
           }
           // The store's consent label and legal notice once they came; the catalogue's words otherwise.
           const legal = storeTexts ? 'Voir notre politique.' : null;
+          const errors = submitted ? specErrors(typed) : null;
+          for (const name of TEXT_FIELDS) {
+            const message = errors?.[name] ?? (name === 'password' ? PASSWORD_RULE : null);
+            say(`${en[`field.${name}`]} shows “${typed[name]}”${message ? ` with “${message}” under it${errors?.[name] ? ', flagged invalid' : ''}` : ' with no message'}`);
+          }
+          say(`the newsletter box is ${typed.isSubscribed ? 'ticked' : 'unticked'}`);
+          say(`the consent box “${consentLabel()}” is ${typed.consent ? 'ticked' : 'unticked'}${errors?.consent ? ` with “${errors.consent}” under it` : legal ? ` with “${legal}” under it` : ''}`);
+          if (storeTexts) say('the store’s “politique” link goes to /donnees-personnelles');
+          say(refusal ? `“${refusal}” is announced above the fields` : 'no alert shows');
           expectFields(typed, submitted, { label: consentLabel(), legal });
           if (storeTexts) expect(screen.getByRole('link', { name: 'politique' }).getAttribute('href')).toBe('/donnees-personnelles');
           expectRefusal(refusal);
           if (snapshot.matches({ form: 'editing' })) {
+            say('Create an account can be clicked and nothing was sent');
             expect(submitButton().getAttribute('aria-busy')).toBeNull();
             expect(shop.waiting()).toEqual({ accounts: [], signIns: [], consents: [] });
             expect(shop.session).toEqual([]);
             return;
           }
+          say('the button is busy');
           expect(submitButton(true).getAttribute('aria-busy')).toBe('true');
           const account = accountOf(typed);
-          if (snapshot.matches({ form: 'creating' })) expect(shop.waiting()).toEqual({ accounts: [account], signIns: [], consents: [] });
+          if (snapshot.matches({ form: 'creating' })) {
+            say('the account was sent once, names and e-mail trimmed');
+            expect(shop.waiting()).toEqual({ accounts: [account], signIns: [], consents: [] });
+          }
           if (snapshot.matches({ form: 'signingIn' })) {
             // The new customer signs in with what they chose.
+            say('the new customer signs in once with the e-mail and password chosen');
             expect(shop.waiting()).toEqual({ accounts: [], signIns: [{ email: account.email, password: account.password }], consents: [] });
             expect(shop.session).toEqual([]);
           }
           if (snapshot.matches({ form: 'recordingConsent' })) {
+            say('the token went to the session and the consent is being recorded once');
             expect(shop.session).toEqual([{ type: 'shell.session', request: { type: 'session.tokenSet', token } }]);
             expect(shop.waiting()).toEqual({ accounts: [], signIns: [], consents: [{ isConsent: true, token }] });
           }
           if (snapshot.matches({ form: 'created' })) {
             // Created, signed in (the token went to the session, once), and the consent given was recorded; a
             // consent the backend did not record is logged, not shown (spec §8).
+            say(`the token went to the session once, the consent was recorded${consentError ? ', its failure logged, not shown' : ''}`);
             expect(shop.session).toEqual([{ type: 'shell.session', request: { type: 'session.tokenSet', token } }]);
             expect(consentAsked).toEqual([{ isConsent: true, token }]);
             expect(shop.loggedConsentErrors).toEqual(consentError ? [consentError] : []);
             return;
           }
           // A second press while the backend answers sends nothing more.
+          say('a second click sends nothing more');
           const before = shop.waiting();
           fireEvent.click(submitButton(true));
           expect(shop.waiting()).toEqual(before);

@@ -52,12 +52,17 @@ describe('embed widget: every path of its chart, through a social feed', () => {
             expect(loader.runs).toBe(runs + 1);
           },
         },
-        expect: (snapshot: EmbedWidgetSnapshot) => {
+        expect: (snapshot: EmbedWidgetSnapshot, _step, say) => {
+          const loading = snapshot.matches('loading') || snapshot.matches('reloading');
+          say('the heading “#VitrineBienEtre”, the feed’s container for “vitrine-bien-etre” and “See the whole feed” linking to the feed show');
+          say(loading ? 'the feed reads “Loading…”' : 'the feed does not read “Loading…”');
+          say(snapshot.matches('failed') ? 'the feed reads “This content could not be loaded.”' : 'the feed shows no error');
+          say(snapshot.matches('reloading') ? 'the page was asked from the server again, once' : 'the page was not asked again');
           // The content's own markup, the container the script fills, the feed's page: always there.
           expect(screen.getByRole('heading', { name: '#VitrineBienEtre' })).toBeTruthy();
           expect(feed().querySelector('.tintup')!.getAttribute('data-id')).toBe('vitrine-bien-etre');
           expect(screen.getByRole('link', { name: /^See the whole feed\s*\(opens in a new tab\)$/ }).getAttribute('href')).toBe('https://www.tintup.com/vitrine');
-          expect(screen.queryByText('Loading…') !== null).toBe(snapshot.matches('loading') || snapshot.matches('reloading'));
+          expect(screen.queryByText('Loading…') !== null).toBe(loading);
           expect(screen.queryByText('This content could not be loaded.') !== null).toBe(snapshot.matches('failed'));
           // A page served without the widget's script is asked from the server again, once.
           expect(reloadDocument).toHaveBeenCalledTimes(snapshot.matches('reloading') ? 1 : 0);

@@ -62,9 +62,18 @@ describe('favourite store: every path of its chart, in the header and on Rivoli�
         { app, path: '/stores/paris-rivoli' },
       );
       const favorites = () => app.getSnapshot().context.favoriteStore;
+      // Who the shopper is and what the lookups found: the favourite is the last store found or chosen, forgotten
+      // on a sign-out; its save to the account may have failed.
+      let signedIn = false;
+      let store: FavoriteStore | null = null;
+      let saveFailed = false;
+      const found = (output: unknown) => {
+        if (output) [store, saveFailed] = [output as FavoriteStore, false];
+      };
       /** A store found by a lookup is kept in the browser under this store view's key. */
       const keptLocally = async (output: unknown, run: () => Promise<void>) => {
         const before = storeLocally.mock.calls.length;
+        found(output);
         await act(run);
         expect(storeLocally.mock.calls.length).toBe(output ? before + 1 : before);
         if (output) expect(storeLocally.mock.lastCall![1]).toEqual({ storeCode: 'fr', store: output });
@@ -75,7 +84,9 @@ describe('favourite store: every path of its chart, in the header and on Rivoli�
         events: {
           // The session tells the shell, which tells the favourite store; a sign-out forgets the saved one.
           'favoriteStore.session': async (event) => {
-            const wasSignedIn = favorites()?.getSnapshot().context.signedIn ?? false;
+            const wasSignedIn = signedIn;
+            if (wasSignedIn && !event.signedIn) [store, saveFailed] = [null, false];
+            signedIn = event.signedIn;
             const forgotten = forgetLocally.mock.calls.length;
             await act(() => app.send({ type: 'session.changed', signedIn: event.signedIn }));
             // The first news brings the favourite's machine, which hears it.
@@ -86,6 +97,7 @@ describe('favourite store: every path of its chart, in the header and on Rivoli�
           'favoriteStore.set': () => {
             const before = storeLocally.mock.calls.length;
             fireEvent.click(screen.getByRole('button', { name: 'Make this my store' }));
+            [store, saveFailed] = [RIVOLI, false];
             expect(storeLocally.mock.calls.length).toBe(before + 1);
             expect(storeLocally.mock.lastCall![1]).toEqual({ storeCode: 'fr', store: RIVOLI });
           },
@@ -93,6 +105,7 @@ describe('favourite store: every path of its chart, in the header and on Rivoli�
           'xstate.error.actor.loadServerFavorite': (event) => act(() => server.reject(event.error)),
           'xstate.done.actor.readSaved': async (event) => {
             expect(saved.waiting.at(-1)).toEqual({ storeCode: 'fr', otherStoreCodes: ['en'] });
+            found((event.output as SavedFavorites).here);
             await act(() => saved.resolve(event.output as SavedFavorites));
           },
           'xstate.error.actor.readSaved': (event) => act(() => saved.reject(event.error)),
@@ -112,20 +125,28 @@ describe('favourite store: every path of its chart, in the header and on Rivoli�
             expect(save.waiting.at(-1)).toEqual({ identifier: RIVOLI.identifier });
             await act(() => save.resolve(event.output as FavoriteStore));
           },
-          'xstate.error.actor.saveFavorite': (event) => act(() => save.reject(event.error)),
+          'xstate.error.actor.saveFavorite': (event) => {
+            saveFailed = true;
+            return act(() => save.reject(event.error));
+          },
         },
         // The header names the favourite (a link to its page) or offers the stores; Rivoli's page offers to choose
         // it, or says it is the shopper's, while it is saved to the account, and when that failed.
-        expect: async (s: FavoriteStoreSnapshot) => {
-          const store = s.context.store;
-          const current = store?.identifier === RIVOLI.identifier;
-          const link = await screen.findByRole('link', { name: store ? `My store: ${store.name}` : 'Find a store' });
-          expect(link.getAttribute('href')).toBe(store ? `/stores/${store.urlKey}` : '/stores');
+        expect: async (s: FavoriteStoreSnapshot, _step, say) => {
+          const favourite = store as FavoriteStore | null;
+          const current = favourite?.identifier === RIVOLI.identifier;
+          const saving = current && s.matches({ started: 'saving' });
+          say(favourite ? `the header links “My store: ${favourite.name}” to /stores/${favourite.urlKey}` : 'the header links “Find a store” to /stores');
+          say(current ? 'Rivoli’s page reads “This is your store”, with no “Make this my store”' : 'Rivoli’s page offers “Make this my store”');
+          if (saving) say('Rivoli’s page reads “Saving to your account…”');
+          if (current && saveFailed) say('Rivoli’s page alerts that the store could not be saved to the account');
+          const link = await screen.findByRole('link', { name: favourite ? `My store: ${favourite.name}` : 'Find a store' });
+          expect(link.getAttribute('href')).toBe(favourite ? `/stores/${favourite.urlKey}` : '/stores');
           await waitFor(() => expect(screen.queryByText('This is your store') !== null).toBe(current));
           expect(screen.queryByRole('button', { name: 'Make this my store' }) !== null).toBe(!current);
-          expect(screen.queryByText('Saving to your account…') !== null).toBe(current && s.matches({ started: 'saving' }));
+          expect(screen.queryByText('Saving to your account…') !== null).toBe(saving);
           expect(screen.queryByRole('alert')?.textContent ?? null).toBe(
-            current && s.context.saveFailed ? 'Your store is kept on this device but could not be saved to your account.' : null,
+            current && saveFailed ? 'Your store is kept on this device but could not be saved to your account.' : null,
           );
         },
       });

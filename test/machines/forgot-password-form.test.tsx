@@ -86,8 +86,10 @@ describe('forgot-password form: every path of its chart, on the form', () => {
             return act(() => requests.reject(error));
           },
         },
-        expect: (snapshot) => {
+        expect: (snapshot, _step, say) => {
           if (snapshot.matches('sent')) {
+            say(`the status reads “${sentTo(typed.trim())}” with “${en['forgotPassword.backToSignIn']}” linking to /sign-in`);
+            say('no field and no button are left, nothing is being sent');
             // Where the link went, and the way back to the sign-in; the form is gone.
             const status = screen.getByRole('status');
             expect(status.textContent).toBe(`${sentTo(typed.trim())}${en['forgotPassword.backToSignIn']}`);
@@ -97,6 +99,11 @@ describe('forgot-password form: every path of its chart, on the form', () => {
             expect(requests.waiting).toEqual([]);
             return;
           }
+          const error = submitted ? specError(typed) : null;
+          say(`the intro reads “${en['forgotPassword.intro']}”`);
+          say(`Email shows “${typed}”${error ? ` with “${error}” under it, flagged invalid` : ' with no message'}`);
+          say(refusal ? `“${refusal}” is announced above the field` : 'no alert shows');
+          say(snapshot.matches('editing') ? 'the button can be clicked and nothing was sent' : 'the button is busy, the trimmed e-mail was sent once and a second click sends nothing more');
           expect(screen.getByText(en['forgotPassword.intro'])).toBeTruthy();
           // Errors show once the shopper submitted, never before.
           expectEmail(typed, submitted ? specError(typed) : null);

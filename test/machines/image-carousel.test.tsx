@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { imageCarouselMachine, type ImageCarouselActor, type ImageCarouselSnapshot } from '../../machines/image-carousel.machine';
+import { imageCarouselMachine, type ImageCarouselActor } from '../../machines/image-carousel.machine';
 import { ImageCarousel } from '../../src/app/ui/image-carousel';
 import { CONFIGURABLE_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { inEnglish } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { imageCarouselModel } from './models';
@@ -29,10 +29,20 @@ function mount() {
 
 const zoomDialog = () => screen.queryByRole('dialog');
 
+/** The image on screen (0-based) and how many the set has, as the shopper moved through them. */
+interface Shown {
+  index: number;
+  count: number;
+  zoomed: boolean;
+}
+
 /** What a shopper sees: the image, the current thumbnail, the step buttons, and the zoom with the same image. */
-function expectShown(snapshot: ImageCarouselSnapshot) {
-  const images = imagesFor(snapshot.context.count);
-  const image = images[snapshot.context.index]!;
+function expectShown(shown: Shown, say: Say = () => undefined) {
+  const images = imagesFor(shown.count);
+  const image = images[shown.index]!;
+  say(`the main image is “${image.label}”, at 800 px, loaded first`);
+  say(images.length > 1 ? `${images.length} thumbnails show, number ${shown.index + 1} current, with Previous and Next buttons` : 'no thumbnails and no Next button show');
+  say(shown.zoomed ? `the zoom dialog is headed “Image ${shown.index + 1} of ${images.length}” and shows “${image.label}”` : 'no zoom dialog shows');
   const main = screen.getByRole('button', { name: `Enlarge the image: ${image.label}`, hidden: true }).querySelector('img')!;
   expect(main.getAttribute('alt')).toBe(image.label);
   expect(main.getAttribute('src')).toContain(`${new URL(image.url).pathname}?auto=webp&format=pjpg&width=800&height=800`);
@@ -40,11 +50,11 @@ function expectShown(snapshot: ImageCarouselSnapshot) {
   expect(main.getAttribute('loading')).toBeNull();
   const thumbnails = screen.queryAllByRole('button', { name: /^Image \d of \d/, hidden: true });
   expect(thumbnails).toHaveLength(images.length > 1 ? images.length : 0);
-  thumbnails.forEach((thumbnail, i) => expect(thumbnail.getAttribute('aria-current')).toBe(String(i === snapshot.context.index)));
+  thumbnails.forEach((thumbnail, i) => expect(thumbnail.getAttribute('aria-current')).toBe(String(i === shown.index)));
   expect(screen.queryAllByRole('button', { name: 'Next image', hidden: true }).length > 0).toBe(images.length > 1);
-  if (snapshot.matches('zoomed')) {
+  if (shown.zoomed) {
     const dialog = zoomDialog()!;
-    expect(within(dialog).getByRole('heading').textContent).toBe(`Image ${snapshot.context.index + 1} of ${images.length}`);
+    expect(within(dialog).getByRole('heading').textContent).toBe(`Image ${shown.index + 1} of ${images.length}`);
     expect(within(dialog).getByRole('img').getAttribute('alt')).toBe(image.label);
   } else {
     expect(zoomDialog()).toBeNull();
@@ -61,42 +71,61 @@ describe('image carousel: every path of its chart, on the carousel', () => {
   for (const path of pathsOf(imageCarouselModel)) {
     it(describePath(path), async () => {
       const carousel = mount();
+      // Spec §2: previous and next wrap round; a new set of images starts at its first.
+      const shown: Shown = { index: 0, count: PRODUCT_IMAGES.length, zoomed: false };
       await drive(imageCarouselMachine, path, {
         actual: () => carousel.getSnapshot(),
         events: {
-          'carousel.next': () => void fireEvent.click(stepButton('Next image')),
-          'carousel.previous': () => void fireEvent.click(stepButton('Previous image')),
-          'carousel.select': (event) => void fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Image ${event.index + 1} of`) })),
+          'carousel.next': () => {
+            fireEvent.click(stepButton('Next image'));
+            shown.index = (shown.index + 1) % shown.count;
+          },
+          'carousel.previous': () => {
+            fireEvent.click(stepButton('Previous image'));
+            shown.index = (shown.index + shown.count - 1) % shown.count;
+          },
+          'carousel.select': (event) => {
+            fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Image ${event.index + 1} of`) }));
+            shown.index = event.index;
+          },
           // The page chose a variant with other images.
-          'carousel.show': (event) => act(() => carousel.send(event)),
-          'zoom.open': () => void fireEvent.click(screen.getByRole('button', { name: /^Enlarge the image/ })),
+          'carousel.show': (event) => {
+            act(() => carousel.send(event));
+            [shown.index, shown.count] = [0, event.count];
+          },
+          'zoom.open': () => {
+            fireEvent.click(screen.getByRole('button', { name: /^Enlarge the image/ }));
+            shown.zoomed = true;
+          },
           // Keyboard path: Escape closes the zoom.
-          'zoom.close': () => void fireEvent.keyDown(zoomDialog()!, { key: 'Escape' }),
+          'zoom.close': () => {
+            fireEvent.keyDown(zoomDialog()!, { key: 'Escape' });
+            shown.zoomed = false;
+          },
         },
-        expect: expectShown,
+        expect: (_snapshot, _step, say) => expectShown(shown, say),
       });
       carousel.stop();
     });
   }
 
   it('steps round both ways: after the last image comes the first', () => {
-    const carousel = mount();
+    mount();
     fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
-    expect(carousel.getSnapshot().context.index).toBe(2);
+    expectShown({ index: 2, count: 3, zoomed: false });
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
-    expect(carousel.getSnapshot().context.index).toBe(0);
+    expectShown({ index: 0, count: 3, zoomed: false });
   });
 
   it('in the zoom, arrow keys step through the images and the close button closes it', () => {
-    const carousel = mount();
+    mount();
     fireEvent.click(screen.getByRole('button', { name: /^Enlarge the image/ }));
     fireEvent.keyDown(within(zoomDialog()!).getByRole('button', { name: 'Close' }), { key: 'ArrowRight' });
-    expectShown(carousel.getSnapshot());
-    expect(carousel.getSnapshot().context.index).toBe(1);
+    expectShown({ index: 1, count: 3, zoomed: true });
     fireEvent.keyDown(within(zoomDialog()!).getByRole('button', { name: 'Close' }), { key: 'ArrowLeft' });
-    expect(carousel.getSnapshot().context.index).toBe(0);
+    expectShown({ index: 0, count: 3, zoomed: true });
     fireEvent.click(within(zoomDialog()!).getByRole('button', { name: 'Close' }));
-    expect(carousel.getSnapshot().matches('browsing')).toBe(true);
+    expectShown({ index: 0, count: 3, zoomed: false });
   });
 
   it('reserves each image’s box: explicit sizes and a srcset of the service’s widths', () => {

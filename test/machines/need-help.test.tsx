@@ -6,7 +6,7 @@ import { NeedHelpView } from '../../src/app/shell/need-help';
 import type { NeedHelp } from '../../src/domain/need-help';
 import { NEED_HELP, NO_CONTACT, PHONE_ONLY_NEW_YORK } from '../fixtures/need-help';
 import { deferredActor } from '../harness/deferred';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { describePath, pathsOf } from '../harness/model';
 import { renderInShell } from '../harness/shell-view';
 import { needHelpModel } from './models';
@@ -58,8 +58,16 @@ function mount() {
 type Mounted = ReturnType<typeof mount>;
 
 /** What the menu shows in a state: its panel hidden or not, the mask, the placeholder, the details or the failure. */
-function expectMenu(snapshot: NeedHelpSnapshot, { trigger, panel, mask, loads }: Mounted) {
+function expectMenu(snapshot: NeedHelpSnapshot, { trigger, panel, mask, loads }: Mounted, help: NeedHelp | null, say: Say = () => undefined) {
   const open = snapshot.matches('open');
+  const expected = help ? EXPECTED.get(help) : undefined;
+  say(open ? 'the menu is expanded, its panel and mask show' : 'the menu is collapsed, its panel hidden and no mask');
+  say(snapshot.matches({ open: 'loading' }) ? 'the panel shows its shimmer and the details were asked once' : 'no shimmer shows and nothing is being asked');
+  if (snapshot.matches({ open: 'failed' })) say(`the panel alerts “${FAILURE}” with no link`);
+  else if (snapshot.matches({ open: 'shown' })) {
+    const links = [expected?.phone, expected?.email].filter(Boolean).map((link) => `“${link![0]}”`);
+    say(`the panel links ${links.join(' and ')} and lists the hours ${(expected?.hours ?? []).map((line) => `“${line}”`).join(', ')}`);
+  } else say('the panel shows no link');
   expect(trigger().getAttribute('aria-expanded')).toBe(String(open));
   expect(panel().hasAttribute('hidden')).toBe(!open);
   expect(mask() !== null).toBe(open);
@@ -74,11 +82,10 @@ function expectMenu(snapshot: NeedHelpSnapshot, { trigger, panel, mask, loads }:
     expect(panel().textContent).not.toContain(FAILURE);
   }
   if (snapshot.matches({ open: 'shown' })) {
-    const expected = EXPECTED.get(snapshot.context.help!)!;
     const links = inPanel.getAllByRole('link').map((link) => [plain(link.textContent), link.getAttribute('href')]);
-    expect(links).toEqual([...(expected.phone ? [expected.phone] : []), ...(expected.email ? [expected.email] : [])]);
+    expect(links).toEqual([...(expected?.phone ? [expected.phone] : []), ...(expected?.email ? [expected.email] : [])]);
     const hours = [...panel().querySelectorAll('.need-help__hours')].map((p) => plain(p.textContent));
-    expect(hours).toEqual(expected.hours ?? []);
+    expect(hours).toEqual(expected?.hours ?? []);
   } else if (!snapshot.matches({ open: 'failed' })) {
     expect(inPanel.queryAllByRole('link', { hidden: true })).toEqual([]);
   }
@@ -113,15 +120,20 @@ describe('need help menu: every path of its chart, by pointer, keyboard and touc
       it(`${describePath(path)} (${way})`, async () => {
         const mounted = mount();
         let closes = 0;
+        // The details the backend answered: the menu shows them.
+        let help: NeedHelp | null = null;
         await drive(needHelpMachine, path, {
           actual: () => mounted.menu.getSnapshot(),
           events: {
             open: () => open[way](mounted),
             close: () => close[way](mounted, closes++),
-            'xstate.done.actor.loadNeedHelp': (event) => act(() => mounted.loads.resolve(event.output as NeedHelp)),
+            'xstate.done.actor.loadNeedHelp': (event) => {
+              help = event.output as NeedHelp;
+              return act(() => mounted.loads.resolve(help!));
+            },
             'xstate.error.actor.loadNeedHelp': () => act(() => mounted.loads.reject(new Error('backend down'))),
           },
-          expect: (snapshot) => expectMenu(snapshot, mounted),
+          expect: (snapshot, _step, say) => expectMenu(snapshot, mounted, help, say),
         });
         mounted.menu.stop();
       });
@@ -134,7 +146,7 @@ describe('need help menu', () => {
     const m = mount();
     open.pointer(m);
     await act(() => m.loads.resolve(PHONE_ONLY_NEW_YORK));
-    expectMenu(m.menu.getSnapshot(), m);
+    expectMenu(m.menu.getSnapshot(), m, PHONE_ONLY_NEW_YORK);
     expect(plain(m.panel().textContent)).not.toContain('America/New_York');
   });
 
@@ -151,7 +163,7 @@ describe('need help menu', () => {
     close.keyboard(m, 1);
     open.touch(m);
     await act(() => m.loads.resolve(NEED_HELP));
-    expectMenu(m.menu.getSnapshot(), m);
+    expectMenu(m.menu.getSnapshot(), m, NEED_HELP);
   });
 
   it('stays open while focus moves through its links, and a press on its trigger never closes it', async () => {

@@ -106,7 +106,15 @@ describe('newsletter form: every path of its chart, in the footer’s block', ()
             return act(() => subscriptions.reject(error));
           },
         },
-        expect: (snapshot) => {
+        expect: (snapshot, _step, say) => {
+          const error = submitted ? emailError(email) : null;
+          say(`Email shows “${email}”${error ? ` with “${error}” under it` : ' with no message'}`);
+          say(`the consent box is ${consent ? 'ticked' : 'unticked'}${submitted && !consent ? ` with “${MANDATORY}” under it` : ''}`);
+          say(refusal ? `“${refusal}” is announced under the button` : 'no alert shows');
+          say('the bot-protection notice links to /donnees-personnelles');
+          if (snapshot.matches('editing')) say('the button can be clicked and nothing is being checked or sent');
+          else if (snapshot.matches('protecting')) say('the button is busy, the newsletter’s bot check runs once, nothing sent, a second click adds nothing');
+          else say('the button is busy, the trimmed e-mail was sent once with the bot token, a second click adds nothing');
           expect(emailField().value).toBe(email);
           expect(consentBox().checked).toBe(consent);
           expect(described(emailField()), 'the e-mail’s message').toEqual(submitted && emailError(email) ? [emailError(email)] : []);

@@ -7,7 +7,7 @@ import { PageActor } from '../../src/app/screens/page-actor';
 import type { OrderDetail, ReorderOutcome } from '../../src/domain/orders';
 import { ORDER } from '../fixtures/orders';
 import { deferredActor } from '../harness/deferred';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { asChild } from '../harness/parent';
@@ -16,8 +16,6 @@ import { orderDetailModel, REORDERED_IN_PART, REORDERED_NONE } from './orders-mo
 
 // The issue's order page: lines, addresses, shipping, payment and totals; "Reorder" puts the lines back in the cart
 // and the shell's cart refreshes.
-
-const euros = (value: number) => `€${value.toFixed(2)}`;
 
 function renderDetail() {
   const loadOrder = deferredActor<OrderDetail | null, { number: string }>();
@@ -39,13 +37,17 @@ const reorderButton = () =>
 const text = () => document.body.textContent ?? '';
 
 /** Everything the issue asks the order page to show. */
-function expectOrder(order: OrderDetail) {
+function expectOrder(order: OrderDetail, say: Say = () => undefined) {
+  say(`the order reads “${en['trackOrder.status.processing']}”, “Placed on December 20, 2030”`);
+  say('its lines read “Mélatonine 1 mg” × 2 at €9.38 and “Vitamine C liposomale” (150 g, Citron) × 1 at €14.22');
+  say(`the shipping and billing addresses read “12 rue de la République, 69002 Lyon, France”, with “${order.shippingMethod}” and “${order.payment}”`);
+  say('the totals read subtotal €32.98, shipping €13.65, tax €2.57, grand total €49.40');
   expect(screen.getByText(en['trackOrder.status.processing'])).toBeTruthy();
   expect(screen.getByText('Placed on December 20, 2030')).toBeTruthy();
   const lines = [...document.querySelectorAll('.order-lines tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
   expect(lines).toEqual([
-    ['Mélatonine 1 mgSKU: MELA-1', '2', euros(9.38)],
-    ['Vitamine C liposomaleContenance: 150 gSaveur: CitronSKU: VITC-150-CIT', '1', euros(14.22)],
+    ['Mélatonine 1 mgSKU: MELA-1', '2', '€9.38'],
+    ['Vitamine C liposomaleContenance: 150 gSaveur: CitronSKU: VITC-150-CIT', '1', '€14.22'],
   ]);
   for (const heading of ['shippingAddress', 'billingAddress', 'shippingMethod', 'payment'] as const) {
     expect(screen.getByRole('heading', { name: en[`accountArea.orderHistory.detail.${heading}`] })).toBeTruthy();
@@ -57,10 +59,10 @@ function expectOrder(order: OrderDetail) {
   expect(screen.getByText(order.payment!)).toBeTruthy();
   const totals = [...document.querySelectorAll('.order-totals__row')].map((row) => row.textContent);
   expect(totals).toEqual([
-    `${en['trackOrder.order.subtotal']}${euros(32.98)}`,
-    `${en['trackOrder.order.shipping']}${euros(13.65)}`,
-    `${en['trackOrder.order.tax']}${euros(2.57)}`,
-    `${en['trackOrder.order.grandTotal']}${euros(49.4)}`,
+    `${en['trackOrder.order.subtotal']}€32.98`,
+    `${en['trackOrder.order.shipping']}€13.65`,
+    `${en['trackOrder.order.tax']}€2.57`,
+    `${en['trackOrder.order.grandTotal']}€49.40`,
   ]);
 }
 
@@ -104,27 +106,33 @@ describe('order page: every path of its chart, on the page', () => {
             return act(() => view.reorder.reject(error));
           },
         },
-        expect: (snapshot) => {
+        expect: (snapshot, _step, say) => {
+          say(`the heading reads “Order # ${ORDER.number}” with “${en['accountArea.orderHistory.detail.back']}” linking to /order-history`);
+          say(refreshes ? `the shell's cart was asked to refresh ${refreshes} time(s)` : 'the shell’s cart was not asked to refresh');
           expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Order # ${ORDER.number}`);
           expect(screen.getByRole('link', { name: en['accountArea.orderHistory.detail.back'] }).getAttribute('href')).toBe('/order-history');
           // The shell's cart is asked to refresh once per reorder that answered, never otherwise.
           expect(view.shell).toEqual(Array.from({ length: refreshes }, () => ({ type: 'shell.cart', request: { type: 'cart.refresh' } })));
           if (snapshot.matches('loading')) {
+            say(`the status reads “${en['accountArea.orderHistory.detail.loading']}” and the order was asked once`);
             expect(screen.getByRole('status').textContent).toBe(en['accountArea.orderHistory.detail.loading']);
             expect(view.loadOrder.waiting).toEqual([{ number: ORDER.number }]);
             return;
           }
           if (snapshot.matches('failed')) {
+            say(`the alert reads “${en['accountArea.orderHistory.detail.failed']}”`);
             expect(screen.getByRole('alert').textContent).toContain(en['accountArea.orderHistory.detail.failed']);
             return;
           }
           if (snapshot.matches('notFound')) {
+            say(`the page reads “${en['accountArea.orderHistory.detail.notFound']}” with no Reorder button`);
             expect(text()).toContain(en['accountArea.orderHistory.detail.notFound']);
             expect(reorderButton()).toBeNull();
             return;
           }
-          expectOrder(order!);
+          expectOrder(order!, say);
           if (snapshot.matches({ showing: 'reordering' })) {
+            say(`the button reads “${en['accountArea.orderHistory.reordering']}” and the reorder was sent once`);
             expect(reorderButton()!.textContent).toBe(en['accountArea.orderHistory.reordering']);
             expect(view.reorder.waiting).toEqual([{ number: ORDER.number }]);
             return;
@@ -136,6 +144,10 @@ describe('order page: every path of its chart, on the page', () => {
             expect(text().includes(PROBLEM_TEXT(code)), code).toBe(problems.includes(code as never));
           }
           const allRefused = outcome !== null && outcome.problems.length >= ORDER.lines.length;
+          say(`the button reads “${en['accountArea.orderHistory.reorder']}”`);
+          if (reorderFailed) say(`the page reads “${en['accountArea.orderHistory.reorderFailed']}”`);
+          say(problems.length ? `the page says why: ${problems.map((code) => `“${PROBLEM_TEXT(code)}”`).join(', ')}` : 'no reorder problem is said');
+          if (outcome !== null) say(allRefused ? `the page reads “${en['accountArea.orderHistory.reorderNone']}” with no link to the cart` : `the page reads “${en['accountArea.orderHistory.reordered']}” with “${en['accountArea.orderHistory.viewCart']}” linking to /cart`);
           expect(text().includes(en['accountArea.orderHistory.reordered'])).toBe(outcome !== null && !allRefused);
           expect(text().includes(en['accountArea.orderHistory.reorderNone'])).toBe(allRefused);
           expect(screen.queryByRole('link', { name: en['accountArea.orderHistory.viewCart'] })?.getAttribute('href') ?? null)

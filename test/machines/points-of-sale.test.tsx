@@ -8,7 +8,7 @@ import type { Page, Resolution } from '../../src/domain/routes';
 import type { PointOfSale } from '../../src/domain/stores';
 import { STORES } from '../fixtures/cms';
 import { deferredActor } from '../harness/deferred';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { renderApp, routedPage } from '../harness/render-app';
@@ -74,16 +74,28 @@ function expectStore(main: HTMLElement) {
   expect(text(main.querySelector('.store-special')!)).toBe('Sunday, December 20 (Open before Christmas): 10:00 AM – 6:00 PM');
 }
 
-async function expectPage(snapshot: PointsOfSaleSnapshot, page: Page) {
+async function expectPage(snapshot: PointsOfSaleSnapshot, page: Page, say: Say) {
   const main = screen.getByRole('main');
   if (snapshot.matches('loading')) {
+    say('the page shows its shimmer');
     await waitFor(() => expect(main.querySelector(`.page-shimmer--${page.kind}`)).not.toBeNull());
   } else if (snapshot.matches('failed')) {
+    say(`the heading reads “${en['stores.loadFailed']}” with a Try again button`);
     expect(await within(main).findByRole('heading', { level: 1, name: en['stores.loadFailed'] })).toBeTruthy();
     expect(within(main).getByRole('button', { name: 'Try again' })).toBeTruthy();
   } else if (snapshot.matches('empty')) {
+    say(`the page reads “${page.kind === 'pointOfSale' ? en['stores.notFound'] : en['stores.empty']}”`);
     expect(await within(main).findByText(page.kind === 'pointOfSale' ? en['stores.notFound'] : en['stores.empty'])).toBeTruthy();
   } else {
+    if (page.kind === 'pointOfSale') {
+      say('the heading reads “Vitrine Paris Rivoli”, with “All our stores” linking to /stores and “Open today: 10:00 AM – 7:30 PM”');
+      say('the phone links to tel:+33199001201 and “Open in a map” opens OpenStreetMap in a new tab');
+      say('the week reads Monday (today) to Saturday 10:00 AM – 7:30 PM, Sunday Closed; the special day reads Sunday, December 20, 10:00 AM – 6:00 PM');
+    } else {
+      say('the heading reads “Our stores” over “2 stores across France”');
+      say('“Vitrine Paris Rivoli” links to its page, at 128 rue de Rivoli 75001 Paris, “Open today: 10:00 AM – 7:30 PM”');
+      say('“Vitrine Lyon République” links to its page, a partner pharmacy, “Closed today”');
+    }
     await within(main).findByRole('heading', { level: 1 });
     if (page.kind === 'pointOfSale') expectStore(main);
     else expectList(main);
@@ -103,7 +115,7 @@ for (const page of [LIST, STORE]) {
             'xstate.error.actor.loadPointsOfSale': () => act(() => loads.reject(new Error('backend down'))),
             retry: () => void fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Try again' })),
           },
-          expect: (snapshot) => expectPage(snapshot, page),
+          expect: (snapshot, _step, say) => expectPage(snapshot, page, say),
         });
         shop.app.stop();
       });

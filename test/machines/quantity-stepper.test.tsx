@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { quantityStepperMachine, type QuantityStepperSnapshot } from '../../machines/quantity-stepper.machine';
 import { QuantityStepper } from '../../src/app/ui/quantity-stepper';
-import { drive } from '../harness/drive';
-import { en, inEnglish } from '../harness/intl';
+import { drive, type Say } from '../harness/drive';
+import { inEnglish } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { quantityStepperModel } from './models';
 
@@ -24,37 +24,82 @@ function fieldMessage(): string | null {
   return ids ? ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim() || null : null;
 }
 
+/** The shop's cap on one product (spec §9: the most the cart counter shows in full). */
+const CAP = 99;
+
+/** Spec §2's rule, in the stepper's words: whole units from 1 to the units left (when known) or the cap. */
+function messageFor(text: string, unitsLeft: number | null): string | null {
+  const typed = text.trim();
+  const max = Math.min(unitsLeft ?? CAP, CAP);
+  if (typed === '') return 'Is required.';
+  if (/^[-+]?\d*[.,]\d+$/.test(typed)) return 'Enter a whole number: products are sold by the unit.';
+  if (!/^[-+]?\d+$/.test(typed)) return 'Enter a number, for example 2.';
+  if (Number(typed) < 1) return 'The minimum quantity is 1.';
+  if (Number(typed) > max) return unitsLeft !== null && unitsLeft < CAP ? `Only ${max} left in stock: enter ${max} or less.` : `You can order up to ${CAP} of this product.`;
+  return null;
+}
+
+/** What the shopper did: the field's text, the last valid quantity (where the buttons step from), the units left. */
+interface Shown {
+  text: string;
+  value: number;
+  unitsLeft: number | null;
+}
+
+/** A text typed or a new limit: a valid text becomes the quantity; a bad one keeps the last, within the new maximum. */
+function judge(shown: Shown) {
+  const max = Math.min(shown.unitsLeft ?? CAP, CAP);
+  shown.value = messageFor(shown.text, shown.unitsLeft) === null ? Number(shown.text.trim()) : Math.min(shown.value, max);
+}
+
 /** What a shopper sees: the text kept as typed, the field marked invalid with its message, the buttons' bounds. */
-function expectShown(snapshot: QuantityStepperSnapshot) {
-  const { text, value, bounds, error } = snapshot.context;
-  expect(field().value).toBe(text);
-  expect(button('Decrease quantity').disabled).toBe(value <= bounds.min);
-  expect(button('Increase quantity').disabled).toBe(value >= bounds.max);
-  if (snapshot.matches('invalid')) {
-    expect(field().getAttribute('aria-invalid')).toBe('true');
-    const template = en[error!.message];
-    const values = 'values' in error! ? (error.values as Record<string, number>) : {};
-    expect(fieldMessage()).toBe(template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])));
-  } else {
-    expect(field().getAttribute('aria-invalid')).toBeNull();
-    expect(fieldMessage()).toBeNull();
-  }
+function expectShown(snapshot: QuantityStepperSnapshot, shown: Shown, say: Say) {
+  const max = Math.min(shown.unitsLeft ?? CAP, CAP);
+  const message = messageFor(shown.text, shown.unitsLeft);
+  say(`the field reads “${shown.text}”`);
+  say(`Decrease quantity is ${shown.value <= 1 ? 'disabled' : 'enabled'} and Increase quantity is ${shown.value >= max ? 'disabled' : 'enabled'}`);
+  say(message ? `the field is flagged invalid with “${message}”` : 'the field is valid, with no message');
+  expect(field().value).toBe(shown.text);
+  expect(button('Decrease quantity').disabled).toBe(shown.value <= 1);
+  expect(button('Increase quantity').disabled).toBe(shown.value >= max);
+  expect(snapshot.matches('invalid')).toBe(message !== null);
+  expect(field().getAttribute('aria-invalid')).toBe(message ? 'true' : null);
+  expect(fieldMessage()).toBe(message);
 }
 
 describe('quantity stepper: every path of its chart, on the stepper', () => {
   for (const path of pathsOf(quantityStepperModel)) {
     it(describePath(path), async () => {
       const stepper = mount();
+      const shown: Shown = { text: '1', value: 1, unitsLeft: null };
+      const step = (by: number) => {
+        shown.value += by;
+        shown.text = String(shown.value);
+      };
       await drive(quantityStepperMachine, path, {
         actual: () => stepper.getSnapshot(),
         events: {
-          'quantity.increment': () => void fireEvent.click(button('Increase quantity')),
-          'quantity.decrement': () => void fireEvent.click(button('Decrease quantity')),
-          'quantity.type': (event) => void type(event.text),
+          'quantity.increment': () => {
+            fireEvent.click(button('Increase quantity'));
+            step(1);
+          },
+          'quantity.decrement': () => {
+            fireEvent.click(button('Decrease quantity'));
+            step(-1);
+          },
+          'quantity.type': (event) => {
+            type(event.text);
+            shown.text = event.text;
+            judge(shown);
+          },
           // The page chose a variant with this stock.
-          'quantity.limit': (event) => act(() => stepper.send(event)),
+          'quantity.limit': (event) => {
+            act(() => stepper.send(event));
+            shown.unitsLeft = event.unitsLeft;
+            judge(shown);
+          },
         },
-        expect: expectShown,
+        expect: (snapshot, _step, say) => expectShown(snapshot, shown, say),
       });
       stepper.stop();
     });

@@ -131,8 +131,9 @@ describe('reset-password form: every path of its chart, on the page', () => {
             return act(() => resets.reject(error));
           },
         },
-        expect: (snapshot) => {
+        expect: (snapshot, _step, say) => {
           if (snapshot.matches('linkIncomplete')) {
+            say(`the alert reads “${en['resetPassword.linkIncomplete']}” with “${en['resetPassword.newLink']}” linking to /forgot-password, and no button`);
             // A link without its token: said at once, with the way to a new one, and no form.
             const alert = screen.getByRole('alert');
             expect(alert.textContent).toBe(`${en['resetPassword.linkIncomplete']}${en['resetPassword.newLink']}`);
@@ -142,6 +143,7 @@ describe('reset-password form: every path of its chart, on the page', () => {
           }
           if (snapshot.matches('saved')) {
             // Saved: said so, with the way to sign in with it; the form is gone.
+            say(`the status reads “${en['resetPassword.saved']}” with “${en['signIn.submit']}” linking to /sign-in, and no field or button is left`);
             const status = screen.getByRole('status');
             expect(status.textContent).toBe(`${en['resetPassword.saved']}${en['signIn.submit']}`);
             expect(within(status).getByRole('link', { name: en['signIn.submit'] }).getAttribute('href')).toBe('/sign-in');
@@ -149,6 +151,11 @@ describe('reset-password form: every path of its chart, on the page', () => {
             expect(screen.queryByLabelText(/Password/)).toBeNull();
             return;
           }
+          const errors = submitted ? specErrors(typed) : { email: null, password: null };
+          say(`Email shows “${typed.email}”${errors.email ? ` with “${errors.email}” under it, flagged invalid` : ' with no message'}`);
+          say(`New Password shows what was typed with “${errors.password ?? PASSWORD_RULE}” under it${errors.password ? ', flagged invalid' : ''}`);
+          say(refusal ? `“${refusal}” is announced above the fields${refusal === en['account.error.resetRefused'] ? ', with a new link offered' : ''}` : 'no alert shows');
+          say(snapshot.matches('editing') ? 'the button can be clicked and nothing was sent' : 'the button is busy, the reset was sent once with the token, a second click sends nothing more');
           expectFields(typed, submitted);
           expectRefusal(refusal);
           if (snapshot.matches('editing')) {

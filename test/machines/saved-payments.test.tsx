@@ -14,9 +14,9 @@ import { asChild } from '../harness/parent';
 import { renderInShell } from '../harness/shell-view';
 import { savedPaymentsModel } from './saved-payments-models';
 
-/** What the shopper reads of a card: its brand as printed, four dots and its last digits, its expiry as MM/YY. */
+/** What the shopper reads of the fixture's cards: the brand as printed, and the expiry as MM/YY. */
 const BRANDS: Record<string, string> = { visa: 'Visa', mc: 'Mastercard' };
-const expiry = (card: SavedCard) => `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(2)}`;
+const EXPIRY: Record<string, string> = { '1111': '03/30', '4444': '11/28' };
 const deleteLabel = (card: SavedCard) => `Delete the ${BRANDS[card.brand]} card ending in ${card.last4}`;
 
 async function renderPage() {
@@ -92,9 +92,19 @@ describe('saved payments: every path of its chart, on the page', () => {
             return act(() => deletes.reject(error));
           },
         },
-        expect: () => {
+        expect: (_snapshot, _step, say) => {
           // Behind the open dialog, the page is hidden from assistive technologies: read it all the same.
           const hidden = asked !== null;
+          say(`the heading reads “${en['accountPages.savedPayments']}”`);
+          if (cards === null) say(loadFailed ? `the alert reads “${en['accountArea.savedPayments.loadFailed']}” with a retry` : 'the page shows its shimmer');
+          else {
+            const list = cards as SavedCard[];
+            say(list.length ? `the cards read ${list.map((card) => `“${BRANDS[card.brand]} •••• ${card.last4}, expiry ${EXPIRY[card.last4]}”`).join(' and ')}, each with its Delete` : `the page reads “${en['accountArea.savedPayments.empty']}”`);
+            say(deleted ? `the status reads “The ${BRANDS[(deleted as SavedCard).brand]} card ending in ${(deleted as SavedCard).last4} has been deleted.”` : 'the status is empty');
+            say(failure ? `the alert reads “${failure}”` : 'no alert shows');
+            if (!asked) say('no dialog shows and nothing was sent');
+            else say(`a dialog asks “${en['accountArea.savedPayments.confirmTitle']}” for the ${BRANDS[(asked as SavedCard).brand]} card ending in ${(asked as SavedCard).last4}${sent ? ', its button busy, the deletion sent once' : ', nothing sent'}`);
+          }
           expect(screen.getByRole('heading', { level: 1, name: en['accountPages.savedPayments'], hidden })).toBeTruthy();
           const main = document.querySelector('.account-area__page') as HTMLElement;
           if (cards === null) {
@@ -108,7 +118,7 @@ describe('saved payments: every path of its chart, on the page', () => {
           // Each card: brand, masked number (read out as "ending in"), expiry, its own Delete.
           const shown = within(main).queryAllByRole('listitem', { hidden });
           expect(shown.map((item) => item.textContent)).toEqual(
-            cards.map((card) => `${BRANDS[card.brand]}•••• ${card.last4}ending in ${card.last4}Expiry date: ${expiry(card)}Delete`),
+            cards.map((card) => `${BRANDS[card.brand]}•••• ${card.last4}ending in ${card.last4}Expiry date: ${EXPIRY[card.last4]}Delete`),
           );
           for (const card of cards) expect(within(main).getByRole('button', { name: deleteLabel(card), hidden })).toBeTruthy();
           expect(within(main).queryByText(en['accountArea.savedPayments.empty']) !== null, 'the empty state').toBe(cards.length === 0);

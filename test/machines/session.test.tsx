@@ -5,7 +5,7 @@ import { sessionMachine, type SessionSnapshot } from '../../machines/session.mac
 import type { Customer } from '../../src/domain/customer';
 import { CUSTOMER } from '../fixtures/account';
 import { deferredActor } from '../harness/deferred';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf, type ModelPath } from '../harness/model';
 import { fakeService, renderApp } from '../harness/render-app';
@@ -40,15 +40,20 @@ async function renderSession() {
 
 const accountButton = () => within(siteHeader()).getByRole('button', { name: /^(Hi, Marie|My Account)$/, hidden: true });
 
-/** Who the header says is there: a guest's sign-in link, or a customer's account button with the first name once known. */
-function expectHeader(snapshot: SessionSnapshot) {
+/**
+ * Who the header says is there: a guest's sign-in link, or a customer's account button with the first name once
+ * loaded (the fixture's Marie), "My Account" until then.
+ */
+function expectHeader(snapshot: SessionSnapshot, greeted: boolean, say: Say) {
   // The shell hears of a sign-out once its sequence ran: until then the customer is still shown.
   if (!snapshot.matches('signedIn') && !snapshot.matches('signingOut')) {
+    say(`the header shows “${en['header.signIn']}” linking to /sign-in`);
     expect(within(siteHeader()).getByRole('link', { name: en['header.signIn'], hidden: true }).getAttribute('href')).toBe('/sign-in');
     return;
   }
-  const { customer } = snapshot.context;
-  expect(accountButton().textContent).toBe(snapshot.matches('signedIn') && customer ? `Hi, ${customer.firstname}` : en['navigation.myAccount']);
+  const text = snapshot.matches('signedIn') && greeted ? 'Hi, Marie' : en['navigation.myAccount'];
+  say(`the header's account button reads “${text}”`);
+  expect(accountButton().textContent).toBe(text);
 }
 
 /** What a step does in the browser: a token stored for the store's lifetime, or a sign-out's clearing in spec order. */
@@ -66,6 +71,8 @@ describe('session: every path of its chart, on the shop', () => {
     it(describePath(path), async () => {
       const shop = await renderSession();
       let logged = 0;
+      // The customer's details came (Marie's, from the fixture): the header greets her until a sign-in or sign-out.
+      let greeted = false;
       await drive(sessionMachine, path, {
         clock: shop.clock,
         actual: () => shop.actor().getSnapshot(),
@@ -74,7 +81,10 @@ describe('session: every path of its chart, on the shop', () => {
           'session.stored': (event) => act(() => shop.storage.send(event)),
           'session.tokenLapsed': (event) => act(() => shop.check.send(event)),
           // A sign-in form gives the token (the forms' own tests drive them).
-          'session.tokenSet': (event) => act(() => shop.actor().send(event)),
+          'session.tokenSet': (event) => {
+            greeted = false;
+            return act(() => shop.actor().send(event));
+          },
           // The account information page saved a new name or e-mail (its own test drives that).
           'details.changed': (event) => act(() => shop.actor().send(event)),
           // The shopper signs out from the account menu.
@@ -93,14 +103,20 @@ describe('session: every path of its chart, on the shop', () => {
             fireEvent.click(within(drawer).getByRole('button', { name: en['common.close'] }));
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
           },
-          'xstate.done.actor.loadCustomer': (event) => act(() => shop.customers.resolve(event.output as Customer)),
+          'xstate.done.actor.loadCustomer': (event) => {
+            greeted = true;
+            return act(() => shop.customers.resolve(event.output as Customer));
+          },
           'xstate.error.actor.loadCustomer': (event) => act(() => shop.customers.reject(event.error)),
           'xstate.done.actor.revokeToken': () => act(() => shop.revocations.resolve()),
           'xstate.error.actor.revokeToken': (event) => act(() => shop.revocations.reject(event.error)),
         },
-        expect: (snapshot, step) => {
-          expectHeader(snapshot);
-          expect(shop.log.slice(logged)).toEqual(effectsOf(step.event, snapshot));
+        expect: (snapshot, step, say) => {
+          if (snapshot.matches('guest')) greeted = false;
+          expectHeader(snapshot, greeted, say);
+          const effects = effectsOf(step.event, snapshot);
+          say(effects.length ? `the browser did, in order: ${effects.join(', ')}` : 'the browser stored and cleared nothing');
+          expect(shop.log.slice(logged)).toEqual(effects);
           logged = shop.log.length;
         },
       });

@@ -102,14 +102,21 @@ describe('sign-in form: every path of its chart, on the form', () => {
             return act(() => signIn.reject(error));
           },
         },
-        expect: (snapshot) => {
+        expect: (snapshot, _step, say) => {
+          const errors = submitted ? specErrors(typed) : { email: null, password: null };
+          for (const name of ['email', 'password'] as const) {
+            say(`${name === 'email' ? 'Email' : 'Password'} shows “${typed[name]}”${errors[name] ? ` with “${errors[name]}” under it, flagged invalid` : ' with no message'}`);
+          }
+          say(refusal ? `“${refusal}” is announced above the fields` : 'no alert shows');
           expectFields(typed, submitted);
           expectRefusal(refusal);
           if (snapshot.matches('editing')) {
+            say('Sign in can be clicked and nothing was sent');
             expect(submitButton().getAttribute('aria-busy')).toBeNull();
             expect(signIn.waiting).toEqual([]);
             expect(session).toEqual([]);
           } else if (snapshot.matches('submitting')) {
+            say('Sign in is busy, the e-mail and password were sent once, a second click sends nothing more');
             expect(submitButton(true).getAttribute('aria-busy')).toBe('true');
             const credentials = [{ email: typed.email.trim(), password: typed.password }];
             expect(signIn.waiting).toEqual(credentials);
@@ -118,6 +125,7 @@ describe('sign-in form: every path of its chart, on the form', () => {
             expect(signIn.waiting).toEqual(credentials);
             expect(form.getSnapshot().value).toBe('submitting');
           } else {
+            say('the token went to the session once and the button stays busy');
             // Signed in: the token goes to the session, once; the form stays busy while the shop moves on.
             expect(session).toEqual([{ type: 'shell.session', request: { type: 'session.tokenSet', token } }]);
             expect(submitButton(true)).toBeTruthy();

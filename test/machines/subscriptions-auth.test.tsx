@@ -85,8 +85,9 @@ describe('subscriptions portal sign-in: every path of its chart, on the page', (
             return act(() => exchanges.reject(error));
           },
         },
-        expect: async (snapshot: SubscriptionsAuthSnapshot) => {
+        expect: async (snapshot: SubscriptionsAuthSnapshot, _step, say) => {
           if (snapshot.matches('exchanging')) {
+            say(`the status reads “${en['subscriptionsAuth.exchanging']}”, the link's code was sent once, and no field shows`);
             expect(screen.getByRole('status').textContent).toBe(en['subscriptionsAuth.exchanging']);
             expect(exchanges.waiting).toEqual([{ code }]);
             expect(screen.queryByRole('textbox')).toBeNull();
@@ -94,6 +95,8 @@ describe('subscriptions portal sign-in: every path of its chart, on the page', (
           }
           if (snapshot.matches('signedIn')) {
             // The customer's token went to the shell's session, as a sign-in's does; their page is one link away.
+            say('the customer’s token went to the session once');
+            say(`the status reads “${en['subscriptionsAuth.signedIn']}” with “${en['subscriptionsAuth.openSubscriptions']}” linking to /subscriptions`);
             expect(received).toEqual([{ type: 'shell.session', request: { type: 'session.tokenSet', token: CUSTOMER_ACCESS.kind === 'customer' ? CUSTOMER_ACCESS.token : '' } }]);
             const status = screen.getByRole('status');
             expect(status.textContent).toBe(`${en['subscriptionsAuth.signedIn']}${en['subscriptionsAuth.openSubscriptions']}`);
@@ -102,6 +105,8 @@ describe('subscriptions portal sign-in: every path of its chart, on the page', (
           }
           if (snapshot.matches('portal')) {
             // A guest: their subscriptions through the portal's token, never a sign-in.
+            say('nothing went to the session and the subscriptions were asked once with the portal’s token');
+            say(`the page lists ${SUBSCRIPTIONS.map((s) => `“${s.productName}”`).join(', ')}`);
             expect(received).toEqual([]);
             expect(loads.waiting).toEqual([{ portalToken: GUEST_ACCESS.kind === 'guest' ? GUEST_ACCESS.portalToken : '' }]);
             await act(() => loads.resolve(SUBSCRIPTIONS));
@@ -110,13 +115,18 @@ describe('subscriptions portal sign-in: every path of its chart, on the page', (
           }
           if (snapshot.matches('linkSent')) {
             // The same words for any address.
+            say(`the status reads “${en['subscriptionsAuth.sent']}” with “${en['subscriptionsAuth.again']}”, and no field shows`);
             expect(screen.getByRole('status').textContent).toBe(`${en['subscriptionsAuth.sent']}${en['subscriptionsAuth.again']}`);
             expect(screen.queryByRole('textbox')).toBeNull();
             return;
           }
+          const error = submitted ? specError(typed) : null;
+          say('nothing went to the session');
+          say(`Email shows “${typed}”${error ? ` with “${error}” under it` : ' with no message'}`);
+          say(refusal ? `the alert reads “${refusal}”` : 'no alert shows');
+          say(snapshot.matches('requesting') ? 'the link was asked once for the trimmed e-mail and a second click asks nothing more' : 'no link is being asked');
           expect(received).toEqual([]);
           expect(field().value).toBe(typed);
-          const error = submitted ? specError(typed) : null;
           const description = (field().getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent);
           expect(description).toEqual(error ? [error] : []);
           expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toEqual(refusal ? [refusal] : []);

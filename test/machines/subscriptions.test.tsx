@@ -15,8 +15,18 @@ import { describePath, pathsOf } from '../harness/model';
 import { renderInShell } from '../harness/shell-view';
 import { subscriptionsModel } from './subscriptions-models';
 
-/** An ISO day as the page writes it in English ("January 19, 2031"). */
-const day = (iso: string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${iso}T00:00:00Z`));
+/** The fixture's delivery days and those a skip (30 or 60 days on) leads to, as the page writes them in English. */
+const DAYS: Record<string, string> = {
+  '2031-01-19': 'January 19, 2031',
+  '2031-02-18': 'February 18, 2031',
+  '2031-03-20': 'March 20, 2031',
+  '2031-04-19': 'April 19, 2031',
+  '2031-05-19': 'May 19, 2031',
+};
+const day = (iso: string) => {
+  if (!DAYS[iso]) throw new Error(`No English date written out for ${iso}`);
+  return DAYS[iso];
+};
 const text = (key: keyof typeof en, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), en[key]);
 
@@ -69,11 +79,15 @@ describe('subscriptions page: every path of its chart, on the page', () => {
       // What the shopper sees follows from what the backend answered: the list as it is now.
       let list: Subscription[] = [];
       let sent: ChangeRequest | null = null;
+      // The change the backend made last (its notice shows until another is sent), or its refusal.
+      let done: ChangeRequest | null = null;
+      let refused = false;
       await drive(subscriptionsMachine, path, {
         actual: () => page.getSnapshot(),
         events: {
           'xstate.done.actor.loadSubscriptions': async ({ output }) => {
             list = output as Subscription[];
+            refused = false;
             await act(() => loads.resolve(list));
           },
           'xstate.error.actor.loadSubscriptions': ({ error }) => act(() => loads.reject(error)),
@@ -103,25 +117,34 @@ describe('subscriptions page: every path of its chart, on the page', () => {
           'xstate.done.actor.changeSubscription': async ({ output }) => {
             const answer = output as Subscription;
             list = list.map((s) => (s.id === answer.id ? answer : s));
+            [done, refused] = [sent, false];
             await act(() => changes.resolve(answer));
           },
-          'xstate.error.actor.changeSubscription': ({ error }) => act(() => changes.reject(error)),
+          'xstate.error.actor.changeSubscription': ({ error }) => {
+            [done, refused] = [null, true];
+            return act(() => changes.reject(error));
+          },
         },
-        expect: (snapshot: SubscriptionsSnapshot) => {
+        expect: (snapshot: SubscriptionsSnapshot, _step, say) => {
           const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
           if (snapshot.matches('loading')) {
+            say(`the status reads “${en['accountArea.subscriptions.loading']}” and no subscription shows`);
             expect(screen.getByRole('status').textContent).toBe(en['accountArea.subscriptions.loading']);
             expect(screen.queryByRole('article')).toBeNull();
             return;
           }
           if (snapshot.matches('failed')) {
+            say(`the alert reads “${en['accountArea.subscriptions.error.network']}” with “${en['accountArea.subscriptions.retry']}”, and no subscription shows`);
             expect(alerts).toEqual([`${en['accountArea.subscriptions.error.network']}${en['accountArea.subscriptions.retry']}`]);
             expect(screen.queryByRole('article')).toBeNull();
             return;
           }
           const busy = snapshot.matches('changing');
+          say(`the cards show ${list.map((s) => `“${s.productName}”: ${s.status.toLowerCase()}, ${s.quantity}, every ${s.frequency} days, ${s.nextDeliveryDate ? day(s.nextDeliveryDate) : 'no next delivery'}`).join('; ')}`);
+          if (!busy) say('each card offers the actions its status allows, and a frequency select unless canceled');
           for (const s of list) expectCard(s, busy);
           if (busy) {
+            say(`the ${sent!.action} was sent once, “${en['accountArea.subscriptions.working']}” shows once, every other action is disabled`);
             // One change at a time: it is on its way, the other actions wait, and a second press sends nothing.
             expect(changes.waiting).toEqual([sent]);
             expect(screen.getAllByText(en['accountArea.subscriptions.working'])).toHaveLength(1);
@@ -129,8 +152,11 @@ describe('subscriptions page: every path of its chart, on the page', () => {
             for (const other of others) expect(other.hasAttribute('disabled') || other.getAttribute('aria-disabled') === 'true' || other.hasAttribute('data-disabled')).toBe(true);
             return;
           }
+          say('nothing is being sent');
+          say(refused ? `the alert reads “${en['accountArea.subscriptions.error.notFound']}”` : 'no alert shows');
+          say(snapshot.matches('confirmingCancel') ? `a dialog asks “${en['accountArea.subscriptions.cancelTitle']}” for “${ACTIVE.productName}”` : 'no dialog shows');
+          say(done && !refused ? `the status tells the ${(done as ChangeRequest).action} was done` : 'no status notice shows');
           expect(changes.waiting).toEqual([]);
-          const refused = snapshot.context.failure !== null;
           expect(alerts).toEqual(refused ? [en['accountArea.subscriptions.error.notFound']] : []);
           const dialog = screen.queryByRole('alertdialog');
           if (snapshot.matches('confirmingCancel')) {
@@ -139,13 +165,13 @@ describe('subscriptions page: every path of its chart, on the page', () => {
           } else {
             expect(dialog).toBeNull();
           }
-          const done = snapshot.context.change;
           const notice = screen.queryAllByRole('status').map((s) => s.textContent);
           if (!done || refused) {
             expect(notice).toEqual([]);
           } else {
-            const s = list.find((each) => each.id === done.id)!;
-            expect(notice).toEqual([text(`accountArea.subscriptions.done.${done.action}`, {
+            const made = done as ChangeRequest;
+            const s = list.find((each) => each.id === made.id)!;
+            expect(notice).toEqual([text(`accountArea.subscriptions.done.${made.action}`, {
               product: s.productName, date: s.nextDeliveryDate ? day(s.nextDeliveryDate) : '', days: s.frequency,
             })]);
           }

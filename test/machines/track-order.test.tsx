@@ -91,9 +91,17 @@ describe('track my order: every path of its chart, on the page', () => {
             return act(() => view.lookUp.reject(error));
           },
         },
-        expect: (snapshot) => {
-          expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['trackOrder.title']);
+        expect: (snapshot, _step, say) => {
           const errors = submitted ? expectedErrors(typed) : { number: null, email: null, postcode: null };
+          say(`the heading reads “${en['trackOrder.title']}”`);
+          for (const name of ['number', 'email', 'postcode'] as const) {
+            say(`${en[`trackOrder.field.${name}`]} shows “${typed[name]}”${errors[name] ? ` with “${errors[name]}” under it` : ' with no message'}`);
+          }
+          say('the e-mail and postcode carry their autocomplete');
+          say(refusal ? `the alert reads “${refusal}”` : 'no alert shows');
+          say(snapshot.matches('submitting') ? `the button reads “${en['trackOrder.submitting']}”, the trimmed triple was sent once and a second click sends nothing more` : `the button reads “${en['trackOrder.submit']}”`);
+          say(found ? `the order “Order # ${ORDER.number}” shows “${en['trackOrder.status.processing']}”, “Placed on December 20, 2030”, and its two lines` : 'no order shows');
+          expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['trackOrder.title']);
           for (const name of ['number', 'email', 'postcode'] as const) {
             expect(field(name).value, name).toBe(typed[name]);
             expect(messageOf(field(name)), `${name}'s message`).toBe(errors[name]);

@@ -6,7 +6,7 @@ import { videoPlayerMachine, type VideoPlayerActor, type VideoPlayerSnapshot } f
 import { BackgroundVideoPlayer, VideoPlayer } from '../../src/app/pagebuilder/render/video';
 import { mediaElement } from '../../src/app/services/video';
 import type { RowNode, VideoNode, VideoPlayerInput } from '../../src/domain/page-builder';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { inEnglish } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { renderInShell } from '../harness/shell-view';
@@ -96,6 +96,8 @@ describe('video player: every path of its chart, through its view', () => {
         await step();
         return { play: play.mock.calls.length - before.play, pause: pause.mock.calls.length - before.pause };
       };
+      // Whether the element said its first frames played (while playing): from then on they show.
+      let started = false;
       await drive(videoPlayerMachine, path, {
         actual: () => player.actor.getSnapshot(),
         events: {
@@ -107,7 +109,10 @@ describe('video player: every path of its chart, through its view', () => {
           },
           detach: () => act(() => player.hide()),
           ready: () => media('loadeddata'),
-          started: () => media('playing'),
+          started: async (_, step) => {
+            await media('playing');
+            if (step.state.matches({ attached: 'playing' })) started = true;
+          },
           play: () => media('play'),
           pause: () => media('pause'),
           ended: async (_, step) => {
@@ -146,7 +151,7 @@ describe('video player: every path of its chart, through its view', () => {
             expect([plays, pauses]).toEqual(label === 'Pause the video' ? [0, 1] : [1, 0]);
           },
         },
-        expect: (snapshot) => expectVideo(snapshot, player),
+        expect: (snapshot, _step, say) => expectVideo(snapshot, player, input, started, say),
       });
       player.hide();
       player.actor.stop();
@@ -155,10 +160,14 @@ describe('video player: every path of its chart, through its view', () => {
 });
 
 /** What the shopper sees in each state. */
-function expectVideo(snapshot: VideoPlayerSnapshot, player: ReturnType<typeof mount>) {
-  const { context } = snapshot;
-  if (context.source === 'hosted') {
+function expectVideo(snapshot: VideoPlayerSnapshot, player: ReturnType<typeof mount>, input: VideoPlayerInput, started: boolean, say: Say) {
+  if (input.source === 'hosted') {
     const frame = document.querySelector('iframe');
+    say(
+      snapshot.matches('embedded')
+        ? 'YouTube’s player (youtube-nocookie, autoplay) shows in place of the facade'
+        : '“Play the YouTube video” shows and nothing from YouTube is on the page',
+    );
     if (snapshot.matches('embedded')) {
       // The host's player, built from the video's id, plays at once; the facade is gone.
       expect(frame!.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?autoplay=1&rel=0`);
@@ -173,6 +182,7 @@ function expectVideo(snapshot: VideoPlayerSnapshot, player: ReturnType<typeof mo
     return;
   }
   if (!player.shown()) {
+    say('the server’s page holds the video element with its source and no button');
     // Before the browser shows it (the server's page): the element with its source, no play button yet.
     const html = renderToStaticMarkup(inEnglish(player.ui));
     expect(html).toMatch(/<video [^>]*src="\/media\/video\/gelules\.mp4"/);
@@ -180,6 +190,7 @@ function expectVideo(snapshot: VideoPlayerSnapshot, player: ReturnType<typeof mo
     return;
   }
   if (snapshot.matches('failed')) {
+    say(player.background ? 'no video element, the fallback image shows' : 'no video element, “This video cannot be played.” shows');
     expect(document.querySelector('video')).toBeNull();
     if (player.background) expect(document.querySelector('.test-fallback')).toBeTruthy();
     else expect(screen.getByText('This video cannot be played.')).toBeTruthy();
@@ -188,6 +199,7 @@ function expectVideo(snapshot: VideoPlayerSnapshot, player: ReturnType<typeof mo
   const element = video();
   expect(element.getAttribute('src')).toBe('/media/video/gelules.mp4');
   if (!player.background) {
+    say('the video element plays /media/video/gelules.mp4 with the browser’s controls and no button of the shop');
     // A content video: the browser's own player.
     expect(element.controls).toBe(true);
     expect(screen.queryByRole('button')).toBeNull();
@@ -199,7 +211,11 @@ function expectVideo(snapshot: VideoPlayerSnapshot, player: ReturnType<typeof mo
   expect(element.controls).toBe(false);
   expect(document.querySelector('.test-fallback')).toBeTruthy();
   const moving = snapshot.matches({ attached: 'playing' }) || snapshot.matches({ attached: 'paused' }) || snapshot.matches({ attached: 'suspended' });
-  expect(element.classList.contains('is-shown')).toBe(context.started && moving);
+  const label = snapshot.matches({ attached: 'playing' }) ? 'Pause the video' : 'Play the video';
+  say('the muted background video plays /media/video/gelules.mp4 without controls, over its fallback image');
+  say(started && moving ? 'the video shows over its fallback' : 'the fallback image shows, the video hidden');
+  say(`the button reads “${label}”`);
+  expect(element.classList.contains('is-shown')).toBe(started && moving);
   const button = screen.getByRole('button');
-  expect(button.getAttribute('aria-label')).toBe(snapshot.matches({ attached: 'playing' }) ? 'Pause the video' : 'Play the video');
+  expect(button.getAttribute('aria-label')).toBe(label);
 }

@@ -12,7 +12,7 @@ import { WishlistToggle } from '../../src/app/screens/product/wishlist-toggle';
 import { ProductCard } from '../../src/app/ui/product-card';
 import type { Customer } from '../../src/domain/customer';
 import type { Product } from '../../src/domain/product';
-import type { MoveAnswer, Wishlist, WishlistAdd } from '../../src/domain/wishlist';
+import type { MoveAnswer, MoveProblem, Wishlist, WishlistAdd, WishlistItem } from '../../src/domain/wishlist';
 import { SIMPLE_PRODUCT } from '../fixtures/products';
 import { OMEGA_ITEM } from '../fixtures/wishlist';
 import { deferredActor } from '../harness/deferred';
@@ -31,6 +31,9 @@ beforeAll(async () => {
 /** The Oméga-3 as its product page and its listing card show it. */
 const OMEGA_PRODUCT: Product = { ...SIMPLE_PRODUCT, sku: OMEGA_ITEM.sku, name: OMEGA_ITEM.name };
 const OMEGA_CARD = { ...OMEGA_ITEM, priceVaries: false, sku: OMEGA_ITEM.sku };
+
+/** The fixture's final prices, as the shop writes them in English. */
+const PRICES: Record<string, string> = { '11': '€27.90', '12': '€32.90', '13': '€12.90' };
 
 const has = (wishlist: Wishlist | null, sku: string) => wishlist?.items.some((item) => item.sku === sku) ?? false;
 
@@ -68,45 +71,81 @@ describe('the shell’s wishlist: every path of its chart, on a listing card’s
       const wishlist = () => app.getSnapshot().children.wishlist!;
       const cardHeart = () => screen.getByRole('button', { name: `Add ${OMEGA_ITEM.name} to my wishlist` });
       const pageHeart = () => screen.getByRole('button', { name: en['wishlist.add'] });
+      // What the backend and the wishlist page said: the last wishlist read, whether the heart's product waits to
+      // be added or removed, whether its last change failed.
+      let contents: Wishlist | null = null;
+      let waiting = false;
+      let failed = false;
+      const answered = (wishlist: Wishlist) => {
+        [contents, failed] = [wishlist, false];
+      };
       await drive(wishlistMachine, path, {
         actual: () => wishlist().getSnapshot(),
         events: {
           // The session tells the shell, which tells the wishlist.
           'wishlist.signIn': () => act(() => app.send({ type: 'session.changed', signedIn: true })),
-          'wishlist.signOut': () => act(() => app.send({ type: 'session.changed', signedIn: false })),
+          'wishlist.signOut': () => {
+            [contents, waiting, failed] = [null, false, false];
+            return act(() => app.send({ type: 'session.changed', signedIn: false }));
+          },
           // A listing card's heart: a guest is sent to sign in from the page they are on.
           'wishlist.toggle': (event, step) => {
             const guest = step.state.matches('guest');
             const asked = askSignIn.mock.calls.length;
             fireEvent.click(cardHeart());
+            waiting = true;
             expect(askSignIn.mock.calls.length).toBe(guest ? asked + 1 : asked);
             if (guest) expect(askSignIn.mock.lastCall![1]).toEqual({ from: event.from });
           },
           // The wishlist page's changes, up the shell's bus.
-          'wishlist.changed': (event) => act(() => app.send({ type: 'shell.wishlist', request: event })),
-          'xstate.done.actor.loadWishlist': (event) => act(() => load.resolve(event.output as Wishlist)),
-          'xstate.error.actor.loadWishlist': (event) => act(() => load.reject(event.error)),
+          'wishlist.changed': (event) => {
+            answered(event.wishlist);
+            return act(() => app.send({ type: 'shell.wishlist', request: event }));
+          },
+          'xstate.done.actor.loadWishlist': (event) => {
+            answered(event.output as Wishlist);
+            // The product that waited is added next, unless the wishlist has it already.
+            if (has(contents, OMEGA_ITEM.sku)) waiting = false;
+            return act(() => load.resolve(event.output as Wishlist));
+          },
+          'xstate.error.actor.loadWishlist': (event) => {
+            failed ||= waiting;
+            return act(() => load.reject(event.error));
+          },
           'xstate.done.actor.addToWishlist': async (event) => {
             expect(add.waiting.at(-1)).toEqual({ wishlistId: '7', add: { sku: OMEGA_ITEM.sku, selectedOptions: [], variantSku: null } });
+            waiting = false;
+            answered(event.output as Wishlist);
             await act(() => add.resolve(event.output as Wishlist));
           },
-          'xstate.error.actor.addToWishlist': (event) => act(() => add.reject(event.error)),
+          'xstate.error.actor.addToWishlist': (event) => {
+            [waiting, failed] = [false, true];
+            return act(() => add.reject(event.error));
+          },
           'xstate.done.actor.removeFromWishlist': async (event) => {
             expect(remove.waiting.at(-1)).toEqual({ wishlistId: '7', itemId: OMEGA_ITEM.id });
+            waiting = false;
+            answered(event.output as Wishlist);
             await act(() => remove.resolve(event.output as Wishlist));
           },
-          'xstate.error.actor.removeFromWishlist': (event) => act(() => remove.reject(event.error)),
+          'xstate.error.actor.removeFromWishlist': (event) => {
+            [waiting, failed] = [false, true];
+            return act(() => remove.reject(event.error));
+          },
         },
         // Both hearts filled while the Oméga-3 is in the wishlist; no press while a change is under way; the product
         // page says when its last change failed.
-        expect: async (s: WishlistSnapshot) => {
-          const inWishlist = has(s.context.wishlist, OMEGA_ITEM.sku);
+        expect: async (s: WishlistSnapshot, _step, say) => {
+          const inWishlist = has(contents, OMEGA_ITEM.sku);
           const busy = (['loading', 'adding', 'removing'] as const).some((state) => s.matches({ signedIn: state }));
+          say(`the card's heart and the product page's heart are ${inWishlist ? 'pressed' : 'not pressed'}`);
+          say(`both hearts are ${busy ? 'disabled' : 'enabled'}`);
+          say(failed ? `the product page reads “${en['wishlist.failed']}”` : `the product page does not read “${en['wishlist.failed']}”`);
           await waitFor(() => expect(cardHeart().getAttribute('aria-pressed')).toBe(String(inWishlist)));
           expect(pageHeart().getAttribute('aria-pressed')).toBe(String(inWishlist));
           expect((cardHeart() as HTMLButtonElement).disabled).toBe(busy);
           expect(pageHeart().hasAttribute('disabled') || pageHeart().getAttribute('data-disabled') === 'true').toBe(busy);
-          expect(screen.queryByText(en['wishlist.failed']) !== null).toBe(s.context.failedSku === OMEGA_ITEM.sku);
+          expect(screen.queryByText(en['wishlist.failed']) !== null).toBe(failed);
         },
       });
       view.unmount();
@@ -139,44 +178,71 @@ describe('wishlist page: every path of its chart, on the page', () => {
       });
       const page = () => routedPage(shop.app).getSnapshot() as WishlistPageSnapshot;
       const main = () => screen.getByRole('main');
-      const nameOf = (id: string) => page().context.wishlist!.items.find((item) => item.id === id)!.name;
+      // The items the backend answered, the item last acted on and why it did not move or leave.
+      let items: WishlistItem[] = [];
+      let target: string | null = null;
+      let problem: MoveProblem | null = null;
+      const nameOf = (id: string) => items.find((item) => item.id === id)!.name;
+      const actOn = (id: string) => {
+        [target, problem] = [id, null];
+      };
       await drive(wishlistPageMachine, path, {
         actual: page,
         events: {
-          'item.remove': (event) => void fireEvent.click(within(main()).getByRole('button', { name: `Remove ${nameOf(event.id)} from my wishlist` })),
-          'item.moveToCart': (event) => void fireEvent.click(within(main()).getByRole('button', { name: `Move to cart: ${nameOf(event.id)}` })),
+          'item.remove': (event) => {
+            fireEvent.click(within(main()).getByRole('button', { name: `Remove ${nameOf(event.id)} from my wishlist` }));
+            actOn(event.id);
+          },
+          'item.moveToCart': (event) => {
+            fireEvent.click(within(main()).getByRole('button', { name: `Move to cart: ${nameOf(event.id)}` }));
+            actOn(event.id);
+          },
           retry: () => void fireEvent.click(within(main()).getByRole('button', { name: 'Try again' })),
-          'xstate.done.actor.loadWishlist': (event) => act(() => load.resolve(event.output as Wishlist)),
+          'xstate.done.actor.loadWishlist': (event) => {
+            items = (event.output as Wishlist).items;
+            return act(() => load.resolve(event.output as Wishlist));
+          },
           'xstate.error.actor.loadWishlist': (event) => act(() => load.reject(event.error)),
           // A removal: the shell's wishlist takes the new contents (its hearts follow).
           'xstate.done.actor.removeFromWishlist': async (event) => {
             expect(remove.waiting.at(-1)).toEqual({ wishlistId: '7', itemId: OMEGA_ITEM.id });
+            items = (event.output as Wishlist).items;
             await act(() => remove.resolve(event.output as Wishlist));
             expect(shop.receivedBy('wishlist').at(-1)).toEqual({ type: 'wishlist.changed', wishlist: event.output });
           },
-          'xstate.error.actor.removeFromWishlist': (event) => act(() => remove.reject(event.error)),
+          'xstate.error.actor.removeFromWishlist': (event) => {
+            problem = 'failed';
+            return act(() => remove.reject(event.error));
+          },
           // A move: the shell's cart reloads to show it, and the shell's wishlist follows; a refusal changes neither.
           'xstate.done.actor.moveToCart': async (event) => {
             const answer = event.output as MoveAnswer;
             const refreshes = shop.receivedBy('cart').filter((e) => e.type === 'cart.refresh').length;
             expect(move.waiting.at(-1)).toEqual({ wishlistId: '7', itemId: OMEGA_ITEM.id });
+            if (answer.problem) problem = answer.problem;
+            else items = answer.wishlist.items;
             await act(() => move.resolve(answer));
             expect(shop.receivedBy('cart').filter((e) => e.type === 'cart.refresh').length).toBe(refreshes + (answer.problem ? 0 : 1));
             if (!answer.problem) expect(shop.receivedBy('wishlist').at(-1)).toEqual({ type: 'wishlist.changed', wishlist: answer.wishlist });
           },
-          'xstate.error.actor.moveToCart': (event) => act(() => move.reject(event.error)),
+          'xstate.error.actor.moveToCart': (event) => {
+            problem = 'failed';
+            return act(() => move.reject(event.error));
+          },
         },
-        expect: async (s: WishlistPageSnapshot) => {
+        expect: async (s: WishlistPageSnapshot, _step, say) => {
           if (s.matches('loading')) {
+            say('the page shows its loading shimmer');
             expect(await screen.findByTestId('page-shimmer')).toBeTruthy();
             return;
           }
           if (s.matches('failed')) {
+            say(`the alert reads “${en['accountArea.wishlist.loadFailed']}”`);
             expect(within(await screen.findByRole('alert')).getByText(en['accountArea.wishlist.loadFailed'])).toBeTruthy();
             return;
           }
-          const items = s.context.wishlist!.items;
           if (items.length === 0) {
+            say(`the page reads “${en['accountArea.wishlist.empty']}” with “Continue shopping” linking to the home page`);
             expect(await within(main()).findByText(en['accountArea.wishlist.empty'])).toBeTruthy();
             expect(within(main()).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
             return;
@@ -188,25 +254,30 @@ describe('wishlist page: every path of its chart, on the page', () => {
             return shown;
           });
           const busy = !s.matches('ready');
+          say(`the list shows ${items.map((item) => item.name).join(', ')}, each linking to its product with its options, price and stock`);
+          say(busy ? 'every Move to cart and Remove button is disabled' : 'Remove is enabled everywhere and Move to cart for items in stock only');
           for (const [i, item] of items.entries()) {
             const line = lines[i]!;
             expect(within(line).getByRole('link', { name: item.name }).getAttribute('href')).toBe(item.href);
             for (const option of item.options) expect(within(line).getByText(`${option.label}: ${option.value}`)).toBeTruthy();
-            expect(line.textContent).toContain(`€${item.price.final.value.toFixed(2)}`);
+            expect(line.textContent).toContain(PRICES[item.id]);
             expect(within(line).getByText(item.inStock ? 'In stock' : 'Out of stock')).toBeTruthy();
             const moveButton = within(line).getByRole('button', { name: `Move to cart: ${item.name}` }) as HTMLButtonElement;
             expect(moveButton.disabled).toBe(busy || !item.inStock);
             expect((within(line).getByRole('button', { name: `Remove ${item.name} from my wishlist` }) as HTMLButtonElement).disabled).toBe(busy);
           }
           // Why the item did not move or leave, beside it.
-          const problem = s.matches('ready') ? s.context.problem : null;
+          const shown = s.matches('ready') ? problem : null;
           const alerts = within(main()).queryAllByRole('alert');
-          if (problem === null) expect(alerts).toHaveLength(0);
-          else {
+          if (shown === null) {
+            say('no item shows a problem');
+            expect(alerts).toHaveLength(0);
+          } else {
+            say(`${nameOf(target!)} alone shows “${en[`accountArea.wishlist.problem.${shown}`]}”${shown === 'chooseOptions' ? ' with a “Choose options” link to its product' : ''}`);
             expect(alerts).toHaveLength(1);
-            expect(alerts[0]!.closest('li')).toBe(lines[items.findIndex((item) => item.id === s.context.target)]);
-            expect(alerts[0]!.textContent).toContain(en[`accountArea.wishlist.problem.${problem}`]);
-            if (problem === 'chooseOptions') expect(within(alerts[0]!).getByRole('link', { name: 'Choose options' }).getAttribute('href')).toBe(OMEGA_ITEM.href);
+            expect(alerts[0]!.closest('li')).toBe(lines[items.findIndex((item) => item.id === target)]);
+            expect(alerts[0]!.textContent).toContain(en[`accountArea.wishlist.problem.${shown}`]);
+            if (shown === 'chooseOptions') expect(within(alerts[0]!).getByRole('link', { name: 'Choose options' }).getAttribute('href')).toBe(OMEGA_ITEM.href);
           }
         },
       });
