@@ -64,6 +64,6 @@ const results = await writeReport(OUT, names, records, { command, exitCode });
 
 const sum = totals(results);
 console.log(['', ...summaryLines(results), ''].join('\n'));
-console.log(`Tests ${tested}, whole run ${seconds(started)}; ${sum.failed ? `${sum.failed} paths failed` : 'no path failed'}${exitCode ? `, the tests exited with code ${exitCode}` : ''}.`);
+console.log(`Tests ${tested}, whole run ${seconds(started)}; ${sum.failed ? `${sum.failed} ${sum.failed === 1 ? 'path' : 'paths'} failed` : 'no path failed'}${exitCode ? `, the tests exited with code ${exitCode}` : ''}.`);
 console.log(`Report: ${relative(process.cwd(), join(OUT, 'index.html'))} (Markdown: ${relative(process.cwd(), join(OUT, 'index.md'))})`);
 process.exit(exitCode);

@@ -180,10 +180,13 @@ describe('QA report: the Markdown copy', () => {
         '   ```text',
         "   expected [ 'Vous êtes hors ligne' ] to deeply equal []",
         '   ```',
-        '',
         '3. `empty` —**toast.add**→ `showing` **not reached**',
       ].join('\n'),
     );
+  });
+
+  it('links a browser replay’s screenshot from the record’s directory', () => {
+    expect(reportMarkdown(report([BROWSER_FAILURE]))).toContain('   - [screenshot of the page](raw/browser/cart/step-1.png)');
   });
 
   it('keeps markup out of plain text and backticks inside code', () => {

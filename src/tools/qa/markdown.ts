@@ -17,16 +17,18 @@ export function plain(text: string): string {
   return text.replace(/[\\`*_[\]<|#]/g, (c) => `\\${c}`).replace(/\n/g, ' ');
 }
 
-function stepLine(step: QaStep, label: EventLabel): string[] {
+function stepLine(step: QaStep, record: RecordedPath, label: EventLabel): string[] {
   const view = stepView(step, label);
   const move =
     view.from === null
       ? `start in ${code(view.to)}`
       : `${code(view.from)} —**${plain(view.event)}**${view.payload ? ` ${code(view.payload)}` : ''}→ ${code(view.to)}`;
   const outcome = step.outcome === 'passed' ? '' : ` **${step.outcome}**`;
-  const said = step.said.map((words) => `   - ${plain(words)}`);
-  const error = step.error ? ['', '   ```text', ...errorText(step.error).split('\n').map((line) => `   ${line.replace(/```/g, "'''")}`), '   ```', ''] : [];
-  const screenshot = step.screenshot ? [`   - screenshot: ${code(step.screenshot)}`] : [];
+  // What belongs to the item is indented to its text: `9. ` takes 3 columns, `10. ` 4.
+  const pad = ' '.repeat(`${step.index}. `.length);
+  const said = step.said.map((words) => `${pad}- ${plain(words)}`);
+  const error = step.error ? ['', `${pad}\`\`\`text`, ...errorText(step.error).split('\n').map((line) => `${pad}${line.replace(/```/g, "'''")}`), `${pad}\`\`\``] : [];
+  const screenshot = step.screenshot ? [`${pad}- [screenshot of the page](${encodeURI(`${record.dir}/${step.screenshot}`)})`] : [];
   return [`${step.index}. ${move}${outcome}`, ...said, ...error, ...screenshot];
 }
 
@@ -38,7 +40,7 @@ function pathLines(record: RecordedPath, number: number, label: EventLabel): str
     `${runnerName(record.runner)}, ${stepCount(record.steps.length - 1)}. Test: ${plain(record.title)}`,
     '',
     ...(failed ? ['Steps to reproduce:', ''] : []),
-    ...record.steps.flatMap((step) => stepLine(step, label)),
+    ...record.steps.flatMap((step) => stepLine(step, record, label)),
     '',
   ];
 }
