@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machines } from '../../machines/index';
 import { readRecords } from './qa/records';
-import { summaryLines, totals } from './qa/summary';
+import { failureLines, summaryLines, totals } from './qa/summary';
 import { modelTestOf, parseArgs, replayFile } from './qa/targets';
 import { writeReport } from './qa/write';
 
@@ -60,10 +60,12 @@ const records = readRecords(OUT);
 // Named machines, and any other whose paths those tests ran (wishlist.test.tsx runs wishlistPage's too).
 const names = selection.names.length ? known.filter((name) => selection.names.includes(name) || records.some((record) => record.machine === name)) : known;
 const command = `npm run qa${args.length ? ` -- ${args.join(' ')}` : ''}`;
-const results = await writeReport(OUT, names, records, { command, exitCode });
+const report = await writeReport(OUT, names, records, { command, exitCode });
+const results = report.results;
 
 const sum = totals(results);
-console.log(['', ...summaryLines(results), ''].join('\n'));
+const failures = failureLines(results, (name) => report.chart(name)?.label);
+console.log(['', ...(failures.length ? ['Failed paths:', '', ...failures] : []), ...summaryLines(results), ''].join('\n'));
 console.log(`Tests ${tested}, whole run ${seconds(started)}; ${sum.failed ? `${sum.failed} ${sum.failed === 1 ? 'path' : 'paths'} failed` : 'no path failed'}${exitCode ? `, the tests exited with code ${exitCode}` : ''}.`);
 console.log(`Report: ${relative(process.cwd(), join(OUT, 'index.html'))} (Markdown: ${relative(process.cwd(), join(OUT, 'index.md'))})`);
 process.exit(exitCode);

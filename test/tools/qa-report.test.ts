@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml, reportHtml } from '../../src/tools/qa/html';
 import { code, plain, reportMarkdown } from '../../src/tools/qa/markdown';
 import { errorText, type Report } from '../../src/tools/qa/report';
-import { machineResults, statusOf, summaryLines, totals, type MachineCoverage, type RecordedPath } from '../../src/tools/qa/summary';
+import { failureLines, machineResults, statusOf, summaryLines, totals, type MachineCoverage, type RecordedPath } from '../../src/tools/qa/summary';
 import type { QaStep } from '../../test/harness/qa-record';
 
 const passedStep = (index: number, from: string | null, type: string, to: string, said: string[] = []): QaStep => ({
@@ -88,6 +88,22 @@ describe('QA report: results per machine', () => {
   });
 });
 
+describe('QA report: what the run prints', () => {
+  it('prints each failed path with its numbered steps and the error, nothing for passed paths', () => {
+    const results = machineResults(['toasts'], [SHOWN_AND_DISMISSED, FAILED_AT_DISMISS], coverage);
+    expect(failureLines(results, () => undefined)).toEqual([
+      'toasts, path 1 (model): toast.add → toast.dismiss → toast.add',
+      '   0. start in empty',
+      '   1. empty —toast.add→ showing',
+      '   2. showing —toast.dismiss→ empty  [failed]',
+      "       expected [ 'Vous êtes hors ligne' ] to deeply equal []",
+      '   3. empty —toast.add→ showing  [not reached]',
+      '',
+    ]);
+    expect(failureLines(machineResults(['toasts'], [SHOWN_AND_DISMISSED], coverage), () => undefined)).toEqual([]);
+  });
+});
+
 describe('QA report: the HTML page', () => {
   it('escapes HTML in text and attributes', () => {
     expect(escapeHtml(`<img src=x onerror="alert('1')"> & co`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt; &amp; co');
@@ -122,7 +138,7 @@ describe('QA report: the HTML page', () => {
   it('lists what each check said under its step, and the payload in short', () => {
     const html = reportHtml(report([SHOWN_AND_DISMISSED]));
     expect(html).toContain('<ul class="said"><li>the toast reads “Vous êtes hors ligne”</li></ul>');
-    expect(html).toContain('<span class="payload" title="{toast: {id: &quot;toast-0&quot;, message: &quot;toast.offline&quot;}}">{toast: {id: &quot;toast-0&quot;, message: &quot;toast.offline&quot;}}</span>');
+    expect(html).toContain('<span class="payload" title="{&quot;toast&quot;:{&quot;id&quot;:&quot;toast-0&quot;,&quot;message&quot;:&quot;toast.offline&quot;}}">{toast: {id: &quot;toast-0&quot;, message: &quot;toast.offline&quot;}}</span>');
   });
 
   it('summarises each machine in a table, a machine without records as not run', () => {

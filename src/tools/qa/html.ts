@@ -1,5 +1,5 @@
 import type { QaStep } from '../../../test/harness/qa-record';
-import { abbreviate, pathName, stepCount, stepText, stepView, type EventLabel } from './format';
+import { cut, pathName, stepCount, stepView, type EventLabel } from './format';
 import { errorText, machineId, pathId, runnerName, type Report } from './report';
 import { coveredText, totals, type MachineResult, type RecordedPath } from './summary';
 
@@ -35,7 +35,7 @@ tfoot td { font-weight: 600; }
 .machine { border-top: 2px solid var(--line); padding-top: 1.25rem; margin-top: 2rem; }
 .chart { margin: 0 0 1rem; padding: .5rem; border: 1px solid var(--line); border-radius: .4rem; overflow: auto; max-height: 85vh; background: #fff; }
 .chart pre.mermaid { margin: 0; text-align: center; }
-.chart figcaption { color: var(--muted); font-size: .85rem; margin-bottom: .5rem; }
+.chart figcaption { color: var(--muted); font-size: .85rem; padding-bottom: .5rem; position: sticky; top: 0; left: 0; background: #fff; z-index: 1; }
 .zoom { font: inherit; padding: .1rem .6rem; border: 1px solid var(--line); border-radius: .3rem; background: var(--soft); cursor: pointer; }
 .path { border: 1px solid var(--line); border-radius: .4rem; margin: .4rem 0; }
 .path > summary { cursor: pointer; padding: .35rem .6rem; display: flex; gap: .5rem; align-items: baseline; }
@@ -77,7 +77,8 @@ function move(step: QaStep, label: EventLabel): string {
   const view = stepView(step, label);
   if (view.from === null) return `start in <code>${h(view.to)}</code>`;
   const { type: _type, ...payload } = step.event;
-  const full = view.payload ? ` title="${h(abbreviate(payload, 2000))}"` : '';
+  // The whole payload on hover, for a developer.
+  const full = view.payload ? ` title="${h(cut(JSON.stringify(payload), 2000))}"` : '';
   return [
     `<code>${h(view.from)}</code> —<span class="event">${h(view.event)}</span>`,
     view.payload ? ` <span class="payload"${full}>${h(view.payload)}</span>` : '',
@@ -96,7 +97,7 @@ function stepItem(step: QaStep, record: RecordedPath, label: EventLabel): string
   const screenshot = step.screenshot
     ? `<p class="screenshot"><a href="${h(`${record.dir}/${step.screenshot}`)}"><img src="${h(`${record.dir}/${step.screenshot}`)}" alt="${h(`The page at step ${step.index}`)}"></a></p>`
     : '';
-  return `<li class="step step--${step.outcome.replace(' ', '-')}"><div class="move" title="${h(stepText(stepView(step, label)))}">${move(step, label)}${outcome}</div>${said}${error}${screenshot}</li>`;
+  return `<li class="step step--${step.outcome.replace(' ', '-')}"><div class="move">${move(step, label)}${outcome}</div>${said}${error}${screenshot}</li>`;
 }
 
 function pathBlock(result: MachineResult, record: RecordedPath, number: number, label: EventLabel): string {

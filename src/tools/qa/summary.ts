@@ -1,4 +1,5 @@
 import type { QaPathRecord } from '../../../test/harness/qa-record';
+import { pathName, stepText, stepView, type EventLabel } from './format';
 
 // What the report says of each machine: its paths' results, and how much of its chart the generated paths reach.
 
@@ -93,4 +94,20 @@ export function summaryLines(results: MachineResult[]): string[] {
     ...results.map((result) => `${row([result.name, result.paths, result.passed, result.failed])}  ${result.status}`),
     `${row(['total', sum.paths, sum.passed, sum.failed])}  ${sum.machines - sum.notRun} of ${sum.machines} machines run`,
   ];
+}
+
+/** Each failed path as the run prints it: its steps numbered as in the report, the failed one with its error's first line. */
+export function failureLines(results: MachineResult[], label: (machine: string) => EventLabel | undefined): string[] {
+  return results.flatMap((result) =>
+    result.records.flatMap((record, i) => {
+      if (record.outcome === 'passed') return [];
+      const byChart = label(result.name);
+      const steps = record.steps.map((step) => {
+        const mark = step.outcome === 'passed' ? '' : `  [${step.outcome}]`;
+        const error = step.error ? [`       ${step.error.split('\n')[0]}`] : [];
+        return [`  ${String(step.index).padStart(2)}. ${stepText(stepView(step, byChart))}${mark}`, ...error];
+      });
+      return [`${result.name}, path ${i + 1} (${record.runner}): ${pathName(record.steps, byChart)}`, ...steps.flat(), ''];
+    }),
+  );
 }

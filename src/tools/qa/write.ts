@@ -8,15 +8,15 @@ import { eventLabel, mermaidDiagram } from '../charts/mermaid';
 import { reportHtml } from './html';
 import { reportMarkdown } from './markdown';
 import type { Report } from './report';
-import { machineResults, type MachineCoverage, type MachineResult, type RecordedPath } from './summary';
+import { machineResults, type MachineCoverage, type RecordedPath } from './summary';
 
 const byName = machines as Record<string, (typeof machines)[keyof typeof machines]>;
 
 /**
  * Writes `<out>/index.html` (with mermaid.min.js beside it) and `<out>/index.md` for the machines `names` and
- * whatever else the records name; the machines' results.
+ * whatever else the records name; the report written.
  */
-export async function writeReport(out: string, names: string[], records: RecordedPath[], run: { command: string; exitCode: number }): Promise<MachineResult[]> {
+export async function writeReport(out: string, names: string[], records: RecordedPath[], run: { command: string; exitCode: number }): Promise<Report> {
   // The fixtures the models use hold CMS content that the sanitiser cleans: they need the server's DOM first.
   provideSanitiserDom(sanitiserDom);
   const { models } = await import('../../../test/machines/models');
@@ -39,5 +39,5 @@ export async function writeReport(out: string, names: string[], records: Recorde
   writeFileSync(join(out, 'index.html'), reportHtml(report));
   writeFileSync(join(out, 'index.md'), reportMarkdown(report));
   copyFileSync(join(import.meta.dirname, '../../../node_modules/mermaid/dist/mermaid.min.js'), join(out, 'mermaid.min.js'));
-  return report.results;
+  return report;
 }
