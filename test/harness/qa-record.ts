@@ -44,6 +44,16 @@ export function stateName(value: StateValue): string {
   return regions.length > 1 ? regions.join(' + ') : (regions[0] ?? '');
 }
 
+/**
+ * How a record keeps what JSON has no form for: an error as its message, a DOM element as its tag (both would
+ * otherwise read `{}`).
+ */
+export function recordValue(_key: string, value: unknown): unknown {
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  if (value && typeof value === 'object' && typeof (value as { nodeName?: unknown }).nodeName === 'string') return `<${(value as { nodeName: string }).nodeName.toLowerCase()}>`;
+  return value;
+}
+
 /** Records one path as it runs; `write` keeps it when QA_RECORD is set. */
 export class PathRecorder {
   private readonly steps: QaStep[] = [];
@@ -80,7 +90,9 @@ export class PathRecorder {
     };
     const folder = join(dir, 'raw', this.runner, this.machine);
     mkdirSync(folder, { recursive: true });
-    const name = createHash('sha1').update(this.title).digest('hex').slice(0, 16);
-    writeFileSync(join(folder, `${name}.json`), JSON.stringify(record, null, 2));
+    // Two paths may share a title (it cuts long payloads): their steps tell them apart.
+    const json = JSON.stringify(record, recordValue, 2);
+    const name = createHash('sha1').update(json).digest('hex').slice(0, 16);
+    writeFileSync(join(folder, `${name}.json`), json);
   }
 }
