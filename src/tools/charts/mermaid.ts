@@ -109,14 +109,31 @@ function diagramLines(machine: AnyStateMachine, node: StateNode, depth: number):
   return lines;
 }
 
-/** A Mermaid state diagram of the machine, regions and nested states included. */
+/**
+ * The machine's own transitions, taken in whichever state it is: a note beside its first state (Mermaid has no
+ * edge from the whole diagram), one line each, `event [guard] → target` (or "stays").
+ */
+function machineTransitionNote(machine: AnyStateMachine, depth: number): string[] {
+  const root = machine.root;
+  const lines = [...root.transitions.values()].flat().map((t) => {
+    const transition = t as Transition;
+    const guard = guardLabel(transition);
+    const to = transition.target?.length ? transition.target.map((target: StateNode) => relative(machine, target)).join(', ') : 'stays';
+    return `${indent(depth + 1)}in any state: ${eventLabel(machine, transition.eventType)}${guard ? ` [${guard}]` : ''} → ${to}`;
+  });
+  if (lines.length === 0) return [];
+  const anchor = root.type === 'parallel' ? root : ((root.initial?.target?.[0] as StateNode | undefined) ?? root);
+  return [`${indent(depth)}note right of ${mermaidId(anchor)}`, ...lines, `${indent(depth)}end note`];
+}
+
+/** A Mermaid state diagram of the machine, regions and nested states included, with its own transitions noted. */
 export function mermaidDiagram(machine: AnyStateMachine): string {
   const root = machine.root;
   const body =
     root.type === 'parallel'
       ? [`  state "${machine.id}" as ${mermaidId(root)}`, `  state ${mermaidId(root)} {`, ...diagramLines(machine, root, 2), '  }']
       : diagramLines(machine, root, 1);
-  return ['stateDiagram-v2', ...body].join('\n');
+  return ['stateDiagram-v2', ...body, ...machineTransitionNote(machine, 1)].join('\n');
 }
 
 function stateRows(machine: AnyStateMachine): string[] {
