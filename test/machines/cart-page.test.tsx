@@ -6,7 +6,6 @@ import { cartMachine, type CartContext } from '../../machines/cart.machine';
 import type { Cart, CartItem } from '../../src/domain/cart';
 import { drive, type Say } from '../harness/drive';
 import { CART, COLLAGEN_CART, EMPTY_CART, MORE_OMEGA_CART } from '../fixtures/cart';
-import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { renderApp, routedPage } from '../harness/render-app';
 import { cartPageModel, SETTLED_CARTS } from './models';
@@ -47,7 +46,7 @@ function stubCart() {
 
 const itemOf = (uid: string) => SETTLED_CARTS.flatMap((cart) => cart.items).find((item) => item.uid === uid)!;
 const lineOf = (item: CartItem) => screen.getByRole('textbox', { name: `Quantity of ${item.name}` }).closest('li')!;
-const stepperOf = (item: CartItem) => screen.getByRole('textbox', { name: `Quantity of ${item.name}` }) as HTMLInputElement;
+const stepperOf = (name: string) => screen.getByRole('textbox', { name: `Quantity of ${name}` }) as HTMLInputElement;
 
 /** The fixture carts' lines as the page lists them, with their quantities (test/fixtures/cart.ts). */
 const OMEGA = 'Oméga-3 d’algue, DHA végétal';
@@ -76,7 +75,7 @@ function expectShown(snapshot: CartPageSnapshot, settled: Cart | null, asked: Re
   say(`the page lists ${quantities.map(([name, quantity]) => `“${name}” with quantity ${quantity}`).join(' and ')}`);
   const lines = within(within(main).getByRole('region', { name: 'Items in your cart' })).getAllByRole('listitem');
   expect(lines.map((line) => within(line).getByRole('heading', { level: 3 }).textContent)).toEqual(shown.map(([, name]) => name));
-  for (const [name, quantity] of quantities) expect(stepperOf({ name } as CartItem).value, name).toBe(String(quantity));
+  for (const [name, quantity] of quantities) expect(stepperOf(name).value, name).toBe(String(quantity));
   const codeMissing = snapshot.matches({ filled: { coupon: 'codeMissing' } });
   say(codeMissing ? 'the coupon field says “Enter a coupon code.”' : 'the coupon field shows no error');
   expect(within(main).queryByText('Enter a coupon code.') !== null).toBe(codeMissing);
@@ -108,7 +107,7 @@ describe('cart page: every path of its chart, on the page', () => {
           // − or + beside the quantity shown: the line asks for one unit less or more.
           'line.commit': (event) => {
             const item = itemOf(event.uid);
-            const shown = Number(stepperOf(item).value);
+            const shown = Number(stepperOf(item.name).value);
             fireEvent.click(within(lineOf(item)).getByRole('button', { name: event.quantity > shown ? 'Increase quantity' : 'Decrease quantity' }));
             expect(cart.last()).toEqual({ type: 'cart.update', uid: event.uid, quantity: event.quantity });
             asked = { ...asked, [event.uid]: event.quantity };

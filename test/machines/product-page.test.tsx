@@ -8,7 +8,6 @@ import type { Resolution } from '../../src/domain/routes';
 import { CONFIGURABLE_PRODUCT, OUT_OF_STOCK_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
 import { deferredActor } from '../harness/deferred';
 import { drive, type Say } from '../harness/drive';
-import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { renderApp, routedPage } from '../harness/render-app';
 import { productPageModel } from './models';
@@ -81,7 +80,8 @@ async function expectPage(snapshot: ProductPageSnapshot, answered: Product | nul
   const product = answered!;
   const shown = shownOf(product, chosen);
   say(`the heading reads “${product.name}”`);
-  expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
+  // Waited for longer than a query's default: a part of the page may come in its own chunk (the page suspends meanwhile).
+  expect(await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 5000 })).toBeTruthy();
 
   // The price follows the variant: "From" the lowest until one is chosen, the special price with the regular one struck through.
   say(`the price reads “${shown.price}”${shown.struck ? `, “${shown.struck}” struck through` : ''}`);
