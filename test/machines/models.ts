@@ -21,7 +21,6 @@ import { searchSuggestionsMachine } from '../../machines/search-suggestions.mach
 import { sliderMachine } from '../../machines/slider.machine';
 import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
 import { DEFAULT_SEARCH_LENGTH } from '../../src/domain/search';
-import { menuLevel } from '../../src/domain/navigation';
 import type { Resolution } from '../../src/domain/routes';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, type ToastInput } from '../../src/domain/toast';
@@ -366,8 +365,10 @@ export const navDrawerModel = defineModel({
   machine: navDrawerMachine,
   input: { signedIn: false, policy: DEFAULT_PASSWORD_POLICY },
   events: (snapshot) => [
-    ...menuLevel(MENU, snapshot.context.trail)
-      .items.filter((item) => item.children.length > 0)
+    // The fixture menu walked down the categories opened.
+    ...snapshot.context.trail
+      .reduce((items, uid) => items.find((item) => item.uid === uid)?.children ?? [], MENU)
+      .filter((item) => item.children.length > 0)
       .map((item) => ({ type: 'category.open' as const, uid: item.uid })),
     { type: 'session.changed' as const, signedIn: true },
     { type: 'session.changed' as const, signedIn: false },
