@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appMachine, selectOfflineIconShown, type AppSnapshot } from '../../machines/app.machine';
-import { drive } from '../harness/drive';
+import { appMachine, type AppSnapshot } from '../../machines/app.machine';
+import { drive, type Say } from '../harness/drive';
+import { CART } from '../fixtures/cart';
+import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { recorder } from '../harness/parent';
@@ -15,33 +17,53 @@ const button = (name: string) => screen.getByRole('button', { name });
 const dialog = (name: string) => screen.queryByRole('dialog', { name });
 const cartTrigger = () => screen.getByRole('button', { name: /Toggle mini cart/, hidden: true });
 
-async function expectShell(snapshot: AppSnapshot) {
+/**
+ * What the shell shows in each state; `signedIn` is who the session last said the shopper is, `beenOffline` whether the
+ * path took the shopper offline once (spec §2).
+ */
+async function expectShell(snapshot: AppSnapshot, signedIn: boolean, beenOffline: boolean, say: Say) {
   // The modal panel: the navigation drawer, the mini cart, or none.
-  if (snapshot.matches({ panel: 'nav' })) expect(await screen.findByRole('dialog', { name: 'Main Menu' })).toBeTruthy();
+  const nav = snapshot.matches({ panel: 'nav' });
+  const minicart = snapshot.matches({ panel: 'minicart' });
+  say(nav ? 'the “Main Menu” drawer is open' : minicart ? 'the mini cart (“Cart”) is open, its trigger expanded' : 'neither the drawer nor the mini cart is open');
+  if (nav) expect(await screen.findByRole('dialog', { name: 'Main Menu' })).toBeTruthy();
   else await waitFor(() => expect(dialog('Main Menu')).toBeNull());
-  if (snapshot.matches({ panel: 'minicart' })) expect(await screen.findByRole('dialog', { name: 'Cart' })).toBeTruthy();
+  if (minicart) expect(await screen.findByRole('dialog', { name: 'Cart' })).toBeTruthy();
   else await waitFor(() => expect(dialog('Cart')).toBeNull());
-  expect(cartTrigger().getAttribute('aria-expanded')).toBe(String(snapshot.matches({ panel: 'minicart' })));
+  expect(cartTrigger().getAttribute('aria-expanded')).toBe(String(minicart));
 
   // The header's search panel (a not-found page, which these routes are, has a search field of its own).
   const headerSearch = () => document.querySelector('#search-panel [role="combobox"]');
-  if (snapshot.matches({ search: 'open' })) await waitFor(() => expect(headerSearch()).not.toBeNull());
+  const searchOpen = snapshot.matches({ search: 'open' });
+  say(searchOpen ? 'the header’s search field is open' : 'the header’s search field is closed');
+  if (searchOpen) await waitFor(() => expect(headerSearch()).not.toBeNull());
   else expect(headerSearch()).toBeNull();
 
   // The offline icon, once offline again.
+  const iconShown = snapshot.matches({ network: 'offline' }) && beenOffline;
+  say(iconShown ? 'the “You are offline” icon shows' : 'no offline icon shows');
   const icon = screen.queryByRole('img', { name: 'You are offline', hidden: true });
-  expect(icon !== null).toBe(selectOfflineIconShown(snapshot));
+  expect(icon !== null).toBe(iconShown);
 
   // The loading bar runs while a page loads.
   const bar = screen.queryByRole('progressbar', { hidden: true });
-  if (snapshot.matches({ page: 'loading' })) expect(bar?.getAttribute('data-state')).toBe('loading');
+  const loading = snapshot.matches({ page: 'loading' });
+  say(loading ? 'the loading bar runs' : 'the loading bar does not run');
+  if (loading) expect(bar?.getAttribute('data-state')).toBe('loading');
   else expect(bar?.getAttribute('data-state') ?? 'off').not.toBe('loading');
 
   // The account trigger: a guest's sign-in link, a customer's menu button, and the menu while it is open.
   const header = siteHeader();
-  if (snapshot.context.signedIn) expect(within(header).getByRole('button', { name: en['navigation.myAccount'], hidden: true }).getAttribute('aria-expanded')).toBe(String(snapshot.matches({ accountMenu: 'open' })));
-  else expect(within(header).getByRole('link', { name: en['header.signIn'], hidden: true })).toBeTruthy();
-  if (snapshot.matches({ accountMenu: 'open' })) expect(await screen.findByRole('menuitem', { name: en['account.signOut'] })).toBeTruthy();
+  const menuOpen = snapshot.matches({ accountMenu: 'open' });
+  if (signedIn) {
+    say(`the header has a “My Account” button, ${menuOpen ? 'expanded' : 'collapsed'}`);
+    expect(within(header).getByRole('button', { name: 'My Account', hidden: true }).getAttribute('aria-expanded')).toBe(String(menuOpen));
+  } else {
+    say('the header has a “Sign In” link');
+    expect(within(header).getByRole('link', { name: 'Sign In', hidden: true })).toBeTruthy();
+  }
+  say(menuOpen ? 'the account menu shows “Sign Out”' : 'no account menu shows');
+  if (menuOpen) expect(await screen.findByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
   else await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 }
 
@@ -56,6 +78,12 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
       const session = recorder();
       const shop = await renderApp({ session: session.logic });
       let route = 0;
+      let beenOffline = false;
+      // Who the session last said the shopper is.
+      let signedIn = false;
+      // What a step's event must have done, checked with the state that follows it.
+      const checks: ((say: Say) => void | Promise<void>)[] = [];
+      const then = (check: (say: Say) => void | Promise<void>) => void checks.push(check);
       await drive(appMachine, path, {
         clock: shop.clock,
         actual: () => shop.app.getSnapshot(),
@@ -81,86 +109,150 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
             const drawerOpen = shop.app.getSnapshot().matches({ panel: 'nav' });
             const drawerTold = shop.receivedBy('navDrawer').length;
             act(() => shop.app.send(event));
-            // The shell records who the shopper is whatever is open; an open drawer's account views follow.
-            expect(shop.app.getSnapshot().context.signedIn).toBe((event as { signedIn: boolean }).signedIn);
-            expect(shop.receivedBy('navDrawer').slice(drawerTold)).toEqual(drawerOpen ? [event] : []);
-            // The wishlist follows the shell: it loads once the shell knows the customer, and is forgotten once signed out.
-            const told = shop.receivedBy('wishlist').filter((e) => e.type.startsWith('wishlist.sign')).at(-1);
-            if (shop.app.getSnapshot().context.signedIn) expect(told).toEqual({ type: 'wishlist.signIn' });
-            else if (told) expect(told).toEqual({ type: 'wishlist.signOut' });
+            signedIn = event.signedIn;
+            then((say) => {
+              // An open drawer's account views follow who the shopper is.
+              say(drawerOpen ? 'the open drawer is told who the shopper is' : 'no drawer is told');
+              expect(shop.receivedBy('navDrawer').slice(drawerTold)).toEqual(drawerOpen ? [event] : []);
+              // The wishlist follows the shell: it loads once the shell knows the customer, and is forgotten once signed out.
+              const told = shop.receivedBy('wishlist').filter((e) => e.type.startsWith('wishlist.sign')).at(-1);
+              say(signedIn ? 'the wishlist is told the customer signed in' : 'the wishlist, if it was told anything, is told the shopper signed out');
+              if (signedIn) expect(told).toEqual({ type: 'wishlist.signIn' });
+              else if (told) expect(told).toEqual({ type: 'wishlist.signOut' });
+            });
           },
           'session.ended': (event) => {
             act(() => shop.app.send(event));
-            expect(shop.app.getSnapshot().children.cart!.getSnapshot().context.cartId).toBeNull();
+            then((say) => {
+              say('the cart forgets its id (the end of the sign-out removes the cart)');
+              expect(shop.app.getSnapshot().children.cart!.getSnapshot().context.cartId).toBeNull();
+            });
           },
           // The cart's notices become toasts; a customer's cart it was refused signs the shopper out.
           'cart.notice': (event) => {
             act(() => shop.app.send(event));
-            expect(toastTexts()).toContain('1 × Oméga 3 was added to your cart.');
+            then((say) => {
+              say('a toast reads “1 × Oméga 3 was added to your cart.”');
+              expect(toastTexts()).toContain('1 × Oméga 3 was added to your cart.');
+            });
           },
           'cart.customerRefused': (event) => {
             act(() => shop.app.send(event));
-            expect(session.received.at(-1)).toEqual({ type: 'session.signOut' });
+            then((say) => {
+              say('the session is asked to sign the shopper out');
+              expect(session.received.at(-1)).toEqual({ type: 'session.signOut' });
+            });
           },
           // The shell's bus: a page's or form's request reaches its child; the cart's settling reaches the router.
           'shell.cart': (event) => {
             act(() => shop.app.send(event));
-            expect(shop.receivedBy('cart').at(-1)).toEqual(event.request);
+            then((say) => {
+              say('the cart is asked to refresh');
+              expect(shop.receivedBy('cart').at(-1)).toEqual({ type: 'cart.refresh' });
+            });
           },
           'shell.session': (event) => {
             act(() => shop.app.send(event));
-            expect(session.received.at(-1)).toEqual(event.request);
+            then((say) => {
+              say('the session is given the new token');
+              expect(session.received.at(-1)).toEqual({ type: 'session.tokenSet', token: 'NEW-TOKEN' });
+            });
           },
           'shell.wishlist': (event) => {
             act(() => shop.app.send(event));
-            expect(shop.receivedBy('wishlist').at(-1)).toEqual(event.request);
+            then((say) => {
+              say('the wishlist is given the page’s changed wishlist');
+              expect(shop.receivedBy('wishlist').at(-1)).toEqual({ type: 'wishlist.changed', wishlist: OMEGA_ONLY });
+            });
           },
           // The cart tells the shell each time it is back in idle; once nothing waits, the router's pages hear it.
           'cart.idle': (event) => {
             const before = shop.receivedBy('router').length;
             act(() => shop.app.send(event));
             const told = shop.receivedBy('router').slice(before);
-            expect(told).toEqual(event.queued === 0 ? [{ type: 'cart.settled', cart: event.cart }] : []);
+            then((say) => {
+              say(event.queued === 0 ? 'the router’s pages are told the cart settled' : 'the router is told nothing while a request waits');
+              expect(told).toEqual(event.queued === 0 ? [{ type: 'cart.settled', cart: CART }] : []);
+            });
           },
           'network.offline': (event) => {
             act(() => shop.network.send(event));
-            expect(toastTexts()).toContain(en['toast.offline']);
+            beenOffline = true;
+            then((say) => {
+              say('a toast reads “You are offline. Some features may be unavailable.”');
+              expect(toastTexts()).toContain('You are offline. Some features may be unavailable.');
+            });
           },
           'network.online': (event) => {
             act(() => shop.network.send(event));
-            expect(toastTexts()).toContain(en['toast.online']);
+            then((say) => {
+              say('a toast reads “You are online.”');
+              expect(toastTexts()).toContain('You are online.');
+            });
           },
-          'network.startedOffline': (event) => act(() => shop.network.send(event)),
+          // Offline from the start: no toast, and no icon until offline again (spec §2).
+          'network.startedOffline': (event) => {
+            const before = toastTexts();
+            act(() => shop.network.send(event));
+            then((say) => {
+              say('no new toast shows');
+              expect(toastTexts()).toEqual(before);
+            });
+          },
           // The footer's newsletter block gets the focus: its machine's chunk is asked for (none is provided here: it fails).
           'newsletter.wanted': () => void fireEvent.focusIn(screen.getByRole('region', { name: en['footer.newsletter'] })),
-          'xstate.error.actor.newsletterLogic': (event) => act(() => shop.app.send(event as never)),
+          'xstate.error.actor.newsletterLogic': (event) => {
+            act(() => shop.app.send(event as never));
+            then((say) => {
+              say('the newsletter block shows no form');
+              expect(within(screen.getByRole('region', { name: en['footer.newsletter'] })).queryByRole('button', { name: en['newsletter.submit'] })).toBeNull();
+            });
+          },
           // Its chunk came: the form shows in the block.
           'xstate.done.actor.newsletterLogic': async (event) => {
             // Awaited: the form suspends until its chunk and messages come.
             await act(async () => shop.app.send(event as never));
-            expect(await screen.findByRole('button', { name: en['newsletter.submit'] })).toBeTruthy();
+            then(async (say) => {
+              say(`the newsletter block shows its “${en['newsletter.submit']}” button`);
+              expect(await screen.findByRole('button', { name: en['newsletter.submit'] })).toBeTruthy();
+            });
           },
           // The favourite store's chunk came: the favourite is made and hears who the shopper is; a failed chunk leaves none.
           'xstate.done.actor.favoriteStoreLogic': (event) => {
             act(() => shop.app.send(event as never));
-            const favorite = shop.app.getSnapshot().context.favoriteStore!;
-            expect(favorite.getSnapshot().context.signedIn).toBe(shop.app.getSnapshot().context.signedIn);
+            then((say) => {
+              say(`the favourite store is made and knows the shopper is ${signedIn ? 'signed in' : 'a guest'}`);
+              const favorite = shop.app.getSnapshot().context.favoriteStore!;
+              expect(favorite.getSnapshot().context.signedIn).toBe(signedIn);
+            });
           },
           'xstate.error.actor.favoriteStoreLogic': (event) => {
             const before = shop.app.getSnapshot().context.favoriteStore;
             act(() => shop.app.send(event as never));
-            expect(shop.app.getSnapshot().context.favoriteStore).toBe(before);
+            then((say) => {
+              say('no favourite store is made');
+              expect(shop.app.getSnapshot().context.favoriteStore).toBe(before);
+            });
           },
           'newsletter.subscribed': (event) => {
             act(() => shop.app.send(event));
-            expect(toastTexts()).toContain(en['footer.newsletterSubscribed']);
+            then((say) => {
+              say('a toast reads “The email address is subscribed.”');
+              expect(toastTexts()).toContain('The email address is subscribed.');
+            });
           },
           'error.unhandled': (event) => {
             act(() => shop.unhandledErrors.send(event));
-            expect(toastTexts()).toContain(`${en['toast.unexpectedError']}Reference: ${event.errorId}`);
+            then((say) => {
+              say('a toast reads “Sorry! An unexpected error occurred.” with “Reference: E1”');
+              expect(toastTexts()).toContain('Sorry! An unexpected error occurred.Reference: E1');
+            });
           },
         },
-        expect: expectShell,
+        expect: async (snapshot, _step, say) => {
+          await expectShell(snapshot, signedIn, beenOffline, say);
+          for (const check of checks.splice(0)) await check(say);
+        },
       });
       shop.app.stop();
     });

@@ -4,8 +4,8 @@ import { assign, createActor, sendParent, setup, type AnyActorRef, type AnyEvent
 import { cartPageMachine, type CartPageSnapshot } from '../../machines/cart-page.machine';
 import { cartMachine, type CartContext } from '../../machines/cart.machine';
 import type { Cart, CartItem } from '../../src/domain/cart';
-import { drive } from '../harness/drive';
-import { en } from '../harness/intl';
+import { drive, type Say } from '../harness/drive';
+import { CART, COLLAGEN_CART, EMPTY_CART, MORE_OMEGA_CART } from '../fixtures/cart';
 import { describePath, pathsOf } from '../harness/model';
 import { renderApp, routedPage } from '../harness/render-app';
 import { cartPageModel, SETTLED_CARTS } from './models';
@@ -46,22 +46,42 @@ function stubCart() {
 
 const itemOf = (uid: string) => SETTLED_CARTS.flatMap((cart) => cart.items).find((item) => item.uid === uid)!;
 const lineOf = (item: CartItem) => screen.getByRole('textbox', { name: `Quantity of ${item.name}` }).closest('li')!;
-const stepperOf = (item: CartItem) => screen.getByRole('textbox', { name: `Quantity of ${item.name}` }) as HTMLInputElement;
+const stepperOf = (name: string) => screen.getByRole('textbox', { name: `Quantity of ${name}` }) as HTMLInputElement;
 
-/** What the shopper sees: the lines with their quantities (the one asked for until the cart answers), the fields' checks. */
-function expectShown(snapshot: CartPageSnapshot) {
+/** The fixture carts' lines as the page lists them, with their quantities (test/fixtures/cart.ts). */
+const OMEGA = 'Oméga-3 d’algue, DHA végétal';
+const COLLAGEN = 'Collagène marin hydrolysé';
+const LINES = new Map<Cart, [uid: string, name: string, quantity: number][]>([
+  [CART, [['MQ==', OMEGA, 2], ['Mg==', COLLAGEN, 1]]],
+  [MORE_OMEGA_CART, [['MQ==', OMEGA, 3], ['Mg==', COLLAGEN, 1]]],
+  [COLLAGEN_CART, [['Mg==', COLLAGEN, 1]]],
+  [EMPTY_CART, []],
+]);
+
+/**
+ * What the shopper sees: the lines of the cart last settled with their quantities (the one asked for until the cart
+ * answers), the fields' checks.
+ */
+function expectShown(snapshot: CartPageSnapshot, settled: Cart | null, asked: Record<string, number>, say: Say) {
   const main = screen.getByRole('main');
-  if (snapshot.matches('empty')) {
-    expect(within(main).getByText(en['cartPage.empty'])).toBeTruthy();
+  const shown = settled ? LINES.get(settled)! : [];
+  if (shown.length === 0) {
+    say('the page says “There are no items in your cart.” with a “Continue shopping” link to /');
+    expect(within(main).getByText('There are no items in your cart.')).toBeTruthy();
     expect(within(main).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
     return;
   }
-  const { cart, requested } = snapshot.context;
-  const lines = within(within(main).getByRole('region', { name: en['cartPage.lines'] })).getAllByRole('listitem');
-  expect(lines.map((line) => within(line).getByRole('heading', { level: 3 }).textContent)).toEqual(cart!.items.map((item) => item.name));
-  for (const item of cart!.items) expect(stepperOf(item).value, item.name).toBe(String(requested[item.uid] ?? item.quantity));
-  expect(within(main).queryByText(en['cartPage.couponRequired']) !== null).toBe(snapshot.matches({ filled: { coupon: 'codeMissing' } }));
-  expect(within(main).queryByText(en['validation.postcode']) !== null).toBe(snapshot.matches({ filled: { postcode: 'invalid' } }));
+  const quantities = shown.map(([uid, name, quantity]) => [name, asked[uid] ?? quantity] as const);
+  say(`the page lists ${quantities.map(([name, quantity]) => `“${name}” with quantity ${quantity}`).join(' and ')}`);
+  const lines = within(within(main).getByRole('region', { name: 'Items in your cart' })).getAllByRole('listitem');
+  expect(lines.map((line) => within(line).getByRole('heading', { level: 3 }).textContent)).toEqual(shown.map(([, name]) => name));
+  for (const [name, quantity] of quantities) expect(stepperOf(name).value, name).toBe(String(quantity));
+  const codeMissing = snapshot.matches({ filled: { coupon: 'codeMissing' } });
+  say(codeMissing ? 'the coupon field says “Enter a coupon code.”' : 'the coupon field shows no error');
+  expect(within(main).queryByText('Enter a coupon code.') !== null).toBe(codeMissing);
+  const badPostcode = snapshot.matches({ filled: { postcode: 'invalid' } });
+  say(badPostcode ? 'the postcode field says “Enter a French postcode of 5 digits, for example 75001.”' : 'the postcode field shows no error');
+  expect(within(main).queryByText('Enter a French postcode of 5 digits, for example 75001.') !== null).toBe(badPostcode);
 }
 
 describe('cart page: every path of its chart, on the page', () => {
@@ -71,6 +91,9 @@ describe('cart page: every path of its chart, on the page', () => {
       const shop = await renderApp({ path: '/cart', cart: cart.logic, ready: () => screen.findByRole('heading', { level: 1, name: 'Cart' }) });
       const stub = shop.app.getSnapshot().children.cart as unknown as AnyActorRef;
       const page = () => routedPage(shop.app).getSnapshot() as CartPageSnapshot;
+      // The cart as it last settled, and the quantities asked for since: what the page should show.
+      let settled: Cart | null = null;
+      let asked: Record<string, number> = {};
       await drive(cartPageMachine, path, {
         actual: page,
         events: {
@@ -78,13 +101,16 @@ describe('cart page: every path of its chart, on the page', () => {
             act(() => {
               stub.send({ type: 'stub.busy' });
               stub.send({ type: 'stub.settle', cart: event.cart });
+              settled = event.cart;
+              asked = {};
             }),
           // − or + beside the quantity shown: the line asks for one unit less or more.
           'line.commit': (event) => {
             const item = itemOf(event.uid);
-            const shown = Number(stepperOf(item).value);
+            const shown = Number(stepperOf(item.name).value);
             fireEvent.click(within(lineOf(item)).getByRole('button', { name: event.quantity > shown ? 'Increase quantity' : 'Decrease quantity' }));
             expect(cart.last()).toEqual({ type: 'cart.update', uid: event.uid, quantity: event.quantity });
+            asked = { ...asked, [event.uid]: event.quantity };
           },
           'line.remove': (event) => {
             fireEvent.click(screen.getByRole('button', { name: `Remove ${itemOf(event.uid).name} from your cart` }));
@@ -131,7 +157,7 @@ describe('cart page: every path of its chart, on the page', () => {
             if (step.state.matches({ filled: { postcode: 'ready' } })) expect(cart.last()).toEqual({ type: 'cart.shipping.estimate', postcode: event.postcode });
           },
         },
-        expect: expectShown,
+        expect: (snapshot, _step, say) => expectShown(snapshot, settled, asked, say),
       });
       shop.unmount();
       shop.app.stop();

@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { selectCartView } from '../../machines/cart-page.machine';
-import { cartMachine, selectItemCount, type CartSnapshot } from '../../machines/cart.machine';
+import { cartMachine, type CartSnapshot } from '../../machines/cart.machine';
 import type { CartError } from '../../src/domain/cart-errors';
-import { cartCounterText } from '../../src/domain/counter';
+import { CART, DISCOUNTED_CART } from '../fixtures/cart';
 import { deferredActor } from '../harness/deferred';
-import { drive } from '../harness/drive';
-import { en } from '../harness/intl';
+import { drive, type Say } from '../harness/drive';
 import { describePath, pathsOf } from '../harness/model';
 import { fakeService, renderApp } from '../harness/render-app';
 import { cartModel } from './models';
@@ -38,41 +36,73 @@ async function openCartPage() {
   return { shop, storage, services, actor, reloads };
 }
 
-const messageOf = (error: CartError) => (error.code ? en[`cart.error.${error.code}` as keyof typeof en] : error.text);
+/** The fixture carts' lines as the page lists them (test/fixtures/cart.ts): Oméga-3 ×2 and Collagène ×1, 3 items in all. */
+const LINES = ['Oméga-3 d’algue, DHA végétal', 'Collagène marin hydrolysé'];
 
-/** What the shopper sees of the cart in each state: the counter, and the cart page's shimmer, failure, emptiness or lines. */
-async function expectShown(snapshot: CartSnapshot) {
-  const counter = cartCounterText(selectItemCount(snapshot));
+/** The shop's message for each failure the model's services give (spec §8, lang/en_US.json). */
+const SHOWN_ERROR: Record<string, string> = {
+  'Failed to fetch': 'The shop could not be reached. Check your connection and try again.',
+  "The cart isn't active.": 'Your cart is no longer available and its products went with it. Please add them again.',
+  "The coupon code isn't valid. Verify the code and try again.": "This coupon code isn't valid.",
+};
+const shownError = (error: CartError) => SHOWN_ERROR[error.text] ?? error.text;
+
+/**
+ * What the shopper sees of the cart in each state: the counter, and the cart page's shimmer, failure, emptiness or
+ * lines. The rules come from the chart's states (spec §2 cart counter, §4 cart); the texts from the fixtures.
+ */
+async function expectShown(snapshot: CartSnapshot, say: Say) {
+  const { cart, errors, estimate } = snapshot.context;
+  // The model's answers are the fixture cart, with or without its coupon, or nothing yet.
+  expect([null, CART, DISCOUNTED_CART]).toContainEqual(cart);
+  const counter = cart ? '3' : '';
+  say(cart ? 'the header counter reads “3”' : 'the header counter is blank');
   await waitFor(() => expect(screen.queryByTestId('cart-counter')?.textContent ?? '').toBe(counter));
   const main = screen.getByRole('main');
-  const view = selectCartView(snapshot);
-  if (view === 'loading') {
+  // The stored cart is being read (waiting for its id, then its details): not a refresh a request asked for.
+  if (snapshot.matches('opening') || (snapshot.matches('loading') && snapshot.context.current === null)) {
+    say('the cart page shows its loading shimmer');
     expect(within(main).getByTestId('page-shimmer')).toBeTruthy();
     return;
   }
-  if (view === 'failed') {
-    expect(within(main).getByRole('alert').textContent).toBe(messageOf(snapshot.context.errors.getDetails ?? snapshot.context.errors.getCart!));
-    expect(within(main).getByRole('button', { name: en['page.retry'] })).toBeTruthy();
+  const failure = errors.getDetails ?? errors.getCart;
+  if (!cart && failure) {
+    say(`the cart page shows “${shownError(failure)}” with a “Try again” button`);
+    expect(within(main).getByRole('alert').textContent).toBe(shownError(failure));
+    expect(within(main).getByRole('button', { name: 'Try again' })).toBeTruthy();
     return;
   }
-  if (view === 'empty') {
-    expect(await within(main).findByText(en['cartPage.empty'])).toBeTruthy();
+  if (!cart) {
+    say('the cart page says “There are no items in your cart.”');
+    expect(await within(main).findByText('There are no items in your cart.')).toBeTruthy();
     return;
   }
-  const { cart, errors, estimate } = snapshot.context;
-  const lines = await within(main).findByRole('region', { name: en['cartPage.lines'] });
-  expect(within(lines).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(cart!.items.map((item) => item.name));
+  say(`the cart page lists ${LINES.map((name) => `“${name}”`).join(' and ')}`);
+  const lines = await within(main).findByRole('region', { name: 'Items in your cart' });
+  expect(within(lines).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(LINES);
   // A request's error shows where it was asked: the coupon's and the estimate's under their forms.
-  for (const error of [errors.coupon, errors.shipping, errors.getDetails]) if (error) expect(within(main).getByText(messageOf(error))).toBeTruthy();
-  if (estimate) expect(within(main).getByText(estimate.title)).toBeTruthy();
+  for (const error of [errors.coupon, errors.shipping, errors.getDetails]) {
+    if (!error) continue;
+    say(`the page shows “${shownError(error)}”`);
+    expect(within(main).getByText(shownError(error))).toBeTruthy();
+  }
+  if (estimate) {
+    say('the estimate shows “Colissimo – Livraison à domicile”');
+    expect(within(main).getByText('Colissimo – Livraison à domicile')).toBeTruthy();
+  }
   // Controls wait for the request they would disturb.
-  const coupon = cart!.couponCode ? `Remove coupon ${cart!.couponCode}` : 'Apply';
-  expect((within(main).getByRole('button', { name: coupon }) as HTMLButtonElement).disabled).toBe(snapshot.matches('applyingCoupon') || snapshot.matches('removingCoupon'));
-  expect((within(main).getByRole('button', { name: 'Estimate' }) as HTMLButtonElement).disabled).toBe(snapshot.matches('estimating'));
+  const coupon = cart.couponCode === null ? 'Apply' : 'Remove coupon BIENVENUE10';
+  const couponBusy = snapshot.matches('applyingCoupon') || snapshot.matches('removingCoupon');
+  say(`the “${coupon}” button is ${couponBusy ? 'disabled while the coupon is sent' : 'enabled'}`);
+  expect((within(main).getByRole('button', { name: coupon }) as HTMLButtonElement).disabled).toBe(couponBusy);
+  const estimating = snapshot.matches('estimating');
+  say(`the Estimate button is ${estimating ? 'disabled while the estimate is asked' : 'enabled'}`);
+  expect((within(main).getByRole('button', { name: 'Estimate' }) as HTMLButtonElement).disabled).toBe(estimating);
   const updating = (['updating', 'changingOptions', 'removing', 'removingUnavailable'] as const).some((state) => snapshot.matches(state));
-  for (const item of cart!.items) {
-    const remove = within(main).getByRole('button', { name: `Remove ${item.name} from your cart` }) as HTMLButtonElement;
-    expect(remove.disabled, item.name).toBe(updating);
+  say(`each line's Remove button is ${updating ? 'disabled while a line is changed' : 'enabled'}`);
+  for (const name of LINES) {
+    const remove = within(main).getByRole('button', { name: `Remove ${name} from your cart` }) as HTMLButtonElement;
+    expect(remove.disabled, name).toBe(updating);
   }
 }
 
@@ -110,10 +140,13 @@ describe('cart: every path of its chart, on the shop’s views', () => {
           'cart.edit.begin': send,
           ...Object.fromEntries(SERVICES.flatMap((id) => [`xstate.done.actor.${id}`, `xstate.error.actor.${id}`].map((type) => [type, answer]))),
         },
-        expect: async (snapshot, step) => {
-          await expectShown(snapshot);
+        expect: async (snapshot, step, say) => {
+          await expectShown(snapshot, say);
           // A guest cart that could not follow the shopper into their account: they are told.
-          if ((step.event.type as string) === 'xstate.error.actor.mergeCarts') expect(await screen.findByText(en['cart.mergeFailed'])).toBeTruthy();
+          if ((step.event.type as string) === 'xstate.error.actor.mergeCarts') {
+            say('a message says the previous cart’s items could not be added to the account’s cart');
+            expect(await screen.findByText("The items of your previous cart could not be added to your account's cart.")).toBeTruthy();
+          }
         },
       });
       shop.unmount();

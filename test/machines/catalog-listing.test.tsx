@@ -1,22 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import {
-  catalogListingMachine,
-  selectChips,
-  selectFacets,
-  selectShowsProducts,
-  type CatalogListingSnapshot,
-  type Listing,
-  type ListingInput,
-} from '../../machines/catalog-listing.machine';
+import { catalogListingMachine, type CatalogListingSnapshot, type Listing, type ListingInput } from '../../machines/catalog-listing.machine';
 import type { Location } from '../../machines/router.machine';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
-import { activeSort, priceBounds, serializeListingQuery } from '../../src/domain/listing-query';
 import type { Resolution } from '../../src/domain/routes';
 import { CATEGORY_LISTING, EMPTY_CATEGORY_LISTING, EMPTY_SEARCH_LISTING, LISTING_PRODUCTS, SEARCH_LISTING } from '../fixtures/listings';
 import { deferredActor } from '../harness/deferred';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf, type MachineModel } from '../harness/model';
 import { renderApp, routedPage } from '../harness/render-app';
@@ -62,12 +53,22 @@ async function openListing(kind: Kind, search: string) {
 const euros = (value: number, whole = false) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', ...(whole && Number.isInteger(value) && { maximumFractionDigits: 0 }) }).format(value);
 
-/** A filter value as a shopper reads it: price buckets in euros, anything else by its name. */
-function valueText(code: string, label: string, value: string) {
-  if (code !== 'price') return label;
-  const { from, to } = priceBounds(value);
-  return `${euros(from!, true)} – ${euros(to!, true)}`;
-}
+/** The fixture's filter values as a shopper reads them (test/fixtures/listings.ts): by facet, in the facets' order. */
+const FILTER_TEXTS: Record<string, Record<string, string>> = {
+  category_uid: { 'NA==': 'Catégorie: Vitamines', 'MTE=': 'Catégorie: Minéraux' },
+  price: { '0_10': 'Prix: €0 – €10', '10_20': 'Prix: €10 – €20' },
+  brand: { '4': 'Marque: Herbalune', '7': 'Marque: Maison Ambroisie' },
+};
+
+/** The fixture listing's first page of products. */
+const PRODUCTS = [
+  'Vitamine D3 2000 UI végétale',
+  'Magnésium bisglycinate',
+  'Vitamine D3 1000 UI en gouttes',
+  'Vitamine C liposomale',
+  'Zinc bisglycinate 15 mg',
+  'Vitamine B12 méthylcobalamine 1000 µg',
+];
 
 const SORT_LINES = {
   relevance: 'Sorted by: relevance',
@@ -79,76 +80,109 @@ const SORT_LINES = {
 
 const COUNTS = (count: number) => (count === 0 ? 'No products' : count === 1 ? '1 product' : `${count} products`);
 
+/** The chips of a query's filters, in the facets' order, as the shopper reads them. */
+const chipsOf = (filters: CatalogListingSnapshot['context']['query']['filters']) =>
+  Object.keys(FILTER_TEXTS).flatMap((code) => (filters[code] ?? []).map((value) => FILTER_TEXTS[code]![value]!));
+
+/**
+ * The listing's URL for a query, written out as the shop's URLs read (spec §2: shareable): the search term, the
+ * filters, a sort other than the default, a page past the first.
+ */
+function urlOf(kind: Kind, query: CatalogListingSnapshot['context']['query']) {
+  const parts = [
+    ...(query.term ? [`query=${query.term}`] : []),
+    ...['brand', 'price'].flatMap((code) => (query.filters[code]?.length ? [`${code}=${query.filters[code]!.join(',')}`] : [])),
+    ...(query.sort && query.sort !== (kind === 'search' ? 'relevance' : 'position') ? [`sort=${query.sort}`] : []),
+    ...(query.page > 1 ? [`page=${query.page}`] : []),
+  ];
+  return `${SHOPS[kind].path}${parts.length ? `?${parts.join('&')}` : ''}`;
+}
+
 const main = () => within(screen.getByRole('main'));
 const sidebar = () => within(screen.getByRole('complementary'));
 const dialog = () => within(screen.getByRole('dialog', { name: en['listing.filters.title'] }));
 
 /** What a shopper sees in each state: the shimmer, the error, or the listing as the URL says. */
-async function expectListing(kind: Kind, snapshot: CatalogListingSnapshot, url: string) {
+async function expectListing(kind: Kind, snapshot: CatalogListingSnapshot, url: string, say: Say) {
   const { query, listing } = snapshot.context;
   // The URL always tells the state: shareable, and back and forward find it again.
-  expect(url).toBe(`${SHOPS[kind].path}${serializeListingQuery(query)}`);
+  say(`the address reads ${urlOf(kind, query)}`);
+  expect(url).toBe(urlOf(kind, query));
   if (snapshot.matches('loading')) {
+    say(`the ${kind} page’s shimmer shows, without a heading`);
     await waitFor(() => expect(document.querySelector(`.page-shimmer--${kind}`)).not.toBeNull());
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     return;
   }
   if (snapshot.matches('failed')) {
-    expect(await main().findByText(en['listing.failed'])).toBeTruthy();
-    expect(main().getByRole('button', { name: en['common.retry'] })).toBeTruthy();
-    const firstPage = main().queryByRole('link', { name: en['listing.firstPage'] });
-    expect(firstPage?.getAttribute('href') ?? null).toBe(query.page > 1 ? `${SHOPS[kind].path}${serializeListingQuery({ ...query, page: 1 })}` : null);
+    const firstPage = query.page > 1 ? urlOf(kind, { ...query, page: 1 }) : null;
+    say(`the page says “The products could not be loaded.” with “Try again”${firstPage ? `, and “Back to the first page” links to ${firstPage}` : ''}`);
+    expect(await main().findByText('The products could not be loaded.')).toBeTruthy();
+    expect(main().getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(main().queryByRole('link', { name: 'Back to the first page' })?.getAttribute('href') ?? null).toBe(firstPage);
     return;
   }
-  const title = kind === 'category' ? listing!.category!.name : `Results for "${query.term}"`;
+  const title = kind === 'category' ? 'Vitamines & minéraux' : `Results for "${query.term}"`;
   const modalOpen = snapshot.matches({ shown: { filterModal: 'open' } });
+  say(`the heading reads “${title}”; the filter dialog is ${modalOpen ? 'open' : 'closed'}`);
   // The modal hides the page from assistive technology while it is open.
   expect(await screen.findByRole('heading', { level: 1, name: title, hidden: modalOpen })).toBeTruthy();
   await waitFor(() => expect(screen.queryByRole('dialog') !== null).toBe(modalOpen));
   if (modalOpen) {
     // The modal's ticks are its pending choice.
     const ticked = snapshot.context.draft.price ?? [];
+    say(`the dialog’s price choice is ${ticked.length ? ticked.map((value) => `“${FILTER_TEXTS.price![value]}”`).join(', ') : '“Any”'}${Object.keys(snapshot.context.draft).length ? ', with “Clear all”' : ''}`);
     const chosen = dialog().getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked);
     expect(chosen.map((radio) => radio.getAttribute('value'))).toEqual(ticked.length ? [...ticked] : ['']);
-    expect(dialog().queryByRole('button', { name: en['listing.filters.clearAll'] }) !== null).toBe(Object.keys(snapshot.context.draft).length > 0);
+    expect(dialog().queryByRole('button', { name: 'Clear all' }) !== null).toBe(Object.keys(snapshot.context.draft).length > 0);
     return;
   }
+  say(`the count reads “${COUNTS(listing!.totalCount)}”`);
   expect(main().getByRole('status').textContent).toBe(COUNTS(listing!.totalCount));
 
   // While the next listing loads, the last one stays, marked busy.
-  const results = main().getByRole('region', { name: en['listing.results'] });
-  expect(results.getAttribute('aria-busy')).toBe(String(snapshot.matches({ shown: { data: 'reloading' } })));
+  const reloading = snapshot.matches({ shown: { data: 'reloading' } });
+  say(reloading ? 'the products are marked busy while the next ones load' : 'the products are not marked busy');
+  const results = main().getByRole('region', { name: 'Products' });
+  expect(results.getAttribute('aria-busy')).toBe(String(reloading));
 
-  if (selectShowsProducts(snapshot)) {
-    expect(within(results).getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(
-      listing!.products.map((product) => product.name),
-    );
-    expect(main().getByText(SORT_LINES[activeSort(query)])).toBeTruthy();
+  const chips = chipsOf(query.filters);
+  if (listing!.products.length > 0) {
+    const sort = SORT_LINES[(query.sort ?? (kind === 'search' ? 'relevance' : 'position')) as keyof typeof SORT_LINES];
+    say(`the fixture’s six products show, from “${PRODUCTS[0]}” to “${PRODUCTS.at(-1)}”, under “${sort}”`);
+    expect(within(results).getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(PRODUCTS);
+    expect(main().getByText(sort)).toBeTruthy();
   } else {
-    const filtered = selectChips(snapshot).length > 0;
-    expect(within(results).getByText(filtered ? en['listing.empty.filters'] : en[`listing.empty.${kind}`])).toBeTruthy();
-    expect(within(results).queryByRole('button', { name: en['listing.filters.clearAll'] }) !== null).toBe(filtered);
+    const empty = chips.length > 0 ? 'No products match these filters.' : kind === 'category' ? 'There are no products in this category yet.' : 'No products match your search.';
+    say(`the page says “${empty}”${chips.length ? ' with “Clear all”' : ''}, and no sort line`);
+    expect(within(results).getByText(empty)).toBeTruthy();
+    expect(within(results).queryByRole('button', { name: 'Clear all' }) !== null).toBe(chips.length > 0);
     expect(main().queryByText(/^Sorted by/)).toBeNull();
   }
 
   // The current filters as chips; the sidebar ticks what the URL says.
-  const chips = selectChips(snapshot);
+  say(chips.length ? `the chips read ${chips.map((chip) => `“${chip}”`).join(', ')}` : 'no filter chips show');
   const shownChips = main().queryAllByRole('button', { name: /^Remove filter/ }).map((chip) => chip.textContent);
-  expect(shownChips).toEqual(chips.map((chip) => `${chip.facet}: ${valueText(chip.code, chip.label, chip.value)}`));
-  const brands = selectFacets(snapshot).find((facet) => facet.code === 'brand');
-  for (const option of brands?.options ?? []) {
-    const box = sidebar().getByRole('checkbox', { name: new RegExp(`^${option.label}`) }) as HTMLInputElement;
-    expect(box.checked, option.label).toBe(option.selected);
+  expect(shownChips).toEqual(chips);
+  if (listing!.facets.length > 0) {
+    const ticked = (query.filters.brand ?? []).map((value) => FILTER_TEXTS.brand![value]!.replace('Marque: ', ''));
+    say(`the sidebar ticks ${ticked.length ? ticked.map((name) => `“${name}”`).join(', ') : 'no brand'}`);
+    for (const name of ['Herbalune', 'Maison Ambroisie']) {
+      const box = sidebar().getByRole('checkbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+      expect(box.checked, name).toBe(ticked.includes(name));
+    }
   }
 
   // Page links: the current one marked, each with the filters and sort of the URL.
-  const pages = main().queryByRole('navigation', { name: en['pagination.label'] });
-  expect(pages !== null).toBe(listing!.totalPages > 1);
+  const pages = main().queryByRole('navigation', { name: 'Pages' });
+  const paged = listing!.totalPages > 1;
+  say(paged ? `the pages show, “Page ${query.page}” current, “Page 2” linking to ${urlOf(kind, { ...query, page: 2 })}` : 'no page links show');
+  expect(pages !== null).toBe(paged);
   if (pages) {
     const current = within(pages).getByRole('link', { name: `Page ${query.page}` });
     expect(current.getAttribute('aria-current')).toBe('page');
     const second = within(pages).getByRole('link', { name: 'Page 2' });
-    expect(second.getAttribute('href')).toBe(`${SHOPS[kind].path}${serializeListingQuery({ ...query, page: 2 })}`);
+    expect(second.getAttribute('href')).toBe(urlOf(kind, { ...query, page: 2 }));
   }
 }
 
@@ -172,13 +206,10 @@ function runPaths(kind: Kind, model: MachineModel<typeof catalogListingMachine>)
           },
           retry: () => void fireEvent.click(main().getByRole('button', { name: en['common.retry'] })),
           'filter.toggle': (event) => {
-            const option = selectFacets(page()).find((f) => f.code === event.code)!.options.find((o) => o.value === event.value)!;
-            fireEvent.click(sidebar().getByRole('checkbox', { name: new RegExp(`^${option.label}`) }));
+            const name = FILTER_TEXTS[event.code]![event.value]!.split(': ')[1]!;
+            fireEvent.click(sidebar().getByRole('checkbox', { name: new RegExp(`^${name}`) }));
           },
-          'filter.remove': (event) => {
-            const chip = selectChips(page()).find((c) => c.code === event.code && c.value === event.value)!;
-            fireEvent.click(main().getByRole('button', { name: `Remove filter ${chip.facet}: ${valueText(chip.code, chip.label, chip.value)}` }));
-          },
+          'filter.remove': (event) => void fireEvent.click(main().getByRole('button', { name: `Remove filter ${FILTER_TEXTS[event.code]![event.value]}` })),
           'filters.clear': () => void fireEvent.click(main().getAllByRole('button', { name: en['listing.filters.clearAll'] })[0]!),
           'sort.choose': async (event) => {
             fireEvent.click(main().getByRole('button', { name: en['listing.sort.label'] }));
@@ -186,12 +217,12 @@ function runPaths(kind: Kind, model: MachineModel<typeof catalogListingMachine>)
             fireEvent.click(await screen.findByRole('menuitemradio', { name: names[event.sort] }));
           },
           'filterModal.open': () => void fireEvent.click(main().getByRole('button', { name: /^Filter/ })),
-          'filterModal.toggle': (event) => void fireEvent.click(dialog().getByRole('radio', { name: new RegExp(`^${valueText('price', '', event.value)}`) })),
+          'filterModal.toggle': (event) => void fireEvent.click(dialog().getByRole('radio', { name: new RegExp(`^${FILTER_TEXTS.price![event.value]!.replace('Prix: ', '')}`) })),
           'filterModal.clear': () => void fireEvent.click(dialog().getByRole('button', { name: en['listing.filters.clearAll'] })),
           'filterModal.apply': () => void fireEvent.click(dialog().getByRole('button', { name: en['listing.filters.apply'] })),
           'filterModal.cancel': () => void fireEvent.click(dialog().getByRole('button', { name: en['listing.filters.cancel'] })),
         },
-        expect: (snapshot) => expectListing(kind, snapshot, url()),
+        expect: (snapshot, _step, say) => expectListing(kind, snapshot, url(), say),
       });
       shop.app.stop();
     });

@@ -22,11 +22,20 @@ describe('loading bar: every path of its chart, on its view', () => {
           'loading.start': (event) => act(() => bar.send(event)),
           'loading.finish': (event) => act(() => bar.send(event)),
         },
-        expect: (snapshot) => {
+        expect: (snapshot, _step, say) => {
           const progress = screen.queryByRole('progressbar', { name: 'Loading page' });
-          if (snapshot.matches('off')) return expect(progress).toBeNull();
-          expect(progress?.getAttribute('data-state')).toBe(snapshot.value);
-          expect(progress?.getAttribute('aria-valuenow')).toBe(snapshot.matches('done') ? '100' : null);
+          if (snapshot.matches('off')) {
+            say('no loading bar shows');
+            return expect(progress).toBeNull();
+          }
+          if (snapshot.matches('loading')) {
+            say('the “Loading page” bar runs, with no value');
+            expect(progress?.getAttribute('data-state')).toBe('loading');
+            return expect(progress?.getAttribute('aria-valuenow')).toBeNull();
+          }
+          say('the “Loading page” bar is full (100) while it lingers');
+          expect(progress?.getAttribute('data-state')).toBe('done');
+          expect(progress?.getAttribute('aria-valuenow')).toBe('100');
         },
       });
     });

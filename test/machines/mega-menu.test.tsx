@@ -6,7 +6,7 @@ import { megaMenuMachine, type MegaMenuSnapshot } from '../../machines/mega-menu
 import { MegaMenuView } from '../../src/app/shell/mega-menu';
 import { megaMenuMore } from '../../src/app/shell/panels';
 import { MENU, MENU_BRANCHES } from '../fixtures/navigation';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { renderInShell } from '../harness/shell-view';
@@ -25,16 +25,21 @@ const more = () => screen.getByRole('button', { name: 'More', hidden: true });
  * Each dropdown shows exactly while its category is open (or closing), its button saying so; the "More" menu
  * while open lists the categories the row has no room for.
  */
-function expectDropdowns(snapshot: MegaMenuSnapshot) {
-  const shown = snapshot.matches('shown') ? snapshot.context.openUid : null;
+function expectDropdowns(snapshot: MegaMenuSnapshot, asked: string | null, say: Say) {
+  const shown = snapshot.matches('shown') ? asked : null;
   const { fitting } = snapshot.context;
+  const overflowing = fitting === null ? [] : MENU.slice(fitting).map((c) => c.name);
+  say(overflowing.length ? `the row hides ${overflowing.map((name) => `“${name}”`).join(', ')} for lack of room, and shows “More”` : 'every category shows in the row, without “More”');
   for (const [index, category] of MENU.entries()) expect(item(category.uid).hasAttribute('data-overflows'), category.name).toBe(fitting !== null && index >= fitting);
-  expect(more().closest('li')!.hasAttribute('data-unneeded')).toBe(fitting === null || fitting >= MENU.length);
-  expect(more().getAttribute('aria-expanded')).toBe(String(snapshot.matches('more')));
+  expect(more().closest('li')!.hasAttribute('data-unneeded')).toBe(overflowing.length === 0);
+  const moreOpen = snapshot.matches('more');
+  say(moreOpen ? `“More” is expanded and lists ${overflowing.map((name) => `“${name}”`).join(', ')} with their links` : '“More” is collapsed and lists nothing');
+  expect(more().getAttribute('aria-expanded')).toBe(String(moreOpen));
   const list = screen.queryByRole('menu', { name: 'More categories' });
-  if (snapshot.matches('more')) {
+  if (moreOpen) {
     expect(within(list!).getAllByRole('menuitem').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(MENU.slice(fitting!).map((c) => [c.name, c.href]));
   } else expect(list).toBeNull();
+  say(shown ? `only “${nameOf(shown)}” has its dropdown open, its button expanded` : 'no dropdown is open, every button collapsed');
   for (const { uid } of MENU_BRANCHES) {
     expect(toggle(uid).getAttribute('aria-expanded'), nameOf(uid)).toBe(String(uid === shown));
     const panel = document.getElementById(toggle(uid).getAttribute('aria-controls')!)!;
@@ -65,6 +70,8 @@ describe('mega menu: every path of its chart, with the pointer and the keyboard'
     it(describePath(path), async () => {
       const { clock, menu } = renderMenu();
       await screen.findByRole('link', { name: named(MENU[0]!.name) });
+      // The category the shopper last opened or toggled: the one whose dropdown shows while one does.
+      let asked: string | null = null;
       await drive(megaMenuMachine, path, {
         clock,
         actual: () => menu.getSnapshot(),
@@ -72,11 +79,15 @@ describe('mega menu: every path of its chart, with the pointer and the keyboard'
           // The pointer when the category is already shown (the keys would move into its dropdown), else the
           // keyboard's ArrowDown and Space in turn.
           'menu.open': (event) => {
+            asked = event.uid;
             const shown = !menu.getSnapshot().matches('closed') && menu.getSnapshot().context.openUid === event.uid;
             if (shown) fireEvent.pointerEnter(item(event.uid), { pointerType: 'mouse' });
             else fireEvent.keyDown(link(event.uid), { key: menu.getSnapshot().matches('closed') ? ' ' : 'ArrowDown' });
           },
-          'menu.toggle': (event) => void fireEvent.click(toggle(event.uid)),
+          'menu.toggle': (event) => {
+            asked = event.uid;
+            fireEvent.click(toggle(event.uid));
+          },
           // The browser's measure of the row, not the shopper's doing.
           'menu.measured': (event) => void act(() => menu.send(event)),
           'menu.more': () => void fireEvent.click(more()),
@@ -92,7 +103,7 @@ describe('mega menu: every path of its chart, with the pointer and the keyboard'
             fireEvent.keyDown(link(openUid!), key);
           },
         },
-        expect: expectDropdowns,
+        expect: (snapshot, _step, say) => expectDropdowns(snapshot, asked, say),
       });
     });
   }

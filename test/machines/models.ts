@@ -4,15 +4,7 @@ import { appMachine } from '../../machines/app.machine';
 import { blockLinkMachine } from '../../machines/block-link.machine';
 import { cartMachine } from '../../machines/cart.machine';
 import { cartPageMachine } from '../../machines/cart-page.machine';
-import {
-  catalogListingMachine,
-  selectChips,
-  selectDraftFacets,
-  selectFacets,
-  type FacetView,
-  type Listing,
-  type ListingPageInput,
-} from '../../machines/catalog-listing.machine';
+import { catalogListingMachine, type CatalogListingSnapshot, type Listing, type ListingPageInput } from '../../machines/catalog-listing.machine';
 import { categoryTreeMachine } from '../../machines/category-tree.machine';
 import { cmsBlockMachine } from '../../machines/cms-block.machine';
 import { cmsPageMachine } from '../../machines/cms-page.machine';
@@ -29,7 +21,6 @@ import { searchSuggestionsMachine } from '../../machines/search-suggestions.mach
 import { sliderMachine } from '../../machines/slider.machine';
 import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
 import { DEFAULT_SEARCH_LENGTH } from '../../src/domain/search';
-import { menuLevel } from '../../src/domain/navigation';
 import type { Resolution } from '../../src/domain/routes';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { createToast, OFFLINE_TOAST, ONLINE_TOAST, type ToastInput } from '../../src/domain/toast';
@@ -374,8 +365,10 @@ export const navDrawerModel = defineModel({
   machine: navDrawerMachine,
   input: { signedIn: false, policy: DEFAULT_PASSWORD_POLICY },
   events: (snapshot) => [
-    ...menuLevel(MENU, snapshot.context.trail)
-      .items.filter((item) => item.children.length > 0)
+    // The fixture menu walked down the categories opened.
+    ...snapshot.context.trail
+      .reduce((items, uid) => items.find((item) => item.uid === uid)?.children ?? [], MENU)
+      .filter((item) => item.children.length > 0)
       .map((item) => ({ type: 'category.open' as const, uid: item.uid })),
     { type: 'session.changed' as const, signedIn: true },
     { type: 'session.changed' as const, signedIn: false },
@@ -403,8 +396,10 @@ export const searchSuggestionsModel = defineModel({
   ],
 });
 
-const offers = (facets: FacetView[], code: FacetView['code'], value: string) =>
-  facets.some((facet) => facet.code === code && facet.options.some((option) => option.value === value));
+/** The listing on show offers a filter value, or it is ticked (in the URL, or in the modal's pending choice). */
+const offers = (snapshot: CatalogListingSnapshot, ticked: Partial<Record<string, readonly string[]>>, code: string, value: string) =>
+  (snapshot.context.listing?.facets ?? []).some((facet) => facet.code === code && facet.options.some((option) => option.value === value)) ||
+  (ticked[code] ?? []).includes(value);
 
 /**
  * A listing and its answers (a page with filters and a second page, or nothing): the second page and back to
@@ -425,10 +420,11 @@ function listingModel(input: ListingPageInput, answers: Listing[], secondPage: s
         : []),
       { type: 'location.searchChanged' as const, search: secondPage },
       { type: 'location.searchChanged' as const, search: input.search },
-      ...(offers(selectFacets(snapshot), 'brand', '4') ? [{ type: 'filter.toggle' as const, code: 'brand' as const, value: '4' }] : []),
-      ...selectChips(snapshot).map((chip) => ({ type: 'filter.remove' as const, code: chip.code, value: chip.value })),
+      ...(offers(snapshot, snapshot.context.query.filters, 'brand', '4') ? [{ type: 'filter.toggle' as const, code: 'brand' as const, value: '4' }] : []),
+      // A chip for each value the URL ticks.
+      ...Object.entries(snapshot.context.query.filters).flatMap(([code, values]) => (values ?? []).map((value) => ({ type: 'filter.remove' as const, code, value }))),
       { type: 'sort.choose' as const, sort: 'price-asc' as const },
-      ...(offers(selectDraftFacets(snapshot), 'price', '0_10') ? [{ type: 'filterModal.toggle' as const, code: 'price' as const, value: '0_10' }] : []),
+      ...(offers(snapshot, snapshot.context.draft, 'price', '0_10') ? [{ type: 'filterModal.toggle' as const, code: 'price' as const, value: '0_10' }] : []),
     ],
   });
 }

@@ -3,13 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { categoryTreeMachine } from '../../machines/category-tree.machine';
-import { navDrawerMachine, selectNavDrawerView, type NavDrawerSnapshot } from '../../machines/nav-drawer.machine';
+import { navDrawerMachine, type NavDrawerSnapshot } from '../../machines/nav-drawer.machine';
 import { STORE_CONFIG } from '../../src/domain/store-config';
 import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
-import { menuLevel } from '../../src/domain/navigation';
 import { NavDrawerView } from '../../src/app/shell/nav-drawer';
 import { MENU } from '../fixtures/navigation';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { asChild } from '../harness/parent';
@@ -35,34 +34,62 @@ const VIEW_ACTIONS = {
 };
 const tree = () => dialog().querySelector('.nav-drawer__menu') as HTMLElement;
 
-/** What the drawer shows in each state: its title, the level of the tree, the account bar, the view over it. */
-function expectDrawer(snapshot: NavDrawerSnapshot, onClose: () => void) {
+/** The drawer's levels as the fixture menu has them (test/fixtures/navigation.ts): its title and entries, by the category opened. */
+const PLANTS = ['Curcuma', 'Ashwagandha', 'Ginseng', 'Rhodiola', 'Spiruline', 'Maca', 'Échinacée', 'Chardon-Marie'];
+const LEVELS: Record<string, { title: string; entries: [tag: 'A' | 'BUTTON', text: string][] }> = {
+  '': { title: 'Main Menu', entries: [['BUTTON', 'Vitamines & minéraux'], ['BUTTON', 'Extraits de plantes'], ['A', 'Enfants']] },
+  'Mw==': {
+    title: 'Vitamines & minéraux',
+    entries: [['A', 'Shop all Vitamines & minéraux'], ['BUTTON', 'Vitamines'], ['BUTTON', 'Minéraux'], ['A', 'Multivitamines']],
+  },
+  'MjM=': { title: 'Extraits de plantes', entries: [['A', 'Shop all Extraits de plantes'], ...PLANTS.map((name) => ['A', name] as ['A', string])] },
+  'NA==': { title: 'Vitamines', entries: [['A', 'Shop all Vitamines'], ['A', 'Vitamine C'], ['A', 'Vitamine D']] },
+  'MTE=': { title: 'Minéraux', entries: [['A', 'Shop all Minéraux'], ['A', 'Magnésium']] },
+};
+const NAMES: Record<string, string> = { 'Mw==': 'Vitamines & minéraux', 'MjM=': 'Extraits de plantes', 'NA==': 'Vitamines', 'MTE=': 'Minéraux' };
+
+/** The account views of the chart's states, each with its title. */
+const ACCOUNT_VIEWS = ['signIn', 'createAccount', 'forgotPassword', 'myAccount'] as const;
+
+/**
+ * What the drawer shows in each state: its title, the level of the tree, the account bar, the view over it. `trail`
+ * is the categories the path opened, `signedIn` who the session last said the shopper is.
+ */
+function expectDrawer(snapshot: NavDrawerSnapshot, trail: string[], signedIn: boolean, onClose: () => void, say: Say) {
   if (snapshot.status === 'done') {
     // Back at the root closes the drawer: the machine finishes (the app closes the panel), nothing else.
+    say('the drawer asks nothing of its close button (the app closes it)');
     expect(onClose).not.toHaveBeenCalled();
     return;
   }
-  const view = selectNavDrawerView(snapshot);
-  const level = menuLevel(MENU, snapshot.context.trail);
-  const title = view === 'menu' ? (level.category?.name ?? TITLES.menu) : TITLES[view];
+  const view = ACCOUNT_VIEWS.find((name) => snapshot.matches(name)) ?? 'menu';
+  const level = LEVELS[trail.at(-1) ?? '']!;
+  const title = view === 'menu' ? level.title : TITLES[view];
+  say(`the drawer's title reads “${title}”`);
   expect(within(dialog()).getByRole('heading', { level: 2 }).textContent).toBe(title);
   // The tree is on show in the menu, and inert under an account view.
+  say(view === 'menu' ? 'the category tree is on show' : `the “${TITLES[view]}” view covers the tree, which is inert, and holds its “${VIEW_ACTIONS[view]}” button`);
   expect(tree().hasAttribute('inert')).toBe(view !== 'menu');
   const overlay = dialog().querySelector<HTMLElement>('.nav-drawer__view');
   expect(overlay?.getAttribute('data-view') ?? 'menu').toBe(view);
   // Each account view holds its form (or, for a customer, the sign-out).
-  if (overlay) expect(within(overlay).getByRole('button', { name: VIEW_ACTIONS[view as Exclude<typeof view, 'menu'>] })).toBeTruthy();
-  if (view === 'signIn' || view === 'forgotPassword') expect(within(overlay!).getByLabelText(/^Email Address/)).toBeTruthy();
-  if (view === 'createAccount') expect(within(overlay!).getByLabelText(/^First Name/)).toBeTruthy();
+  if (view !== 'menu') expect(within(overlay!).getByRole('button', { name: VIEW_ACTIONS[view] })).toBeTruthy();
+  if (view === 'signIn' || view === 'forgotPassword') {
+    say('the view has an “Email Address” field');
+    expect(within(overlay!).getByLabelText(/^Email Address/)).toBeTruthy();
+  }
+  if (view === 'createAccount') {
+    say('the view has a “First Name” field');
+    expect(within(overlay!).getByLabelText(/^First Name/)).toBeTruthy();
+  }
   // The level: "shop all" below the root, then branches as buttons and leaves as links.
+  say(`the level lists ${level.entries.map(([tag, text]) => `${tag === 'A' ? 'link' : 'button'} “${text}”`).join(', ')}`);
   const entries = [...tree().querySelectorAll('.nav-list > li')].map((li) => li.firstElementChild!);
-  expect(entries.map((el) => [el.tagName, el.textContent])).toEqual([
-    ...(level.category ? [['A', `Shop all ${level.category.name}`]] : []),
-    ...level.items.map((item) => [item.children.length ? 'BUTTON' : 'A', item.name]),
-  ]);
+  expect(entries.map((el) => [el.tagName, el.textContent])).toEqual(level.entries);
   // The account bar: Sign In for a guest, My Account for a customer.
-  const bar = tree().querySelector('.nav-drawer__account-bar')!;
-  expect(bar.textContent).toBe(snapshot.context.signedIn ? en['navigation.myAccount'] : en['navigation.signIn']);
+  const bar = signedIn ? 'My Account' : 'Sign In';
+  say(`the account bar reads “${bar}”`);
+  expect(tree().querySelector('.nav-drawer__account-bar')!.textContent).toBe(bar);
 }
 
 function renderDrawer() {
@@ -82,28 +109,38 @@ describe('navigation drawer: every path of its chart, on the drawer', () => {
       const { drawer, onClose, received } = renderDrawer();
       await screen.findByRole('button', { name: MENU[0]!.name });
       const inView = (name: string) => screen.getByRole('button', { name });
+      // The categories opened, deepest last, and who the session last said the shopper is.
+      let trail: string[] = [];
+      let signedIn = false;
       await drive(navDrawerMachine, path, {
         actual: () => drawer.getSnapshot(),
         events: {
           'category.open': (event) => {
-            const name = menuLevel(MENU, drawer.getSnapshot().context.trail).items.find((item) => item.uid === event.uid)!.name;
-            fireEvent.click(inView(name));
+            fireEvent.click(inView(NAMES[event.uid]!));
+            trail = [...trail, event.uid];
             // The new level's first entry has the focus.
             expect(tree().querySelector('.nav-list')!.contains(document.activeElement)).toBe(true);
           },
-          back: () => void fireEvent.click(inView(en['common.back'])),
-          'account.open': () => void fireEvent.click(within(tree()).getByRole('button', { name: drawer.getSnapshot().context.signedIn ? en['navigation.myAccount'] : en['navigation.signIn'] })),
+          back: () => {
+            // Back in the menu goes up a level; in an account view, it leaves the view.
+            if (drawer.getSnapshot().matches('menu')) trail = trail.slice(0, -1);
+            fireEvent.click(inView(en['common.back']));
+          },
+          'account.open': () => void fireEvent.click(within(tree()).getByRole('button', { name: signedIn ? 'My Account' : 'Sign In' })),
           'createAccount.open': () => void fireEvent.click(inView(en['signIn.createAccount'])),
           'forgotPassword.open': () => void fireEvent.click(inView(en['signIn.forgotPassword'])),
           // The account service reports a sign-in or a sign-out.
-          'session.changed': (event) => act(() => drawer.send(event)),
+          'session.changed': (event) => {
+            act(() => drawer.send(event));
+            signedIn = event.signedIn;
+          },
           // A form's token goes up to the shell's session.
           'shell.session': (event) => {
             act(() => drawer.send(event));
             expect(received.at(-1)).toEqual(event);
           },
         },
-        expect: (snapshot) => expectDrawer(snapshot, onClose),
+        expect: (snapshot, _step, say) => expectDrawer(snapshot, trail, signedIn, onClose, say),
       });
     });
   }

@@ -1,15 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fromPromise, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { cartMachine } from '../../machines/cart.machine';
 import { catalogListingMachine } from '../../machines/catalog-listing.machine';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { cmsPageMachine } from '../../machines/cms-page.machine';
-import { hasScreen, type ScreenKind } from '../../machines/pages';
+import type { ScreenKind } from '../../machines/pages';
 import { routerMachine, type Location, type RouterSnapshot } from '../../machines/router.machine';
 import { sessionMachine } from '../../machines/session.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
+import { NOTHING_SAVED } from '../../src/domain/checkout';
 import type { Resolution } from '../../src/domain/routes';
+import { ABOUT_US } from '../fixtures/cms';
+import { CATEGORY_LISTING } from '../fixtures/listings';
 import { deferredActor } from '../harness/deferred';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { renderApp } from '../harness/render-app';
@@ -18,10 +23,45 @@ import { routerModel } from './models';
 /** Loaders that never answer: a page shows its own loading state, whatever the router does. */
 const waiting = fromPromise(() => new Promise<never>(() => undefined)) as never;
 
-/** What each page the router may show looks like while its data loads (the sign-in form has none to load). */
-async function expectPageOf(kind: ScreenKind, main: HTMLElement) {
-  if (kind === 'signIn') expect(await within(main).findByRole('heading', { level: 1, name: en['signIn.title'] })).toBeTruthy();
-  else await waitFor(() => expect(main.querySelector(`.page-shimmer--${kind}`)).not.toBeNull());
+/** The shell's cart reads no stored id: it is known empty from the start, and says so to the pages. */
+const noStoredCart = cartMachine.provide({ actors: { cartStorage: fromCallback(({ sendBack }) => sendBack({ type: 'cart.stored', cartId: null })) as never } });
+
+/** The listing's first page as the fixture has it (test/fixtures/listings.ts). */
+const CATEGORY_PRODUCTS = [
+  'Vitamine D3 2000 UI végétale',
+  'Magnésium bisglycinate',
+  'Vitamine D3 1000 UI en gouttes',
+  'Vitamine C liposomale',
+  'Zinc bisglycinate 15 mg',
+  'Vitamine B12 méthylcobalamine 1000 µg',
+];
+
+/** What each page the router may show holds once its data came: its heading, and for a listing its products. */
+async function expectPageOf(kind: ScreenKind, main: HTMLElement, say: Say) {
+  switch (kind) {
+    case 'signIn':
+      say('the page shows the sign-in form’s heading “Sign In”');
+      expect(await within(main).findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+      return;
+    case 'category': {
+      say('the page shows the category “Vitamines & minéraux” as its heading, and its six products');
+      expect(await within(main).findByRole('heading', { level: 1, name: 'Vitamines & minéraux' })).toBeTruthy();
+      const results = within(main).getByRole('region', { name: 'Products' });
+      expect(within(results).getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(CATEGORY_PRODUCTS);
+      return;
+    }
+    case 'cms':
+      say('the page shows the CMS page’s heading “About Vitrine” and its text');
+      expect(await within(main).findByRole('heading', { level: 1, name: 'About Vitrine' })).toBeTruthy();
+      expect(within(main).getByText('A small shop in Lyon, since 2014.')).toBeTruthy();
+      return;
+    case 'checkout':
+      say('the checkout page says “Your cart is empty”');
+      expect(await within(main).findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeTruthy();
+      return;
+    default:
+      throw new Error(`The test does not know what the ${kind} page shows.`);
+  }
 }
 
 /**
@@ -29,28 +69,39 @@ async function expectPageOf(kind: ScreenKind, main: HTMLElement) {
  * shimmer (shaped like the page once its kind is known) only before the first page. The loading bar runs from a new
  * location until its outcome shows; redirects and other hosts go through the browser.
  */
-async function expectRouter(snapshot: RouterSnapshot, effects: { leaveShop: ReturnType<typeof vi.fn> }) {
+async function expectRouter(snapshot: RouterSnapshot, effects: { leaveShop: ReturnType<typeof vi.fn> }, say: Say) {
   const main = screen.getByRole('main');
   const { shown, pending } = snapshot.context;
-  if (shown?.type === 'page') await expectPageOf(shown.kind, main);
+  if (shown?.type === 'page') await expectPageOf(shown.kind, main, say);
   else if (shown?.type === 'notFound') {
-    expect(await within(main).findByText(en['notFound.message'])).toBeTruthy();
+    say('the page says “Looks like the page you were hoping to find doesn’t exist.”, with the search field and a “Take me home” link to /');
+    expect(await within(main).findByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.")).toBeTruthy();
     // Not a dead end (issue 16): the shop's search field and the way home.
-    expect(await within(main).findByRole('combobox', { name: en['searchBar.label'] })).toBeTruthy();
-    expect(within(main).getByRole('link', { name: en['errorScreen.takeMeHome'] }).getAttribute('href')).toBe('/');
+    expect(await within(main).findByRole('combobox', { name: 'Search the shop' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
   }
-  else if (shown?.type === 'failed') expect(await within(main).findByText(en['internalError.message'])).toBeTruthy();
+  else if (shown?.type === 'failed') {
+    say('the page says “Something went wrong. Sorry about that.”');
+    expect(await within(main).findByText('Something went wrong. Sorry about that.')).toBeTruthy();
+  }
   else {
-    // Shaped like the page once its kind is known: from the answer, before its machine is there.
-    const answered = snapshot.context.resolution?.type === 'page' && hasScreen(snapshot.context.resolution.page.kind) ? snapshot.context.resolution.page.kind : null;
-    await waitFor(() => expect(within(main).getByTestId('page-shimmer').className).toContain(`page-shimmer--${pending?.kind ?? answered ?? 'page'}`));
+    // Shaped like the page once its kind is known: from the answer (a page with a screen), before its machine is there.
+    const answered = snapshot.context.resolution?.type === 'page' && snapshot.context.resolution.page.kind !== ('notBuilt' as never) ? snapshot.context.resolution.page.kind : null;
+    const shape = pending?.kind ?? answered ?? 'page';
+    say(`the page area shows only a shimmer shaped like ${shape === 'page' ? 'any page' : `a ${shape} page`}, without any text`);
+    await waitFor(() => expect(within(main).getByTestId('page-shimmer').className).toBe(`page-shimmer page-shimmer--${shape}`));
+    expect(main.textContent).toBe('');
   }
 
   const loading = snapshot.matches('resolving') || snapshot.matches('fetchingMachine') || snapshot.matches('preparing') || snapshot.matches('awaitingSession') || snapshot.matches('redirecting') || snapshot.matches('leaving');
+  say(`the loading bar ${loading ? 'runs' : 'does not run'}`);
   const bar = screen.queryByRole('progressbar', { hidden: true });
   expect(bar?.getAttribute('data-state') === 'loading', 'the loading bar runs').toBe(loading);
 
-  if (snapshot.matches('leaving')) expect(effects.leaveShop).toHaveBeenLastCalledWith(expect.anything(), { url: 'https://www.example.org/' });
+  if (snapshot.matches('leaving')) {
+    say('the browser is sent to https://www.example.org/');
+    expect(effects.leaveShop).toHaveBeenLastCalledWith(expect.anything(), { url: 'https://www.example.org/' });
+  }
 }
 
 /**
@@ -65,6 +116,9 @@ function expectedRedirect(snapshot: RouterSnapshot, event: { type: string; outpu
   return { to: '/' };
 }
 
+// The listing's messages load with its screen: here once, before the shop is rendered.
+beforeAll(() => screenMessages('listing', 'en_US'));
+
 describe('router: every path of its chart, on the page area', () => {
   for (const path of pathsOf(routerModel)) {
     it(describePath(path), async () => {
@@ -78,14 +132,15 @@ describe('router: every path of its chart, on the page area', () => {
         resolveRoute: routes.logic,
         routerActions: effects,
         pages: {
-          category: catalogListingMachine.provide({ actors: { loadListing: waiting } }),
-          cms: cmsPageMachine.provide({ actors: { loadCmsPage: waiting } }),
+          category: catalogListingMachine.provide({ actors: { loadListing: fromPromise(async () => CATEGORY_LISTING) } }),
+          cms: cmsPageMachine.provide({ actors: { loadCmsPage: fromPromise(async () => ABOUT_US) } }),
           screenCode: code.logic,
           pageSettled: settled.logic,
           screenMachine: screenMachine.logic,
         },
         // The session never reads a token here: the test says when the shopper is known.
         session: sessionMachine,
+        cart: noStoredCart,
         ready: () => routes.next(),
       });
       const router = () => shop.app.getSnapshot().children.router!;
@@ -125,13 +180,18 @@ describe('router: every path of its chart, on the page area', () => {
           'xstate.done.actor.screenCode': () => act(() => code.resolve()),
           'xstate.error.actor.screenCode': () => act(() => code.reject(new Error('Chunk failed'))),
           'xstate.done.actor.pageSettled': () => act(() => settled.resolve()),
-          // Checkout's machine, with its code: its page waits for the steps saved, showing checkout's shimmer.
-          'xstate.done.actor.screenMachine': () => act(() => screenMachine.resolve(checkoutMachine.provide({ actors: { restoreCheckout: waiting } }))),
+          // Checkout's machine, with its code: nothing saved, no consent texts; the cart is empty, so it says so.
+          'xstate.done.actor.screenMachine': () =>
+            act(() => screenMachine.resolve(checkoutMachine.provide({ actors: { restoreCheckout: fromPromise(async () => NOTHING_SAVED), loadConsentTexts: waiting } }))),
           'xstate.error.actor.screenMachine': () => act(() => screenMachine.reject(new Error('Chunk failed'))),
         },
-        expect: async (snapshot, step) => {
-          await expectRouter(snapshot, effects);
-          if (snapshot.matches('redirecting')) expect(effects.redirect).toHaveBeenLastCalledWith(expect.anything(), expectedRedirect(snapshot, step.event, wasShowing));
+        expect: async (snapshot, step, say) => {
+          await expectRouter(snapshot, effects, say);
+          if (snapshot.matches('redirecting')) {
+            const redirect = expectedRedirect(snapshot, step.event, wasShowing);
+            say(`the browser is sent to ${redirect.to}${redirect.from ? ` with ${redirect.from} as where the shopper was going` : ''}`);
+            expect(effects.redirect).toHaveBeenLastCalledWith(expect.anything(), redirect);
+          }
           wasShowing = snapshot.matches('showing');
         },
       });

@@ -1,17 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import {
-  searchSuggestionsMachine,
-  selectSuggestionsView,
-  type SearchSuggestionsSnapshot,
-  type Suggestions,
-} from '../../machines/search-suggestions.machine';
+import { searchSuggestionsMachine, type SearchSuggestionsSnapshot, type Suggestions } from '../../machines/search-suggestions.machine';
 import { SearchPanelView } from '../../src/app/shell/search-panel';
 import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '../../src/domain/constants';
 import { DEFAULT_SEARCH_LENGTH, type SearchLength } from '../../src/domain/search';
 import { SUGGESTIONS } from '../fixtures/navigation';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { renderInShell } from '../harness/shell-view';
@@ -63,66 +58,101 @@ const highlighted = () => {
   const id = searchbox().getAttribute('aria-activedescendant');
   return id ? document.getElementById(id) : null;
 };
-/** Where the shopper expects a submit to go: the highlighted suggestion's page, or else the results for the query. */
-const expectedTarget = () => highlighted()?.getAttribute('href') ?? `/search.html?query=${encodeURIComponent(searchbox().value.trim())}`;
 const options = () => screen.queryAllByRole('option').map((option) => [option.textContent, option.getAttribute('href')]);
 
-/** What the panel shows under the field in each state. */
-function expectPanel(snapshot: SearchSuggestionsSnapshot) {
-  expect(searchbox().value).toBe(snapshot.context.query);
-  const view = selectSuggestionsView(snapshot);
-  expect(screen.queryByText(en['searchBar.tooShort'].replace('{count}', '3')) !== null, 'hint').toBe(view.state === 'tooShort');
-  expect(screen.queryByTestId('search-suggestions-shimmer') !== null, 'shimmer').toBe(view.state === 'loading' && !view.previous);
-  expect(screen.queryByRole('alert')?.textContent ?? null).toBe(view.state === 'failed' ? `${en['searchBar.suggestionsError']}${en['common.retry']}` : null);
-  const noResults = `No results for “${snapshot.context.query.trim()}”.`;
-  expect(screen.queryByText(noResults) !== null, 'no results').toBe(view.state === 'noResults');
-  const shown = view.state === 'ready' ? view.suggestions : view.state === 'loading' ? view.previous : null;
+/** The fixture's suggestions as the panel lists them (test/fixtures/navigation.ts), "see all" last. */
+const SHOWN_OPTIONS = (query: string) => [
+  ['Magnésium malate€16.50', '/magnesium-malate.html'],
+  ['Magnésium bisglycinate', '/magnesium-bisglycinate.html'],
+  ['MagnésiumVitamines & minéraux › Minéraux', '/vitamines-mineraux/mineraux/magnesium.html'],
+  ['See all results', `/search.html?query=${encodeURIComponent(query.trim())}`],
+];
+
+/** What the path's events told the panel: the query typed, whether the fixture's suggestions are kept, the highlight. */
+interface Typed {
+  query: string;
+  kept: boolean;
+  active: number | null;
+}
+
+/** What the panel shows under the field in each state of the chart. */
+function expectPanel(snapshot: SearchSuggestionsSnapshot, typed: Typed, say: Say) {
+  say(`the field holds “${typed.query}”`);
+  expect(searchbox().value).toBe(typed.query);
+  const waiting = snapshot.matches('debouncing') || snapshot.matches('loading');
+  const tooShort = snapshot.matches('idle') && typed.query.trim() !== '';
+  say(tooShort ? 'the panel says “Type at least 3 characters to see suggestions.”' : 'no hint about the query’s length shows');
+  expect(screen.queryByText('Type at least 3 characters to see suggestions.') !== null, 'hint').toBe(tooShort);
+  const shimmer = waiting && !typed.kept;
+  say(shimmer ? 'the suggestions’ shimmer shows' : 'no shimmer shows');
+  expect(screen.queryByTestId('search-suggestions-shimmer') !== null, 'shimmer').toBe(shimmer);
+  const failed = snapshot.matches('failed');
+  say(failed ? 'an alert says “Suggestions are unavailable right now.” with “Try again”' : 'no alert shows');
+  expect(screen.queryByRole('alert')?.textContent ?? null).toBe(failed ? 'Suggestions are unavailable right now.Try again' : null);
+  const noResults = `No results for “${typed.query.trim()}”.`;
+  say(snapshot.matches('noResults') ? `the panel says “${noResults}”` : 'no “No results” text shows');
+  expect(screen.queryByText(noResults) !== null, 'no results').toBe(snapshot.matches('noResults'));
+  const listed = snapshot.matches('ready') || (waiting && typed.kept);
   const listbox = screen.queryByRole('listbox');
-  expect(listbox !== null, 'list').toBe(shown !== null);
-  if (!shown || !listbox) return;
-  expect(listbox.getAttribute('aria-busy')).toBe(view.state === 'loading' ? 'true' : null);
-  expect(options()).toEqual([
-    ['Magnésium malate€16.50', '/magnesium-malate.html'],
-    ['Magnésium bisglycinate', '/magnesium-bisglycinate.html'],
-    ['MagnésiumVitamines & minéraux › Minéraux', '/vitamines-mineraux/mineraux/magnesium.html'],
-    [en['searchBar.seeAll'], `/search.html?query=${encodeURIComponent(snapshot.context.query.trim())}`],
-  ]);
-  expect(within(listbox).getByText(en['searchBar.products'])).toBeTruthy();
-  expect(within(listbox).getByText(en['searchBar.categories'])).toBeTruthy();
+  if (!listed) {
+    say('no suggestions list shows');
+    expect(listbox, 'list').toBeNull();
+    return;
+  }
+  say(`the list shows “Magnésium malate €16.50”, “Magnésium bisglycinate”, the category “Magnésium” and “See all results”${waiting ? ', marked busy' : ''}`);
+  expect(listbox, 'list').not.toBeNull();
+  expect(listbox!.getAttribute('aria-busy')).toBe(waiting ? 'true' : null);
+  expect(options()).toEqual(SHOWN_OPTIONS(typed.query));
+  expect(within(listbox!).getByText('Products')).toBeTruthy();
+  expect(within(listbox!).getByText('Categories')).toBeTruthy();
   // The highlight: none until an arrow key, one option at a time, named by the field while the focus stays there.
-  const active = view.state === 'ready' ? snapshot.context.active : null;
+  const active = snapshot.matches('ready') ? typed.active : null;
+  say(active === null ? 'no option is highlighted' : `“${SHOWN_OPTIONS(typed.query)[active]![0]}” is highlighted, named by the field`);
   const selected = screen.queryAllByRole('option').filter((option) => option.getAttribute('aria-selected') === 'true');
-  expect(selected.map((option) => option.textContent)).toEqual(active === null ? [] : [options()[active]![0]]);
+  expect(selected.map((option) => option.textContent)).toEqual(active === null ? [] : [SHOWN_OPTIONS(typed.query)[active]![0]]);
   expect(highlighted()).toBe(selected[0] ?? null);
-  expect(searchbox().getAttribute('aria-controls')).toBe(listbox.id);
+  expect(searchbox().getAttribute('aria-controls')).toBe(listbox!.id);
 }
 
 describe('search suggestions: every path of its chart, on the search panel', () => {
   for (const path of pathsOf(searchSuggestionsModel)) {
     it(describePath(path), async () => {
       const { clock, loads, suggestions, go } = renderPanel();
+      const typed: Typed = { query: '', kept: false, active: null };
       await drive(searchSuggestionsMachine, path, {
         clock,
         actual: () => suggestions.getSnapshot(),
         events: {
-          'query.changed': (event) => void fireEvent.change(searchbox(), { target: { value: event.query } }),
+          'query.changed': (event) => {
+            fireEvent.change(searchbox(), { target: { value: event.query } });
+            // A query worth suggesting for keeps the last suggestions until its own come; a shorter one drops them.
+            Object.assign(typed, { query: event.query, active: null, kept: typed.kept && event.query.trim().length >= 3 });
+          },
           'xstate.done.actor.loadSuggestions': async (event) => {
             const run = loads.current();
-            expect(run.query).toBe(suggestions.getSnapshot().context.query.trim());
+            expect(run.query).toBe(typed.query.trim());
             await act(async () => run.resolve(event.output as Suggestions));
+            typed.kept = event.output === SUGGESTIONS;
           },
           'xstate.error.actor.loadSuggestions': async () => {
             await act(async () => loads.current().reject(new Error('backend down')));
+            typed.kept = false;
           },
           retry: () => void fireEvent.click(screen.getByRole('button', { name: en['common.retry'] })),
-          'highlight.move': (event) => void fireEvent.keyDown(searchbox(), { key: event.by === 1 ? 'ArrowDown' : 'ArrowUp' }),
+          // Round the four options: down from none is the first, up from none the last.
+          'highlight.move': (event) => {
+            fireEvent.keyDown(searchbox(), { key: event.by === 1 ? 'ArrowDown' : 'ArrowUp' });
+            typed.active = typed.active === null ? (event.by === 1 ? 0 : 3) : (typed.active + event.by + 4) % 4;
+          },
+          // To the highlighted option's page, or else the results for the query.
           submit: () => {
-            const target = expectedTarget();
+            const active = suggestions.getSnapshot().matches('ready') ? typed.active : null;
+            const target = active === null ? `/search.html?query=${encodeURIComponent(typed.query.trim())}` : SHOWN_OPTIONS(typed.query)[active]![1];
             fireEvent.submit(screen.getByRole('search'));
             expect(go).toHaveBeenLastCalledWith(expect.anything(), { to: target });
           },
         },
-        expect: expectPanel,
+        expect: (snapshot, _step, say) => expectPanel(snapshot, typed, say),
       });
       // Every request not answered was cancelled, but the one a loading panel waits for.
       const waiting = loads.runs.filter((run) => !run.settled && !run.signal.aborted);

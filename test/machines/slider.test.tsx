@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { selectRotation, sliderMachine, type SliderSnapshot } from '../../machines/slider.machine';
+import { sliderMachine, type SliderSnapshot } from '../../machines/slider.machine';
 import { PageContent } from '../../src/app/pagebuilder/page-content';
 import { ContentWidgets } from '../../src/app/pagebuilder/widgets';
 import { SLIDER_CONTENT, SLIDER_INPUT } from '../fixtures/cms';
-import { drive } from '../harness/drive';
+import { drive, type Say } from '../harness/drive';
 import { describePath, pathsOf } from '../harness/model';
 import { fakeService } from '../harness/render-app';
 import { renderInShell } from '../harness/shell-view';
@@ -29,35 +29,53 @@ const slider = () => screen.getByRole('region', { name: 'Highlights' });
 const button = (name: string) => screen.getByRole('button', { name });
 const slides = () => [...slider().querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
 
-/** One slide on screen, the others inert; dots, arrows at the ends, the rotation control and what screen readers hear. */
-function expectSlider(snapshot: SliderSnapshot) {
-  const { index, count } = snapshot.context;
+/**
+ * One slide on screen, the others inert; dots, arrows at the ends, the rotation control and what screen readers hear.
+ * `shown` is the slide the path's events lead to (the arrows step, a dot jumps, the rotation wraps round).
+ */
+function expectSlider(snapshot: SliderSnapshot, shown: number, say: Say) {
+  say(`slide ${shown + 1} of 3 (“${HEADINGS[shown]}”) is on screen and its dot marked current; the others are inert`);
   slides().forEach((slide, i) => {
-    expect(slide.getAttribute('aria-label')).toBe(`${i + 1} of ${count}`);
-    expect(slide.classList.contains('is-current'), `slide ${i + 1}`).toBe(i === index);
-    expect(slide.hasAttribute('inert'), `slide ${i + 1}`).toBe(i !== index);
+    expect(slide.getAttribute('aria-label')).toBe(`${i + 1} of 3`);
+    expect(slide.classList.contains('is-current'), `slide ${i + 1}`).toBe(i === shown);
+    expect(slide.hasAttribute('inert'), `slide ${i + 1}`).toBe(i !== shown);
   });
-  expect(screen.getByRole('heading', { name: HEADINGS[index] })).toBeTruthy();
-  HEADINGS.forEach((_, i) => expect(button(`Show slide ${i + 1}`).getAttribute('aria-current')).toBe(i === index ? 'true' : null));
-  expect((button('Previous slide') as HTMLButtonElement).disabled).toBe(index === 0);
-  expect((button('Next slide') as HTMLButtonElement).disabled).toBe(index === count - 1);
-  const rotation = selectRotation(snapshot);
-  expect(screen.queryByRole('button', { name: 'Pause the slideshow' }) !== null).toBe(rotation === 'playing' || rotation === 'paused');
-  expect(screen.queryByRole('button', { name: 'Play the slideshow' }) !== null).toBe(rotation === 'stopped');
-  expect(slider().querySelector('.pb-slider__track')!.getAttribute('aria-live')).toBe(rotation === 'playing' ? 'off' : 'polite');
+  expect(screen.getByRole('heading', { name: HEADINGS[shown] })).toBeTruthy();
+  HEADINGS.forEach((_, i) => expect(button(`Show slide ${i + 1}`).getAttribute('aria-current')).toBe(i === shown ? 'true' : null));
+  say(`Previous is ${shown === 0 ? 'disabled' : 'enabled'}, Next is ${shown === 2 ? 'disabled' : 'enabled'}`);
+  expect((button('Previous slide') as HTMLButtonElement).disabled).toBe(shown === 0);
+  expect((button('Next slide') as HTMLButtonElement).disabled).toBe(shown === 2);
+  // Rotation: waiting for the motion preference (no control), playing or paused by the pointer or focus, stopped by the shopper.
+  const control = snapshot.matches('playing') || snapshot.matches('paused') ? 'Pause the slideshow' : snapshot.matches('stopped') ? 'Play the slideshow' : null;
+  say(control ? `the rotation control reads “${control}”` : 'no rotation control shows');
+  expect(screen.queryByRole('button', { name: 'Pause the slideshow' }) !== null).toBe(control === 'Pause the slideshow');
+  expect(screen.queryByRole('button', { name: 'Play the slideshow' }) !== null).toBe(control === 'Play the slideshow');
+  const live = snapshot.matches('playing') ? 'off' : 'polite';
+  say(`screen readers ${live === 'off' ? 'are not told of each slide while it plays' : 'are told of each slide'}`);
+  expect(slider().querySelector('.pb-slider__track')!.getAttribute('aria-live')).toBe(live);
 }
 
 describe('slider: every path of its chart, on a slider of CMS content', () => {
   for (const path of pathsOf(sliderModel)) {
     it(describePath(path), async () => {
       const { actor, clock, motion } = mount();
+      let shown = 0;
       await drive(sliderMachine, path, {
         clock,
         actual: () => actor.getSnapshot(),
         events: {
-          'slide.next': () => void fireEvent.click(button('Next slide')),
-          'slide.previous': () => void fireEvent.click(button('Previous slide')),
-          'slide.show': (event) => void fireEvent.click(button(`Show slide ${event.index + 1}`)),
+          'slide.next': () => {
+            fireEvent.click(button('Next slide'));
+            shown += 1;
+          },
+          'slide.previous': () => {
+            fireEvent.click(button('Previous slide'));
+            shown -= 1;
+          },
+          'slide.show': (event) => {
+            fireEvent.click(button(`Show slide ${event.index + 1}`));
+            shown = event.index;
+          },
           'pointer.enter': () => void fireEvent.pointerEnter(slider()),
           'pointer.leave': () => void fireEvent.pointerLeave(slider()),
           // The keyboard comes into the slider on a dot, and leaves it for the page.
@@ -67,9 +85,12 @@ describe('slider: every path of its chart, on a slider of CMS content', () => {
           'rotation.start': () => void fireEvent.click(button('Play the slideshow')),
           'motion.allowed': (event) => act(() => motion.send(event)),
           'motion.reduced': (event) => act(() => motion.send(event)),
-          'xstate.after.AUTOPLAY.slider.playing': () => act(() => clock.increment(SLIDER_INPUT.autoplaySpeed)),
+          'xstate.after.AUTOPLAY.slider.playing': () => {
+            act(() => clock.increment(SLIDER_INPUT.autoplaySpeed));
+            shown = (shown + 1) % 3;
+          },
         },
-        expect: expectSlider,
+        expect: (snapshot, _step, say) => expectSlider(snapshot, shown, say),
       });
       actor.stop();
     });
