@@ -596,7 +596,16 @@ export const cartMachine = setup({
             'clearUnavailable',
           ],
         },
-        onError: { target: 'idle', actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'clearUnavailable'] },
+        // A cart ended meanwhile is forgotten, as when it is read (spec §4 "Cart recovery"): its lines went with it.
+        onError: [
+          { ...refusedCustomerCart, actions: [...refusedCustomerCart.actions, 'clearUnavailable'] },
+          {
+            guard: { type: 'isGoneCart', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: ['forgetCart', 'forgetStoredCart', 'clearUnavailable'],
+          },
+          { target: 'idle', actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'clearUnavailable'] },
+        ],
       },
     },
   },
