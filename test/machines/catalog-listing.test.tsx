@@ -5,7 +5,7 @@ import { catalogListingMachine, type CatalogListingSnapshot, type Listing, type 
 import type { Location } from '../../machines/router.machine';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import type { Resolution } from '../../src/domain/routes';
-import { CATEGORY_LISTING, EMPTY_CATEGORY_LISTING, EMPTY_SEARCH_LISTING, LISTING_PRODUCTS, SEARCH_LISTING } from '../fixtures/listings';
+import { CATEGORY_LISTING, CATEGORY_PRODUCT_NAMES, EMPTY_CATEGORY_LISTING, EMPTY_SEARCH_LISTING, LISTING_PRODUCTS, SEARCH_LISTING } from '../fixtures/listings';
 import { deferredActor } from '../harness/deferred';
 import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
@@ -59,16 +59,6 @@ const FILTER_TEXTS: Record<string, Record<string, string>> = {
   price: { '0_10': 'Prix: €0 – €10', '10_20': 'Prix: €10 – €20' },
   brand: { '4': 'Marque: Herbalune', '7': 'Marque: Maison Ambroisie' },
 };
-
-/** The fixture listing's first page of products. */
-const PRODUCTS = [
-  'Vitamine D3 2000 UI végétale',
-  'Magnésium bisglycinate',
-  'Vitamine D3 1000 UI en gouttes',
-  'Vitamine C liposomale',
-  'Zinc bisglycinate 15 mg',
-  'Vitamine B12 méthylcobalamine 1000 µg',
-];
 
 const SORT_LINES = {
   relevance: 'Sorted by: relevance',
@@ -149,8 +139,8 @@ async function expectListing(kind: Kind, snapshot: CatalogListingSnapshot, url: 
   const chips = chipsOf(query.filters);
   if (listing!.products.length > 0) {
     const sort = SORT_LINES[(query.sort ?? (kind === 'search' ? 'relevance' : 'position')) as keyof typeof SORT_LINES];
-    say(`the fixture’s six products show, from “${PRODUCTS[0]}” to “${PRODUCTS.at(-1)}”, under “${sort}”`);
-    expect(within(results).getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(PRODUCTS);
+    say(`the fixture’s six products show, from “${CATEGORY_PRODUCT_NAMES[0]}” to “${CATEGORY_PRODUCT_NAMES.at(-1)}”, under “${sort}”`);
+    expect(within(results).getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(CATEGORY_PRODUCT_NAMES);
     expect(main().getByText(sort)).toBeTruthy();
   } else {
     const empty = chips.length > 0 ? 'No products match these filters.' : kind === 'category' ? 'There are no products in this category yet.' : 'No products match your search.';

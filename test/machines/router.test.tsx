@@ -12,7 +12,7 @@ import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { NOTHING_SAVED } from '../../src/domain/checkout';
 import type { Resolution } from '../../src/domain/routes';
 import { ABOUT_US } from '../fixtures/cms';
-import { CATEGORY_LISTING } from '../fixtures/listings';
+import { CATEGORY_LISTING, CATEGORY_PRODUCT_NAMES } from '../fixtures/listings';
 import { deferredActor } from '../harness/deferred';
 import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
@@ -26,15 +26,6 @@ const waiting = fromPromise(() => new Promise<never>(() => undefined)) as never;
 /** The shell's cart reads no stored id: it is known empty from the start, and says so to the pages. */
 const noStoredCart = cartMachine.provide({ actors: { cartStorage: fromCallback(({ sendBack }) => sendBack({ type: 'cart.stored', cartId: null })) as never } });
 
-/** The listing's first page as the fixture has it (test/fixtures/listings.ts). */
-const CATEGORY_PRODUCTS = [
-  'Vitamine D3 2000 UI végétale',
-  'Magnésium bisglycinate',
-  'Vitamine D3 1000 UI en gouttes',
-  'Vitamine C liposomale',
-  'Zinc bisglycinate 15 mg',
-  'Vitamine B12 méthylcobalamine 1000 µg',
-];
 
 /** What each page the router may show holds once its data came: its heading, and for a listing its products. */
 async function expectPageOf(kind: ScreenKind, main: HTMLElement, say: Say) {
@@ -47,7 +38,7 @@ async function expectPageOf(kind: ScreenKind, main: HTMLElement, say: Say) {
       say('the page shows the category “Vitamines & minéraux” as its heading, and its six products');
       expect(await within(main).findByRole('heading', { level: 1, name: 'Vitamines & minéraux' })).toBeTruthy();
       const results = within(main).getByRole('region', { name: 'Products' });
-      expect(within(results).getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(CATEGORY_PRODUCTS);
+      expect(within(results).getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(CATEGORY_PRODUCT_NAMES);
       return;
     }
     case 'cms':
