@@ -33,7 +33,13 @@ const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 const offlinePage = new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PAGE });
 
 const strategies: Record<Strategy, WorkboxStrategy> = {
-  images: new StaleWhileRevalidate({ cacheName: IMAGES_CACHE, plugins: [okOnly(), new ExpirationPlugin(CACHE_LIMITS[IMAGES_CACHE])] }),
+  images: new StaleWhileRevalidate({
+    cacheName: IMAGES_CACHE,
+    plugins: [okOnly(), new ExpirationPlugin(CACHE_LIMITS[IMAGES_CACHE])],
+    // The image service answers by Accept (Vary: Accept, WebP when accepted): a prefetch, which cannot send an
+    // image element's Accept, must still serve the element; whatever the service chose, this browser shows.
+    matchOptions: { ignoreVary: true },
+  }),
   graphql: new NetworkFirst({
     cacheName: GRAPHQL_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -67,8 +73,9 @@ scope.addEventListener('message', (event) => {
   if (message?.type === 'SKIP_WAITING') event.waitUntil(skipWaitingOutsideCheckout());
   if (message?.type === 'PREFETCH_IMAGES' && Array.isArray(message.urls)) {
     // Kept as the images' route keeps them (same cache, same bounds); a failed image does not fail the others.
+    // The answer waits for the images to be written, not only fetched.
     const done = Promise.allSettled(
-      prefetchableImages(message.urls, origin).map((url) => strategies.images.handle({ event, request: new Request(url) })),
+      prefetchableImages(message.urls, origin).map((url) => strategies.images.handleAll({ event, request: new Request(url) })[1]),
     ).then(() => event.ports[0]?.postMessage({ type: 'PREFETCH_IMAGES', done: true }));
     event.waitUntil(done);
   }
