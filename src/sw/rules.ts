@@ -1,4 +1,4 @@
-import { isPublicPage } from '../domain/route-table';
+import { isPublicPage, loadsOwnDocument } from '../domain/route-table';
 
 // What the service worker keeps, and how it answers each request: pure, so that a test reads the rules without a
 // worker. Nothing personal is ever kept: a request carrying Authorization, a POST, the checkout, the cart and the
@@ -66,3 +66,6 @@ export function prefetchableImages(urls: readonly unknown[], origin: string): st
     }
   });
 }
+
+/** Whether a waiting version may take over, given the addresses of the shop's open pages: not while one is in checkout. */
+export const mayTakeOver = (openPages: readonly string[]) => !openPages.some((url) => loadsOwnDocument(url));

@@ -6,9 +6,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy as WorkboxStrategy } from 'workbox-strategies';
-import { loadsOwnDocument } from '../domain/route-table';
 import {
-  CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE, PAGES_CACHE, prefetchableImages, strategyFor,
+  CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, mayTakeOver, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE, PAGES_CACHE, prefetchableImages, strategyFor,
   type Strategy, type WorkerMessage,
 } from './rules';
 
@@ -64,8 +63,7 @@ for (const strategy of Object.keys(strategies) as Strategy[]) {
 /** A new version takes over only when no open page of the shop is in checkout: a payment never changes worker midway. */
 async function skipWaitingOutsideCheckout(): Promise<void> {
   const windows = await scope.clients.matchAll({ type: 'window' });
-  if (windows.some((client) => loadsOwnDocument(client.url))) return;
-  await scope.skipWaiting();
+  if (mayTakeOver(windows.map((client) => client.url))) await scope.skipWaiting();
 }
 
 scope.addEventListener('message', (event) => {

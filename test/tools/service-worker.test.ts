@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, PAGES_CACHE, prefetchableImages, strategyFor, type RequestFacts } from '../../src/sw/rules';
+import { CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, mayTakeOver, PAGES_CACHE, prefetchableImages, strategyFor, type RequestFacts } from '../../src/sw/rules';
 import { offlinePageHtml } from '../../src/tools/build/offline-page';
 import { writeServiceWorker } from '../../src/tools/build/service-worker';
 
@@ -58,6 +58,13 @@ describe("the service worker's rules", () => {
       `${ORIGIN}/media/a.png?width=80`,
       `${ORIGIN}/media/b.png`,
     ]);
+  });
+
+  it('lets a new version take over only when no open page of the shop is in checkout', () => {
+    expect(mayTakeOver([`${ORIGIN}/`, `${ORIGIN}/omega-3.html`, `${ORIGIN}/cart`])).toBe(true);
+    expect(mayTakeOver([])).toBe(true);
+    expect(mayTakeOver([`${ORIGIN}/`, `${ORIGIN}/checkout`])).toBe(false);
+    expect(mayTakeOver([`${ORIGIN}/checkout/payment?step=3`])).toBe(false);
   });
 });
 
