@@ -7,7 +7,7 @@ import { shellHtml } from './src/tools/build/html';
 import { MESSAGE_PARSER_ALIAS, messagesPlugin } from './src/tools/build/messages-plugin';
 import { offlinePageCss, offlinePageHtml } from './src/tools/build/offline-page';
 import { compressFiles, precompress } from './src/tools/build/precompress';
-import { writeServiceWorker, workerBuildOptions } from './src/tools/build/service-worker';
+import { loadManifestTool, writeServiceWorker, workerBuildOptions } from './src/tools/build/service-worker';
 import { formatSizeTable, outputFor, sizeReport, staticClosure } from './src/tools/build/size-report';
 import { tokensPlugin } from './src/tools/build/tokens-plugin';
 
@@ -160,7 +160,12 @@ if (watch) {
   await Promise.all([server.watch(), context.watch()]);
 } else {
   const started = performance.now();
-  const [result, , worker] = await Promise.all([esbuild.build(options), esbuild.build(serverOptions), esbuild.build(workerBuildOptions(options.define!))]);
+  const [result, , worker] = await Promise.all([
+    esbuild.build(options),
+    esbuild.build(serverOptions),
+    esbuild.build(workerBuildOptions(options.define!)),
+    loadManifestTool(),
+  ]);
   await finish(result.metafile!, worker.outputFiles![0]!.text);
   console.log(`built ${CLIENT_DIR} in ${Math.round(performance.now() - started)} ms`);
 }

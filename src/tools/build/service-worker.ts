@@ -41,10 +41,17 @@ export interface WrittenWorker {
   precached: { count: number; bytes: number };
 }
 
+let manifestTool: Promise<typeof import('workbox-build/build/get-manifest.js')> | undefined;
+
+/**
+ * Loads workbox-build's manifest step (only it: the package's entry loads the worker generator too, a second more per
+ * build). The build starts it with the bundles, so that it has loaded by the time the files are written.
+ */
+export const loadManifestTool = () => (manifestTool ??= import('workbox-build/build/get-manifest.js'));
+
 /** Writes the bundled worker with its precache list into `clientDir`; warns of any file left out. */
 export async function writeServiceWorker(clientDir: string, bundled: string): Promise<WrittenWorker> {
-  // Only the manifest step of workbox-build: its entry module loads the worker generator too, a second more per build.
-  const { getManifest } = await import('workbox-build/build/get-manifest.js');
+  const { getManifest } = await loadManifestTool();
   const { manifestEntries, count, size, warnings } = await getManifest(precacheOptions(clientDir));
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   if (bundled.split(MANIFEST_PLACEHOLDER).length !== 2) throw new Error(`${WORKER_ENTRY} must read ${MANIFEST_PLACEHOLDER} exactly once.`);
