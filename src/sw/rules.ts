@@ -36,13 +36,16 @@ export interface RequestFacts {
   url: URL;
   /** The request's mode: `navigate` for a document. */
   mode: string;
+  /** What asks: `document` for a tab's page, `iframe` for a framed one. */
+  destination: string;
   hasAuthorization: boolean;
 }
 
 /** The strategy for a request to `origin` (the shop's own), or null when the worker should not answer it. */
-export function strategyFor({ method, url, mode, hasAuthorization }: RequestFacts, origin: string): Strategy | null {
+export function strategyFor({ method, url, mode, destination, hasAuthorization }: RequestFacts, origin: string): Strategy | null {
   if (method !== 'GET' || url.origin !== origin) return null;
-  if (mode === 'navigate') return isPublicPage(url.pathname) ? 'page' : 'privatePage';
+  // A framed page (the admin's preview, the card issuer's 3-D Secure pages) is never kept, as the server's cache does.
+  if (mode === 'navigate') return destination === 'document' && isPublicPage(url.pathname) ? 'page' : 'privatePage';
   if (hasAuthorization) return null;
   // The image service's URLs (spec §7): every image the shop shows is under /media/, on its own origin.
   if (url.pathname.startsWith('/media/')) return 'images';
@@ -60,7 +63,7 @@ export function prefetchableImages(urls: readonly unknown[], origin: string): st
     if (typeof url !== 'string') return [];
     try {
       const parsed = new URL(url, origin);
-      return strategyFor({ method: 'GET', url: parsed, mode: 'no-cors', hasAuthorization: false }, origin) === 'images' ? [parsed.href] : [];
+      return strategyFor({ method: 'GET', url: parsed, mode: 'no-cors', destination: 'image', hasAuthorization: false }, origin) === 'images' ? [parsed.href] : [];
     } catch {
       return [];
     }
@@ -69,3 +72,10 @@ export function prefetchableImages(urls: readonly unknown[], origin: string): st
 
 /** Whether a waiting version may take over, given the addresses of the shop's open pages: not while one is in checkout. */
 export const mayTakeOver = (openPages: readonly string[]) => !openPages.some((url) => loadsOwnDocument(url));
+
+/**
+ * Whether a page's answer may be kept: only one the server itself says is public (its full-page cache's pages). The
+ * path alone cannot tell the shop's pages from the backend's own (the payment simulator, the admin's preview page),
+ * nor a page rendered whole from one whose data came late.
+ */
+export const keepsPage = (cacheControl: string | null) => /(?:^|[\s,])public(?:$|[\s,])/i.test(cacheControl ?? '');

@@ -2,12 +2,13 @@
 // (src/tools/build/service-worker.ts). What it keeps and how it answers: rules.ts.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy as WorkboxStrategy } from 'workbox-strategies';
 import {
-  CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, mayTakeOver, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE, PAGES_CACHE, prefetchableImages, strategyFor,
+  CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, keepsPage, mayTakeOver, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE, PAGES_CACHE, prefetchableImages, strategyFor,
   type Strategy, type WorkerMessage,
 } from './rules';
 
@@ -29,6 +30,7 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
+const publicOnly: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (keepsPage(response.headers.get('Cache-Control')) ? response : null) };
 const offlinePage = new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PAGE });
 
 const strategies: Record<Strategy, WorkboxStrategy> = {
@@ -47,7 +49,7 @@ const strategies: Record<Strategy, WorkboxStrategy> = {
   page: new NetworkFirst({
     cacheName: PAGES_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [okOnly(), new ExpirationPlugin(CACHE_LIMITS[PAGES_CACHE]), offlinePage],
+    plugins: [okOnly(), publicOnly, new ExpirationPlugin(CACHE_LIMITS[PAGES_CACHE]), offlinePage],
   }),
   privatePage: new NetworkOnly({ plugins: [offlinePage] }),
 };
@@ -55,7 +57,10 @@ const strategies: Record<Strategy, WorkboxStrategy> = {
 for (const strategy of Object.keys(strategies) as Strategy[]) {
   registerRoute(
     ({ request, url }) =>
-      strategyFor({ method: request.method, url, mode: request.mode, hasAuthorization: request.headers.has('Authorization') }, origin) === strategy,
+      strategyFor(
+        { method: request.method, url, mode: request.mode, destination: request.destination, hasAuthorization: request.headers.has('Authorization') },
+        origin,
+      ) === strategy,
     strategies[strategy],
   );
 }

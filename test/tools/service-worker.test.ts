@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, mayTakeOver, PAGES_CACHE, prefetchableImages, strategyFor, type RequestFacts } from '../../src/sw/rules';
+import { CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, keepsPage, mayTakeOver, PAGES_CACHE, prefetchableImages, strategyFor, type RequestFacts } from '../../src/sw/rules';
 import { offlinePageHtml } from '../../src/tools/build/offline-page';
 import { writeServiceWorker } from '../../src/tools/build/service-worker';
 
@@ -11,6 +11,7 @@ const request = (path: string, facts: Partial<Omit<RequestFacts, 'url'>> = {}): 
   method: 'GET',
   url: new URL(path, ORIGIN),
   mode: 'cors',
+  destination: '',
   hasAuthorization: false,
   ...facts,
 });
@@ -35,7 +36,7 @@ describe("the service worker's rules", () => {
     expect(strategy('/rest/V1/guest-carts/abc/payment-information', { method: 'POST' })).toBeNull();
     expect(strategy('/rest/V1/directory/countries')).toBeNull();
     expect(strategyFor(request('https://cdn.example/media/x.png'), ORIGIN)).toBeNull();
-    expect(strategy('/checkout', { method: 'POST', mode: 'navigate' })).toBeNull();
+    expect(strategy('/checkout', { method: 'POST', mode: 'navigate', destination: 'document' })).toBeNull();
   });
 
   it('leaves the precached assets to the precache and the rest to the network', () => {
@@ -44,12 +45,21 @@ describe("the service worker's rules", () => {
   });
 
   it('keeps the last copy of public pages only; the others fall back to the offline page alone', () => {
+    const page = { mode: 'navigate', destination: 'document' };
     for (const path of ['/', '/complements-alimentaires.html', '/omega-3.html', '/search.html?query=zinc', '/contact-us', '/about-us']) {
-      expect(strategy(path, { mode: 'navigate' }), path).toBe('page');
+      expect(strategy(path, page), path).toBe('page');
     }
     for (const path of ['/checkout', '/checkout/shipping', '/cart', '/customer/account', '/customer/account/createPassword?token=t', '/sign-in', '/wishlist', '/order-history', '/create-account', '/subscriptions-auth']) {
-      expect(strategy(path, { mode: 'navigate' }), path).toBe('privatePage');
+      expect(strategy(path, page), path).toBe('privatePage');
     }
+    // A framed page: the admin's preview of a shop page, the card issuer's 3-D Secure page.
+    expect(strategy('/omega-3.html', { mode: 'navigate', destination: 'iframe' })).toBe('privatePage');
+    expect(strategy('/payment-simulator/challenge', { mode: 'navigate', destination: 'iframe' })).toBe('privatePage');
+    // A page is kept only when the server says it is public: not the backend's own pages, nor one rendered with data late.
+    expect(keepsPage('public, max-age=0, s-maxage=60, stale-while-revalidate=30')).toBe(true);
+    expect(keepsPage('no-store')).toBe(false);
+    expect(keepsPage('private, max-age=60')).toBe(false);
+    expect(keepsPage(null)).toBe(false);
     expect(CACHE_LIMITS[PAGES_CACHE]).toEqual({ maxEntries: 20 });
   });
 
