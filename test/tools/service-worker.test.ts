@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, keepsPage, mayTakeOver, PAGES_CACHE, prefetchableImages, strategyFor, type RequestFacts } from '../../src/sw/rules';
 import { offlinePageHtml } from '../../src/tools/build/offline-page';
 import { writeServiceWorker } from '../../src/tools/build/service-worker';
+import { formatSizeTable } from '../../src/tools/build/size-report';
 
 const ORIGIN = 'https://shop.example';
 const request = (path: string, facts: Partial<Omit<RequestFacts, 'url'>> = {}): RequestFacts => ({
@@ -113,6 +114,16 @@ describe('the service worker build', () => {
     expect(manifest.filter((entry) => !entry.url.startsWith('assets/')).every((entry) => /^[0-9a-f]{32}$/.test(entry.revision ?? ''))).toBe(true);
     expect(worker.precached.count).toBe(9);
     expect(worker.path).toBe(`${dir}/sw.js`);
+  });
+
+  it('reports the worker apart from the first load', () => {
+    const table = formatSizeTable({
+      chunks: [{ file: 'dist/client/assets/main-ABC.js', bytes: 2048, gzip: 1024, brotli: 900, initial: true }],
+      homeInitial: { files: ['dist/client/assets/main-ABC.js'], js: { bytes: 2048, gzip: 1024 }, css: { bytes: 0, gzip: 0 } },
+      serviceWorker: { file: 'dist/client/sw.js', bytes: 46080, gzip: 13312, brotli: 11264, precache: { files: 278, bytes: 2048 * 1024 } },
+    });
+    expect(table).toContain('home route before first render: JS 1.0 KB gzip (2.0 KB minified)');
+    expect(table).toContain('service worker dist/client/sw.js: 13.0 KB gzip (45.0 KB minified); it precaches 278 files, 2048.0 KB');
   });
 
   it('refuses a worker that does not read its precache list exactly once', async () => {
