@@ -1,11 +1,13 @@
 // Builds the browser app into dist/client: split, minified ESM with hashed names, the shell page with
-// modulepreload links, precompressed files and dist/size.json. `--watch` rebuilds on change, serves the
-// app and reloads open pages.
+// modulepreload links, the offline page, the service worker (/sw.js, production only), precompressed files and
+// dist/size.json. `--watch` rebuilds on change, serves the app and reloads open pages.
 import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { shellHtml } from './src/tools/build/html';
 import { MESSAGE_PARSER_ALIAS, messagesPlugin } from './src/tools/build/messages-plugin';
+import { offlinePageCss, offlinePageHtml } from './src/tools/build/offline-page';
 import { compressFiles, precompress } from './src/tools/build/precompress';
+import { loadManifestTool, writeServiceWorker, workerBuildOptions } from './src/tools/build/service-worker';
 import { formatSizeTable, outputFor, sizeReport, staticClosure } from './src/tools/build/size-report';
 import { tokensPlugin } from './src/tools/build/tokens-plugin';
 
@@ -83,7 +85,8 @@ const serverOptions: esbuild.BuildOptions = {
 const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
 const url = (file: string) => file.slice(file.indexOf('/assets/'));
 
-async function finish(metafile: esbuild.Metafile): Promise<void> {
+/** Writes the build's pages and files around the bundles; `worker` is the bundled service worker, when built. */
+async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void> {
   cpSync('public', CLIENT_DIR, { recursive: true, filter: (src) => !src.endsWith('index.html') });
   const entry = outputFor(metafile, ENTRY);
   const initial = staticClosure(metafile, [entry, outputFor(metafile, LOCALE_CHUNK)]);
@@ -103,12 +106,23 @@ async function finish(metafile: esbuild.Metafile): Promise<void> {
     ...(watch && { devScript: DEV_RELOAD_SCRIPT }),
   });
   writeFileSync(`${CLIENT_DIR}/index.html`, html);
+  // The service worker's answer to a navigation that fails: every word of it from the shop's catalogue.
+  writeFileSync(`${CLIENT_DIR}/offline.html`, offlinePageHtml(JSON.parse(readFileSync(LOCALE_CHUNK, 'utf8')) as Record<string, string>));
+  writeFileSync(`${CLIENT_DIR}/offline.css`, offlinePageCss());
+  // Last of the served files but the precompressed copies: its precache list names the others.
+  const serviceWorker = worker === undefined ? undefined : await writeServiceWorker(CLIENT_DIR, worker);
   writeFileSync(`${DIST_DIR}/meta.json`, JSON.stringify(metafile));
   const homeFirstRender = [...initial, ...staticClosure(metafile, [outputFor(metafile, SCREENS.home!)])];
   // A build precompresses every file it serves; a rebuild in development only sizes its scripts and styles.
   const sized = Object.keys(metafile.outputs).filter((file) => /\.(js|css)$/.test(file));
   const compressed = watch ? await compressFiles(sized, false) : await precompress(CLIENT_DIR);
-  const report = sizeReport(metafile, [...new Set(homeFirstRender)], (file) => ({ bytes: statSync(file).size, ...compressed.get(file)! }));
+  const sizeOf = (file: string) => ({ bytes: statSync(file).size, ...compressed.get(file)! });
+  const report = {
+    ...sizeReport(metafile, [...new Set(homeFirstRender)], sizeOf),
+    ...(serviceWorker && {
+      serviceWorker: { file: serviceWorker.path, ...sizeOf(serviceWorker.path), precache: { files: serviceWorker.precached.count, bytes: serviceWorker.precached.bytes } },
+    }),
+  };
   writeFileSync(`${DIST_DIR}/size.json`, JSON.stringify(report, null, 2));
   console.log(formatSizeTable(report));
 }
@@ -146,7 +160,12 @@ if (watch) {
   await Promise.all([server.watch(), context.watch()]);
 } else {
   const started = performance.now();
-  const [result] = await Promise.all([esbuild.build(options), esbuild.build(serverOptions)]);
-  await finish(result.metafile!);
+  const [result, , worker] = await Promise.all([
+    esbuild.build(options),
+    esbuild.build(serverOptions),
+    esbuild.build(workerBuildOptions(options.define!)),
+    loadManifestTool(),
+  ]);
+  await finish(result.metafile!, worker.outputFiles![0]!.text);
   console.log(`built ${CLIENT_DIR} in ${Math.round(performance.now() - started)} ms`);
 }

@@ -71,6 +71,18 @@ async function start(): Promise<void> {
   const ui = <App locale={locale} messages={messages} app={app} nonce={nonce} hydration={hydration} />;
   if (snapshot) hydrateRoot(root, ui);
   else createRoot(root).render(ui);
+  registerServiceWorkerAfterLoad();
+}
+
+/**
+ * The production shop's service worker (the development server rebuilds on every change): its code and its install
+ * wait for the page's load event, never competing with the first paint.
+ */
+function registerServiceWorkerAfterLoad(): void {
+  if (process.env.NODE_ENV !== 'production') return;
+  const register = () => void import('./services/service-worker').then((worker) => worker.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 void start();

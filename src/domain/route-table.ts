@@ -152,6 +152,18 @@ export function layoutOf(path: string): Layout {
   return routeOf(path).row.layout;
 }
 
+/** Screens whose pages are the same for every shopper: home, the backend's pages, search and contact. */
+const PUBLIC_PAGE_SCREENS: readonly RouteRow['screen'][] = ['home', 'backend', 'search', 'contact'];
+
+/**
+ * Whether a path's page may be kept by a cache shared by shoppers or kept for later: public, rendered on the server
+ * in the default layout, and none of the cart's, checkout's, account's or password pages (whose URL may carry a token).
+ */
+export function isPublicPage(pathname: string): boolean {
+  const { row } = routeOf(pathname);
+  return row.access === 'public' && row.serverRendered && row.layout === 'default' && PUBLIC_PAGE_SCREENS.includes(row.screen);
+}
+
 /** The CMS block the checkout layout's footer shows under the copyright (spec §2). */
 export const CHECKOUT_LINKS_BLOCK = 'footer-checkout-links-block';
 

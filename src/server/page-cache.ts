@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Embed } from '../domain/embeds';
-import { routeOf } from '../domain/route-table';
+import { isPublicPage } from '../domain/route-table';
 import { CURRENCY_COOKIE, STORE_COOKIE, cookieValue } from '../app/services/store-view';
 import type { Encoding } from './compression';
 
@@ -39,9 +39,6 @@ export interface PageCacheOptions {
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export const PAGE_CACHE_TTL_MS = 10 * 60_000;
 
-/** Screens whose server HTML is the same for everyone: the catalogue, CMS pages, the home, search and contact pages. */
-const PUBLIC_SCREENS = new Set(['home', 'backend', 'search', 'contact']);
-
 /** The session's cookie, should a deployment set one (spec §4): its holder's requests are never cached. */
 const AUTH_COOKIE = 'auth_token';
 
@@ -55,8 +52,7 @@ export function cacheablePage(req: IncomingMessage, pathname: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (req.headers.authorization || cookieValue(req.headers.cookie, AUTH_COOKIE) !== null) return false;
   if (req.headers['sec-fetch-dest'] === 'iframe') return false;
-  const { row } = routeOf(pathname);
-  return row.access === 'public' && row.serverRendered && row.layout === 'default' && PUBLIC_SCREENS.has(row.screen);
+  return isPublicPage(pathname);
 }
 
 /**

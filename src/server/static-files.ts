@@ -39,9 +39,15 @@ function readOptional(path: string): Buffer | undefined {
   }
 }
 
+/** The service worker's script: a browser checks it for a new version on its own, and must always reach the server. */
+const SERVICE_WORKER = '/sw.js';
+
+const cacheControlOf = (pathname: string) =>
+  pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : pathname === SERVICE_WORKER ? 'no-cache' : 'public, max-age=3600';
+
 /**
- * Serves the built app from memory. Hashed files under /assets are immutable for a year; the others are
- * revalidated. Precompressed .br/.gz siblings are sent when the client accepts them.
+ * Serves the built app from memory. Hashed files under /assets are immutable for a year; the service worker is
+ * revalidated on every fetch, the others after an hour. Precompressed .br/.gz siblings are sent when the client accepts them.
  */
 export function createStaticFiles(root: string, { cache = true }: { cache?: boolean } = {}) {
   const files = new Map<string, StaticFile | null>();
@@ -105,8 +111,7 @@ export function createStaticFiles(root: string, { cache = true }: { cache?: bool
       }
       const file = load(decoded);
       if (!file) return false;
-      const hashed = pathname.startsWith('/assets/');
-      send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      send(req, res, file, cacheControlOf(pathname));
       return true;
     },
     /**

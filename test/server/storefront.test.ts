@@ -18,6 +18,7 @@ function clientDir(): string {
   writeFileSync(join(dir, 'assets', 'main-ABC123.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'main-ABC123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   return dir;
 }
 
@@ -92,6 +93,15 @@ describe('storefront server', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=3600');
     const again = await request(base, '/robots.txt', { headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.status).toBe(304);
+  });
+
+  it('serves the service worker for the whole shop, revalidated on every fetch, under a CSP that allows it', async () => {
+    const res = await request(base, '/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBeUndefined();
+    expect(String(res.headers['content-security-policy'])).toContain("worker-src 'self'");
   });
 
   it('never answers a missing asset with the shell, nor leaves the build directory', async () => {

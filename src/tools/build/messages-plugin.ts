@@ -11,10 +11,13 @@ export const SCREEN_CATALOGUES = ['checkout', 'accountArea', 'contact', 'newslet
 
 const SCREEN_QUERY = /\.json\?screen=([a-zA-Z]+)$/;
 
-/** The messages of a catalogue for `screen`, or (no screen) those of the shell: every other one. */
+/** Messages only the build reads (the service worker's offline page, src/tools/build/offline-page.ts): no chunk carries them. */
+const BUILD_ONLY = 'offlinePage.';
+
+/** The messages of a catalogue for `screen`, or (no screen) those of the shell: every other one the app shows. */
 export function catalogueFor(catalogue: Record<string, string>, screen: string | null): Record<string, string> {
   const ownedBy = (id: string) => SCREEN_CATALOGUES.find((name) => id.startsWith(`${name}.`)) ?? null;
-  return Object.fromEntries(Object.entries(catalogue).filter(([id]) => ownedBy(id) === screen));
+  return Object.fromEntries(Object.entries(catalogue).filter(([id]) => !id.startsWith(BUILD_ONLY) && ownedBy(id) === screen));
 }
 
 /** The screen a `lang/<locale>.json?screen=<screen>` import asks for, or null. */

@@ -13,6 +13,8 @@ export interface SizeReport {
   chunks: ChunkSize[];
   /** What the home route loads before first render: the entry, its static imports, the home screen and fr_FR. */
   homeInitial: { files: string[]; js: { bytes: number; gzip: number }; css: { bytes: number; gzip: number } };
+  /** /sw.js, which no page loads as a script (the browser fetches it to install it), and what it precaches. */
+  serviceWorker?: FileSize & { file: string; precache: { files: number; bytes: number } };
 }
 
 /** Outputs reachable from `roots` through static imports, plus their CSS bundles. */
@@ -59,9 +61,13 @@ export function formatSizeTable(report: SizeReport): string {
     (c) => `${c.initial ? '*' : ' '} ${c.file.padEnd(58)} ${kb(c.bytes)} ${kb(c.gzip)} ${kb(c.brotli)}`,
   );
   const { js, css } = report.homeInitial;
+  const worker = report.serviceWorker;
   return [
     `  ${'file'.padEnd(58)} ${'minified'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`,
     ...rows,
     `* home route before first render: JS ${kb(js.gzip).trim()} gzip (${kb(js.bytes).trim()} minified), CSS ${kb(css.gzip).trim()} gzip`,
+    ...(worker
+      ? [`  service worker ${worker.file}: ${kb(worker.gzip).trim()} gzip (${kb(worker.bytes).trim()} minified); it precaches ${worker.precache.files} files, ${kb(worker.precache.bytes).trim()}`]
+      : []),
   ].join('\n');
 }

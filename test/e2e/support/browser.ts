@@ -67,8 +67,13 @@ function policyBreach(request: GraphqlRequest): string | null {
   return null;
 }
 
-export async function openPage(browser: Browser, width: number, height = 900): Promise<ShopPage> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
+/**
+ * A fresh context and page. The shop's service worker is blocked unless `serviceWorkers: 'allow'`: a test's
+ * page.route() never sees what a worker answers, and a copy the worker kept would outlive what a test changed.
+ * test/e2e/service-worker.e2e.ts runs with it.
+ */
+export async function openPage(browser: Browser, width: number, height = 900, { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<ShopPage> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR', serviceWorkers });
   const page = await context.newPage();
   const errors: string[] = [];
   const graphql: GraphqlRequest[] = [];
