@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chosenValueOf, couponCodeOf, deduction, estimatedTotal, isFrenchPostcode, isSameVariant, isVariantInStock, lineOptionChoices, sameContents,
-  type CartItem,
+  cartSummary, chosenValueOf, couponCodeOf, deduction, estimatedTotal, isFrenchPostcode, isGoneCartError, isSameVariant, isStockMessage,
+  isVariantInStock, lineOptionChoices, sameContents, shownErrors, type CartItem,
 } from '../../src/domain/cart';
 import { shellPage } from '../../src/domain/routes';
-import { CART, COLLAGEN_LINE, DISCOUNTED_CART, ESTIMATES, MORE_OMEGA_CART, OMEGA_LINE, PAID_ESTIMATES } from '../fixtures/cart';
+import { CART, COLLAGEN_LINE, DISCOUNTED_CART, EMPTY_CART, ESTIMATES, MORE_OMEGA_CART, OMEGA_LINE, PAID_ESTIMATES } from '../fixtures/cart';
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
@@ -85,5 +85,31 @@ describe('the cart page’s rules', () => {
     expect(sameContents(CART, { ...CART, prices: { ...CART.prices, grandTotal: eur(80) } })).toBe(false);
     expect(sameContents(null, null)).toBe(true);
     expect(sameContents(CART, null)).toBe(false);
+  });
+});
+
+describe('cart errors and summary (spec §3, §8)', () => {
+  it('tells a gone cart and a stock message from the other errors', () => {
+    for (const text of ['Could not find a cart with ID "x"', "The cart isn't active.", 'The current user cannot perform operations on cart "x"']) {
+      expect(isGoneCartError(text)).toBe(true);
+      expect(isStockMessage(text)).toBe(false);
+    }
+    for (const text of ['Some of the products are out of stock.', 'There are no source items with the in stock status', 'The requested qty is not available']) {
+      expect(isStockMessage(text)).toBe(true);
+      expect(isGoneCartError(text)).toBe(false);
+    }
+  });
+
+  it('shows the other errors joined, and nothing for stock messages alone', () => {
+    expect(shownErrors(['Some of the products are out of stock.', 'Invalid coupon', 'Try again'])).toBe('Invalid coupon, Try again');
+    expect(shownErrors(['The requested qty is not available'])).toBeNull();
+    expect(shownErrors([])).toBeNull();
+  });
+
+  it('sums the quantities, in the cart’s currency; USD with no cart', () => {
+    expect(cartSummary(null)).toEqual({ currencyCode: 'USD', numItems: 0, subtotal: 0 });
+    expect(cartSummary(CART)).toEqual({ currencyCode: 'EUR', numItems: 3, subtotal: 90.7 });
+    expect(cartSummary(EMPTY_CART)).toEqual({ currencyCode: 'EUR', numItems: 0, subtotal: 0 });
+    expect(cartSummary({ ...CART, prices: { ...CART.prices, grandTotal: { value: 1, currency: '' } } }).currencyCode).toBe('USD');
   });
 });

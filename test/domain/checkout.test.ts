@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardOf, cardRules, expiryOf, passesLuhn } from '../../src/domain/card';
-import { accountOfferPath, addressOf, addressRules, shippingAddressRules } from '../../src/domain/checkout';
+import { accountOfferPath, addressOf, addressRules, CheckoutError, failureOf, fieldsOf, sameMethod, shippingAddressRules } from '../../src/domain/checkout';
 import { cardStateData, paymentResultOf, savedCardStateData, threeDSActionOf } from '../../src/domain/payment';
 import { validate } from '../../src/domain/validation';
 import { ADDRESS, CARDS } from '../fixtures/checkout';
@@ -79,6 +79,36 @@ describe('the address form', () => {
     expect(accountOfferPath({ orderId: '7', orderNumber: '000000007', shippingAddress: ADDRESS, email: 'lea.martin@example.fr' })).toBe(
       '/create-account?email=lea.martin%40example.fr&firstName=L%C3%A9a&lastName=Martin',
     );
+    expect(accountOfferPath({ orderId: '7', orderNumber: '000000007', shippingAddress: ADDRESS, email: null })).toBe(
+      '/create-account?email=&firstName=L%C3%A9a&lastName=Martin',
+    );
+  });
+
+  it('reads fields left out of the form as empty, and a whole address back into its fields', () => {
+    expect(addressOf({})).toEqual({ firstname: '', lastname: '', street: [], postcode: '', city: '', telephone: '', countryCode: 'FR' });
+    expect(addressOf({ street2: 'Bâtiment B', postcode: true })).toMatchObject({ street: ['Bâtiment B'], postcode: '' });
+    expect(fieldsOf(null)).toEqual({ firstname: '', lastname: '', street1: '', street2: '', postcode: '', city: '', telephone: '' });
+    expect(fieldsOf({ ...ADDRESS, street: ['3 place Bellecour', 'Bâtiment B'] })).toEqual({
+      firstname: 'Léa', lastname: 'Martin', street1: '3 place Bellecour', street2: 'Bâtiment B', postcode: '69003', city: 'Lyon', telephone: '06 12 34 56 78',
+    });
+    expect(fieldsOf({ ...ADDRESS, street: [] })).toMatchObject({ street1: '', street2: '' });
+  });
+
+  it('knows a shipping method by carrier and method', () => {
+    const colissimo = { carrierCode: 'colissimo', methodCode: 'home', title: 'À domicile', amount: { value: 4.9, currency: 'EUR' } };
+    expect(sameMethod(colissimo, { ...colissimo, title: 'Autre' })).toBe(true);
+    expect(sameMethod(colissimo, { ...colissimo, methodCode: 'relay' })).toBe(false);
+    expect(sameMethod(colissimo, { ...colissimo, carrierCode: 'chronopost' })).toBe(false);
+    expect(sameMethod(colissimo, null)).toBe(false);
+    expect(sameMethod(null, colissimo)).toBe(false);
+    expect(sameMethod(null, null)).toBe(false);
+  });
+
+  it('reads a service’s failure, anything unknown as generic', () => {
+    expect(failureOf(new CheckoutError({ reason: 'paymentRefused' }))).toEqual({ reason: 'paymentRefused' });
+    expect(new CheckoutError({ reason: 'network' }).message).toBe('network');
+    expect(failureOf(new Error('boom'))).toEqual({ reason: 'generic' });
+    expect(failureOf('boom')).toEqual({ reason: 'generic' });
   });
 });
 
