@@ -56,6 +56,45 @@ describe('the card form', () => {
   });
 });
 
+describe('the card form, edge by edge', () => {
+  const expiryError = (expiry: string) => validate(cardRules(today), { holderName: 'L', number: CARDS.frictionless, expiry, cvc: '737' }).expiry ?? null;
+  const cvcError = (cvc: string) => validate(cardRules(today), { holderName: 'L', number: CARDS.frictionless, expiry: '03/30', cvc }).cvc ?? null;
+
+  it('checks 12 to 19 digits, nothing around them', () => {
+    expect(passesLuhn('00004111111111111111')).toBe(false);
+    expect(passesLuhn('004111111111111111')).toBe(true);
+    expect(passesLuhn('x4111111111111111')).toBe(false);
+    expect(passesLuhn('4111111111111111 ')).toBe(false);
+  });
+
+  it('reads months 1 to 12 only, and nothing around the date', () => {
+    expect(expiryOf('01/30')).toEqual({ month: 1, year: 2030 });
+    expect(expiryOf('12/2031')).toEqual({ month: 12, year: 2031 });
+    for (const value of ['00/30', '', 'abc', 'x03/30', '03/301', '03/30x', true]) expect(expiryOf(value)).toBeNull();
+  });
+
+  it('a card is good to the end of its expiry month, today being 25 November 2026', () => {
+    expect(expiryError('11/26')).toBeNull();
+    expect(expiryError('12/26')).toBeNull();
+    expect(expiryError('01/27')).toBeNull();
+    expect(expiryError('10/26')).toEqual({ message: 'validation.cardExpiry' });
+    expect(expiryError('12/25')).toEqual({ message: 'validation.cardExpiry' });
+    expect(expiryError('13/27')).toEqual({ message: 'validation.cardExpiry' });
+  });
+
+  it('the security code is 3 or 4 digits, nothing else', () => {
+    expect(cvcError('737')).toBeNull();
+    expect(cvcError('7373')).toBeNull();
+    for (const value of ['73', '73737', 'a737', '737a', '7 37']) expect(cvcError(value)).toEqual({ message: 'validation.cardCvc' });
+  });
+
+  it('an unreadable expiry goes to the provider empty', () => {
+    expect(cardOf({ holderName: 'L', number: '4111-1111-1111-1111', expiry: 'bientôt', cvc: true })).toEqual({
+      holderName: 'L', number: '4111111111111111', expiryMonth: '00', expiryYear: '', cvc: '',
+    });
+  });
+});
+
 describe('the address form', () => {
   it('asks a guest for an e-mail, their consent, a French postcode and phone number', () => {
     const values = { email: 'lea@', consent: false, firstname: 'Léa', lastname: 'Martin', street1: '12 rue des Lilas', street2: '', postcode: '6900', city: 'Lyon', telephone: '12 34' };
