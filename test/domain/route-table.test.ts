@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadsOwnDocument, ROUTE_TABLE, routeOf } from '../../src/domain/route-table';
+import { isPublicPage, layoutOf, loadsOwnDocument, ROUTE_TABLE, routeOf } from '../../src/domain/route-table';
 import { returnPath, shellPage } from '../../src/domain/routes';
 
 // The route table against spec §2's list: each route's screen and access, the prefix and pattern routes, and the
@@ -72,5 +72,52 @@ describe('route table', () => {
   it('returns after sign-in to a path of the shop only', () => {
     expect(returnPath('/order-history?page=2')).toBe('/order-history?page=2');
     for (const from of [null, undefined, '', 'https://evil.example/', '//evil.example/', '/\\evil.example']) expect(returnPath(from)).toBe('/');
+  });
+});
+
+describe('route matching, edge by edge', () => {
+  it('reads trailing slashes off a path but never off the home', () => {
+    expect(routeOf('/').row.screen).toBe('home');
+    expect(routeOf('/cart///').row.screen).toBe('cart');
+    expect(routeOf('/order-history/000000042/').params).toEqual({ number: '000000042' });
+  });
+
+  it('a {name} segment needs a value, and a pattern matches whole segments, as many as it has', () => {
+    expect(routeOf('/order-history/').row.screen).toBe('orderHistory');
+    expect(routeOf('/order-history//x').row.screen).toBe('backend');
+    expect(routeOf('/order-history/42/items').row.screen).toBe('backend');
+    expect(routeOf('/x/cart').row.screen).toBe('backend');
+    expect(routeOf('/cartx').row.screen).toBe('backend');
+    expect(routeOf('/{number}').row.screen).toBe('backend');
+  });
+
+  it('a prefix row takes what starts with it; a row between stars takes what holds it', () => {
+    expect(routeOf('/subscriptions').row.screen).toBe('subscriptions');
+    expect(routeOf('/subscriptionsX/1').row.screen).toBe('subscriptions');
+    expect(routeOf('/x/subscriptions').row.screen).toBe('backend');
+    expect(routeOf('/checkout').row.screen).toBe('checkout');
+    expect(routeOf('/a/b/checkoutz').row.screen).toBe('checkout');
+    expect(routeOf('/check-out').row.screen).toBe('backend');
+  });
+
+  it('gives each path its layout, and keeps answering the same frozen match', () => {
+    expect(layoutOf('/fr/checkout/shipping')).toBe('checkout');
+    expect(layoutOf('/vitamines.html')).toBe('default');
+    const first = routeOf('/order-history/7');
+    expect(routeOf('/order-history/7')).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.params)).toBe(true);
+  });
+
+  it('still answers right after many different paths', () => {
+    for (let i = 0; i < 1100; i += 1) routeOf(`/order-history/${i}`);
+    expect(routeOf('/order-history/1099').params).toEqual({ number: '1099' });
+    expect(routeOf('/cart').row.screen).toBe('cart');
+  });
+
+  it('lets shared caches keep only the pages that are the same for every shopper', () => {
+    for (const path of ['/', '/vitamines.html', '/about-us', '/search.html', '/contact-us']) expect(isPublicPage(path), path).toBe(true);
+    for (const path of ['/cart', '/checkout', '/sign-in', '/wishlist', '/customer/account/createPassword', '/track-my-order', '/subscriptions-auth']) {
+      expect(isPublicPage(path), path).toBe(false);
+    }
   });
 });
