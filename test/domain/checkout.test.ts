@@ -174,4 +174,19 @@ describe("the provider's answers", () => {
     expect(threeDSActionOf({ type: 'threeDS2', subtype: 'challenge', token: '%%%' })).toBeNull();
     expect(paymentResultOf('not json')).toEqual({ isFinal: false, resultCode: 'Error', action: null, merchantReference: null });
   });
+
+  it('reads a 3-D Secure frame only from its own subtype’s field, in a token that decodes to an object', () => {
+    const action = (subtype: string, token: unknown) => ({ type: 'threeDS2', subtype, token: base64(token) });
+    expect(threeDSActionOf(action('fingerprint', { acsURL: 'https://acs.example/ch' }))).toBeNull();
+    expect(threeDSActionOf(action('challenge', { threeDSMethodUrl: 'https://acs.example/fp' }))).toBeNull();
+    expect(threeDSActionOf(action('fingerprint', { threeDSMethodUrl: 42 }))).toBeNull();
+    expect(threeDSActionOf(action('challenge', { acsURL: null }))).toBeNull();
+    expect(threeDSActionOf(action('redirect', { acsURL: 'https://acs.example/ch', threeDSMethodUrl: 'https://acs.example/fp' }))).toBeNull();
+    expect(threeDSActionOf(action('challenge', null))).toBeNull();
+    expect(threeDSActionOf(action('challenge', 'https://acs.example/ch'))).toBeNull();
+    expect(threeDSActionOf({ type: 'threeDS2', subtype: 'challenge', token: 42 })).toBeNull();
+    expect(threeDSActionOf({ type: 'threeDS2', subtype: 'challenge' })).toBeNull();
+    expect(threeDSActionOf({ subtype: 'challenge', token: base64({ acsURL: 'https://acs.example/ch' }) })).toBeNull();
+    for (const garbage of [null, undefined, 42, 'null', '42', '"x"', '{']) expect(threeDSActionOf(garbage)).toBeNull();
+  });
 });
