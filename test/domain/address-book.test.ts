@@ -29,6 +29,12 @@ describe('address book choices', () => {
     expect(canDelete(OFFICE)).toBe(true);
     expect(defaultFor(BOOK, 'shipping')).toBe(HOME);
     expect(defaultFor([OFFICE], 'billing')).toBeNull();
+    const billingOnly = { ...OFFICE, id: 20, defaultBilling: true };
+    expect(canDelete(billingOnly)).toBe(false);
+    expect(canDelete({ ...OFFICE, defaultShipping: true })).toBe(false);
+    expect(defaultFor([OFFICE, billingOnly], 'billing')).toBe(billingOnly);
+    expect(defaultFor([OFFICE, billingOnly], 'shipping')).toBeNull();
+    expect(defaultFor([billingOnly, { ...OFFICE, id: 21, defaultShipping: true }], 'shipping')?.id).toBe(21);
   });
 
   test('a failure reads as the network or the generic form error, never the backend’s words', () => {

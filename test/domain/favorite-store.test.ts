@@ -57,6 +57,8 @@ describe('the store map', () => {
     expect(onMap(48.86, 2.34)).toBe(true);
     expect(onMap(null, 2.34)).toBe(false);
     expect(onMap(48.86, null)).toBe(false);
+    // Oslo to the north, Algiers to the south, the Atlantic to the west, Vienna to the east: off the map's box.
+    for (const [latitude, longitude] of [[59.91, 10.75], [36.75, 3.06], [47, -15], [48.21, 16.37]] as const) expect(onMap(latitude, longitude)).toBe(false);
     // Saint-Denis, La Réunion.
     expect(onMap(-20.88, 55.45)).toBe(false);
   });

@@ -19,6 +19,12 @@ describe('saved cards from Magento Vault tokens', () => {
       token('{"maskedCC":"1111","expirationDate":"3/2035"}'),
       token('{"type":"visa","maskedCC":"11","expirationDate":"3/2035"}'),
       token('{"type":"visa","maskedCC":"1111","expirationDate":"2035-03"}'),
+      token('{"type":"visa","maskedCC":"11111","expirationDate":"3/2035"}'),
+      token('{"type":"visa","maskedCC":"x1111","expirationDate":"3/2035"}'),
+      token('{"type":"visa","maskedCC":1111,"expirationDate":"3/2035"}'),
+      token('{"type":"visa","maskedCC":"1111","expirationDate":"x3/2035"}'),
+      token('{"type":"visa","maskedCC":"1111","expirationDate":"3/20355"}'),
+      token('{"type":"visa","maskedCC":"1111","expirationDate":3}'),
     ]) {
       expect(savedCardOf(bad), bad.details ?? 'null').toBeNull();
     }
