@@ -11,6 +11,10 @@ describe('review stars', () => {
 
   test('a shop without a rating has no scale, and so no stars', () => {
     expect(starScale({ items: [] })).toBeNull();
+    expect(starScale({ items: [{ values: ['0', '-1', '2.5', 'x', '4'].map((value) => ({ value })) }] })).toBe(4);
+    expect(starScale({ items: [{ values: ['0', '-3', 'deux'].map((value) => ({ value })) }] })).toBeNull();
+    expect(productRating(90, 1, 5)).toEqual({ average: 4.5, scale: 5, count: 1 });
+    expect(productRating(-20, 3, 5)).toBeNull();
     expect(starScale(null)).toBeNull();
     expect(productRating(90, 12, null)).toBeNull();
   });

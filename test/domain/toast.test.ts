@@ -15,6 +15,20 @@ describe('createToast', () => {
       'A toast must be dismissable or have a timeout.',
     );
     expect(createToast({ type: 'info', message: 'x', timeout: false, dismissable: true }, 'id', 0).timeout).toBe(false);
+    const error = (() => {
+      try {
+        createToast({ type: '' as never, message: 'x' }, 'id', 0);
+      } catch (thrown) {
+        return thrown as Error;
+      }
+    })();
+    expect([error?.name, error?.message]).toEqual(['ToastProgrammingError', 'A toast needs a type.']);
+  });
+
+  it('carries its message values and icon only when it has them', () => {
+    const toast = createToast({ type: 'success', message: 'cart.added', values: { name: 'Magnésium' }, icon: 'check' }, 'id', 2);
+    expect(toast).toEqual({ id: 'id', type: 'success', message: 'cart.added', dismissable: false, timeout: 5000, timestamp: 2, values: { name: 'Magnésium' }, icon: 'check' });
+    expect(Object.keys(createToast({ type: 'success', message: 'x' }, 'id', 2))).toEqual(['id', 'type', 'message', 'dismissable', 'timeout', 'timestamp']);
   });
 
   it('gives the network and unexpected-error toasts of the catalogue their timeouts', () => {
