@@ -3,6 +3,7 @@
 // dist/size.json. `--watch` rebuilds on change, serves the app and reloads open pages.
 import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
+import { OFFLINE_SCREENS } from './src/sw/rules';
 import { shellHtml } from './src/tools/build/html';
 import { MESSAGE_PARSER_ALIAS, messagesPlugin } from './src/tools/build/messages-plugin';
 import { offlinePageCss, offlinePageHtml } from './src/tools/build/offline-page';
@@ -110,7 +111,8 @@ async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void
   writeFileSync(`${CLIENT_DIR}/offline.html`, offlinePageHtml(JSON.parse(readFileSync(LOCALE_CHUNK, 'utf8')) as Record<string, string>));
   writeFileSync(`${CLIENT_DIR}/offline.css`, offlinePageCss());
   // Last of the served files but the precompressed copies: its precache list names the others.
-  const serviceWorker = worker === undefined ? undefined : await writeServiceWorker(CLIENT_DIR, worker);
+  const shell = [...initial.map(url), ...OFFLINE_SCREENS.flatMap((kind) => screens[kind] ?? [])].map((file) => file.slice(1));
+  const serviceWorker = worker === undefined ? undefined : await writeServiceWorker(CLIENT_DIR, worker, shell);
   writeFileSync(`${DIST_DIR}/meta.json`, JSON.stringify(metafile));
   const homeFirstRender = [...initial, ...staticClosure(metafile, [outputFor(metafile, SCREENS.home!)])];
   // A build precompresses every file it serves; a rebuild in development only sizes its scripts and styles.

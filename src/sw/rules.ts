@@ -7,6 +7,14 @@ import { isPublicPage, loadsOwnDocument } from '../domain/route-table';
 export const IMAGES_CACHE = 'vitrine-images';
 export const GRAPHQL_CACHE = 'vitrine-graphql';
 export const PAGES_CACHE = 'vitrine-pages';
+/**
+ * The screens of the pages the worker keeps (public pages, see `strategyFor`): their code is precached with the shell,
+ * so that a kept page hydrates offline even if its screen was first loaded before the worker took the page.
+ */
+export const OFFLINE_SCREENS = ['home', 'search', 'category', 'product', 'cms', 'pointOfSale', 'pointOfSaleList', 'contact'] as const;
+
+/** The app's other hashed files (the other screens' code), kept as the screens that need them are first opened. */
+export const ASSETS_CACHE = 'vitrine-assets';
 /** Where a failed navigation lands, precached with the shop's code. */
 export const OFFLINE_PAGE = '/offline.html';
 
@@ -17,6 +25,7 @@ export const CACHE_LIMITS = {
   [IMAGES_CACHE]: { maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS },
   [GRAPHQL_CACHE]: { maxEntries: 100, maxAgeSeconds: DAY_SECONDS },
   [PAGES_CACHE]: { maxEntries: 20 },
+  [ASSETS_CACHE]: { maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS },
 } as const;
 
 /** How long a page or a query may wait for the network before the kept copy answers. */
@@ -27,9 +36,11 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
  * - `graphql`: network first, GRAPHQL_CACHE's copy when the network fails or is slower than NETWORK_TIMEOUT_SECONDS;
  * - `page`: a public page, network first, the last good copy from PAGES_CACHE, else the offline page;
  * - `privatePage`: any other navigation, network only, else the offline page;
+ * - `assets`: a hashed file of the app the precache does not hold (a screen's code), cache first into ASSETS_CACHE: its
+ *   name is its version, so a kept copy is always right;
  * - null: the worker stays out of the way (the network answers, nothing is kept).
  */
-export type Strategy = 'images' | 'graphql' | 'page' | 'privatePage';
+export type Strategy = 'images' | 'graphql' | 'page' | 'privatePage' | 'assets';
 
 export interface RequestFacts {
   method: string;
@@ -51,6 +62,7 @@ export function strategyFor({ method, url, mode, destination, hasAuthorization }
   if (url.pathname.startsWith('/media/')) return 'images';
   // Queries go as GET; public ones carry no token (the client sends it only with private fields and mutations).
   if (url.pathname === '/graphql') return 'graphql';
+  if (url.pathname.startsWith('/assets/') && !url.pathname.endsWith('.map')) return 'assets';
   return null;
 }
 

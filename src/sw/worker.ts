@@ -6,9 +6,9 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy as WorkboxStrategy } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy as WorkboxStrategy } from 'workbox-strategies';
 import {
-  CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, keepsPage, mayTakeOver, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE, PAGES_CACHE, prefetchableImages, strategyFor,
+  ASSETS_CACHE, CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, keepsPage, mayTakeOver, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE, PAGES_CACHE, prefetchableImages, strategyFor,
   type Strategy, type WorkerMessage,
 } from './rules';
 
@@ -23,7 +23,8 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope;
 const origin = scope.location.origin;
 
-// The hashed assets, the offline page and its stylesheet, the logo and icons: the list the build writes in.
+// The shell (the code and styles every first page loads), the offline page and its stylesheet, the logo and icons:
+// the list the build writes in. A screen's own code is kept when the screen is first opened (ASSETS_CACHE).
 precacheAndRoute((self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The first worker takes the open pages at once, so that they work offline; a new version waits (see SKIP_WAITING).
@@ -52,6 +53,7 @@ const strategies: Record<Strategy, WorkboxStrategy> = {
     plugins: [okOnly(), publicOnly, new ExpirationPlugin(CACHE_LIMITS[PAGES_CACHE]), offlinePage],
   }),
   privatePage: new NetworkOnly({ plugins: [offlinePage] }),
+  assets: new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [okOnly(), new ExpirationPlugin(CACHE_LIMITS[ASSETS_CACHE])] }),
 };
 
 for (const strategy of Object.keys(strategies) as Strategy[]) {

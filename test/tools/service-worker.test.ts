@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, keepsPage, mayTakeOver, PAGES_CACHE, prefetchableImages, strategyFor, type RequestFacts } from '../../src/sw/rules';
+import { ASSETS_CACHE, CACHE_LIMITS, GRAPHQL_CACHE, IMAGES_CACHE, keepsPage, mayTakeOver, PAGES_CACHE, prefetchableImages, strategyFor, type RequestFacts } from '../../src/sw/rules';
 import { offlinePageHtml } from '../../src/tools/build/offline-page';
 import { writeServiceWorker } from '../../src/tools/build/service-worker';
 import { formatSizeTable } from '../../src/tools/build/size-report';
@@ -40,9 +40,13 @@ describe("the service worker's rules", () => {
     expect(strategy('/checkout', { method: 'POST', mode: 'navigate', destination: 'document' })).toBeNull();
   });
 
-  it('leaves the precached assets to the precache and the rest to the network', () => {
-    expect(strategy('/assets/main-ABC.js')).toBeNull();
+  it('keeps a screen’s hashed code cache first when first used; the worker itself and source maps go to the network', () => {
+    expect(strategy('/assets/chunks/cart-GHI.js')).toBe('assets');
+    expect(strategy('/assets/main-DEF.css')).toBe('assets');
+    expect(CACHE_LIMITS[ASSETS_CACHE]).toEqual({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 });
+    expect(strategy('/assets/main-ABC.js.map')).toBeNull();
     expect(strategy('/sw.js')).toBeNull();
+    expect(strategy('/robots.txt')).toBeNull();
   });
 
   it('keeps the last copy of public pages only; the others fall back to the offline page alone', () => {
@@ -96,23 +100,22 @@ describe('the service worker build', () => {
     return dir;
   }
 
-  it('precaches the hashed assets, the offline page, icons and fonts; never the shell template, maps or compressed copies', async () => {
+  it('precaches the shell’s scripts and styles, the offline page and icons; never a screen’s code, the shell template, maps or compressed copies', async () => {
     const dir = clientDir([
       'assets/main-ABC.js', 'assets/main-ABC.js.map', 'assets/main-ABC.js.br', 'assets/main-ABC.js.gz', 'assets/main-DEF.css',
       'assets/chunks/cart-GHI.js', 'assets/font-JKL.woff2', 'assets/main-ABC.js.LEGAL.txt', 'index.html', 'offline.html', 'offline.css',
       'logo.svg', 'favicon.svg', 'manifest.webmanifest', 'screens.json', 'robots.txt',
     ]);
-    const worker = await writeServiceWorker(dir, 'precacheAndRoute(self.__WB_MANIFEST);');
+    const worker = await writeServiceWorker(dir, 'precacheAndRoute(self.__WB_MANIFEST);', ['assets/main-ABC.js', 'assets/main-DEF.css']);
     const written = readFileSync(worker.path, 'utf8');
     const manifest = JSON.parse(written.slice('precacheAndRoute('.length, -');'.length)) as { url: string; revision: string | null }[];
     expect(manifest.map((entry) => entry.url).sort()).toEqual([
-      'assets/chunks/cart-GHI.js', 'assets/font-JKL.woff2', 'assets/main-ABC.js', 'assets/main-DEF.css', 'favicon.svg', 'logo.svg',
-      'manifest.webmanifest', 'offline.css', 'offline.html',
+      'assets/main-ABC.js', 'assets/main-DEF.css', 'favicon.svg', 'logo.svg', 'manifest.webmanifest', 'offline.css', 'offline.html',
     ]);
     // A hashed name is its own version; the other files carry their content's.
     expect(manifest.filter((entry) => entry.url.startsWith('assets/')).every((entry) => entry.revision === null)).toBe(true);
     expect(manifest.filter((entry) => !entry.url.startsWith('assets/')).every((entry) => /^[0-9a-f]{32}$/.test(entry.revision ?? ''))).toBe(true);
-    expect(worker.precached.count).toBe(9);
+    expect(worker.precached.count).toBe(7);
     expect(worker.path).toBe(`${dir}/sw.js`);
   });
 
@@ -130,7 +133,7 @@ describe('the service worker build', () => {
     const dir = clientDir(['offline.html']);
     // (the patterns this directory lacks are warned of)
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(writeServiceWorker(dir, 'precacheAndRoute([]);')).rejects.toThrow(/exactly once/);
+    await expect(writeServiceWorker(dir, 'precacheAndRoute([]);', [])).rejects.toThrow(/exactly once/);
   });
 
   it('renders the offline page from the French catalogue: every word a message, no script, no inline style', () => {

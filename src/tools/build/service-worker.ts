@@ -22,13 +22,15 @@ export const workerBuildOptions = (define: Record<string, string>): BuildOptions
 });
 
 /**
- * What the worker precaches, relative to the client directory: the hashed assets (their name is their version),
- * the offline page and its stylesheet, the logo and icons, the manifest, fonts. Never the server's HTML (one per store
- * view and currency), the shell template, source maps or the precompressed copies.
+ * What the worker precaches, relative to the client directory: `shell` (the scripts and styles every first page loads,
+ * and the code of the screens whose pages it keeps for offline use), the offline page and its stylesheet, the logo and
+ * icons, the manifest. Another screen's code is kept when first used (the worker's `assets` route): a first visit
+ * downloads no account or checkout code the shopper may never open. Never the server's HTML (one per store view and currency), source maps or the
+ * precompressed copies.
  */
-export const precacheOptions = (clientDir: string): GetManifestOptions => ({
+export const precacheOptions = (clientDir: string, shell: readonly string[]): GetManifestOptions => ({
   globDirectory: clientDir,
-  globPatterns: ['assets/**/*.{js,css,woff2}', 'offline.html', 'offline.css', '*.svg', 'manifest.webmanifest'],
+  globPatterns: [...shell, 'offline.html', 'offline.css', '*.svg', 'manifest.webmanifest'],
   globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'index.html'],
   // A hashed name changes with its content: no revision to compute or to send.
   dontCacheBustURLsMatching: /^assets\//,
@@ -50,9 +52,9 @@ let manifestTool: Promise<typeof import('workbox-build/build/get-manifest.js')> 
 export const loadManifestTool = () => (manifestTool ??= import('workbox-build/build/get-manifest.js'));
 
 /** Writes the bundled worker with its precache list into `clientDir`; warns of any file left out. */
-export async function writeServiceWorker(clientDir: string, bundled: string): Promise<WrittenWorker> {
+export async function writeServiceWorker(clientDir: string, bundled: string, shell: readonly string[]): Promise<WrittenWorker> {
   const { getManifest } = await loadManifestTool();
-  const { manifestEntries, count, size, warnings } = await getManifest(precacheOptions(clientDir));
+  const { manifestEntries, count, size, warnings } = await getManifest(precacheOptions(clientDir, shell));
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   if (bundled.split(MANIFEST_PLACEHOLDER).length !== 2) throw new Error(`${WORKER_ENTRY} must read ${MANIFEST_PLACEHOLDER} exactly once.`);
   const path = `${clientDir}/${WORKER_FILE}`;
