@@ -3,7 +3,7 @@ import { cardOf, cardRules, expiryOf, passesLuhn } from '../../src/domain/card';
 import { accountOfferPath, addressOf, addressRules, CheckoutError, failureOf, fieldsOf, sameMethod, shippingAddressRules } from '../../src/domain/checkout';
 import { cardStateData, paymentResultOf, savedCardStateData, threeDSActionOf } from '../../src/domain/payment';
 import { validate } from '../../src/domain/validation';
-import { ADDRESS, CARDS } from '../fixtures/checkout';
+import { ADDRESS, CARDS, METHODS } from '../fixtures/checkout';
 
 const today = () => new Date('2026-11-25T12:00:00Z');
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
@@ -134,8 +134,8 @@ describe('the address form', () => {
   });
 
   it('knows a shipping method by carrier and method', () => {
-    const colissimo = { carrierCode: 'colissimo', methodCode: 'home', title: 'À domicile', amount: { value: 4.9, currency: 'EUR' } };
-    expect(sameMethod(colissimo, { ...colissimo, title: 'Autre' })).toBe(true);
+    const colissimo = METHODS[0]!;
+    expect(sameMethod(colissimo, { ...colissimo, methodTitle: 'Autre', amount: { value: 0, currency: 'EUR' } })).toBe(true);
     expect(sameMethod(colissimo, { ...colissimo, methodCode: 'relay' })).toBe(false);
     expect(sameMethod(colissimo, { ...colissimo, carrierCode: 'chronopost' })).toBe(false);
     expect(sameMethod(colissimo, null)).toBe(false);
