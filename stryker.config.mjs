@@ -5,7 +5,9 @@ const mutate = { domain: ['src/domain/**/*.ts'], machines: ['machines/**/*.ts'] 
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  testRunner: 'vitest',
+  // The vitest runner, retrying a run that completed no test (test/mutation/stryker-runner.mjs).
+  plugins: ['@stryker-mutator/*', './test/mutation/stryker-runner.mjs'],
+  testRunner: 'vitest-shared-thread',
   vitest: { configFile: 'test/mutation/vitest.config.ts', related: false },
   mutate,
   coverageAnalysis: 'perTest',
@@ -13,6 +15,9 @@ export default {
   // module and runs every test, 96 % of the run time for a fifth of the mutants. STATIC=1 includes them.
   ignoreStatic: !process.env.STATIC,
   concurrency: 2,
+  // Each runner keeps one test thread for all its mutants (test/mutation/persistent-threads.ts); a fresh one now and
+  // then bounds what a long run can leak.
+  maxTestRunnerReuse: 300,
   dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },

@@ -1,19 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import shared from '../../vitest.config';
+import { persistentThreads } from './persistent-threads';
 
 // The tests that judge a mutant (stryker.config.mjs): a pure module of src/domain by its own unit tests, a chart of
 // machines/ by its path tests, which drive the views. Backend and server tests reach these modules through SQL and
 // HTTP at seconds per run; a mutant only they catch is one the module's own tests let through.
+// Both suites share one module graph across files and runs, in one thread that lives as long as its test runner.
 const [node, dom] = shared.test!.projects as TestProjectInlineConfiguration[];
-const only = (project: TestProjectInlineConfiguration, include: string[], isolate = true) => ({
+const only = (project: TestProjectInlineConfiguration, include: string[], setupFiles: string[] = []) => ({
   ...project,
-  test: { ...project.test, include, isolate },
+  plugins: [...(project.plugins ?? []), persistentThreads],
+  test: { ...project.test, include, setupFiles: [...(project.test!.setupFiles as string[]), ...setupFiles] },
 });
 const suites = {
-  // Pure modules share one module graph across files: the server DOM the setup makes is built once, not per file.
-  domain: only(node!, ['test/domain/**/*.test.ts'], false),
-  machines: only(dom!, ['test/machines/**/*.test.{ts,tsx}']),
+  domain: only(node!, ['test/domain/**/*.test.ts']),
+  // A chart's mutants are judged by its own path tests (own-chart-coverage.ts); no test's actors outlive it.
+  machines: only(dom!, ['test/machines/**/*.test.{ts,tsx}'], ['test/mutation/stop-actors.ts', 'test/mutation/own-chart-coverage.ts']),
 };
 const scope = process.env.MUTATE === 'domain' ? 'domain' : 'machines';
 

@@ -1,0 +1,29 @@
+// StrykerJS's vitest runner, with one retry: a run that completed no test is not a verdict. A path a mutant broke
+// can leave an error that surfaces in the next run, in the thread runs share (persistent-threads.ts); that run
+// reports its file failed before any test, and the thread is replaced. A mutant whose second run completes no test
+// either is an error (its test file could not run), not a survivor.
+import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
+import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
+
+const vitestRunner = vitestPlugins[0].factory;
+
+function createRunner(injector) {
+  const runner = injector.injectFunction(vitestRunner);
+  const run = (options) => runner.mutantRun(options);
+  const ranNothing = (result) => result.status === 'survived' && result.nrOfTests === 0;
+  return {
+    capabilities: () => runner.capabilities(),
+    init: () => runner.init(),
+    dryRun: (options) => runner.dryRun(options),
+    async mutantRun(options) {
+      const first = await run(options);
+      if (!ranNothing(first)) return first;
+      const second = await run(options);
+      return ranNothing(second) ? { status: 'error', errorMessage: 'No test completed: the test file failed before its tests.' } : second;
+    },
+    dispose: () => runner.dispose(),
+  };
+}
+createRunner.inject = tokens(commonTokens.injector);
+
+export const strykerPlugins = [declareFactoryPlugin(PluginKind.TestRunner, 'vitest-shared-thread', createRunner)];
