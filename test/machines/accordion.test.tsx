@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { accordionMachine } from '../../machines/accordion.machine';
@@ -83,6 +83,21 @@ describe('accordion rules of spec §4 on the view', () => {
     expectSections([0], exclusive);
     fireEvent.click(question('Third?'));
     expectSections([2], exclusive);
+  });
+
+  it('a toggle of a section the FAQ does not have changes nothing: a stale or forged event', () => {
+    const actor = mount();
+    const count = items().length;
+    for (const index of [-1, count, count + 1, 0.5, Number.NaN]) {
+      act(() => actor.send({ type: 'section.toggle', index }));
+      expectSections([1]);
+      // Nothing hidden either: the chart still holds the second section as the only open one.
+      expect(actor.getSnapshot().context.open).toEqual([1]);
+    }
+    // The last section exists: the same event with its index opens it.
+    act(() => actor.send({ type: 'section.toggle', index: count - 1 }));
+    expectSections([1, count - 1]);
+    actor.stop();
   });
 
   it('without its machine, an FAQ shows every answer', () => {
