@@ -12,6 +12,13 @@ type Listener = (arg: unknown) => void;
 
 let shared: { worker: ThreadsPoolWorker; started: boolean; config?: unknown } | undefined;
 
+/** Stops the shared thread; the next run starts a new one. */
+async function retireThread() {
+  const thread = shared;
+  shared = undefined;
+  await thread?.worker.stop();
+}
+
 class PersistentThreadsWorker implements PoolWorker {
   readonly name = 'persistent-threads';
   private readonly listeners: [string, Listener][] = [];
@@ -51,17 +58,12 @@ class PersistentThreadsWorker implements PoolWorker {
   }
 
   /**
-   * The thread stays and this run's listeners go, unless a test file failed outside its tests: a path cut short by a
-   * mutant can leave an actor running in the shared DOM, which then breaks every later run. A new thread starts clean.
+   * The thread stays and this run's listeners go, unless a test file failed outside its tests: an error a path cut
+   * short by a mutant left behind would break every later run. A new thread starts clean.
    */
   async stop() {
     for (const [event, callback] of this.listeners.splice(0)) shared?.worker.off(event, callback);
-    const broken = this.options.project.vitest.state.getFiles().some((file) => file.result?.errors?.length);
-    if (broken && shared) {
-      const thread = shared;
-      shared = undefined;
-      await thread.worker.stop();
-    }
+    if (this.options.project.vitest.state.getFiles().some((file) => file.result?.errors?.length)) await retireThread();
   }
 
   deserialize(data: unknown) {
@@ -87,10 +89,6 @@ export const persistentThreads: Plugin = {
   name: 'persistent-threads',
   configureVitest({ vitest, project }) {
     Object.assign(project.config, { pool: pool.name, poolRunner: pool, isolate: false });
-    vitest.onClose(async () => {
-      const thread = shared;
-      shared = undefined;
-      await thread?.worker.stop();
-    });
+    vitest.onClose(retireThread);
   },
 };
