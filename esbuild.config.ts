@@ -7,7 +7,7 @@ import { OFFLINE_SCREENS } from './src/sw/rules';
 import { shellHtml } from './src/tools/build/html';
 import { MESSAGE_PARSER_ALIAS, messagesPlugin } from './src/tools/build/messages-plugin';
 import { offlinePageCss, offlinePageHtml } from './src/tools/build/offline-page';
-import { compressFiles, precompress } from './src/tools/build/precompress';
+import { COMPRESSION_CACHE, compressFiles, precompress } from './src/tools/build/precompress';
 import { loadManifestTool, writeServiceWorker, workerBuildOptions } from './src/tools/build/service-worker';
 import { formatSizeTable, outputFor, sizeReport, staticClosure } from './src/tools/build/size-report';
 import { tokensPlugin } from './src/tools/build/tokens-plugin';
@@ -78,6 +78,8 @@ const serverOptions: esbuild.BuildOptions = {
   jsx: 'automatic',
   loader: { '.css': 'empty' },
   sourcemap: 'linked',
+  // Node maps stack traces with the mappings alone; the sources are on disk. Without them the map is a third the size.
+  sourcesContent: false,
   define: options.define!,
   logLevel: 'warning',
   plugins: [messagesPlugin],
@@ -117,7 +119,7 @@ async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void
   const homeFirstRender = [...initial, ...staticClosure(metafile, [outputFor(metafile, SCREENS.home!)])];
   // A build precompresses every file it serves; a rebuild in development only sizes its scripts and styles.
   const sized = Object.keys(metafile.outputs).filter((file) => /\.(js|css)$/.test(file));
-  const compressed = watch ? await compressFiles(sized, false) : await precompress(CLIENT_DIR);
+  const compressed = watch ? await compressFiles(sized, { write: false, cacheDir: COMPRESSION_CACHE }) : await precompress(CLIENT_DIR, COMPRESSION_CACHE);
   const sizeOf = (file: string) => ({ bytes: statSync(file).size, ...compressed.get(file)! });
   const report = {
     ...sizeReport(metafile, [...new Set(homeFirstRender)], sizeOf),

@@ -1,12 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS } from '../../src/domain/layout';
 import { shellHtml } from '../../src/tools/build/html';
-import { precompress } from '../../src/tools/build/precompress';
+import { precompress, trimCache } from '../../src/tools/build/precompress';
 import { sizeReport, staticClosure } from '../../src/tools/build/size-report';
 
 function stylesheets(dir: string): string[] {
@@ -61,6 +62,36 @@ describe('size report', () => {
     expect(sizes.get(join(dir, 'main.js'))).toEqual({ gzip: statSync(join(dir, 'main.js.gz')).size, brotli: statSync(join(dir, 'main.js.br')).size });
     expect(sizes.get(join(dir, 'tiny.css'))!.gzip).toBeGreaterThan(0);
     expect(readdirSync(dir).sort()).toEqual(['main.js', 'main.js.br', 'main.js.gz', 'main.js.map', 'tiny.css']);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps compressed copies by content: a build that meets the same file again reads them, and the cache keeps to its bound', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-precompress-'));
+    const cache = join(dir, 'cache');
+    const out = join(dir, 'out');
+    const script = Buffer.from('export const words = "'.concat('zinc '.repeat(300), '";\n'));
+    mkdirSync(out);
+    writeFileSync(join(out, 'a.js'), script);
+    const first = await precompress(out, cache);
+    const key = createHash('sha256').update(script).digest('hex');
+    expect(readdirSync(cache).sort()).toEqual([`${key}.br`, `${key}.gz`]);
+    // A copy in the cache is what the next build writes: the cache decides, not a new compression.
+    writeFileSync(join(cache, `${key}.br`), brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }));
+    rmSync(join(out, 'a.js.br'));
+    const second = await precompress(out, cache);
+    expect(readFileSync(join(out, 'a.js.br'))).toEqual(readFileSync(join(cache, `${key}.br`)));
+    expect(brotliDecompressSync(readFileSync(join(out, 'a.js.br')))).toEqual(script);
+    expect(second.get(join(out, 'a.js'))!.gzip).toBe(first.get(join(out, 'a.js'))!.gzip);
+    // A copy that is missing is made again.
+    rmSync(join(cache, `${key}.gz`));
+    await precompress(out, cache);
+    expect(gunzipSync(readFileSync(join(cache, `${key}.gz`)))).toEqual(script);
+    // Past its bound, the least recently used copies go first.
+    const old = new Date(Date.now() - 60_000);
+    writeFileSync(join(cache, 'old.br'), Buffer.alloc(1000));
+    utimesSync(join(cache, 'old.br'), old, old);
+    await trimCache(cache, statSync(join(cache, `${key}.br`)).size + statSync(join(cache, `${key}.gz`)).size);
+    expect(readdirSync(cache).sort()).toEqual([`${key}.br`, `${key}.gz`]);
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,5 +1,6 @@
 import { makeResult, type Exchange, type Operation } from '@urql/core';
-import { Kind, type DirectiveNode, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { DirectiveNode, FieldNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+import { Kind } from 'graphql/language/kinds';
 import { filter, map, merge, pipe, share } from 'wonka';
 import { CONFIG_ROOT_FIELDS, rootFields } from './operation-kind';
 

@@ -1,4 +1,6 @@
-import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { DocumentNode, FragmentDefinitionNode, OperationDefinitionNode, SelectionSetNode } from 'graphql';
+// The one module of graphql the app needs at run time: its index would make every build parse the whole package.
+import { Kind } from 'graphql/language/kinds';
 
 /** Root fields whose answer depends on who asks: never cacheable by a CDN, always sent with the token. */
 const PRIVATE_ROOT_FIELDS = new Set([
