@@ -6,7 +6,7 @@ const mutate = { domain: ['src/domain/**/*.ts'], machines: ['machines/**/*.ts'] 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   // The vitest runner, retrying a run that completed no test (test/mutation/stryker-runner.mjs).
-  plugins: ['@stryker-mutator/*', './test/mutation/stryker-runner.mjs'],
+  plugins: ['@stryker-mutator/*', './test/mutation/stryker-runner.mjs', './test/mutation/progress-log.mjs'],
   testRunner: 'vitest-shared-thread',
   vitest: { configFile: 'test/mutation/vitest.config.ts', related: false },
   mutate,
@@ -19,7 +19,9 @@ export default {
   // then bounds what a long run can leak.
   maxTestRunnerReuse: 300,
   dryRunTimeoutMinutes: 30,
-  reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
+  reporters: ['clear-text', 'progress-append-only', 'html', 'json', 'progress-log'],
+  // Each mutant's result as a JSON line the moment it is known (test/mutation/progress-log.mjs).
+  progressLogFile: `test-results/mutation/${scope}-progress.jsonl`,
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
   htmlReporter: { fileName: `test-results/mutation/${scope}.html` },
   jsonReporter: { fileName: `test-results/mutation/${scope}.json` },
