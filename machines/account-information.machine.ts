@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AccountConsentTexts } from '../src/domain/customer';
 import type { GdprLink, GdprRequestType } from '../src/domain/gdpr-link';
 import {
@@ -9,6 +9,7 @@ import {
 import type { PasswordPolicy } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import type { ShellRequest } from './shell-bus';
+import { providedByTheApp } from './provided';
 
 /** The page's sections, each saved on its own. */
 export type ProfileSection = 'name' | 'email' | 'password' | 'consent' | 'gdpr';
@@ -82,27 +83,13 @@ export const accountInformationMachine = setup({
     input: {} as AccountInformationInput,
   },
   actors: {
-    loadProfile: fromPromise<LoadedProfile>(async () => {
-      throw new Error('loadProfile is provided by the app.');
-    }),
-    confirmGdprRequest: fromPromise<void, GdprLink>(async () => {
-      throw new Error('confirmGdprRequest is provided by the app.');
-    }),
-    saveName: fromPromise<Profile, { firstname: string; lastname: string }>(async () => {
-      throw new Error('saveName is provided by the app.');
-    }),
-    changeEmail: fromPromise<Profile, { email: string; password: string }>(async () => {
-      throw new Error('changeEmail is provided by the app.');
-    }),
-    changePassword: fromPromise<void, { currentPassword: string; newPassword: string }>(async () => {
-      throw new Error('changePassword is provided by the app.');
-    }),
-    recordConsent: fromPromise<void, { isConsent: boolean }>(async () => {
-      throw new Error('recordConsent is provided by the app.');
-    }),
-    requestGdpr: fromPromise<void, { type: GdprRequestType }>(async () => {
-      throw new Error('requestGdpr is provided by the app.');
-    }),
+    loadProfile: providedByTheApp<LoadedProfile>('loadProfile'),
+    confirmGdprRequest: providedByTheApp<void, GdprLink>('confirmGdprRequest'),
+    saveName: providedByTheApp<Profile, { firstname: string; lastname: string }>('saveName'),
+    changeEmail: providedByTheApp<Profile, { email: string; password: string }>('changeEmail'),
+    changePassword: providedByTheApp<void, { currentPassword: string; newPassword: string }>('changePassword'),
+    recordConsent: providedByTheApp<void, { isConsent: boolean }>('recordConsent'),
+    requestGdpr: providedByTheApp<void, { type: GdprRequestType }>('requestGdpr'),
   },
   actions: {
     keepLoaded: assign((_, { loaded }: { loaded: LoadedProfile }) => ({

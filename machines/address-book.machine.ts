@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   addressBookFailureOf,
   addressBookRules,
@@ -12,6 +12,7 @@ import {
 import { addressOf, fieldsOf } from '../src/domain/checkout';
 import type { FieldValue } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, type FormFields } from './form';
+import { providedByTheApp } from './provided';
 
 export type AddressBookEvent =
   | { type: 'retry' }
@@ -66,15 +67,9 @@ export const addressBookMachine = setup({
     events: {} as AddressBookEvent,
   },
   actors: {
-    loadAddresses: fromPromise<SavedAddress[]>(async () => {
-      throw new Error('loadAddresses is provided by the app.');
-    }),
-    saveAddress: fromPromise<SavedAddress[], AddressDraft>(async () => {
-      throw new Error('saveAddress is provided by the app.');
-    }),
-    deleteAddress: fromPromise<SavedAddress[], { id: number }>(async () => {
-      throw new Error('deleteAddress is provided by the app.');
-    }),
+    loadAddresses: providedByTheApp<SavedAddress[]>('loadAddresses'),
+    saveAddress: providedByTheApp<SavedAddress[], AddressDraft>('saveAddress'),
+    deleteAddress: providedByTheApp<SavedAddress[], { id: number }>('deleteAddress'),
   },
   actions: {
     keepAddresses: assign({ addresses: (_, params: { addresses: SavedAddress[] }) => params.addresses }),

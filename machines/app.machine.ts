@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stateIn, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import {
   AVAILABLE_STORES, BUILT_IN_CURRENCY, currencySwitcherShown, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type CurrencyChoice, type ShellStoreConfig,
 } from '../src/domain/store-config';
@@ -22,6 +22,7 @@ import { sessionMachine, type SessionActor, type SessionReport } from './session
 import type { ShellNews, ShellRequest } from './shell-bus';
 import { toastsMachine } from './toasts.machine';
 import { wishlistMachine, type WishlistActor } from './wishlist.machine';
+import { providedByTheApp } from './provided';
 
 /** Drawers the shell can open; the category filter modal joins with the category page. */
 export type DrawerName = 'nav';
@@ -154,13 +155,9 @@ export const appMachine = setup({
     network: fromCallback(() => undefined),
     unhandledErrors: fromCallback(() => undefined),
     /** The newsletter form's machine with its services, from its chunk. */
-    newsletterLogic: fromPromise<AnyActorLogic>(async () => {
-      throw new Error('newsletterLogic is provided by the app.');
-    }),
+    newsletterLogic: providedByTheApp<AnyActorLogic>('newsletterLogic'),
     /** The favourite store's machine with its services, from its chunk. */
-    favoriteStoreLogic: fromPromise<AnyActorLogic>(async () => {
-      throw new Error('favoriteStoreLogic is provided by the app.');
-    }),
+    favoriteStoreLogic: providedByTheApp<AnyActorLogic>('favoriteStoreLogic'),
   },
   actions: {
     markBeenOffline: assign({ hasBeenOffline: true }),

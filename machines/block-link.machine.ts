@@ -1,7 +1,8 @@
-import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { widgetsOf, type BlockLinkInput, type Content } from '../src/domain/page-builder';
 import { accordionMachine } from './accordion.machine';
 import { sliderMachine } from './slider.machine';
+import { providedByTheApp } from './provided';
 
 export type BlockLinkEvent = { type: 'open' } | { type: 'close' } | { type: 'retry' };
 
@@ -21,9 +22,7 @@ export const blockLinkMachine = setup({
     input: {} as BlockLinkInput,
   },
   actors: {
-    loadBlock: fromPromise<Content, BlockLinkInput>(async () => {
-      throw new Error('loadBlock is provided by the app.');
-    }),
+    loadBlock: providedByTheApp<Content, BlockLinkInput>('loadBlock'),
     accordion: accordionMachine,
     slider: sliderMachine,
   },

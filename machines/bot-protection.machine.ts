@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { protects, type BotProtectedForm, type BotProtectionConfig } from '../src/domain/bot-protection';
+import { providedByTheApp } from './provided';
 
 export interface BotProtectionInput {
   form: BotProtectedForm;
@@ -31,12 +32,8 @@ export const botProtectionMachine = setup({
     output: {} as string | null,
   },
   actors: {
-    loadConfig: fromPromise<BotProtectionConfig | null>(async () => {
-      throw new Error('loadConfig is provided by the app.');
-    }),
-    runChallenge: fromPromise<string, { config: BotProtectionConfig; action: string }>(async () => {
-      throw new Error('runChallenge is provided by the app.');
-    }),
+    loadConfig: providedByTheApp<BotProtectionConfig | null>('loadConfig'),
+    runChallenge: providedByTheApp<string, { config: BotProtectionConfig; action: string }>('runChallenge'),
   },
   actions: {
     keepConfig: assign({ config: (_, params: { config: BotProtectionConfig | null }) => params.config }),

@@ -1,10 +1,11 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { CARD_FIELDS, cardOf, cardRules, savedCardRules, type CardField } from '../src/domain/card';
 import { failureOf, type CheckoutFailure } from '../src/domain/checkout';
 import type { CardChoice, OrderDraft, PaymentResult, PlacedOrder, ThreeDSAction } from '../src/domain/payment';
 import type { SavedCard } from '../src/domain/saved-cards';
 import { validate } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
+import { providedByTheApp } from './provided';
 
 export type CardPaymentEvent =
   | FieldChange<CardField>
@@ -94,15 +95,9 @@ export const cardPaymentMachine = setup({
     output: {} as PlacedOrder,
   },
   actors: {
-    placeOrder: fromPromise<PlacedOrder, { draft: OrderDraft; payment: CardChoice }>(async () => {
-      throw new Error('placeOrder is provided by the app.');
-    }),
-    paymentStatus: fromPromise<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>(async () => {
-      throw new Error('paymentStatus is provided by the app.');
-    }),
-    paymentDetails: fromPromise<PaymentResult, { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }>(async () => {
-      throw new Error('paymentDetails is provided by the app.');
-    }),
+    placeOrder: providedByTheApp<PlacedOrder, { draft: OrderDraft; payment: CardChoice }>('placeOrder'),
+    paymentStatus: providedByTheApp<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>('paymentStatus'),
+    paymentDetails: providedByTheApp<PaymentResult, { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }>('paymentDetails'),
     /** The provider's frame reports its result by message; a server has no frames. */
     threeDSFrame: fromCallback<CardPaymentEvent, { action: ThreeDSAction }>(() => undefined),
   },

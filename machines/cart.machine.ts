@@ -2,6 +2,7 @@ import { and, assign, fromCallback, fromPromise, sendParent, setup, type ActorRe
 import { cartErrorOf, type CartError } from '../src/domain/cart-errors';
 import { cartSummary, isSameVariant, type Cart, type CartItem, type CartLine, type ShippingEstimate } from '../src/domain/cart';
 import type { ToastInput } from '../src/domain/toast';
+import { providedByTheApp } from './provided';
 
 /** What the shopper asks of the cart; each waits its turn (one at a time, in order). */
 export type CartRequest =
@@ -160,43 +161,23 @@ export const cartMachine = setup({
   actors: {
     /** Reads the stored id (answering `cart.stored`) and watches other tabs (`cart.storedElsewhere`). Silent on a server. */
     cartStorage: fromCallback<CartEvent>(() => undefined),
-    loadCart: fromPromise<CartAnswer, { cartId: string }>(async () => {
-      throw new Error('loadCart is provided by the app.');
-    }),
+    loadCart: providedByTheApp<CartAnswer, { cartId: string }>('loadCart'),
     /** Creates an empty cart, or for a customer finds their cart (Magento makes one if needed); resolves to its id. */
-    createCart: fromPromise<string, { customer: boolean }>(async () => {
-      throw new Error('createCart is provided by the app.');
-    }),
+    createCart: providedByTheApp<string, { customer: boolean }>('createCart'),
     /** The signed-in customer's cart id (`customerCart`). */
-    customerCartId: fromPromise<string>(async () => {
-      throw new Error('customerCartId is provided by the app.');
-    }),
+    customerCartId: providedByTheApp<string>('customerCartId'),
     /** Merges the guest cart's lines into the customer's cart; resolves to the customer's cart. */
-    mergeCarts: fromPromise<Cart, { source: string; destination: string }>(async () => {
-      throw new Error('mergeCarts is provided by the app.');
-    }),
+    mergeCarts: providedByTheApp<Cart, { source: string; destination: string }>('mergeCarts'),
     /** Remembers the line's image by sku (spec §4: an add waits for it). */
     cacheImage: fromPromise<void, CartLine>(async () => undefined),
-    addItem: fromPromise<AddAnswer, { cartId: string; line: CartLine }>(async () => {
-      throw new Error('addItem is provided by the app.');
-    }),
-    updateItem: fromPromise<Cart, { cartId: string; uid: string; quantity: number }>(async () => {
-      throw new Error('updateItem is provided by the app.');
-    }),
+    addItem: providedByTheApp<AddAnswer, { cartId: string; line: CartLine }>('addItem'),
+    updateItem: providedByTheApp<Cart, { cartId: string; uid: string; quantity: number }>('updateItem'),
     /** Removes lines; resolves to the cart without them. */
-    removeItems: fromPromise<Cart, { cartId: string; uids: string[] }>(async () => {
-      throw new Error('removeItems is provided by the app.');
-    }),
-    applyCoupon: fromPromise<Cart, { cartId: string; code: string }>(async () => {
-      throw new Error('applyCoupon is provided by the app.');
-    }),
-    removeCoupon: fromPromise<Cart, { cartId: string }>(async () => {
-      throw new Error('removeCoupon is provided by the app.');
-    }),
+    removeItems: providedByTheApp<Cart, { cartId: string; uids: string[] }>('removeItems'),
+    applyCoupon: providedByTheApp<Cart, { cartId: string; code: string }>('applyCoupon'),
+    removeCoupon: providedByTheApp<Cart, { cartId: string }>('removeCoupon'),
     /** France, this postcode: the carriers' methods in their order; the first is the estimate (spec §7). */
-    estimateShipping: fromPromise<ShippingEstimate[], { cartId: string; postcode: string }>(async () => {
-      throw new Error('estimateShipping is provided by the app.');
-    }),
+    estimateShipping: providedByTheApp<ShippingEstimate[], { cartId: string; postcode: string }>('estimateShipping'),
   },
   actions: {
     enqueue: assign({ queue: ({ context, event }) => (isRequest(event) ? [...context.queue, event] : context.queue) }),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   activeSort,
   clearFilters,
@@ -28,6 +28,7 @@ import { DEFAULT_SEARCH_LENGTH, wantsSuggestions, type SearchLength } from '../s
 import type { Content } from '../src/domain/page-builder';
 import type { ProductPrice } from '../src/domain/product';
 import type { ProductRating } from '../src/domain/review-stars';
+import { providedByTheApp } from './provided';
 
 /** What the listing lists: a category's products, or the results of the search in the query string. */
 export type ListingSource = { kind: 'category'; uid: string } | { kind: 'search' };
@@ -245,9 +246,7 @@ export const catalogListingMachine = setup({
     events: {} as ListingEvent,
   },
   actors: {
-    loadListing: fromPromise<Listing, ListingInput>(async () => {
-      throw new Error('loadListing is provided by the app.');
-    }),
+    loadListing: providedByTheApp<Listing, ListingInput>('loadListing'),
   },
   actions: {
     followLocation: assign({

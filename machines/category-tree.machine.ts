@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { MenuCategory } from '../src/domain/navigation';
+import { providedByTheApp } from './provided';
 
 export interface CategoryTreeInput {
   /** The store's category URL suffix (spec §2: a category's path is its url_path plus the suffix). */
@@ -22,9 +23,7 @@ export const categoryTreeMachine = setup({
     events: {} as { type: 'retry' },
   },
   actors: {
-    loadCategoryTree: fromPromise<MenuCategory[], CategoryTreeInput>(async () => {
-      throw new Error('loadCategoryTree is provided by the app.');
-    }),
+    loadCategoryTree: providedByTheApp<MenuCategory[], CategoryTreeInput>('loadCategoryTree'),
   },
   actions: {
     keepCategories: assign({ categories: (_, params: { categories: MenuCategory[] }) => params.categories }),

@@ -26,6 +26,7 @@ import { cardPaymentMachine, type CardPaymentActor } from './card-payment.machin
 import { validate, type FieldValue } from '../src/domain/validation';
 import { edited, isValid, submitted, textOf, type FormFields, type Rules } from './form';
 import type { ShellRequest } from './shell-bus';
+import { providedByTheApp } from './provided';
 
 export type CheckoutEvent =
   /** The cart as it last settled (the shell's news, through the router). */
@@ -150,25 +151,15 @@ export const checkoutMachine = setup({
     /** The steps saved by an earlier visit; a server has none. */
     restoreCheckout: fromPromise<SavedCheckout>(async () => NOTHING_SAVED),
     /** The store's consent label and notice for a guest. */
-    loadConsentTexts: fromPromise<AccountConsentTexts>(async () => {
-      throw new Error('loadConsentTexts is provided by the app.');
-    }),
+    loadConsentTexts: providedByTheApp<AccountConsentTexts>('loadConsentTexts'),
     /** A signed-in customer's address book; a server has none. */
     loadSavedAddresses: fromPromise<SavedAddress[]>(async () => []),
     /** Sets the guest's e-mail (and records their consent against the cart) and the address on the cart (kept in the address book if asked); answers the shipping methods for it. */
-    submitShippingAddress: fromPromise<ShippingMethod[], { cartId: string; email: string | null; consent: boolean; address: Address; saveInAddressBook: boolean }>(async () => {
-      throw new Error('submitShippingAddress is provided by the app.');
-    }),
-    submitShippingMethod: fromPromise<void, { cartId: string; method: ShippingMethod }>(async () => {
-      throw new Error('submitShippingMethod is provided by the app.');
-    }),
-    submitBillingAddress: fromPromise<void, { cartId: string; address: Address }>(async () => {
-      throw new Error('submitBillingAddress is provided by the app.');
-    }),
+    submitShippingAddress: providedByTheApp<ShippingMethod[], { cartId: string; email: string | null; consent: boolean; address: Address; saveInAddressBook: boolean }>('submitShippingAddress'),
+    submitShippingMethod: providedByTheApp<void, { cartId: string; method: ShippingMethod }>('submitShippingMethod'),
+    submitBillingAddress: providedByTheApp<void, { cartId: string; address: Address }>('submitBillingAddress'),
     /** A customer's saved cards. */
-    loadSavedCards: fromPromise<SavedCard[]>(async () => {
-      throw new Error('loadSavedCards is provided by the app.');
-    }),
+    loadSavedCards: providedByTheApp<SavedCard[]>('loadSavedCards'),
     cardPayment: cardPaymentMachine,
   },
   actions: {

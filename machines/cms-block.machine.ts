@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Content } from '../src/domain/page-builder';
+import { providedByTheApp } from './provided';
 
 export interface CmsBlockInput {
   identifier: string;
@@ -25,9 +26,7 @@ export const cmsBlockMachine = setup({
     input: {} as CmsBlockInput,
   },
   actors: {
-    loadBlock: fromPromise<Content, CmsBlockInput>(async () => {
-      throw new Error('loadBlock is provided by the app.');
-    }),
+    loadBlock: providedByTheApp<Content, CmsBlockInput>('loadBlock'),
   },
   actions: {
     keepContent: assign({ content: (_, params: { content: Content }) => params.content }),

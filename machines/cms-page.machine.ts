@@ -1,8 +1,9 @@
-import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { widgetsOf, type Content } from '../src/domain/page-builder';
 import { accordionMachine } from './accordion.machine';
 import { blockLinkMachine } from './block-link.machine';
 import { sliderMachine } from './slider.machine';
+import { providedByTheApp } from './provided';
 
 export interface CmsPageData {
   identifier: string;
@@ -32,9 +33,7 @@ export const cmsPageMachine = setup({
     input: {} as { identifier: string },
   },
   actors: {
-    loadCmsPage: fromPromise<CmsPageData, { identifier: string }>(async () => {
-      throw new Error('loadCmsPage is provided by the app.');
-    }),
+    loadCmsPage: providedByTheApp<CmsPageData, { identifier: string }>('loadCmsPage'),
     accordion: accordionMachine,
     slider: sliderMachine,
     blockLink: blockLinkMachine,

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { profileFailureOf, type Communications, type ProfileFailure } from '../src/domain/profile';
+import { providedByTheApp } from './provided';
 
 export type CommunicationsEvent = { type: 'subscription.set'; value: boolean } | { type: 'retry' };
 
@@ -21,12 +22,8 @@ export const communicationsMachine = setup({
     events: {} as CommunicationsEvent,
   },
   actors: {
-    loadCommunications: fromPromise<Communications>(async () => {
-      throw new Error('loadCommunications is provided by the app.');
-    }),
-    saveSubscription: fromPromise<boolean, { isSubscribed: boolean }>(async () => {
-      throw new Error('saveSubscription is provided by the app.');
-    }),
+    loadCommunications: providedByTheApp<Communications>('loadCommunications'),
+    saveSubscription: providedByTheApp<boolean, { isSubscribed: boolean }>('saveSubscription'),
   },
   actions: {
     keepCommunications: assign({ communications: (_, { communications }: { communications: Communications }) => communications }),

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { CONTACT_FIELDS, contactFailureOf, contactRules, type ContactFailure, type ContactField, type ContactMessage, type ContactPage } from '../src/domain/contact';
 import { botProtectionMachine } from './bot-protection.machine';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
+import { providedByTheApp } from './provided';
 
 export type ContactEvent = FieldChange<ContactField> | { type: 'submit' } | { type: 'retry' } | { type: 'again' };
 
@@ -47,12 +48,8 @@ export const contactMachine = setup({
     events: {} as ContactEvent,
   },
   actors: {
-    loadContactPage: fromPromise<ContactPage>(async () => {
-      throw new Error('loadContactPage is provided by the app.');
-    }),
-    sendContactMessage: fromPromise<boolean, ContactSubmission>(async () => {
-      throw new Error('sendContactMessage is provided by the app.');
-    }),
+    loadContactPage: providedByTheApp<ContactPage>('loadContactPage'),
+    sendContactMessage: providedByTheApp<boolean, ContactSubmission>('sendContactMessage'),
     botProtection: botProtectionMachine,
   },
   actions: {

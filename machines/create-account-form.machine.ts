@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   accountFailureOf, CREATE_ACCOUNT_FIELDS, createAccountRules, type AccountFailure, type CreateAccountField,
 } from '../src/domain/account-forms';
@@ -6,6 +6,7 @@ import type { AccountConsentTexts, Credentials, NewAccount } from '../src/domain
 import type { PasswordPolicy } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import type { ShellRequest } from './shell-bus';
+import { providedByTheApp } from './provided';
 
 export type CreateAccountFormEvent = FieldChange<CreateAccountField> | { type: 'submit' };
 
@@ -48,18 +49,10 @@ export const createAccountFormMachine = setup({
     input: {} as CreateAccountFormInput,
   },
   actors: {
-    loadConsentTexts: fromPromise<AccountConsentTexts>(async () => {
-      throw new Error('loadConsentTexts is provided by the app.');
-    }),
-    createAccount: fromPromise<void, NewAccount>(async () => {
-      throw new Error('createAccount is provided by the app.');
-    }),
-    signIn: fromPromise<string, Credentials>(async () => {
-      throw new Error('signIn is provided by the app.');
-    }),
-    recordConsent: fromPromise<void, { isConsent: boolean; token: string }>(async () => {
-      throw new Error('recordConsent is provided by the app.');
-    }),
+    loadConsentTexts: providedByTheApp<AccountConsentTexts>('loadConsentTexts'),
+    createAccount: providedByTheApp<void, NewAccount>('createAccount'),
+    signIn: providedByTheApp<string, Credentials>('signIn'),
+    recordConsent: providedByTheApp<void, { isConsent: boolean; token: string }>('recordConsent'),
   },
   actions: {
     edit: assign(({ context }, params: FieldChange<CreateAccountField>) => edited(context, params, rulesOf(context))),

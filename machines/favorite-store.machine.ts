@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { FavoriteStore, Origin, SavedFavorites } from '../src/domain/favorite-store';
+import { providedByTheApp } from './provided';
 
 export type FavoriteStoreEvent =
   /** From the app: who the shopper is, as the session says (first at start, in a browser only). */
@@ -43,27 +44,15 @@ export const favoriteStoreMachine = setup({
   },
   actors: {
     /** The signed-in customer's favourite on the server (GetFavoriteStore), or null. */
-    loadServerFavorite: fromPromise<FavoriteStore | null>(async () => {
-      throw new Error('loadServerFavorite is provided by the app.');
-    }),
+    loadServerFavorite: providedByTheApp<FavoriteStore | null>('loadServerFavorite'),
     /** What the browser keeps for this store view and the others. */
-    readSaved: fromPromise<SavedFavorites, FavoriteStoreInput>(async () => {
-      throw new Error('readSaved is provided by the app.');
-    }),
+    readSaved: providedByTheApp<SavedFavorites, FavoriteStoreInput>('readSaved'),
     /** A store by identifier (FavoriteStoreFullDetails), or null when it has none. */
-    loadStoreDetails: fromPromise<FavoriteStore | null, { identifier: string }>(async () => {
-      throw new Error('loadStoreDetails is provided by the app.');
-    }),
+    loadStoreDetails: providedByTheApp<FavoriteStore | null, { identifier: string }>('loadStoreDetails'),
     /** The device's location, or null when the shopper refuses it. */
-    locate: fromPromise<Origin | null>(async () => {
-      throw new Error('locate is provided by the app.');
-    }),
-    loadNearest: fromPromise<FavoriteStore | null, Origin>(async () => {
-      throw new Error('loadNearest is provided by the app.');
-    }),
-    saveFavorite: fromPromise<FavoriteStore, { identifier: string }>(async () => {
-      throw new Error('saveFavorite is provided by the app.');
-    }),
+    locate: providedByTheApp<Origin | null>('locate'),
+    loadNearest: providedByTheApp<FavoriteStore | null, Origin>('loadNearest'),
+    saveFavorite: providedByTheApp<FavoriteStore, { identifier: string }>('saveFavorite'),
   },
   actions: {
     keepSession: assign({ signedIn: (_, params: Session) => params.signedIn }),

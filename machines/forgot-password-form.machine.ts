@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   accountFailureOf, FORGOT_PASSWORD_FIELDS, forgotPasswordRules, isUnknownEmailForReset, type AccountFailure, type ForgotPasswordField,
 } from '../src/domain/account-forms';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
+import { providedByTheApp } from './provided';
 
 export type ForgotPasswordFormEvent = FieldChange<ForgotPasswordField> | { type: 'submit' };
 
@@ -21,9 +22,7 @@ export const forgotPasswordFormMachine = setup({
     events: {} as ForgotPasswordFormEvent,
   },
   actors: {
-    requestReset: fromPromise<void, { email: string }>(async () => {
-      throw new Error('requestReset is provided by the app.');
-    }),
+    requestReset: providedByTheApp<void, { email: string }>('requestReset'),
   },
   actions: {
     edit: assign(({ context }, params: FieldChange<ForgotPasswordField>) => edited(context, params, forgotPasswordRules)),

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { hasContact, type NeedHelp } from '../src/domain/need-help';
+import { providedByTheApp } from './provided';
 
 export type NeedHelpEvent =
   /** The pointer enters the menu, focus moves into it, or a tap on its trigger. */
@@ -24,9 +25,7 @@ export const needHelpMachine = setup({
     events: {} as NeedHelpEvent,
   },
   actors: {
-    loadNeedHelp: fromPromise<NeedHelp>(async () => {
-      throw new Error('loadNeedHelp is provided by the app.');
-    }),
+    loadNeedHelp: providedByTheApp<NeedHelp>('loadNeedHelp'),
   },
   actions: {
     keepHelp: assign({ help: (_, params: { help: NeedHelp }) => params.help }),

@@ -1,9 +1,10 @@
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   NEWSLETTER_BOT_PROTECTION, NEWSLETTER_FIELDS, newsletterFailureOf, newsletterRules, type NewsletterFailure, type NewsletterField,
 } from '../src/domain/newsletter';
 import { botProtectionMachine } from './bot-protection.machine';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
+import { providedByTheApp } from './provided';
 
 export type NewsletterEvent =
   | FieldChange<NewsletterField>
@@ -42,9 +43,7 @@ export const newsletterMachine = setup({
   },
   actors: {
     botProtection: botProtectionMachine,
-    subscribe: fromPromise<void, NewsletterSubscription>(async () => {
-      throw new Error('subscribe is provided by the app.');
-    }),
+    subscribe: providedByTheApp<void, NewsletterSubscription>('subscribe'),
   },
   actions: {
     edit: assign(({ context }, params: FieldChange<NewsletterField>) => edited(context, params, newsletterRules)),

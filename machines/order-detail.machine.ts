@@ -1,6 +1,7 @@
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { reorderProblemsOf, type OrderDetail, type ReorderOutcome, type ReorderProblem } from '../src/domain/orders';
 import type { ShellRequest } from './shell-bus';
+import { providedByTheApp } from './provided';
 
 export type OrderDetailEvent = { type: 'retry' } | { type: 'reorder' };
 
@@ -26,12 +27,8 @@ export const orderDetailMachine = setup({
     input: {} as { number: string },
   },
   actors: {
-    loadOrder: fromPromise<OrderDetail | null, { number: string }>(async () => {
-      throw new Error('loadOrder is provided by the app.');
-    }),
-    reorder: fromPromise<ReorderOutcome, { number: string }>(async () => {
-      throw new Error('reorder is provided by the app.');
-    }),
+    loadOrder: providedByTheApp<OrderDetail | null, { number: string }>('loadOrder'),
+    reorder: providedByTheApp<ReorderOutcome, { number: string }>('reorder'),
   },
   actions: {
     keepOrder: assign({ order: (_, params: { order: OrderDetail | null }) => params.order }),

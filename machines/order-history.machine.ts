@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ORDER_PAGE_SIZE, type OrderPage, type OrderSummary } from '../src/domain/orders';
+import { providedByTheApp } from './provided';
 
 export type OrderHistoryEvent = { type: 'retry' } | { type: 'more' };
 
@@ -24,9 +25,7 @@ export const orderHistoryMachine = setup({
     events: {} as OrderHistoryEvent,
   },
   actors: {
-    loadOrders: fromPromise<OrderPage, { page: number; pageSize: number }>(async () => {
-      throw new Error('loadOrders is provided by the app.');
-    }),
+    loadOrders: providedByTheApp<OrderPage, { page: number; pageSize: number }>('loadOrders'),
   },
   actions: {
     keepFirstPage: assign((_, params: { page: OrderPage }) => ({ orders: [...params.page.orders], total: params.page.total, page: 1, moreFailed: false })),

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PointOfSale } from '../src/domain/stores';
+import { providedByTheApp } from './provided';
 
 export interface PointsOfSaleInput {
   /** One store's page; null for the list of stores. */
@@ -19,9 +20,7 @@ export const pointsOfSaleMachine = setup({
     input: {} as PointsOfSaleInput,
   },
   actors: {
-    loadPointsOfSale: fromPromise<PointOfSale[], PointsOfSaleInput>(async () => {
-      throw new Error('loadPointsOfSale is provided by the app.');
-    }),
+    loadPointsOfSale: providedByTheApp<PointOfSale[], PointsOfSaleInput>('loadPointsOfSale'),
   },
   actions: {
     keepStores: assign({ stores: (_, params: { stores: PointOfSale[] }) => params.stores }),

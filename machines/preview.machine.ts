@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { PREVIEW_TTL_MS, type Preview } from '../src/domain/preview';
+import { providedByTheApp } from './provided';
 
 export type PreviewEvent =
   /** A message from the admin's origin carried a token and a version. */
@@ -39,9 +40,7 @@ export const previewMachine = setup({
     /** Answers `preview.received` for each valid message from the admin's origin. */
     previewMessages: fromCallback<PreviewEvent>(() => undefined),
     /** Keeps the preview in the tab's session storage; fails when the storage refuses it. */
-    storePreview: fromPromise<void, Preview>(async () => {
-      throw new Error('storePreview is provided by the app.');
-    }),
+    storePreview: providedByTheApp<void, Preview>('storePreview'),
     /** Reloads the page, which then starts with the stored preview. */
     reloadPage: fromCallback<PreviewEvent>(() => undefined),
     /** Answers `preview.expired` once `ms` have passed. */

@@ -1,10 +1,11 @@
-import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { cartLineOf } from '../src/domain/cart-line';
 import { isInStock, shownImages, shownPrice, unitsLeft, type Product, type Selection } from '../src/domain/product';
 import { isSelectionComplete, isValueAvailable, optionChoices, selectionError, variantFor } from '../src/domain/product-options';
 import { imageCarouselMachine } from './image-carousel.machine';
 import { quantityStepperMachine } from './quantity-stepper.machine';
 import { subscriptionOfferMachine } from './subscription-offer.machine';
+import { providedByTheApp } from './provided';
 
 export interface ProductInput {
   uid: string;
@@ -48,9 +49,7 @@ export const productPageMachine = setup({
   },
   actors: {
     /** Resolves to null when the catalogue has no product with this URL key. */
-    loadProduct: fromPromise<Product | null, ProductInput>(async () => {
-      throw new Error('loadProduct is provided by the app.');
-    }),
+    loadProduct: providedByTheApp<Product | null, ProductInput>('loadProduct'),
     imageCarousel: imageCarouselMachine,
     quantityStepper: quantityStepperMachine,
     subscriptionOffer: subscriptionOfferMachine,

@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   accountFailureOf, RESET_PASSWORD_FIELDS, resetPasswordRules, type AccountFailure, type ResetPasswordField,
 } from '../src/domain/account-forms';
 import type { PasswordReset } from '../src/domain/customer';
 import type { PasswordPolicy } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
+import { providedByTheApp } from './provided';
 
 export type ResetPasswordFormEvent = FieldChange<ResetPasswordField> | { type: 'submit' };
 
@@ -34,9 +35,7 @@ export const resetPasswordFormMachine = setup({
     input: {} as ResetPasswordFormInput,
   },
   actors: {
-    resetPassword: fromPromise<void, PasswordReset>(async () => {
-      throw new Error('resetPassword is provided by the app.');
-    }),
+    resetPassword: providedByTheApp<void, PasswordReset>('resetPassword'),
   },
   actions: {
     edit: assign(({ context }, params: FieldChange<ResetPasswordField>) => edited(context, params, rulesOf(context))),

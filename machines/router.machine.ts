@@ -7,6 +7,7 @@ import { returnPath, type PageKind, type Resolution } from '../src/domain/routes
 import { hasLazyMachine, hasScreen, pageInput, SCREEN_KINDS, type PageShell, type ScreenKind } from './pages';
 import { searchSuggestionsMachine, type SearchSuggestionsActor } from './search-suggestions.machine';
 import type { ShellNews, ShellRequest } from './shell-bus';
+import { providedByTheApp } from './provided';
 
 export interface Location {
   path: string;
@@ -60,7 +61,7 @@ const accessOf = (context: RouterContext): Access => rowOf(context).access;
 const shownAccess = (context: RouterContext): Access | null => (context.shown?.type === 'page' ? accessOf(context) : null);
 
 /** Each screen's machine, by page kind: the app provides them (the router does not import them, machines/page-machines.ts). */
-const unprovided = fromPromise<never>(async () => Promise.reject(new Error('A screen machine is provided by the app.')));
+const unprovided = providedByTheApp<never>('A screen machine');
 const screenMachines = Object.fromEntries(SCREEN_KINDS.map((kind) => [kind, unprovided])) as Record<ScreenKind, AnyActorLogic>;
 
 /** Which way an answer leads. */
@@ -104,14 +105,10 @@ export const routerMachine = setup({
     input: {} as RouterInput,
   },
   actors: {
-    resolveRoute: fromPromise<Resolution, Location>(async () => {
-      throw new Error('resolveRoute is provided by the app.');
-    }),
+    resolveRoute: providedByTheApp<Resolution, Location>('resolveRoute'),
     ...screenMachines,
     /** The machine of a screen whose machine comes with its code (`machineComesWithCode`), provided by the app. */
-    screenMachine: fromPromise<AnyActorLogic, { kind: ScreenKind }>(async () => {
-      throw new Error('screenMachine is provided by the app.');
-    }),
+    screenMachine: providedByTheApp<AnyActorLogic, { kind: ScreenKind }>('screenMachine'),
     /** Fetches a screen's code; a server has it all already. */
     screenCode: fromPromise<void, { kind: ScreenKind }>(async () => undefined),
     /** The not-found page's search field: the header's search, its suggestions loaded by the app's provided loader. */

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { accountFailureOf, type AccountFailure } from '../src/domain/account-forms';
 import type { SavedCard } from '../src/domain/saved-cards';
+import { providedByTheApp } from './provided';
 
 export type SavedPaymentsEvent =
   /** Delete this card: the shopper is asked to confirm first. */
@@ -35,12 +36,8 @@ export const savedPaymentsMachine = setup({
     events: {} as SavedPaymentsEvent,
   },
   actors: {
-    loadSavedCards: fromPromise<SavedCard[]>(async () => {
-      throw new Error('loadSavedCards is provided by the app.');
-    }),
-    deleteSavedCard: fromPromise<SavedCard[], { publicHash: string }>(async () => {
-      throw new Error('deleteSavedCard is provided by the app.');
-    }),
+    loadSavedCards: providedByTheApp<SavedCard[]>('loadSavedCards'),
+    deleteSavedCard: providedByTheApp<SavedCard[], { publicHash: string }>('deleteSavedCard'),
   },
   actions: {
     keepCards: assign({ cards: (_, params: { cards: SavedCard[] }) => params.cards }),

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '../src/domain/constants';
 import { DEFAULT_SEARCH_LENGTH, movedHighlight, searchResultsPath, wantsSuggestions, type SearchLength } from '../src/domain/search';
+import { providedByTheApp } from './provided';
 
 export interface ProductSuggestion {
   uid: string;
@@ -67,9 +68,7 @@ export const searchSuggestionsMachine = setup({
     input: {} as SearchSuggestionsInput,
   },
   actors: {
-    loadSuggestions: fromPromise<Suggestions, { query: string }>(async () => {
-      throw new Error('loadSuggestions is provided by the app.');
-    }),
+    loadSuggestions: providedByTheApp<Suggestions, { query: string }>('loadSuggestions'),
   },
   delays: {
     SUGGEST_DEBOUNCE: SEARCH_SUGGESTIONS_DEBOUNCE_MS,

@@ -1,6 +1,7 @@
-import { assign, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { DEFAULT_TOKEN_LIFETIME_S } from '../src/domain/constants';
 import { isRefusedToken, type Customer } from '../src/domain/customer';
+import { providedByTheApp } from './provided';
 
 export type SessionEvent =
   /** What the browser holds at start: a live token with the time it has left, an expired one, or none. */
@@ -65,12 +66,8 @@ export const sessionMachine = setup({
     tokenStorage: fromCallback<SessionEvent>(() => undefined),
     /** Checks the stored token every second (TOKEN_CHECK_MS), answering `session.tokenLapsed`. */
     tokenCheck: fromCallback<SessionEvent>(() => undefined),
-    loadCustomer: fromPromise<Customer>(async () => {
-      throw new Error('loadCustomer is provided by the app.');
-    }),
-    revokeToken: fromPromise<void>(async () => {
-      throw new Error('revokeToken is provided by the app.');
-    }),
+    loadCustomer: providedByTheApp<Customer>('loadCustomer'),
+    revokeToken: providedByTheApp<void>('revokeToken'),
   },
   actions: {
     keepToken: assign({ token: (_, params: { token: string }) => params.token }),

@@ -1,8 +1,9 @@
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { accountFailureOf, SIGN_IN_FIELDS, signInRules, type AccountFailure, type SignInField } from '../src/domain/account-forms';
 import type { Credentials } from '../src/domain/customer';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import type { ShellRequest } from './shell-bus';
+import { providedByTheApp } from './provided';
 
 export type SignInFormEvent = FieldChange<SignInField> | { type: 'submit' };
 
@@ -26,9 +27,7 @@ export const signInFormMachine = setup({
     events: {} as SignInFormEvent,
   },
   actors: {
-    signIn: fromPromise<string, Credentials>(async () => {
-      throw new Error('signIn is provided by the app.');
-    }),
+    signIn: providedByTheApp<string, Credentials>('signIn'),
   },
   actions: {
     edit: assign(({ context }, params: FieldChange<SignInField>) => edited(context, params, signInRules)),

@@ -1,9 +1,10 @@
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { SUBSCRIPTIONS_AUTH_FIELDS, subscriptionsAuthRules, type SubscriptionsAuthField } from '../src/domain/account-forms';
 import { subscriptionFailureOf, type PortalAccess, type SubscriptionFailure } from '../src/domain/subscriptions';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import type { ShellRequest } from './shell-bus';
 import { subscriptionsMachine } from './subscriptions.machine';
+import { providedByTheApp } from './provided';
 
 export interface SubscriptionsAuthInput {
   /** The code of the e-mailed link (`?code=`), or null on the page's own address. */
@@ -34,12 +35,8 @@ export const subscriptionsAuthMachine = setup({
     children: {} as { portal: 'subscriptions' },
   },
   actors: {
-    requestPortalLink: fromPromise<void, { email: string }>(async () => {
-      throw new Error('requestPortalLink is provided by the app.');
-    }),
-    exchangePortalCode: fromPromise<PortalAccess, { code: string }>(async () => {
-      throw new Error('exchangePortalCode is provided by the app.');
-    }),
+    requestPortalLink: providedByTheApp<void, { email: string }>('requestPortalLink'),
+    exchangePortalCode: providedByTheApp<PortalAccess, { code: string }>('exchangePortalCode'),
     subscriptions: subscriptionsMachine,
   },
   actions: {

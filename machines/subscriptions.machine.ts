@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   isSubscriptionFrequency, subscriptionFailureOf, withSubscription, type Subscription, type SubscriptionChange, type SubscriptionFailure,
 } from '../src/domain/subscriptions';
+import { providedByTheApp } from './provided';
 
 export interface SubscriptionsInput {
   /** A guest's portal session (from the e-mailed link); null for the signed-in customer's own subscriptions. */
@@ -44,12 +45,8 @@ export const subscriptionsMachine = setup({
     input: {} as SubscriptionsInput,
   },
   actors: {
-    loadSubscriptions: fromPromise<Subscription[], { portalToken: string | null }>(async () => {
-      throw new Error('loadSubscriptions is provided by the app.');
-    }),
-    changeSubscription: fromPromise<Subscription, ChangeRequest>(async () => {
-      throw new Error('changeSubscription is provided by the app.');
-    }),
+    loadSubscriptions: providedByTheApp<Subscription[], { portalToken: string | null }>('loadSubscriptions'),
+    changeSubscription: providedByTheApp<Subscription, ChangeRequest>('changeSubscription'),
   },
   actions: {
     keepList: assign({ subscriptions: (_, params: { subscriptions: Subscription[] }) => params.subscriptions }),

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { TRACK_FIELDS, trackFailureOf, trackRules, type OrderDetail, type TrackFailure, type TrackField, type TrackQuery } from '../src/domain/orders';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
+import { providedByTheApp } from './provided';
 
 export type TrackOrderEvent = FieldChange<TrackField> | { type: 'submit' };
 
@@ -27,9 +28,7 @@ export const trackOrderMachine = setup({
     events: {} as TrackOrderEvent,
   },
   actors: {
-    lookUpOrder: fromPromise<OrderDetail, TrackQuery>(async () => {
-      throw new Error('lookUpOrder is provided by the app.');
-    }),
+    lookUpOrder: providedByTheApp<OrderDetail, TrackQuery>('lookUpOrder'),
   },
   actions: {
     edit: assign(({ context }, params: FieldChange<TrackField>) => edited(context, params, trackRules)),

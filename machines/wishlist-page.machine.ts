@@ -1,6 +1,7 @@
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { MoveAnswer, MoveProblem, Wishlist } from '../src/domain/wishlist';
 import type { ShellRequest } from './shell-bus';
+import { providedByTheApp } from './provided';
 
 export type WishlistPageEvent =
   | { type: 'item.remove'; id: string }
@@ -36,15 +37,9 @@ export const wishlistPageMachine = setup({
     children: {} as { loadWishlist: 'loadWishlist'; removeFromWishlist: 'removeFromWishlist'; moveToCart: 'moveToCart' },
   },
   actors: {
-    loadWishlist: fromPromise<Wishlist>(async () => {
-      throw new Error('loadWishlist is provided by the app.');
-    }),
-    removeFromWishlist: fromPromise<Wishlist, { wishlistId: string; itemId: string }>(async () => {
-      throw new Error('removeFromWishlist is provided by the app.');
-    }),
-    moveToCart: fromPromise<MoveAnswer, { wishlistId: string; itemId: string }>(async () => {
-      throw new Error('moveToCart is provided by the app.');
-    }),
+    loadWishlist: providedByTheApp<Wishlist>('loadWishlist'),
+    removeFromWishlist: providedByTheApp<Wishlist, { wishlistId: string; itemId: string }>('removeFromWishlist'),
+    moveToCart: providedByTheApp<MoveAnswer, { wishlistId: string; itemId: string }>('moveToCart'),
   },
   actions: {
     keepWishlist: assign({ wishlist: (_, params: { wishlist: Wishlist }) => params.wishlist }),

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { hasProduct, wishlistItemFor, type Wishlist, type WishlistAdd } from '../src/domain/wishlist';
+import { providedByTheApp } from './provided';
 
 export type WishlistEvent =
   /** From the app: the session's news. A sign-in loads the wishlist, a sign-out forgets it. */
@@ -36,15 +37,9 @@ export const wishlistMachine = setup({
     children: {} as { loadWishlist: 'loadWishlist'; addToWishlist: 'addToWishlist'; removeFromWishlist: 'removeFromWishlist' },
   },
   actors: {
-    loadWishlist: fromPromise<Wishlist>(async () => {
-      throw new Error('loadWishlist is provided by the app.');
-    }),
-    addToWishlist: fromPromise<Wishlist, { wishlistId: string; add: WishlistAdd }>(async () => {
-      throw new Error('addToWishlist is provided by the app.');
-    }),
-    removeFromWishlist: fromPromise<Wishlist, { wishlistId: string; itemId: string }>(async () => {
-      throw new Error('removeFromWishlist is provided by the app.');
-    }),
+    loadWishlist: providedByTheApp<Wishlist>('loadWishlist'),
+    addToWishlist: providedByTheApp<Wishlist, { wishlistId: string; add: WishlistAdd }>('addToWishlist'),
+    removeFromWishlist: providedByTheApp<Wishlist, { wishlistId: string; itemId: string }>('removeFromWishlist'),
   },
   actions: {
     keepWishlist: assign({ wishlist: (_, params: { wishlist: Wishlist }) => params.wishlist, failedSku: null }),
