@@ -94,6 +94,10 @@ export interface AppContext {
   newsletterWanted: boolean;
 }
 
+/** Where the browser is now, as a change of route tells it. */
+type Route = { path: string; search: string; from: string | null };
+const routeOf = ({ event }: { event: Extract<AppEvent, { type: 'route.changed' }> }): Route => ({ path: event.path, search: event.search, from: event.from ?? null });
+
 /**
  * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini
  * cart, with the overlay), the search panel, the account menu, online/offline and page loading. It owns the
@@ -166,15 +170,11 @@ export const appMachine = setup({
       type: 'toast.add' as const,
       toast: createToast(params.toast, toastId(params.toast), Date.now()),
     })),
-    notifyUnexpectedError: sendTo('toasts', ({ event }) => {
-      const input = unexpectedErrorToast(event.type === 'error.unhandled' ? event.errorId : '');
+    notifyUnexpectedError: sendTo('toasts', (_, params: { errorId: string }) => {
+      const input = unexpectedErrorToast(params.errorId);
       return { type: 'toast.add' as const, toast: createToast(input, toastId(input), Date.now()) };
     }),
-    forwardLocation: sendTo('router', ({ event }) =>
-      event.type === 'route.changed'
-        ? { type: 'location.changed' as const, path: event.path, search: event.search, from: event.from ?? null }
-        : { type: 'location.changed' as const, path: '/', search: '' },
-    ),
+    forwardLocation: sendTo('router', (_, params: Route) => ({ type: 'location.changed' as const, ...params })),
     /** The cart's notices (an add, lines out of stock) as toasts, under the cart's own ids. */
     notifyCartNotice: sendTo('toasts', (_, params: { toast: ToastInput }) => ({
       type: 'toast.add' as const,
@@ -231,16 +231,14 @@ export const appMachine = setup({
      * A checkout path (spec §2, reduced layout) needs the checkout footer's block: made on the first one, asked
      * again on the next ones if it failed (a block that loaded ignores it).
      */
-    wantCheckoutLinks: enqueueActions(({ context, event, enqueue }) => {
-      const path = event.type === 'route.changed' ? event.path : null;
-      if (typeof path !== 'string' || layoutOf(path) !== 'checkout') return;
+    wantCheckoutLinks: enqueueActions(({ context, enqueue }, params: Route) => {
+      if (layoutOf(params.path) !== 'checkout') return;
       if (context.checkoutLinks) enqueue.sendTo(context.checkoutLinks, { type: 'retry' });
       else enqueue.assign({ checkoutLinks: ({ spawn }) => spawn('cmsBlock', { id: 'checkoutLinks', input: { identifier: CHECKOUT_LINKS_BLOCK } }) });
     }),
     /** The default layout's header shows the hello bar (spec §2): made on the first page in that layout, retried after a failure. */
-    wantHelloBar: enqueueActions(({ context, event, enqueue }) => {
-      const path = event.type === 'route.changed' ? event.path : null;
-      if (typeof path !== 'string' || layoutOf(path) !== 'default') return;
+    wantHelloBar: enqueueActions(({ context, enqueue }, params: Route) => {
+      if (layoutOf(params.path) !== 'default') return;
       if (context.helloBar) enqueue.sendTo(context.helloBar, { type: 'retry' });
       else enqueue.assign({ helloBar: ({ spawn }) => spawn('cmsBlock', { id: 'helloBar', input: { identifier: HELLO_BAR_BLOCK } }) });
     }),
@@ -318,7 +316,7 @@ export const appMachine = setup({
     { id: 'unhandledErrors', src: 'unhandledErrors' },
   ],
   on: {
-    'error.unhandled': { actions: 'notifyUnexpectedError' },
+    'error.unhandled': { actions: { type: 'notifyUnexpectedError', params: ({ event }) => ({ errorId: event.errorId }) } },
     'session.changed': [
       {
         guard: { type: 'signsIn', params: ({ event }) => event },
@@ -437,7 +435,18 @@ export const appMachine = setup({
     page: {
       // A new route also closes the mega menu's dropdown and the Need Help menu (a link was followed, or the shopper
       // went back), and a checkout path brings the checkout footer's block.
-      on: { 'route.changed': { actions: ['forwardLocation', 'closeMegaMenu', 'closeNeedHelp', 'wantCheckoutLinks', 'wantHelloBar', 'tellNewsletterRoute'] } },
+      on: {
+        'route.changed': {
+          actions: [
+            { type: 'forwardLocation', params: routeOf },
+            'closeMegaMenu',
+            'closeNeedHelp',
+            { type: 'wantCheckoutLinks', params: routeOf },
+            { type: 'wantHelloBar', params: routeOf },
+            'tellNewsletterRoute',
+          ],
+        },
+      },
       initial: 'idle',
       states: {
         idle: { on: { 'page.loading': { target: 'loading', actions: 'startLoadingBar' } } },
@@ -462,13 +471,9 @@ export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 // Selectors: what the shell shows, read from the snapshot so views hold no rules.
 export const selectMinicartOpen = (s: AppSnapshot) => s.matches({ panel: 'minicart' });
 export const selectDrawer = (s: AppSnapshot): DrawerName | null => (s.matches({ panel: 'nav' }) ? 'nav' : null);
-/** The mask over the page shows while a modal panel is open (spec §3 "overlay"). */
-export const selectOverlay = (s: AppSnapshot) => !s.matches({ panel: 'none' });
 export const selectSearchOpen = (s: AppSnapshot) => s.matches({ search: 'open' });
-export const selectIsOnline = (s: AppSnapshot) => s.matches({ network: 'online' });
 /** The offline icon shows once the shopper has been offline and is offline again (spec §2). */
 export const selectOfflineIconShown = (s: AppSnapshot) => s.matches({ network: 'offline' }) && s.context.hasBeenOffline;
-export const selectIsPageLoading = (s: AppSnapshot) => s.matches({ page: 'loading' });
 export const selectAccountMenuOpen = (s: AppSnapshot) => s.matches({ accountMenu: 'open' });
 /** Who the shopper is, as the session told the shell: the account trigger is a link for a guest, a menu for a customer. */
 export const selectSignedIn = (s: AppSnapshot) => s.context.signedIn;
@@ -481,7 +486,6 @@ export const selectTimezone = (s: AppSnapshot) => s.context.storeConfig.timezone
 export const selectContactEnabled = (s: AppSnapshot) => s.context.storeConfig.contact_enabled !== false;
 /** The header's hello bar block, in the default layout. */
 export const selectHelloBar = (s: AppSnapshot) => s.context.helloBar;
-/** The store switcher hides itself when there is only one store view (spec §9). */
 /** The store enables favourites (spec §4): the header's control and the store pages' choice show. */
 export const selectFavoriteStoreEnabled = (s: AppSnapshot) => s.context.storeConfig.favorite_point_of_sale_enabled === true;
 /** The favourite store's actor, once its chunk came. */

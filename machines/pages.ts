@@ -98,10 +98,9 @@ export function pageInput(page: Page, location: { path: string; search: string }
       return { portalToken: null };
     case 'subscriptionsAuth':
       return { code: query.get('code') };
-    // The cart page and the sign-in and forgot-password forms start from nothing.
     // The GDPR request link's route gives its type and code; the other two paths neither.
     case 'accountInformation':
-      return { policy: shell.policy, link: 'params' in page ? gdprLinkOf(page.params) : null };
+      return { policy: shell.policy, link: gdprLinkOf(page.params) };
     // The cart page, the sign-in and forgot-password forms and the communications page start from nothing.
     default:
       return {};

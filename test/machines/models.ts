@@ -116,6 +116,8 @@ export const appModel = defineModel({
   identity: ({ context }) => ({ signedIn: context.signedIn, hasBeenOffline: context.hasBeenOffline }),
   events: () => [
     { type: 'drawer.open', which: 'nav' } as const,
+    // Another page of the default layout (the test goes to a new one each time).
+    { type: 'route.changed', path: '/page', search: '' } as const,
     { type: 'error.unhandled', errorId: 'E1' } as const,
     { type: 'session.changed', signedIn: true } as const,
     { type: 'session.changed', signedIn: false } as const,
