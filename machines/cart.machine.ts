@@ -612,8 +612,6 @@ export const selectError = (slot: CartErrorSlot) => (s: CartSnapshot) => s.conte
 /** The last add's error, on the page of the product it was for. */
 export const selectAddErrorFor = (sku: string) => (s: CartSnapshot) => (s.context.lastAdd === sku ? s.context.errors.addItem : null);
 export const selectEstimate = (s: CartSnapshot) => s.context.estimate;
-/** Spec §3 flags: a coupon is applied; shipping is free (the estimate costs nothing). */
-export const selectCouponApplied = (s: CartSnapshot) => Boolean(s.context.cart?.couponCode);
+/** Spec §3 flag: shipping is free (the estimate costs nothing). */
 export const selectFreeShipping = (s: CartSnapshot) => s.context.estimate !== null && s.context.estimate.amount.value === 0;
-export const selectAdded = (s: CartSnapshot) => s.context.added;
 export const selectEditing = (s: CartSnapshot) => s.context.editing;
