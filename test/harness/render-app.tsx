@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLogic, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { memoryLocation } from 'wouter/memory-location';
 import catalogue from '../../lang/en_US.json';
-import { appMachine } from '../../machines/app.machine';
+import { appMachine, type AppInput } from '../../machines/app.machine';
 import type { cartMachine } from '../../machines/cart.machine';
 import { pageMachines } from '../../machines/page-machines';
 import { productPageMachine, type ProductInput } from '../../machines/product-page.machine';
@@ -62,6 +62,7 @@ export async function renderApp({
   cart,
   session = guestSession,
   shellActors = {},
+  store = {},
   ready = () => screen.findByRole('heading', { level: 1 }),
 }: {
   path?: string;
@@ -76,6 +77,8 @@ export async function renderApp({
   session?: AnyActorLogic;
   /** Other actors of the shell, by name (`needHelp`, `cmsBlock`…), with the loaders the test answers. */
   shellActors?: Record<string, AnyActorLogic>;
+  /** The store configuration, store views and currencies the page was served with; the built-in ones by default. */
+  store?: Omit<AppInput, 'location'>;
   /** What to wait for before the test goes on; the first page's heading by default. */
   ready?: () => Promise<unknown>;
 } = {}) {
@@ -101,7 +104,7 @@ export async function renderApp({
   const delivered: { to: string; event: AnyEventObject }[] = [];
   const app = createActor(logic, {
     clock,
-    input: { location: { path: pathname, search: search ? `?${search}` : '' } },
+    input: { ...store, location: { path: pathname, search: search ? `?${search}` : '' } },
     inspect: (inspection) => {
       if (inspection.type === '@xstate.event') delivered.push({ to: (inspection.actorRef as AnyActorRef).id, event: inspection.event });
     },

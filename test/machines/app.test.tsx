@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine, type AppSnapshot } from '../../machines/app.machine';
 import { drive, type Say } from '../harness/drive';
 import { CART } from '../fixtures/cart';
@@ -22,6 +23,15 @@ const cartTrigger = () => screen.getByRole('button', { name: /Toggle mini cart/,
  * path took the shopper offline once (spec §2).
  */
 async function expectShell(snapshot: AppSnapshot, signedIn: boolean, beenOffline: boolean, say: Say) {
+  // What the store turns on or off (spec §3 store configuration): the contact links, the newsletter, the favourite store.
+  const { contact_enabled: contact, newsletter_enabled: newsletter, favorite_point_of_sale_enabled: favorites } = snapshot.context.storeConfig;
+  say(contact === false ? 'nothing links to the contact page' : 'the header and the footer link to the contact page');
+  expect(document.querySelectorAll('header.header a[href="/contact-us"], footer a[href="/contact-us"]').length).toBe(contact === false ? 0 : 2);
+  say(newsletter === false ? 'the footer has no newsletter block' : 'the footer has its newsletter block');
+  expect(screen.queryByRole('region', { name: en['footer.newsletter'], hidden: true }) !== null).toBe(newsletter !== false);
+  say(favorites ? `the header links to the stores (“${en['favoriteStore.find']}”)` : 'the header has no favourite store');
+  expect(within(siteHeader()).queryByRole('link', { name: en['favoriteStore.find'], hidden: true }) !== null).toBe(favorites === true);
+
   // The modal panel: the navigation drawer, the mini cart, or none.
   const nav = snapshot.matches({ panel: 'nav' });
   const minicart = snapshot.matches({ panel: 'minicart' });
@@ -76,7 +86,14 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
     it(describePath(path), async () => {
       // The session keeps only what the shell sends it (its own test walks its chart).
       const session = recorder();
-      const shop = await renderApp({ session: session.logic });
+      // The favourite store's chunk is asked for (on the session's first news, when the store enables favourites) and never comes.
+      let favoriteChunks = 0;
+      const favoriteStoreLogic = fromPromise<AnyActorLogic>(() => {
+        favoriteChunks += 1;
+        return new Promise(() => undefined);
+      });
+      const { storeConfig } = path.steps[0]!.state.context;
+      const shop = await renderApp({ session: session.logic, store: { storeConfig }, shellActors: { favoriteStoreLogic } });
       let route = 0;
       let beenOffline = false;
       // Who the session last said the shopper is.
@@ -106,6 +123,7 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
           'accountMenu.close': async () => void fireEvent.keyDown(await screen.findByRole('menu'), { key: 'Escape' }),
           // The session tells the shell who the shopper is, and when a sign-out has run its sequence.
           'session.changed': (event) => {
+            const firstNews = shop.app.getSnapshot().context.favoriteStore === null && favoriteChunks === 0;
             const drawerOpen = shop.app.getSnapshot().matches({ panel: 'nav' });
             const drawerTold = shop.receivedBy('navDrawer').length;
             act(() => shop.app.send(event));
@@ -119,6 +137,10 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
               say(signedIn ? 'the wishlist is told the customer signed in' : 'the wishlist, if it was told anything, is told the shopper signed out');
               if (signedIn) expect(told).toEqual({ type: 'wishlist.signIn' });
               else if (told) expect(told).toEqual({ type: 'wishlist.signOut' });
+              if (!firstNews) return;
+              const asked = storeConfig.favorite_point_of_sale_enabled === true;
+              say(asked ? 'the favourite store’s code is asked for, once' : 'no favourite store’s code is asked for');
+              expect(favoriteChunks).toBe(asked ? 1 : 0);
             });
           },
           'session.ended': (event) => {

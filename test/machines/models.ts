@@ -1,6 +1,7 @@
+import { STORE_CONFIG } from '../../src/domain/store-config';
 import { fromCallback } from 'xstate';
 import { accordionMachine } from '../../machines/accordion.machine';
-import { appMachine } from '../../machines/app.machine';
+import { appMachine, type AppEvent } from '../../machines/app.machine';
 import { blockLinkMachine } from '../../machines/block-link.machine';
 import { cartMachine } from '../../machines/cart.machine';
 import { cartPageMachine } from '../../machines/cart-page.machine';
@@ -112,8 +113,17 @@ const CART_IDLE = [
 export const appModel = defineModel({
   name: 'app',
   machine: appMachine,
-  input: { location: { path: '/', search: '' } },
+  inputs: [
+    { location: { path: '/', search: '' } },
+    // A store without the contact form and the newsletter, with favourite stores (spec §3 store configuration).
+    { location: { path: '/', search: '' }, storeConfig: { ...STORE_CONFIG, contact_enabled: false, newsletter_enabled: false, favorite_point_of_sale_enabled: true } },
+  ],
   identity: ({ context }) => ({ signedIn: context.signedIn, hasBeenOffline: context.hasBeenOffline }),
+  // A store without the newsletter has no block to approach, so no form to load.
+  withhold: ({ context }) =>
+    context.storeConfig.newsletter_enabled === false
+      ? (['newsletter.wanted', 'xstate.done.actor.newsletterLogic', 'xstate.error.actor.newsletterLogic'] as AppEvent['type'][])
+      : [],
   events: () => [
     { type: 'drawer.open', which: 'nav' } as const,
     // Another page of the default layout (the test goes to a new one each time).
