@@ -111,6 +111,9 @@ async function renderPage(input: AccountInformationInput) {
   return { page, shell, load, confirm, saveName, changeEmail, changePassword, recordConsent, requestGdpr, waiting };
 }
 
+/** The chart's state while a section's request waits for its answer. */
+const SAVING_STATE = { name: 'savingName', email: 'savingEmail', password: 'changingPassword', consent: 'savingConsent', gdpr: 'requestingGdpr' } as const;
+
 describe('account information: every path of its chart, on the page', () => {
   for (const path of pathsOf(accountInformationModel)) {
     it(describePath(path), async () => {
@@ -314,6 +317,15 @@ describe('account information: every path of its chart, on the page', () => {
             if (shown && !shown.alert) expect(status).toContain(shown.text);
             else expect(status.filter((text) => Object.values(SAVED).includes(text as never))).toEqual([]);
           }
+          // The section being saved: its button says so (a second press sends nothing); the others' do not.
+          const saving = (['name', 'email', 'password', 'consent', 'gdpr'] as const).find((section) => snapshot.matches({ ready: SAVING_STATE[section] })) ?? null;
+          say(saving ? `the ${saving} section shows it is being saved, and no other` : 'no section shows it is being saved');
+          for (const section of ['name', 'email', 'password'] as const) {
+            const submitButton = within(sectionOf(section)).getByRole('button', { name: new RegExp(`^(${SUBMIT[section]}|Saving…)$`) });
+            expect(submitButton.textContent, `${section}'s button`).toBe(saving === section ? en['accountArea.accountInformation.saving'] : SUBMIT[section]);
+          }
+          expect(sectionOf('gdpr').querySelector('[aria-busy="true"]') !== null, 'the consent box waits').toBe(saving === 'consent');
+          expect(within(sectionOf('gdpr')).queryByText(en['accountArea.gdpr.requesting']) !== null, 'the request waits').toBe(saving === 'gdpr');
           const box = within(sectionOf('gdpr')).getByRole('checkbox', { name: CONSENT_TEXTS.label }) as HTMLInputElement;
           expect(box.checked).toBe(consent);
           expect(within(sectionOf('gdpr')).getByRole('link', { name: 'politique' }).getAttribute('href')).toBe('/donnees-personnelles');
