@@ -173,6 +173,11 @@ async function expectListing(kind: Kind, snapshot: CatalogListingSnapshot, url: 
     expect(current.getAttribute('aria-current')).toBe('page');
     const second = within(pages).getByRole('link', { name: 'Page 2' });
     expect(second.getAttribute('href')).toBe(urlOf(kind, { ...query, page: 2 }));
+    // A step back from any page but the first, a step on from any page but the last.
+    const step = (name: string) => within(pages).queryByRole('link', { name })?.getAttribute('href') ?? null;
+    say(`“${en['pagination.previous']}” ${query.page > 1 ? `links to page ${query.page - 1}` : 'does not show'}; “${en['pagination.next']}” ${query.page < listing!.totalPages ? `links to page ${query.page + 1}` : 'does not show'}`);
+    expect(step(en['pagination.previous'])).toBe(query.page > 1 ? urlOf(kind, { ...query, page: query.page - 1 }) : null);
+    expect(step(en['pagination.next'])).toBe(query.page < listing!.totalPages ? urlOf(kind, { ...query, page: query.page + 1 }) : null);
   }
 }
 
