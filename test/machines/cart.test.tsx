@@ -90,6 +90,10 @@ async function expectShown(snapshot: CartSnapshot, say: Say) {
     say('the estimate shows “Colissimo – Livraison à domicile”');
     expect(within(main).getByText('Colissimo – Livraison à domicile')).toBeTruthy();
   }
+  // Shipping that costs nothing reads “Free” (the model's estimate is the fixture's free Colissimo).
+  const free = estimate !== null && estimate.amount.value === 0;
+  say(free ? 'the shipping reads “Free”' : 'nothing reads “Free”');
+  expect(within(main).queryAllByText('Free').length > 0).toBe(free);
   // Controls wait for the request they would disturb.
   const coupon = cart.couponCode === null ? 'Apply' : 'Remove coupon BIENVENUE10';
   const couponBusy = snapshot.matches('applyingCoupon') || snapshot.matches('removingCoupon');
