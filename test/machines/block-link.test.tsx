@@ -41,6 +41,12 @@ async function expectModal(snapshot: BlockLinkSnapshot, loads: ReturnType<typeof
     say('the “Delivery times” dialog reads “Orders placed before 1 pm ship the same day.” and nothing more is asked');
     expect(within(dialog).getByText('Orders placed before 1 pm ship the same day.')).toBeTruthy();
     expect(loads.waiting).toEqual([]);
+    // The block's widgets came with it, each with its machine: the FAQ's questions open and close, the slider steps.
+    say('its FAQ’s questions are buttons, “Are your capsules vegan?” open; its slider has a “Next slide” button');
+    const question = (name: string) => within(dialog).getByRole('button', { name }).getAttribute('aria-expanded');
+    expect(question('How long should a course last?')).toBe('false');
+    expect(question('Are your capsules vegan?')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: 'Next slide' })).toBeTruthy();
   } else {
     say('the “Delivery times” dialog alerts “This content could not be loaded.” with a Try again button');
     expect(within(dialog).getByRole('alert').textContent).toContain('This content could not be loaded.');
