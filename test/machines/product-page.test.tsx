@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { productPageMachine, selectProductHead, type ProductInput, type ProductPageSnapshot } from '../../machines/product-page.machine';
@@ -191,6 +191,34 @@ describe('product page: what a shopper does', () => {
     choose('Saveur', 'Fraise');
     expect(mainImage().getAttribute('alt')).toBe('Whey 500-FRAISE – pot, vu de face');
     expect(screen.getByRole('button', { name: /^Image 1 of 3/ }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('sends the product as chosen to the cart: the variant’s options, the stepper’s quantity, the variant’s first image', async () => {
+    const { shop } = await openWith(CONFIGURABLE_PRODUCT);
+    choose('Contenance', '1 kg');
+    choose('Saveur', 'Vanille');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const uidOf = (label: string) => CONFIGURABLE_PRODUCT.options.flatMap((option) => option.values).find((value) => value.label === label)!.uid;
+    const added = shop.receivedBy('cart').filter((event) => event.type === 'cart.add');
+    expect(added).toEqual([
+      {
+        type: 'cart.add',
+        line: { sku: 'SPO-WHEY', selectedOptions: [uidOf('1 kg'), uidOf('Vanille')], quantity: 2, name: 'Whey isolat native', image: expect.stringContaining('whey-1000-vanille-1.png') },
+      },
+    ]);
+  });
+
+  it('sends a subscription with its delivery frequency, and offers none for a product the provider does not offer', async () => {
+    const { shop } = await openWith({ ...SIMPLE_PRODUCT, subscriptionOffer: { frequencies: [30, 60], discountPercent: 10 } });
+    fireEvent.click(screen.getByRole('radio', { name: /^Subscribe and save 10%/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const added = shop.receivedBy('cart').filter((event) => event.type === 'cart.add');
+    expect(added).toEqual([{ type: 'cart.add', line: expect.objectContaining({ sku: SIMPLE_PRODUCT.sku, quantity: 1, frequency: 30 }) }]);
+    shop.app.stop();
+    cleanup();
+    await openWith(SIMPLE_PRODUCT);
+    expect(screen.queryByRole('radio', { name: /^Subscribe and save/ })).toBeNull();
   });
 
   it('keeps a bad quantity in the field with its message', async () => {
