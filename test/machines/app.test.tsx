@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine, type AppSnapshot } from '../../machines/app.machine';
+import { cmsBlockMachine, type CmsBlockInput } from '../../machines/cms-block.machine';
+import type { Content } from '../../src/domain/page-builder';
 import { drive, type Say } from '../harness/drive';
 import { CART } from '../fixtures/cart';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
@@ -280,3 +282,41 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
     });
   }
 });
+
+describe('app shell: the blocks of its layouts (spec §2)', () => {
+  /** The shell's CMS blocks, whose every load fails: the identifiers asked for, in order. */
+  function failingBlocks() {
+    const asked: string[] = [];
+    const cmsBlock = cmsBlockMachine.provide({
+      actors: {
+        loadBlock: fromPromise<Content, CmsBlockInput>(async ({ input }) => {
+          asked.push(input.identifier);
+          throw new Error('backend down');
+        }),
+      },
+    });
+    return { asked, cmsBlock };
+  }
+
+  it('the default layout asks for the hello bar, and again on the next page after it failed; checkout asks for its links instead', async () => {
+    const { asked, cmsBlock } = failingBlocks();
+    const shop = await renderApp({ shellActors: { cmsBlock } });
+    await waitFor(() => expect(asked).toEqual(['top-banner']));
+    act(() => shop.location.navigate('/page-1'));
+    await waitFor(() => expect(asked).toEqual(['top-banner', 'top-banner']));
+    act(() => shop.location.navigate('/checkout'));
+    await waitFor(() => expect(asked).toEqual(['top-banner', 'top-banner', 'footer-checkout-links-block']));
+    act(() => shop.location.navigate('/checkout?step=2'));
+    await waitFor(() => expect(asked).toEqual(['top-banner', 'top-banner', 'footer-checkout-links-block', 'footer-checkout-links-block']));
+    shop.app.stop();
+  });
+
+  it('a shop opened on checkout asks for the checkout links only', async () => {
+    const { asked, cmsBlock } = failingBlocks();
+    const shop = await renderApp({ path: '/checkout', shellActors: { cmsBlock }, ready: () => waitFor(() => expect(asked).toEqual(['footer-checkout-links-block'])) });
+    act(() => shop.location.navigate('/page-1'));
+    await waitFor(() => expect(asked).toEqual(['footer-checkout-links-block', 'top-banner']));
+    shop.app.stop();
+  });
+});
+
