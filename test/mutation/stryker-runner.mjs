@@ -1,7 +1,8 @@
-// StrykerJS's vitest runner, with one retry: a run that completed no test is not a verdict. A path a mutant broke
+// StrykerJS's vitest runner, with one retry: a run that completed no test is not yet a verdict. A path a mutant broke
 // can leave an error that surfaces in the next run, in the thread runs share (persistent-threads.ts); that run
-// reports its file failed before any test, and the thread is replaced. A mutant whose second run completes no test
-// either is an error (its test file could not run), not a survivor.
+// reports its file failed before any test, and the thread is replaced. A mutant whose second run, on that fresh
+// thread, again completes no test breaks the chart the test file draws its paths from: its tests fail, so it is
+// killed (StrykerJS would count it a survivor).
 import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
 import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
 
@@ -19,7 +20,8 @@ function createRunner(injector) {
       const first = await run(options);
       if (!ranNothing(first)) return first;
       const second = await run(options);
-      return ranNothing(second) ? { status: 'error', errorMessage: 'No test completed: the test file failed before its tests.' } : second;
+      if (!ranNothing(second)) return second;
+      return { status: 'killed', killedBy: options.testFilter ?? [], failureMessage: 'The test file failed before its tests, twice: the mutant breaks its chart.', nrOfTests: 0 };
     },
     dispose: () => runner.dispose(),
   };
