@@ -238,7 +238,6 @@ export const cartMachine = setup({
   guards: {
     hasStoredId: (_, params: { cartId: string | null }) => params.cartId !== null,
     hasCart: ({ context }) => context.cartId !== null,
-    hasQueued: ({ context }) => context.queue.length > 0,
     nextIs: ({ context }, params: { type: CartRequest['type'] }) => next(context)?.type === params.type,
     /** A request about nothing there: no cart yet (only an add makes one), or a line the cart no longer has. */
     nextIsStale: ({ context }) => {
