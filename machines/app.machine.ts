@@ -96,7 +96,7 @@ export interface AppContext {
 
 /** Where the browser is now, as a change of route tells it. */
 type Route = { path: string; search: string; from: string | null };
-const routeOf = ({ event }: { event: Extract<AppEvent, { type: 'route.changed' }> }): Route => ({ path: event.path, search: event.search, from: event.from ?? null });
+const routeParams = ({ event }: { event: Extract<AppEvent, { type: 'route.changed' }> }): Route => ({ path: event.path, search: event.search, from: event.from ?? null });
 
 /**
  * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini
@@ -438,11 +438,11 @@ export const appMachine = setup({
       on: {
         'route.changed': {
           actions: [
-            { type: 'forwardLocation', params: routeOf },
+            { type: 'forwardLocation', params: routeParams },
             'closeMegaMenu',
             'closeNeedHelp',
-            { type: 'wantCheckoutLinks', params: routeOf },
-            { type: 'wantHelloBar', params: routeOf },
+            { type: 'wantCheckoutLinks', params: routeParams },
+            { type: 'wantHelloBar', params: routeParams },
             'tellNewsletterRoute',
           ],
         },
