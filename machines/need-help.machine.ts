@@ -89,5 +89,3 @@ export function selectNeedHelpView(s: NeedHelpSnapshot): NeedHelpView {
 
 export const sameNeedHelpView = (a: NeedHelpView, b: NeedHelpView) =>
   a.state === b.state && (a.state !== 'shown' || (b.state === 'shown' && a.help === b.help));
-
-export const selectNeedHelpOpen = (s: NeedHelpSnapshot) => s.matches('open');

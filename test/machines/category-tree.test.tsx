@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { categoryTreeMachine, type CategoryTreeInput, type CategoryTreeSnapshot } from '../../machines/category-tree.machine';
+import { categoryTreeMachine, categoryTreeSettled, sameCategoryTreeView, type CategoryTreeInput, type CategoryTreeSnapshot, type CategoryTreeView } from '../../machines/category-tree.machine';
 import { megaMenuMachine } from '../../machines/mega-menu.machine';
 import type { MenuCategory } from '../../src/domain/navigation';
 import { MegaMenuView } from '../../src/app/shell/mega-menu';
@@ -39,7 +39,11 @@ describe('category tree: every path of its chart, on the mega menu bar', () => {
       await drive(categoryTreeMachine, path, {
         actual: () => tree.getSnapshot(),
         events: {
-          'xstate.done.actor.loadCategoryTree': (event) => act(() => loads.resolve(event.output as MenuCategory[])),
+          'xstate.done.actor.loadCategoryTree': (event) => {
+            // The tree is asked for with the store's URL suffix, which its links end with.
+            expect(loads.waiting).toEqual([{ urlSuffix: '.html' }]);
+            return act(() => loads.resolve(event.output as MenuCategory[]));
+          },
           'xstate.error.actor.loadCategoryTree': () => act(() => loads.reject(new Error('backend down'))),
           retry: () => void fireEvent.click(screen.getByRole('button', { name: en['common.retry'] })),
         },
@@ -47,4 +51,32 @@ describe('category tree: every path of its chart, on the mega menu bar', () => {
       });
     });
   }
+});
+
+describe('category tree', () => {
+  it('tells a server when the menus may render: once loaded or failed, or past its time budget', async () => {
+    const loads = deferredActor<MenuCategory[], CategoryTreeInput>();
+    const tree = createActor(categoryTreeMachine.provide({ actors: { loadCategoryTree: loads.logic } }), { input: { urlSuffix: '.html' } }).start();
+    await expect(categoryTreeSettled(tree, 20)).rejects.toThrow();
+    let settled = false;
+    const done = categoryTreeSettled(tree, 5_000).then(() => void (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await loads.reject(new Error('backend down'));
+    await done;
+    expect(settled).toBe(true);
+  });
+
+  // The menus re-render when what they show changes, and only then: the same answer is the same view.
+  it('counts two menu views the same only when they show the same state and the very same categories', () => {
+    const views: [CategoryTreeView, CategoryTreeView, boolean][] = [
+      [{ state: 'loading' }, { state: 'loading' }, true],
+      [{ state: 'failed' }, { state: 'failed' }, true],
+      [{ state: 'ready', categories: MENU }, { state: 'ready', categories: MENU }, true],
+      [{ state: 'ready', categories: MENU }, { state: 'ready', categories: [...MENU] }, false],
+      [{ state: 'loading' }, { state: 'failed' }, false],
+      [{ state: 'ready', categories: MENU }, { state: 'loading' }, false],
+    ];
+    for (const [a, b, expected] of views) expect(sameCategoryTreeView(a, b), `${a.state} and ${b.state}`).toBe(expected);
+  });
 });

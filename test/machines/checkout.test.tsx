@@ -204,9 +204,17 @@ describe('checkout: every path of its chart, on the page', () => {
           'xstate.done.actor.submitShippingAddress': async ({ output }) => {
             methods = output as ShippingMethod[];
             chosen = methods.find((m) => m.carrierCode === chosen?.carrierCode && m.methodCode === chosen.methodCode) ?? (methods.length === 1 ? methods[0]! : null);
+            // Sent with the guest's e-mail and consent; a new address of a customer's goes to the book when asked.
+            expect(view.shippingAddress.waiting[0]).toMatchObject({
+              cartId: sentCart,
+              email: signedIn ? null : shipping.email!.trim(),
+              consent: !signedIn && consent,
+              address: { firstname: shipping.firstname!.trim(), city: shipping.city!.trim() },
+              saveInAddressBook: signedIn && choice.shipping === null && saveInBook,
+            });
             await act(() => view.shippingAddress.resolve(methods));
-            // The step passed is kept in the browser with the guest's consent, for a reload to restore.
-            expect((view.saved.at(-1) as SavedCheckout).consent).toBe(!signedIn && consent);
+            // The step passed is kept in the browser with the guest's consent, for a reload to restore; nothing after it.
+            expect(view.saved.at(-1)).toMatchObject({ consent: !signedIn && consent, availableShippingMethods: methods, shippingMethod: null, billingAddress: null, paymentMethod: null });
           },
           'xstate.error.actor.submitShippingAddress': ({ error }) => {
             failure.shippingAddress = FAILURES.get(error)!;
@@ -223,7 +231,10 @@ describe('checkout: every path of its chart, on the page', () => {
             if (!cart) failure.shippingMethod = en['checkout.error.missingCartId'];
             else if (chosen) failure.shippingMethod = null;
           },
-          'xstate.done.actor.submitShippingMethod': () => act(() => view.shippingMethod.resolve()),
+          'xstate.done.actor.submitShippingMethod': async () => {
+            await act(() => view.shippingMethod.resolve());
+            expect(view.saved.at(-1)).toMatchObject({ shippingMethod: chosen, billingAddress: null, paymentMethod: null });
+          },
           'xstate.error.actor.submitShippingMethod': ({ error }) => {
             failure.shippingMethod = FAILURES.get(error)!;
             return act(() => view.shippingMethod.reject(error));
@@ -244,7 +255,13 @@ describe('checkout: every path of its chart, on the page', () => {
             if (!cart) failure.billingAddress = en['checkout.error.missingCartId'];
             else if (same || !Object.keys(specErrors(billing, false)).length) failure.billingAddress = null;
           },
-          'xstate.done.actor.submitBillingAddress': () => act(() => view.billingAddress.resolve()),
+          'xstate.done.actor.submitBillingAddress': async () => {
+            await act(() => view.billingAddress.resolve());
+            // Reaching the payment chooses cards; a billing address of its own is kept, the shipping one is not twice.
+            const kept = view.saved.at(-1) as SavedCheckout;
+            expect(kept).toMatchObject({ shippingMethod: chosen, paymentMethod: 'adyen_cc' });
+            expect(kept.billingAddress).toEqual(same ? null : expect.objectContaining({ firstname: billing.firstname!.trim(), city: billing.city!.trim() }));
+          },
           'xstate.error.actor.submitBillingAddress': ({ error }) => {
             failure.billingAddress = FAILURES.get(error)!;
             return act(() => view.billingAddress.reject(error));

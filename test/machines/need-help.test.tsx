@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { needHelpMachine, type NeedHelpSnapshot } from '../../machines/need-help.machine';
+import { needHelpMachine, sameNeedHelpView, type NeedHelpSnapshot } from '../../machines/need-help.machine';
 import { NeedHelpView } from '../../src/app/shell/need-help';
 import type { NeedHelp } from '../../src/domain/need-help';
 import { NEED_HELP, NO_CONTACT, PHONE_ONLY_NEW_YORK } from '../fixtures/need-help';
@@ -189,5 +189,20 @@ describe('need help menu', () => {
     const m = mount();
     expect(m.loads.waiting).toEqual([]);
     expect(m.panel().hasAttribute('hidden')).toBe(true);
+  });
+  // The view re-renders when what the menu shows changes, and only then: the same answer is the same view.
+  it('counts two views the same only when they show the same state and the very same answer', () => {
+    const copy = { ...NEED_HELP };
+    const same: [Parameters<typeof sameNeedHelpView>[0], Parameters<typeof sameNeedHelpView>[1], boolean][] = [
+      [{ state: 'closed' }, { state: 'closed' }, true],
+      [{ state: 'loading' }, { state: 'loading' }, true],
+      [{ state: 'failed' }, { state: 'failed' }, true],
+      [{ state: 'shown', help: NEED_HELP }, { state: 'shown', help: NEED_HELP }, true],
+      [{ state: 'shown', help: NEED_HELP }, { state: 'shown', help: copy }, false],
+      [{ state: 'closed' }, { state: 'loading' }, false],
+      [{ state: 'shown', help: NEED_HELP }, { state: 'failed' }, false],
+      [{ state: 'failed' }, { state: 'shown', help: NEED_HELP }, false],
+    ];
+    for (const [a, b, expected] of same) expect(sameNeedHelpView(a, b), `${a.state} and ${b.state}`).toBe(expected);
   });
 });

@@ -6,7 +6,7 @@ import { catalogListingMachine } from '../../machines/catalog-listing.machine';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { cmsPageMachine } from '../../machines/cms-page.machine';
 import type { ScreenKind } from '../../machines/pages';
-import { routerMachine, type Location, type RouterSnapshot } from '../../machines/router.machine';
+import { routeSettled, routerMachine, sameRoutedView, type Location, type RoutedView, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { NOTHING_SAVED } from '../../src/domain/checkout';
@@ -214,5 +214,46 @@ describe('router', () => {
     await act(() => listing.reject(new Error('backend down')));
     expect(await screen.findByText(en['listing.failed'])).toBeTruthy();
     expect(screen.queryByRole('heading', { name: en['signIn.title'] })).toBeNull();
+  });
+  it('tells a server when it may render: once the page shows, or past its time budget', async () => {
+    const routes = deferredActor<Resolution, Location>();
+    const shop = await renderApp({
+      path: '/about-us',
+      resolveRoute: routes.logic,
+      pages: { cms: cmsPageMachine.provide({ actors: { loadCmsPage: fromPromise(async () => ABOUT_US) } }) },
+      ready: () => routes.next(),
+    });
+    const router = shop.app.getSnapshot().children.router as RouterActor;
+    await expect(routeSettled(router, 20)).rejects.toThrow();
+    let settled = false;
+    const done = routeSettled(router, 5_000).then(() => void (settled = true));
+    await act(() => Promise.resolve());
+    expect(settled).toBe(false);
+    await act(() => routes.resolve({ type: 'page', page: { kind: 'cms', identifier: 'about-us' } }));
+    await done;
+    expect(router.getSnapshot().context.shown?.type).toBe('page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Vitrine' })).toBeTruthy();
+    shop.unmount();
+    shop.app.stop();
+  });
+
+  // The page area re-renders when what it shows changes, and only then: the same page machine is the same page.
+  it('counts two page-area views the same only when they show the same thing', () => {
+    const one = { id: 'page-1' } as never;
+    const two = { id: 'page-2' } as never;
+    const views: [RoutedView, RoutedView, boolean][] = [
+      [{ state: 'page', kind: 'cms', ref: one }, { state: 'page', kind: 'cms', ref: one }, true],
+      [{ state: 'page', kind: 'cms', ref: one }, { state: 'page', kind: 'cms', ref: two }, false],
+      [{ state: 'loading', kind: 'category' }, { state: 'loading', kind: 'category' }, true],
+      [{ state: 'loading', kind: null }, { state: 'loading', kind: null }, true],
+      [{ state: 'loading', kind: null }, { state: 'loading', kind: 'product' }, false],
+      [{ state: 'loading', kind: 'category' }, { state: 'loading', kind: 'product' }, false],
+      [{ state: 'notFound' }, { state: 'notFound' }, true],
+      [{ state: 'failed' }, { state: 'failed' }, true],
+      [{ state: 'notFound' }, { state: 'failed' }, false],
+      [{ state: 'loading', kind: 'cms' }, { state: 'page', kind: 'cms', ref: one }, false],
+      [{ state: 'page', kind: 'cms', ref: one }, { state: 'loading', kind: 'cms' }, false],
+    ];
+    for (const [a, b, expected] of views) expect(sameRoutedView(a, b), `${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(expected);
   });
 });

@@ -159,8 +159,24 @@ describe('video player: every path of its chart, through its view', () => {
   }
 });
 
+/**
+ * The state a content video's frame carries for styles and QA (spec §4 video player): a host's facade until its
+ * player is asked for; a file waiting for its element, loading, then as its element says, a suspended one as paused.
+ */
+function frameState(snapshot: VideoPlayerSnapshot, input: VideoPlayerInput): string {
+  if (snapshot.matches('waiting')) return input.source === 'hosted' ? 'facade' : 'waiting';
+  if (typeof snapshot.value === 'string') return snapshot.value;
+  const { attached } = snapshot.value;
+  return attached === 'suspended' ? 'paused' : attached;
+}
+
 /** What the shopper sees in each state. */
 function expectVideo(snapshot: VideoPlayerSnapshot, player: ReturnType<typeof mount>, input: VideoPlayerInput, started: boolean, say: Say) {
+  if (!player.background && player.shown()) {
+    const state = frameState(snapshot, input);
+    say(`the video's frame says it is ${state}`);
+    expect(document.querySelector('.pb-video')!.getAttribute('data-video-state')).toBe(state);
+  }
   if (input.source === 'hosted') {
     const frame = document.querySelector('iframe');
     say(
