@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { cartMachine, type CartSnapshot } from '../../machines/cart.machine';
+import { cartMachine, type CartRequest, type CartSnapshot } from '../../machines/cart.machine';
+import type { Cart, CartItem } from '../../src/domain/cart';
 import type { CartError } from '../../src/domain/cart-errors';
 import { CART, DISCOUNTED_CART } from '../fixtures/cart';
 import { deferredActor } from '../harness/deferred';
@@ -27,13 +28,15 @@ async function openCartPage() {
     ReturnType<typeof deferredActor<unknown, unknown>>
   >;
   const reloads = { count: 0 };
+  /** The ids the browser was told to keep, in order. */
+  const stored: string[] = [];
   const cart = cartMachine.provide({
     actors: { cartStorage: storage.logic as never, ...Object.fromEntries(SERVICES.map((id) => [id, services[id].logic])) },
-    actions: { reloadPage: () => void reloads.count++ },
+    actions: { reloadPage: () => void reloads.count++, storeCartId: (_, { cartId }: { cartId: string }) => void stored.push(cartId) },
   });
   const shop = await renderApp({ path: '/cart', cart, ready: () => screen.findByTestId('page-shimmer') });
   const actor = () => shop.app.getSnapshot().children.cart!;
-  return { shop, storage, services, actor, reloads };
+  return { shop, storage, services, actor, reloads, stored };
 }
 
 /** The fixture carts' lines as the page lists them (test/fixtures/cart.ts): Oméga-3 ×2 and Collagène ×1, 3 items in all. */
@@ -110,28 +113,115 @@ async function expectShown(snapshot: CartSnapshot, say: Say) {
   }
 }
 
+type Known = { cartId: string | null; customerCartId: string | null; customer: boolean; unavailable: CartItem[] };
+
+/**
+ * What each service must be asked (spec §7's operations): the cart known from the storage and the backend's answers,
+ * and the fields of the request being carried out (the one the shopper sent that the chart is on).
+ */
+function expectedInput(id: (typeof SERVICES)[number], request: CartRequest | null, known: Known): unknown {
+  const cartId = known.cartId;
+  const field = <K extends string>(key: K) => (request as unknown as Record<K, unknown>)[key];
+  switch (id) {
+    case 'loadCart':
+    case 'removeCoupon':
+      return { cartId };
+    case 'createCart':
+      return { customer: known.customer };
+    case 'cacheImage':
+      return field('line');
+    case 'addItem': {
+      if (request?.type === 'cart.add') return { cartId, line: request.line };
+      // Another variant of a line: the same product and quantity with the options chosen, added first.
+      const item = CART.items.find((each) => each.uid === field('uid'))!;
+      return { cartId, line: { sku: item.sku, selectedOptions: field('selectedOptions'), quantity: item.quantity, name: item.name, image: null } };
+    }
+    case 'updateItem':
+      return { cartId, uid: field('uid'), quantity: field('quantity') };
+    case 'removeItems':
+      // A line removed or replaced by the shopper; else the lines the stock no longer covers.
+      return { cartId, uids: request?.type === 'cart.remove' || request?.type === 'cart.changeOptions' ? [field('uid')] : known.unavailable.map((item) => item.uid) };
+    case 'applyCoupon':
+      return { cartId, code: field('code') };
+    case 'estimateShipping':
+      return { cartId, postcode: field('postcode') };
+    case 'customerCartId':
+      return undefined;
+    case 'mergeCarts':
+      return { source: cartId, destination: known.customerCartId };
+  }
+}
+
+/** What an answer tells about the cart: its id, the customer's cart, lines out of stock; and what the browser keeps. */
+function learn(id: (typeof SERVICES)[number], outcome: 'done' | 'error', event: AnyEventObject, added: boolean, known: Known, stored: string[]) {
+  const output = event.output as { cart?: Cart; unavailable?: CartItem[]; errors?: string[] } | Cart | string | undefined;
+  if (outcome === 'error') {
+    // A merge that failed: the customer's own cart takes over, and the browser keeps its id.
+    if (id === 'mergeCarts') {
+      known.cartId = known.customerCartId;
+      expect(stored.at(-1)).toBe(known.customerCartId);
+    }
+    return;
+  }
+  if (id === 'createCart') known.cartId = output as string;
+  else if (id === 'customerCartId') {
+    known.customer = true;
+    // A guest cart of another id merges into the customer's; otherwise the customer's is the cart, kept by the browser.
+    if (known.cartId !== null && known.cartId !== output) known.customerCartId = output as string;
+    else {
+      known.cartId = output as string;
+      expect(stored.at(-1)).toBe(output);
+    }
+  } else if (id === 'loadCart') {
+    const answer = output as { cart: Cart; unavailable: CartItem[] };
+    [known.cartId, known.unavailable] = [answer.cart.id, answer.unavailable];
+  } else if (id === 'addItem') {
+    known.cartId = (output as { cart: Cart }).cart.id;
+    // Once a product's add is in (or refused with the cart), the browser keeps the cart's id for the next visit and other tabs.
+    if (added) expect(stored.at(-1)).toBe(known.cartId);
+  } else if (id !== 'cacheImage' && id !== 'estimateShipping') {
+    known.cartId = (output as Cart).id;
+    if (id === 'mergeCarts') expect(stored.at(-1)).toBe(known.cartId);
+  }
+}
+
 describe('cart: every path of its chart, on the shop’s views', () => {
   for (const path of pathsOf(cartModel)) {
     it(describePath(path), async () => {
-      const { shop, storage, services, actor, reloads } = await openCartPage();
+      const { shop, storage, services, actor, reloads, stored } = await openCartPage();
       const send = (event: AnyEventObject) => act(() => actor().send(event as never));
-      const answer = (event: AnyEventObject) => {
+      // What the backend and the browser said so far: the cart the services must act on follows from it.
+      const known = { cartId: null as string | null, customerCartId: null as string | null, customer: false, unavailable: [] as CartItem[] };
+      const answer = async (event: AnyEventObject) => {
         const [, outcome, , id] = event.type.split('.') as [string, 'done' | 'error', string, (typeof SERVICES)[number]];
-        return act(() => (outcome === 'done' ? services[id].resolve(event.output) : services[id].reject(event.error)));
+        await services[id].next();
+        const { current } = actor().getSnapshot().context;
+        expect(services[id].waiting, `what ${id} was asked`).toEqual([expectedInput(id, current, known)]);
+        await act(() => (outcome === 'done' ? services[id].resolve(event.output) : services[id].reject(event.error)));
+        learn(id, outcome, event, current?.type === 'cart.add', known, stored);
       };
       await drive(cartMachine, path, {
         actual: () => actor().getSnapshot(),
         events: {
           // The browser's storage tells the stored id, and that another tab stored another: the page reloads.
-          'cart.stored': (event) => act(() => storage.send(event)),
+          'cart.stored': (event) => {
+            known.cartId = event.cartId as string | null;
+            return act(() => storage.send(event));
+          },
           'cart.storedElsewhere': async (event) => {
             await act(() => storage.send(event));
             expect(reloads.count).toBe(1);
           },
-          'cart.reset': send,
+          'cart.reset': (event) => {
+            known.cartId = null;
+            return send(event);
+          },
           // The shell sends these when the session says the shopper signed in, or that a sign-out ended.
           'cart.signIn': send,
-          'cart.signOut': send,
+          'cart.signOut': (event) => {
+            Object.assign(known, { cartId: null, customer: false });
+            return send(event);
+          },
           'cart.edit.end': send,
           'cart.add': send,
           'cart.update': send,
