@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { cartMachine, type CartRequest, type CartSnapshot } from '../../machines/cart.machine';
+import { cartMachine, selectAddErrorFor, selectIsAdding, type CartRequest, type CartSnapshot } from '../../machines/cart.machine';
 import type { Cart, CartItem } from '../../src/domain/cart';
 import type { CartError } from '../../src/domain/cart-errors';
-import { CART, DISCOUNTED_CART } from '../fixtures/cart';
+import { CART, DISCOUNTED_CART, OMEGA_ADD, OMEGA_LINE } from '../fixtures/cart';
 import { deferredActor } from '../harness/deferred';
 import { drive, type Say } from '../harness/drive';
 import { describePath, pathsOf } from '../harness/model';
@@ -247,4 +247,42 @@ describe('cart: every path of its chart, on the shop’s views', () => {
       shop.app.stop();
     });
   }
+});
+
+describe('cart, as a product page reads it', () => {
+  // Spec §2: while the cart adds, “Add to Cart” shows progress and takes no click, also while an add waits its turn.
+  it('is adding while an add is sent or waits behind another request, and only then', async () => {
+    const { shop, services, actor, storage } = await openCartPage();
+    await act(() => storage.send({ type: 'cart.stored', cartId: 'CART1' }));
+    await act(() => services.loadCart.resolve({ cart: CART, unavailable: [] }));
+    expect(selectIsAdding(actor().getSnapshot())).toBe(false);
+    act(() => actor().send({ type: 'cart.update', uid: OMEGA_LINE.uid, quantity: 3 }));
+    expect(selectIsAdding(actor().getSnapshot()), 'an update on its way').toBe(false);
+    act(() => actor().send({ type: 'cart.remove', uid: OMEGA_LINE.uid }));
+    act(() => actor().send({ type: 'cart.add', line: OMEGA_ADD }));
+    expect(selectIsAdding(actor().getSnapshot()), 'an add queued behind an update and a removal').toBe(true);
+    await act(() => services.updateItem.resolve(CART));
+    await act(() => services.removeItems.resolve(CART));
+    expect(selectIsAdding(actor().getSnapshot()), 'the add on its way').toBe(true);
+    await act(() => services.cacheImage.resolve(undefined));
+    await act(() => services.addItem.resolve({ cart: CART, errors: [] }));
+    expect(selectIsAdding(actor().getSnapshot()), 'the add answered').toBe(false);
+    shop.unmount();
+    shop.app.stop();
+  });
+
+  // Spec §8: an add's refusal shows under the button of the product it was for, not on another product's page.
+  it('shows an add’s error on the page of the product it was for only', async () => {
+    const { shop, services, actor, storage } = await openCartPage();
+    await act(() => storage.send({ type: 'cart.stored', cartId: 'CART1' }));
+    await act(() => services.loadCart.resolve({ cart: CART, unavailable: [] }));
+    expect(selectAddErrorFor(OMEGA_ADD.sku)(actor().getSnapshot())).toBeNull();
+    act(() => actor().send({ type: 'cart.add', line: OMEGA_ADD }));
+    await act(() => services.cacheImage.resolve(undefined));
+    await act(() => services.addItem.resolve({ cart: CART, errors: ['The requested qty is not available'] }));
+    expect(selectAddErrorFor(OMEGA_ADD.sku)(actor().getSnapshot())?.text).toBe('The requested qty is not available');
+    expect(selectAddErrorFor('COLLAGENE-MARIN')(actor().getSnapshot())).toBeNull();
+    shop.unmount();
+    shop.app.stop();
+  });
 });
