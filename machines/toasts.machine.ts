@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { Toast } from '../src/domain/toast';
 
 /**
@@ -11,38 +11,29 @@ export type ToastsEvent =
   | { type: 'toast.dismiss'; id: string }
   | { type: 'toast.expire'; id: string };
 
+/** The toast an add brings, and the toast a dismissal or an expiry is about: what the actions and guards act on. */
+const withToast = ({ event }: { event: { toast: Toast } }) => ({ toast: event.toast });
+const byId = ({ event }: { event: { id: string } }) => ({ id: event.id });
+
 export const toastsMachine = setup({
   types: {
     context: {} as { toasts: Toast[] },
     events: {} as ToastsEvent,
   },
   actions: {
-    addToast: assign({
-      toasts: ({ context, event }) => {
-        if (event.type !== 'toast.add') return context.toasts;
-        return [...context.toasts.filter((t) => t.id !== event.toast.id), event.toast];
-      },
-    }),
-    removeToast: assign({
-      toasts: ({ context, event }) =>
-        event.type === 'toast.add' ? context.toasts : context.toasts.filter((t) => t.id !== event.id),
-    }),
+    addToast: assign({ toasts: ({ context }, params: { toast: Toast }) => [...context.toasts.filter((t) => t.id !== params.toast.id), params.toast] }),
+    removeToast: assign({ toasts: ({ context }, params: { id: string }) => context.toasts.filter((t) => t.id !== params.id) }),
     /** One delayed `toast.expire` per timed toast, keyed by the toast id so a re-add or a dismissal cancels it. */
-    scheduleExpiry: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'toast.add') return;
-      const { id, timeout } = event.toast;
+    scheduleExpiry: enqueueActions(({ enqueue }, { toast: { id, timeout } }: { toast: Toast }) => {
       enqueue.cancel(id);
       if (timeout) enqueue.raise({ type: 'toast.expire', id }, { id, delay: timeout });
     }),
-    cancelExpiry: enqueueActions(({ event, enqueue }) => {
-      if (event.type === 'toast.dismiss') enqueue.cancel(event.id);
-    }),
+    cancelExpiry: enqueueActions(({ enqueue }, params: { id: string }) => enqueue.cancel(params.id)),
   },
   guards: {
-    isShown: ({ context, event }) => event.type !== 'toast.add' && context.toasts.some((t) => t.id === event.id),
-    isDismissable: ({ context, event }) =>
-      event.type === 'toast.dismiss' && context.toasts.some((t) => t.id === event.id && t.dismissable),
-    isOnlyToast: ({ context }) => context.toasts.length === 1,
+    isShown: ({ context }, params: { id: string }) => context.toasts.some((t) => t.id === params.id),
+    isDismissable: ({ context }, params: { id: string }) => context.toasts.some((t) => t.id === params.id && t.dismissable),
+    isEmpty: ({ context }) => context.toasts.length === 0,
   },
 }).createMachine({
   id: 'toasts',
@@ -50,21 +41,15 @@ export const toastsMachine = setup({
   initial: 'empty',
   states: {
     empty: {
-      on: {
-        'toast.add': { target: 'showing', actions: ['addToast', 'scheduleExpiry'] },
-      },
+      on: { 'toast.add': { target: 'showing', actions: [{ type: 'addToast', params: withToast }, { type: 'scheduleExpiry', params: withToast }] } },
     },
     showing: {
+      // The last toast gone, nothing shows.
+      always: { guard: 'isEmpty', target: 'empty' },
       on: {
-        'toast.add': { actions: ['addToast', 'scheduleExpiry'] },
-        'toast.dismiss': [
-          { guard: and(['isDismissable', 'isOnlyToast']), target: 'empty', actions: ['cancelExpiry', 'removeToast'] },
-          { guard: 'isDismissable', actions: ['cancelExpiry', 'removeToast'] },
-        ],
-        'toast.expire': [
-          { guard: and(['isShown', 'isOnlyToast']), target: 'empty', actions: 'removeToast' },
-          { guard: 'isShown', actions: 'removeToast' },
-        ],
+        'toast.add': { actions: [{ type: 'addToast', params: withToast }, { type: 'scheduleExpiry', params: withToast }] },
+        'toast.dismiss': { guard: { type: 'isDismissable', params: byId }, actions: [{ type: 'cancelExpiry', params: byId }, { type: 'removeToast', params: byId }] },
+        'toast.expire': { guard: { type: 'isShown', params: byId }, actions: { type: 'removeToast', params: byId } },
       },
     },
   },
