@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine, type AppSnapshot } from '../../machines/app.machine';
 import { cmsBlockMachine, type CmsBlockInput } from '../../machines/cms-block.machine';
+import { favoriteStoreMachine } from '../../machines/favorite-store.machine';
+import { switchersMachine, type SwitchersActor } from '../../machines/switchers.machine';
 import type { Content } from '../../src/domain/page-builder';
+import { STORE_CONFIG } from '../../src/domain/store-config';
 import { drive, type Say } from '../harness/drive';
 import { CART } from '../fixtures/cart';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
@@ -320,3 +323,52 @@ describe('app shell: the blocks of its layouts (spec §2)', () => {
   });
 });
 
+describe('app shell: its parts, started with the store’s settings (spec §3 store configuration)', () => {
+  const storeConfig = {
+    ...STORE_CONFIG,
+    category_url_suffix: '.htm',
+    catalog_search_min_query_length: 2,
+    catalog_search_max_query_length: 64,
+    minimum_password_length: '12',
+    required_character_classes_number: '4',
+    favorite_point_of_sale_enabled: true,
+  };
+  const availableStores = [
+    { store_code: 'fr', store_name: 'Vitrine FR' },
+    { store_code: 'be_fr', store_name: 'Vitrine BE' },
+    { store_code: 'ch_fr', store_name: 'Vitrine CH' },
+  ];
+  const currency = { available: ['EUR', 'CHF'], current: 'CHF' };
+
+  it('gives each part the settings it works with', async () => {
+    // The switchers' chunk is loaded only when there is a choice to offer: here, at once.
+    const shop = await renderApp({ store: { storeConfig, availableStores, currency }, shellActors: { switchers: switchersMachine } });
+    const children = () => shop.app.getSnapshot().children;
+    // Category links end with the store's suffix; the search and passwords follow the store's rules.
+    expect(children().categoryTree!.getSnapshot().context.urlSuffix).toBe('.htm');
+    expect(children().router!.getSnapshot().context.shell).toMatchObject({ policy: { minLength: 12, classes: 4 }, searchLength: { min: 2, max: 64 } });
+    expect((children().switchers as unknown as SwitchersActor).getSnapshot().context).toMatchObject({ stores: availableStores, storeCode: 'fr', currency });
+    fireEvent.click(button('Toggle search'));
+    expect(children().searchSuggestions!.getSnapshot().context.length).toEqual({ min: 2, max: 64 });
+    fireEvent.click(button('Toggle search'));
+    fireEvent.click(button('Toggle navigation panel'));
+    expect(children().navDrawer!.getSnapshot().context).toMatchObject({ signedIn: false, policy: { minLength: 12, classes: 4 } });
+    shop.app.stop();
+  });
+
+  it('starts the favourite store on the session’s first news, with the other store views, and tells it who the shopper is', async () => {
+    // Its chunk comes at once; what the browser keeps and the server's favourite never come.
+    const waiting = fromPromise<never>(() => new Promise(() => undefined));
+    const favoriteStoreLogic = fromPromise<AnyActorLogic>(async () => favoriteStoreMachine.provide({ actors: { readSaved: waiting as never, loadServerFavorite: waiting as never } }));
+    // The shop's session says at once that the shopper is a guest: that is its first news.
+    const shop = await renderApp({ store: { storeConfig, availableStores }, shellActors: { favoriteStoreLogic, switchers: switchersMachine } });
+    const favorite = () => shop.app.getSnapshot().context.favoriteStore!;
+    await waitFor(() => expect(favorite()).toBeTruthy());
+    expect(favorite().getSnapshot().context).toMatchObject({ storeCode: 'fr', otherStoreCodes: ['be_fr', 'ch_fr'], signedIn: false });
+    expect(favorite().getSnapshot().matches({ started: 'readingSaved' })).toBe(true);
+    act(() => shop.app.send({ type: 'session.changed', signedIn: true }));
+    expect(favorite().getSnapshot().context.signedIn).toBe(true);
+    expect(favorite().getSnapshot().matches({ started: 'askingServer' })).toBe(true);
+    shop.app.stop();
+  });
+});
