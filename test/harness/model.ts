@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
-import { createEmptyActor } from 'xstate';
+import { createEmptyActor, type StateValue } from 'xstate';
 import { getStateNodes, serializeSnapshot, TestModel, type TestPath } from 'xstate/graph';
 
 // Model-based testing from a machine's own chart. Paths are generated so that every transition of the chart
@@ -38,16 +38,85 @@ export function defineModel<M extends AnyStateMachine>(model: MachineModel<M>): 
   return model;
 }
 
-/** A stable name for a transition: its source state, event and place among that event's candidates. */
+/** A stable name for a transition: its source state, event (`always` when eventless) and place among its candidates. */
 export function transitionKey(transition: AnyTransition): string {
-  const candidates = transition.source.transitions.get(transition.eventType) ?? [];
-  return `${transition.source.id} ─${transition.eventType}→ ${candidates.indexOf(transition)}`;
+  const eventless = transition.eventType === '';
+  const candidates = (eventless ? transition.source.always : transition.source.transitions.get(transition.eventType)) ?? [];
+  return `${transition.source.id} ─${eventless ? 'always' : transition.eventType}→ ${candidates.indexOf(transition)}`;
 }
 
-/** The transitions the machine takes from `snapshot` on `event` (guards evaluated). */
-export function takenTransitions(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
-  return machine.getTransitionData(snapshot, event).map(transitionKey);
+/** A scope for a step computed outside any actor, as xstate/graph's traversal makes one: nothing it does goes anywhere. */
+function detachedScope() {
+  const parent = createEmptyActor();
+  const self = Object.assign(Object.create(createEmptyActor()), { _parent: parent });
+  return { self, logger: () => undefined, id: '', sessionId: 'model', defer: () => undefined, system: parent.system, stopChild: () => undefined, emit: () => undefined, actionExecutor: () => undefined } as never;
 }
+
+type Guard = unknown;
+type HigherOrderGuard = ((...args: never[]) => unknown) & { guards?: Guard[]; stateValue?: StateValue };
+
+/** Whether `guard` passes in `snapshot` for `event`, as XState decides it: named, with params, or and/or/not/stateIn. */
+function passes(machine: AnyStateMachine, guard: Guard, snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  if (!guard) return true;
+  const args = { context: snapshot.context, event };
+  if (typeof guard === 'function') {
+    const built = guard as HigherOrderGuard;
+    if (built.stateValue !== undefined) return snapshot.matches(built.stateValue);
+    if (built.guards && built.name === 'and') return built.guards.every((g) => passes(machine, g, snapshot, event));
+    if (built.guards && built.name === 'or') return built.guards.some((g) => passes(machine, g, snapshot, event));
+    if (built.guards && built.name === 'not') return !passes(machine, built.guards[0], snapshot, event);
+    return Boolean((guard as (a: typeof args, p: undefined) => unknown)(args, undefined));
+  }
+  const { type, params } = typeof guard === 'string' ? { type: guard, params: undefined } : (guard as { type: string; params?: unknown });
+  const named = (machine.implementations.guards as Record<string, Guard>)[type];
+  if (typeof named === 'function' && ((named as HigherOrderGuard).guards || (named as HigherOrderGuard).stateValue !== undefined)) return passes(machine, named, snapshot, event);
+  const resolved = typeof params === 'function' ? (params as (a: typeof args) => unknown)(args) : params;
+  return Boolean((named as (a: typeof args, p: unknown) => unknown)(args, resolved));
+}
+
+/**
+ * The eventless transitions (`always`) XState selects in a microstate: for each active atomic state in the chart's
+ * order, the first whose guard passes, on the state itself or else on its nearest ancestor that has one.
+ */
+function eventlessIn(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
+  const selected = new Set<string>();
+  for (const atomic of snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final')) {
+    for (let node: AnyStateMachine['root'] | undefined = atomic; node; node = node.parent) {
+      const taken = ((node.always ?? []) as AnyTransition[]).find((t) => passes(machine, t.guard, snapshot, event));
+      if (taken) {
+        selected.add(transitionKey(taken));
+        break;
+      }
+    }
+  }
+  return [...selected];
+}
+
+/** The transitions the machine takes from `snapshot` on `event` (guards evaluated), the eventless ones it then takes included. */
+export function takenTransitions(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
+  const taken = machine.getTransitionData(snapshot, event).map(transitionKey);
+  if (taken.length === 0 || !hasEventless(machine)) return taken;
+  const microstates = machine.microstep(snapshot, event, detachedScope()) as AnyMachineSnapshot[];
+  return [...taken, ...microstates.slice(0, -1).flatMap((microstate) => eventlessIn(machine, microstate, event))];
+}
+
+/** The state value a machine enters by its initial transitions alone, before any eventless one. */
+function initialValue(node: AnyStateMachine['root']): StateValue {
+  const children = Object.values(node.states) as AnyStateMachine['root'][];
+  if (node.type === 'parallel') return Object.fromEntries(children.map((child) => [child.key, initialValue(child)]));
+  const first = node.initial?.target?.[0] as AnyStateMachine['root'] | undefined;
+  if (!first) return {};
+  return Object.keys(first.states).length ? { [first.key]: initialValue(first) } : first.key;
+}
+
+/** The eventless transitions a machine takes as it starts: from the states its initial transitions enter. */
+function takenAtStart(machine: AnyStateMachine, start: AnyMachineSnapshot): string[] {
+  if (!hasEventless(machine)) return [];
+  const entered = machine.resolveState({ value: initialValue(machine.root), context: start.context }) as AnyMachineSnapshot;
+  return eventlessIn(machine, entered, { type: 'xstate.init' });
+}
+
+const hasEventless = (machine: AnyStateMachine) => getStateNodes(machine.root).some((node) => node.always?.length);
 
 function eventsFor<M extends AnyStateMachine>(model: MachineModel<M>, snapshot: SnapshotFrom<M>): EventObject[] {
   const given: EventObject[] = model.events?.(snapshot) ?? [];
@@ -144,7 +213,7 @@ export interface Coverage {
 
 export function allTransitionKeys(machine: AnyStateMachine): string[] {
   return [machine.root, ...getStateNodes(machine.root)].flatMap((node) =>
-    [...node.transitions.values()].flat().map((t) => transitionKey(t as AnyTransition)),
+    [...[...node.transitions.values()].flat(), ...(node.always ?? [])].map((t) => transitionKey(t as AnyTransition)),
   );
 }
 
@@ -159,7 +228,10 @@ export function coverageOf<M extends AnyStateMachine>(model: MachineModel<M>, pa
     path.steps.forEach((step, i) => {
       for (const node of (step.state as AnyMachineSnapshot)._nodes) seenStates.add(node.id);
       const previous = path.steps[i - 1]?.state;
-      if (!previous) return;
+      if (!previous) {
+        for (const key of takenAtStart(machine, step.state as AnyMachineSnapshot)) seenTransitions.add(key);
+        return;
+      }
       for (const key of takenTransitions(machine, previous as AnyMachineSnapshot, step.event)) seenTransitions.add(key);
       for (const key of completions(machine, previous as AnyMachineSnapshot, step.state as AnyMachineSnapshot)) seenTransitions.add(key);
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { coverageOf, defineModel, pathsOf } from '../harness/model';
 
 // The harness itself: it must notice what no path reaches, and produce a path for every transition.
@@ -33,5 +33,33 @@ describe('model harness', () => {
     expect(paths.map((p) => p.steps.map((s) => s.event.type).join(' '))).toEqual(
       expect.arrayContaining(['xstate.init open close', 'xstate.init lock']),
     );
+  });
+
+  it('counts eventless transitions: taken after an event, at the start, or without a target', () => {
+    const counter = setup({
+      types: { context: {} as { count: number; started: boolean }, events: {} as { type: 'add' } | { type: 'reset' } },
+      guards: { atMost: ({ context }) => context.count > 2, fresh: ({ context }) => !context.started, odd: ({ context }) => context.count % 2 === 1 },
+    }).createMachine({
+      id: 'counter',
+      context: { count: 0, started: false },
+      initial: 'starting',
+      states: {
+        starting: { always: { guard: 'fresh', target: 'counting' } },
+        counting: {
+          always: [
+            { guard: 'atMost', target: 'full' },
+            { guard: 'odd', actions: assign({ count: ({ context }) => context.count + 1 }) },
+          ],
+          on: { add: { actions: assign({ count: ({ context }) => context.count + 1 }) } },
+        },
+        full: { on: { reset: { target: 'counting', actions: assign({ count: 0 }) } } },
+      },
+    });
+    const model = defineModel({ name: 'counter', machine: counter });
+    const paths = pathsOf(model);
+    expect(coverageOf(model, paths).transitions).toEqual({ total: 5, covered: 5, missing: [] });
+    // Without an odd count the second one is never taken: the count is named.
+    const even = defineModel({ name: 'counter', machine: counter.provide({ guards: { odd: () => false } }) });
+    expect(coverageOf(even, pathsOf(even)).transitions.missing).toEqual(['counter.counting ─always→ 1']);
   });
 });

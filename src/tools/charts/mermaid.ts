@@ -24,8 +24,14 @@ export function nameOf(action: unknown): string {
   return 'inline';
 }
 
-/** `xstate.after.LINGER.loadingBar.done` → `after LINGER (750 ms)`; invoke results by actor id. */
+/** A state's transitions: by event, delay and invoke result, then its eventless ones (`always`), which XState keeps apart. */
+export function transitionsOf(node: StateNode): Transition[] {
+  return [...[...node.transitions.values()].flat(), ...((node.always ?? []) as Transition[])] as Transition[];
+}
+
+/** `xstate.after.LINGER.loadingBar.done` → `after LINGER (750 ms)`; invoke results by actor id; eventless: `always`. */
 export function eventLabel(machine: AnyStateMachine, eventType: string): string {
+  if (eventType === '') return 'always';
   const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
   if (after) {
     const delay = (machine.implementations.delays as Record<string, unknown>)[after[1]!];
@@ -56,16 +62,14 @@ function relative(machine: AnyStateMachine, node: StateNode): string {
 export function transitionRows(machine: AnyStateMachine): TransitionRow[] {
   const rows: TransitionRow[] = [];
   const visit = (node: StateNode) => {
-    for (const transitions of node.transitions.values()) {
-      for (const t of transitions as Transition[]) {
-        rows.push({
-          from: relative(machine, node),
-          event: eventLabel(machine, t.eventType),
-          to: t.target?.length ? t.target.map((target: StateNode) => relative(machine, target)).join(', ') : '(stays)',
-          guard: guardLabel(t),
-          actions: (t.actions as unknown[]).map(nameOf).join(', '),
-        });
-      }
+    for (const t of transitionsOf(node)) {
+      rows.push({
+        from: relative(machine, node),
+        event: eventLabel(machine, t.eventType),
+        to: t.target?.length ? t.target.map((target: StateNode) => relative(machine, target)).join(', ') : '(stays)',
+        guard: guardLabel(t),
+        actions: (t.actions as unknown[]).map(nameOf).join(', '),
+      });
     }
     Object.values(node.states).forEach(visit);
   };
@@ -97,13 +101,11 @@ function diagramLines(machine: AnyStateMachine, node: StateNode, depth: number):
     if (child.type === 'final') lines.push(`${indent(depth)}${mermaidId(child)} --> [*]`);
   }
   for (const child of children) {
-    for (const transitions of child.transitions.values()) {
-      for (const t of transitions as Transition[]) {
-        const targets = (t.target?.length ? t.target : [child]) as StateNode[];
-        const guard = guardLabel(t);
-        const label = `${eventLabel(machine, t.eventType)}${guard ? ` [${guard}]` : ''}`;
-        for (const target of targets) lines.push(`${indent(depth)}${mermaidId(child)} --> ${mermaidId(target)}: ${label}`);
-      }
+    for (const t of transitionsOf(child)) {
+      const targets = (t.target?.length ? t.target : [child]) as StateNode[];
+      const guard = guardLabel(t);
+      const label = `${eventLabel(machine, t.eventType)}${guard ? ` [${guard}]` : ''}`;
+      for (const target of targets) lines.push(`${indent(depth)}${mermaidId(child)} --> ${mermaidId(target)}: ${label}`);
     }
   }
   return lines;
@@ -115,8 +117,7 @@ function diagramLines(machine: AnyStateMachine, node: StateNode, depth: number):
  */
 function machineTransitionNote(machine: AnyStateMachine, depth: number): string[] {
   const root = machine.root;
-  const lines = [...root.transitions.values()].flat().map((t) => {
-    const transition = t as Transition;
+  const lines = transitionsOf(root).map((transition) => {
     const guard = guardLabel(transition);
     const to = transition.target?.length ? transition.target.map((target: StateNode) => relative(machine, target)).join(', ') : 'stays';
     return `${indent(depth + 1)}in any state: ${eventLabel(machine, transition.eventType)}${guard ? ` [${guard}]` : ''} → ${to}`;

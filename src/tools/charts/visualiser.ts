@@ -42,6 +42,8 @@ function stateConfig(node: StateNode): Config {
     ...results[i.id],
   }));
 
+  const always = ((node.always ?? []) as Transition[]).map(transitionConfig);
+
   const children = Object.entries(node.states as Record<string, StateNode>);
   return {
     ...(node.type === 'parallel' && { type: 'parallel' }),
@@ -52,6 +54,7 @@ function stateConfig(node: StateNode): Config {
     ...(invoke.length && { invoke }),
     ...(Object.keys(after).length && { after }),
     ...(Object.keys(on).length && { on }),
+    ...(always.length && { always: oneOrMany(always) }),
     ...(children.length && { states: Object.fromEntries(children.map(([key, child]) => [key, stateConfig(child)])) }),
   };
 }
