@@ -2,6 +2,7 @@
 // modulepreload links, the offline page, the service worker (/sw.js, production only), precompressed files and
 // dist/size.json. `--watch` rebuilds on change, serves the app and reloads open pages.
 import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { OFFLINE_SCREENS } from './src/sw/rules';
 import { shellHtml } from './src/tools/build/html';
@@ -120,7 +121,7 @@ async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void
   // A build precompresses every file it serves; a rebuild in development only sizes its scripts and styles.
   const sized = Object.keys(metafile.outputs).filter((file) => /\.(js|css)$/.test(file));
   const compressed = watch ? await compressFiles(sized, { write: false, cacheDir: COMPRESSION_CACHE }) : await precompress(CLIENT_DIR, COMPRESSION_CACHE);
-  const sizeOf = (file: string) => ({ bytes: statSync(file).size, ...compressed.get(file)! });
+  const sizeOf = (file: string) => ({ bytes: statSync(file).size, ...compressed.get(resolve(file))! });
   const report = {
     ...sizeReport(metafile, [...new Set(homeFirstRender)], sizeOf),
     ...(serviceWorker && {

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
@@ -56,7 +56,8 @@ describe('size report', () => {
     writeFileSync(join(dir, 'main.js'), script);
     writeFileSync(join(dir, 'main.js.map'), '{"mappings":"'.concat('A'.repeat(4000), '"}'));
     writeFileSync(join(dir, 'tiny.css'), 'a{color:red}');
-    const sizes = await precompress(dir);
+    // Named relative to the working directory, as esbuild names a build's outputs: sizes are found by the absolute path.
+    const sizes = await precompress(relative(process.cwd(), dir));
     expect(gunzipSync(readFileSync(join(dir, 'main.js.gz')))).toEqual(script);
     expect(brotliDecompressSync(readFileSync(join(dir, 'main.js.br')))).toEqual(script);
     expect(sizes.get(join(dir, 'main.js'))).toEqual({ gzip: statSync(join(dir, 'main.js.gz')).size, brotli: statSync(join(dir, 'main.js.br')).size });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -78,6 +78,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
+/** Compressed sizes by absolute path: esbuild names outputs relative to the working directory, a build's caller maybe not. */
 export type CompressedSizes = Map<string, { gzip: number; brotli: number }>;
 
 export interface CompressOptions {
@@ -96,7 +97,7 @@ export async function compressFiles(paths: readonly string[], { write, cacheDir 
       const content = await readFile(path);
       const { brotli: br, gzip: gz } = cacheDir ? await compressCached(content, cacheDir) : await compress(content);
       if (write && content.length >= 512) await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-      sizes.set(path, { gzip: gz.length, brotli: br.length });
+      sizes.set(resolve(path), { gzip: gz.length, brotli: br.length });
     }),
   );
   if (cacheDir) await trimCache(cacheDir);
