@@ -45,8 +45,16 @@ export interface WorkerUpstream extends Upstream {
   onPurge(listener: (tags: readonly string[]) => void): void;
 }
 
+/**
+ * Places an image may hold at once, of the `concurrency` places: a quarter, at least one. An image waits in the backend
+ * for its turn to be drawn (one at a time per core but one); it must not hold the places GraphQL and REST answer in.
+ */
+export const mediaPlaces = (concurrency: number) => Math.max(1, Math.floor(concurrency / 4));
+
 interface Pending {
   id: number;
+  /** An image (`/media/…`): it runs in the images' own share of the places. */
+  media: boolean;
   req: IncomingMessage;
   res: ServerResponse;
   deadline: number;
@@ -70,6 +78,8 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
   let worker: Worker;
   let ready = false;
   let running = 0;
+  let runningMedia = 0;
+  const mediaLimit = mediaPlaces(limits.concurrency);
   let nextId = 1;
   let closed: (() => void) | undefined;
   const post = (message: ToBackend) => worker.postMessage(message);
@@ -148,20 +158,26 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
     if (request.running) {
       request.running = false;
       running -= 1;
+      if (request.media) runningMedia -= 1;
     }
     const index = queue.indexOf(request);
     if (index >= 0) queue.splice(index, 1);
     pump();
   }
 
+  /** Starts what waits, in order, while places are free; an image past the images' share lets the others pass. */
   function pump(): void {
-    while (ready && running < limits.concurrency && queue.length > 0) start(queue.shift()!);
+    for (let i = 0; ready && running < limits.concurrency && i < queue.length; ) {
+      if (queue[i]!.media && runningMedia >= mediaLimit) i += 1;
+      else start(queue.splice(i, 1)[0]!);
+    }
   }
 
   function start(request: Pending): void {
     const { id, req } = request;
     request.running = true;
     running += 1;
+    if (request.media) runningMedia += 1;
     post({
       type: 'request', id, method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers,
       remoteAddress: req.socket.remoteAddress ?? '', encrypted: (req.socket as TLSSocket).encrypted === true, deadline: request.deadline,
@@ -184,6 +200,7 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
       if (queue.length >= limits.queueSize) return refuse(req, res, 'busy');
       const request: Pending = {
         id: nextId++, req, res, deadline: Date.now() + limits.budgetMs, running: false, answered: false,
+        media: (req.url ?? '').startsWith('/media/'),
         timer: setTimeout(() => timedOut(request), limits.budgetMs),
       };
       pending.set(request.id, request);
