@@ -1,43 +1,35 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { BUSY_MESSAGE, DEFAULT_LIMITS, RETRY_AFTER_SECONDS, TIMEOUT_MESSAGE, limitsFromEnv } from '../../src/server/backend-bridge';
 import { ConfigError } from '../../src/server/config';
-import { createStorefrontServer } from '../../src/server/storefront';
-import { embeddedUpstream, type Upstream } from '../../src/server/upstream';
-import { listening, request } from './http';
+import type { Upstream } from '../../src/server/upstream';
+import { embeddedShop } from './embedded-shop';
+import { request } from './http';
 
 // The storefront as `npm start` builds it, on the embedded backend with a small budget and queue: a request that
 // holds the backend (the test hook that blocks its thread, as a slow synchronous query would) must not stall the shop.
 const BUDGET_MS = 1000;
 const SPIN_MS = 2500;
+let shop: Awaited<ReturnType<typeof embeddedShop>>;
 let dataDir: string;
-let clientDir: string;
 let upstream: Upstream;
-let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-isolation-'));
-  clientDir = mkdtempSync(join(tmpdir(), 'vitrine-isolation-client-'));
-  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
   vi.stubEnv('VITRINE_TEST_HOOKS', '1');
   vi.stubEnv('VITRINE_BACKEND_BUDGET_MS', String(BUDGET_MS));
   vi.stubEnv('VITRINE_BACKEND_CONCURRENCY', '1');
   vi.stubEnv('VITRINE_BACKEND_QUEUE', '1');
-  upstream = await embeddedUpstream(dataDir);
-  server = createStorefrontServer({ clientDir, upstream });
-  base = await listening(server);
+  shop = await embeddedShop('isolation');
+  ({ dataDir, upstream, base } = shop);
 }, 60_000);
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(clientDir, { recursive: true, force: true });
+  await shop.close();
 });
 
 const typename = () => request(base, `/graphql?query=${encodeURIComponent('{__typename}')}`);

@@ -1,37 +1,23 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-const mediaPlaces = (n: number) => Math.max(1, Math.floor(n / 4));
-import { createStorefrontServer } from '../../src/server/storefront';
-import { embeddedUpstream, type Upstream } from '../../src/server/upstream';
-import { listening, request } from './http';
+import { mediaPlaces } from '../../src/server/backend-bridge';
+import { embeddedShop } from './embedded-shop';
+import { request } from './http';
 
 // Images wait in the backend for their turn to be drawn; with two places, one is theirs at most, so that a page's
 // burst of new images never keeps GraphQL waiting behind them.
-let dataDir: string;
-let clientDir: string;
-let upstream: Upstream;
-let server: Server;
+let shop: Awaited<ReturnType<typeof embeddedShop>>;
 let base: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-media-lane-'));
-  clientDir = mkdtempSync(join(tmpdir(), 'vitrine-media-lane-client-'));
-  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
   vi.stubEnv('VITRINE_BACKEND_CONCURRENCY', '2');
-  upstream = await embeddedUpstream(dataDir);
-  server = createStorefrontServer({ clientDir, upstream });
-  base = await listening(server);
+  shop = await embeddedShop('media-lane');
+  base = shop.base;
 }, 60_000);
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await new Promise((resolve) => server.close(resolve));
-  await upstream.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(clientDir, { recursive: true, force: true });
+  await shop.upstream.close();
+  await shop.close();
 });
 
 it('gives images a quarter of the backend’s places, at least one', () => {
