@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { createEmptyActor, type StateValue } from 'xstate';
 import { getStateNodes, serializeSnapshot, TestModel, type TestPath } from 'xstate/graph';
+import { transitionsOf } from '../../src/tools/charts/mermaid';
 
 // Model-based testing from a machine's own chart. Paths are generated so that every transition of the chart
 // is taken by at least one path (shortest paths to each state would leave transitions between known states
@@ -212,9 +213,7 @@ export interface Coverage {
 }
 
 export function allTransitionKeys(machine: AnyStateMachine): string[] {
-  return [machine.root, ...getStateNodes(machine.root)].flatMap((node) =>
-    [...[...node.transitions.values()].flat(), ...(node.always ?? [])].map((t) => transitionKey(t as AnyTransition)),
-  );
+  return [machine.root, ...getStateNodes(machine.root)].flatMap((node) => transitionsOf(node).map(transitionKey));
 }
 
 /** Which states and transitions of the chart the paths reach, step by step. */
