@@ -18,6 +18,8 @@ const watch = process.argv.includes('--watch');
 const DIST_DIR = process.env.VITRINE_DIST_DIR ?? 'dist';
 const CLIENT_DIR = `${DIST_DIR}/client`;
 const ENTRY = 'src/app/main.tsx';
+/** The script every page names: it fetches the entry's once the page is painted. */
+const BOOT = 'src/app/boot.ts';
 const SERVER_ENTRY = 'src/app/render.tsx';
 /** The shop's catalogue: every page needs it before its first render, so it is preloaded with the entry. */
 const LOCALE_CHUNK = 'lang/fr_FR.json';
@@ -41,7 +43,7 @@ const SCREEN_MACHINES: Record<string, string> = Object.fromEntries(
 );
 
 const options: esbuild.BuildOptions = {
-  entryPoints: [ENTRY],
+  entryPoints: [ENTRY, BOOT],
   outdir: `${CLIENT_DIR}/assets`,
   publicPath: '/assets',
   entryNames: '[name]-[hash]',
@@ -93,6 +95,7 @@ const url = (file: string) => file.slice(file.indexOf('/assets/'));
 async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void> {
   cpSync('public', CLIENT_DIR, { recursive: true, filter: (src) => !src.endsWith('index.html') });
   const entry = outputFor(metafile, ENTRY);
+  const boot = outputFor(metafile, BOOT);
   const initial = staticClosure(metafile, [entry, outputFor(metafile, LOCALE_CHUNK)]);
   const screens = Object.fromEntries(
     Object.entries(SCREENS).map(([kind, source]) => [
@@ -105,6 +108,7 @@ async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void
   writeFileSync(`${CLIENT_DIR}/screens.json`, JSON.stringify(screens, null, 2));
   const html = shellHtml(readFileSync('public/index.html', 'utf8'), {
     entry: url(entry),
+    boot: url(boot),
     css: initial.filter((f) => f.endsWith('.css')).map(url),
     preload: initial.filter((f) => f.endsWith('.js') && f !== entry).map(url),
     ...(watch && { devScript: DEV_RELOAD_SCRIPT }),
@@ -114,10 +118,10 @@ async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void
   writeFileSync(`${CLIENT_DIR}/offline.html`, offlinePageHtml(JSON.parse(readFileSync(LOCALE_CHUNK, 'utf8')) as Record<string, string>));
   writeFileSync(`${CLIENT_DIR}/offline.css`, offlinePageCss());
   // Last of the served files but the precompressed copies: its precache list names the others.
-  const shell = [...initial.map(url), ...OFFLINE_SCREENS.flatMap((kind) => screens[kind] ?? [])].map((file) => file.slice(1));
+  const shell = [url(boot), ...initial.map(url), ...OFFLINE_SCREENS.flatMap((kind) => screens[kind] ?? [])].map((file) => file.slice(1));
   const serviceWorker = worker === undefined ? undefined : await writeServiceWorker(CLIENT_DIR, worker, shell);
   writeFileSync(`${DIST_DIR}/meta.json`, JSON.stringify(metafile));
-  const homeFirstRender = [...initial, ...staticClosure(metafile, [outputFor(metafile, SCREENS.home!)])];
+  const homeFirstRender = [boot, ...initial, ...staticClosure(metafile, [outputFor(metafile, SCREENS.home!)])];
   // A build precompresses every file it serves; a rebuild in development only sizes its scripts and styles.
   const sized = Object.keys(metafile.outputs).filter((file) => /\.(js|css)$/.test(file));
   const compressed = watch ? await compressFiles(sized, { write: false, cacheDir: COMPRESSION_CACHE }) : await precompress(CLIENT_DIR, COMPRESSION_CACHE);

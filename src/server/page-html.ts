@@ -10,7 +10,7 @@ export interface PageParts {
   state: string;
   /** The configuration copy, JSON. */
   config: string;
-  /** Chunks the rendered screen needs, preloaded. */
+  /** Chunks the rendered screen needs: its stylesheets, and its scripts, fetched with the app's (src/app/boot.ts). */
   preload: string[];
   /** The page's language (the store view's locale as a BCP 47 tag); the template's when absent. */
   lang?: string;
@@ -36,18 +36,16 @@ function withoutReplaced(template: string, head: string): string {
 
 /** The shell template of the build, filled with a rendered page. */
 export function pageHtml(template: string, { body, state, config, preload, lang, embeds }: PageParts): string {
-  // The screen's scripts at low priority, as the shell's: the page is rendered, its image comes first.
-  const links = preload
-    .map((href) =>
-      href.endsWith('.css') ? `<link rel="stylesheet" href="${href}" />` : `<link rel="modulepreload" fetchpriority="low" href="${href}" />`,
-    )
-    .join('\n    ');
+  // The screen's stylesheets in the head; its scripts with the app's, fetched once the page is painted.
+  const styles = preload.filter((href) => href.endsWith('.css')).map((href) => `<link rel="stylesheet" href="${href}" />`);
+  const scripts = preload.filter((href) => !href.endsWith('.css')).map((href) => `  <link rel="modulepreload" fetchpriority="low" href="${href}" />`);
   const { head, markup } = splitHead(body);
   // Replaced by functions: a page's text may hold `$&` or `$'`, which a replacement string would expand.
   return withoutReplaced(template, head)
     .replace(/<html lang="[^"]*"/, (tag) => (lang ? `<html lang="${lang.replace(/[^A-Za-z0-9-]/g, '')}"` : tag))
     .replace('<!--page-head-->', () => head)
-    .replace('</head>', () => `    ${links}\n  </head>`)
+    .replace('</template>', () => [...scripts, '</template>'].join('\n    '))
+    .replace('</head>', () => `    ${styles.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
     .replace(
       '</body>',

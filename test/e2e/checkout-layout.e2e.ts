@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { hydrated, openPage, screenshot } from './support/browser';
+import { hydrated, openPage, screenshot, waitingForTheApp } from './support/browser';
 import { shopInChromium } from './support/suite';
 
 // The checkout's reduced layout (spec §2) around whatever page /checkout shows: the checkout header with the logo
@@ -109,7 +109,7 @@ describe('the checkout layout in Chromium', () => {
 
   it('opens on a tap and closes on a tap on its mask, on a touch screen', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'fr-FR', hasTouch: true, isMobile: true });
-    const page = await context.newPage();
+    const page = waitingForTheApp(await context.newPage());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -55,6 +55,13 @@ describe('the product page in Chromium', () => {
       console.log(`product page at ${width} px: LCP ${paint.lcpMs} ms (${paint.lcp}), layout shift ${paint.shift.toFixed(4)}${paint.moved.map((m) => `\n  moved: ${m}`).join('')}`);
       expect(paint.lcp).toBe('carousel__image');
       expect(paint.shift).toBeLessThan(0.01);
+      // The app's scripts are fetched once the server's page is painted (src/app/boot.ts), and it still hydrated.
+      const order = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance.getEntriesByType('resource').filter((r) => /\/assets\/(main|chunks\/)[^/]*\.js$/.test(r.name)).map((r) => r.startTime),
+      }));
+      expect(order.scripts.length).toBeGreaterThan(10);
+      expect(Math.min(...order.scripts)).toBeGreaterThanOrEqual(order.painted);
       await screenshot(page, `product-simple-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
 

@@ -6,23 +6,33 @@ const template = [
   '<!--page-head-->',
   '<meta name="description" content="Compléments alimentaires" />',
   '<title>Vitrine FR</title>',
-  '<link rel="stylesheet" href="/assets/main.css" /><link rel="modulepreload" href="/assets/chunk.js" />',
+  '<link rel="stylesheet" href="/assets/main.css" />',
+  '<template id="vitrine-scripts" data-entry="/assets/main.js"><link rel="modulepreload" href="/assets/chunk.js" /></template>',
+  '<script type="module" src="/assets/boot.js"></script>',
   '</head><body><div id="root"></div></body>',
 ].join('');
 
 const hint = '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/media/a.png?width=640&amp;auto=webp 640w"/>';
-const render = (body: string) => pageHtml(template, { body, state: '{}', config: '{}', preload: ['/assets/home.js'], embeds: '{}' });
+const render = (body: string) => pageHtml(template, { body, state: '{}', config: '{}', preload: ['/assets/home.js', '/assets/home.css'], embeds: '{}' });
 const titles = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
 
 describe('a rendered page in the shell template', () => {
   it('takes the render’s head elements into the head, before the scripts, and its markup into #root', () => {
     const html = render(`${hint}<title>Oméga-3 | Vitrine FR</title><main>Bonjour</main>`);
-    expect(html.indexOf(hint)).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(html.indexOf(hint)).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.indexOf(hint)).toBeLessThan(html.indexOf('</head>'));
     // The document's title is its first; the template's stays for the moment between two pages.
     expect(titles(html)).toEqual(['Oméga-3 | Vitrine FR', 'Vitrine FR']);
     expect(html).toContain('<div id="root"><main>Bonjour</main></div>');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/home.js" />\n  </head>');
+  });
+
+  it('adds the screen’s stylesheets to the head, and its scripts to the app’s, fetched once the page is painted', () => {
+    const html = render('<main>Bonjour</main>');
+    const inert = /<template id="vitrine-scripts"[^>]*>([^]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(inert).toContain('<link rel="modulepreload" href="/assets/chunk.js" />');
+    expect(inert).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/home.js" />');
+    expect(html.replace(/<template[^]*<\/template>/, '')).not.toContain('home.js');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/home\.css" \/>\s*<\/head>/);
   });
 
   it('keeps the template’s description unless the page has its own', () => {

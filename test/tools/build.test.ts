@@ -96,11 +96,16 @@ describe('size report', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('puts stylesheets, preloads and the entry into the shell page', () => {
-    const html = shellHtml('<head><!--app-head--></head>', { entry: '/assets/main-A.js', preload: ['/assets/chunks/chunk-B.js'], css: ['/assets/main-A.css'] });
+  it('puts stylesheets and the boot script into the shell page, the entry and its preloads into an inert template', () => {
+    const html = shellHtml('<head><!--app-head--></head>', {
+      entry: '/assets/main-A.js', boot: '/assets/boot-D.js', preload: ['/assets/chunks/chunk-B.js'], css: ['/assets/main-A.css'],
+    });
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-A.css" />');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/chunks/chunk-B.js" />');
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/main-A.js"></script>');
-    expect(() => shellHtml('<head></head>', { entry: '', preload: [], css: [] })).toThrow('<!--app-head-->');
+    expect(html).toContain('<script type="module" src="/assets/boot-D.js"></script>');
+    const inert = /<template id="vitrine-scripts" data-entry="\/assets\/main-A\.js">([^]*?)<\/template>/.exec(html)?.[1];
+    expect(inert?.trim()).toBe('<link rel="modulepreload" fetchpriority="low" href="/assets/chunks/chunk-B.js" />');
+    // Nothing outside the template fetches the entry or its chunks.
+    expect(html.replace(/<template[^]*<\/template>/, '')).not.toMatch(/main-A\.js|chunk-B/);
+    expect(() => shellHtml('<head></head>', { entry: '', boot: '', preload: [], css: [] })).toThrow('<!--app-head-->');
   });
 });

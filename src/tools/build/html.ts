@@ -1,14 +1,19 @@
-/** The shell page: the template with the stylesheets, the entry script and modulepreload links for what the first render needs. */
+/**
+ * The shell page: the template with the stylesheets, the boot script, and in an inert <template> the entry script's
+ * address and modulepreload links for what the first render needs, which the boot script adds once the page has been
+ * painted (src/app/boot.ts).
+ */
 export function shellHtml(
   template: string,
-  { entry, preload, css, devScript }: { entry: string; preload: string[]; css: string[]; devScript?: string },
+  { entry, boot, preload, css, devScript }: { entry: string; boot: string; preload: string[]; css: string[]; devScript?: string },
 ): string {
-  // Scripts at low priority: on a slow link the stylesheet and the page's main image come first (the page is
-  // already rendered by the server), and the code that hydrates it follows.
+  // Scripts at low priority: the page is already rendered by the server; the code that hydrates it follows.
   const head = [
     ...css.map((href) => `<link rel="stylesheet" href="${href}" />`),
-    ...preload.map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}" />`),
-    `<script type="module" fetchpriority="low" src="${entry}"></script>`,
+    `<template id="vitrine-scripts" data-entry="${entry}">`,
+    ...preload.map((href) => `  <link rel="modulepreload" fetchpriority="low" href="${href}" />`),
+    '</template>',
+    `<script type="module" src="${boot}"></script>`,
     ...(devScript ? [`<script type="module" src="${devScript}"></script>`] : []),
   ].join('\n    ');
   if (!template.includes('<!--app-head-->')) throw new Error('public/index.html lacks the <!--app-head--> marker');

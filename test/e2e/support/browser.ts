@@ -74,6 +74,7 @@ function policyBreach(request: GraphqlRequest): string | null {
  */
 export async function openPage(browser: Browser, width: number, height = 900, { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<ShopPage> {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR', serviceWorkers });
+  context.on('page', waitingForTheApp);
   const page = await context.newPage();
   const errors: string[] = [];
   const graphql: GraphqlRequest[] = [];
@@ -92,6 +93,29 @@ export async function openPage(browser: Browser, width: number, height = 900, { 
     );
   });
   return { page, context, errors, graphql };
+}
+
+/**
+ * Makes the page's `goto` and `reload` also wait for the app to start on what they loaded, as a shopper waits for a
+ * page to be ready: the app's scripts come once the page is painted (src/app/boot.ts), which may be after the load
+ * event Playwright waits for, and a click on the server's markup before React hydrates it does nothing. A page
+ * without the app (a file, the offline page) is left as loaded.
+ */
+export function waitingForTheApp(page: Page): Page {
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await page.waitForFunction(() => {
+          const root = document.getElementById('root');
+          return !document.getElementById('vitrine-scripts') || (root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+        });
+        return response;
+      },
+    });
+  }
+  return page;
 }
 
 /**

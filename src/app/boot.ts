@@ -1,0 +1,30 @@
+// The one script a page names: it fetches the app's scripts once the server's page is on screen, so that on a slow
+// line the stylesheet and the page's main image have the bandwidth to themselves until then. The scripts wait in an
+// inert <template> (its links are not fetched): the entry's address and its chunks' modulepreload links.
+const scripts = document.getElementById('vitrine-scripts');
+
+function load(): void {
+  if (!(scripts instanceof HTMLTemplateElement) || !scripts.dataset.entry) return;
+  document.head.append(scripts.content);
+  const entry = document.createElement('script');
+  entry.type = 'module';
+  entry.fetchPriority = 'low';
+  entry.src = scripts.dataset.entry;
+  document.head.append(entry);
+}
+
+/** Once the browser reports the first contentful paint (on screen, not only drawn), or the frame after where it cannot. */
+function afterFirstPaint(then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return void requestAnimationFrame(() => setTimeout(then));
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+// A hidden tab paints nothing, and in a frame (the admin's preview) the app must listen for the message that may come
+// as the frame loads: both load at once.
+if (document.visibilityState !== 'visible' || window.top !== window) load();
+else afterFirstPaint(load);
