@@ -3,14 +3,22 @@
 // inert <template> (its links are not fetched): the entry's address and its chunks' modulepreload links.
 const scripts = document.getElementById('vitrine-scripts');
 
+/** Links added per task: each costs the browser a few tenths of a millisecond, seventy at once a long task. */
+const LINKS_PER_TASK = 10;
+
 function load(): void {
   if (!(scripts instanceof HTMLTemplateElement) || !scripts.dataset.entry) return;
-  document.head.append(scripts.content);
   const entry = document.createElement('script');
   entry.type = 'module';
   entry.fetchPriority = 'low';
   entry.src = scripts.dataset.entry;
   document.head.append(entry);
+  const links = [...scripts.content.children];
+  const next = () => {
+    document.head.append(...links.splice(0, LINKS_PER_TASK));
+    if (links.length) setTimeout(next);
+  };
+  next();
 }
 
 /** Once the browser reports the first contentful paint (on screen, not only drawn), or the frame after where it cannot. */

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, type Snapshot } from 'xstate';
 import type { ScreenKind } from '../../machines/pages';
@@ -69,7 +70,9 @@ async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element.');
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
   const ui = <App locale={locale} messages={messages} app={app} nonce={nonce} hydration={hydration} />;
-  if (snapshot) hydrateRoot(root, ui);
+  // Hydration as a transition: React then works in slices of a few milliseconds and lets the browser answer the
+  // shopper between them, where a default-priority hydration held the main thread for the whole page at once.
+  if (snapshot) startTransition(() => void hydrateRoot(root, ui));
   else createRoot(root).render(ui);
   registerServiceWorkerAfterLoad();
 }
