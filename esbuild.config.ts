@@ -23,6 +23,8 @@ const BOOT = 'src/app/boot.ts';
 const SERVER_ENTRY = 'src/app/render.tsx';
 /** The shop's catalogue: every page needs it before its first render, so it is preloaded with the entry. */
 const LOCALE_CHUNK = 'lang/fr_FR.json';
+/** React's renderer: the entry imports it on its own (a task of its own), and every page needs it at once. */
+const RENDERER_CHUNK = 'src/app/renderer.ts';
 /**
  * Screen modules by page kind, as src/app/routes.tsx imports them: the server preloads the one it rendered (see
  * dist/client/screens.json).
@@ -96,7 +98,7 @@ async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void
   cpSync('public', CLIENT_DIR, { recursive: true, filter: (src) => !src.endsWith('index.html') });
   const entry = outputFor(metafile, ENTRY);
   const boot = outputFor(metafile, BOOT);
-  const initial = staticClosure(metafile, [entry, outputFor(metafile, LOCALE_CHUNK)]);
+  const initial = staticClosure(metafile, [entry, outputFor(metafile, LOCALE_CHUNK), outputFor(metafile, RENDERER_CHUNK)]);
   const screens = Object.fromEntries(
     Object.entries(SCREENS).map(([kind, source]) => [
       kind,

@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, type Snapshot } from 'xstate';
 import type { ScreenKind } from '../../machines/pages';
 import { offersChoice, type AvailableStore, type ShellStoreConfig } from '../domain/store-config';
@@ -25,6 +24,9 @@ function pageData<T>(id: string): T | undefined {
 
 // Browser entry: restore the machines the server rendered (or start them), wire their browser services, hydrate.
 async function start(): Promise<void> {
+  // React's renderer is a chunk of its own (fetched with the entry's, see esbuild.config.ts), evaluated in a task of its
+  // own: with the rest of the entry it made one long task of the page's start.
+  const renderer = import('./renderer');
   // An admin's preview is read once, before anything else: its message may come as soon as the page has loaded.
   const preview = readPreview();
   watchPreview(preview);
@@ -70,6 +72,9 @@ async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element.');
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
   const ui = <App locale={locale} messages={messages} app={app} nonce={nonce} hydration={hydration} />;
+  // The machines restored above, then the renderer, then hydration: each in tasks of their own.
+  await new Promise((next) => setTimeout(next));
+  const { createRoot, hydrateRoot } = await renderer;
   // Hydration as a transition: React then works in slices of a few milliseconds and lets the browser answer the
   // shopper between them, where a default-priority hydration held the main thread for the whole page at once.
   if (snapshot) startTransition(() => void hydrateRoot(root, ui));

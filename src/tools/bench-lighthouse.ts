@@ -18,7 +18,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 // simulate (Lighthouse's default): estimated from an unthrottled load; devtools: Chromium itself slows the
 // network and CPU, which shows what a shopper's browser does with priorities.
 const THROTTLING: 'devtools' | 'simulate' = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
-const FLAGS = { onlyCategories: ['performance'], logLevel: 'error' as const, throttlingMethod: THROTTLING };
+// The console's errors too: a page whose app failed to start (no hydration) scores well for the wrong reason.
+const FLAGS = { onlyCategories: ['performance'], onlyAudits: ['errors-in-console'], logLevel: 'error' as const, throttlingMethod: THROTTLING };
 
 async function startShop(): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -75,6 +76,8 @@ function mainThreadOf(audits: Record<string, { details?: unknown }>): MainThread
 const rows: (Row & { performanceRange: [number, number]; tbtRange: [number, number]; mainThread: MainThread })[] = [];
 /** Lighthouse's measure of this host's CPU (higher is faster): scores only compare between hosts of similar index. */
 const benchmarkIndexes: number[] = [];
+/** Runs Lighthouse could not measure (its runtimeError): left out of the medians, and listed under the table. */
+const unmeasured: string[] = [];
 try {
   // A first visit warms the server's caches (seeded images are drawn on first request), as a CDN would be warm.
   for (const page of PAGES) await lighthouse(`${shop.url}${page.path}`, { ...FLAGS, port: chrome.port });
@@ -82,7 +85,13 @@ try {
     const runs: (Omit<Row, 'page'> & { mainThread: MainThread })[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${shop.url}${page.path}`, { ...FLAGS, port: chrome.port });
+      if (result!.lhr.runtimeError) {
+        unmeasured.push(`${page.name} run ${i + 1}: ${result!.lhr.runtimeError.code} (${result!.lhr.runtimeError.message})`);
+        continue;
+      }
       const audits = result!.lhr.audits;
+      const errors = (audits['errors-in-console']?.details as Details | undefined)?.items ?? [];
+      if (errors.length) throw new Error(`${page.path} logged errors, so its figures would not be the shop's: ${errors.map((e) => String(e.description)).join('; ')}`);
       benchmarkIndexes.push(result!.lhr.environment.benchmarkIndex);
       runs.push({
         performance: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
@@ -123,6 +132,7 @@ for (const r of rows) {
     `${r.page.padEnd(10)} ${perf.padStart(11)} ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(8)} ${tbt.padStart(20)} ${r.cls.toFixed(3).padStart(6)} ${`${(r.fcp / 1000).toFixed(2)} s`.padStart(8)} ${`${(r.si / 1000).toFixed(2)} s`.padStart(8)}`,
   );
 }
+if (unmeasured.length) console.log(`\nRuns Lighthouse could not measure, left out of the medians:\n  ${unmeasured.join('\n  ')}`);
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
 for (const r of rows) {
   const total = r.mainThread.groups.reduce((sum, group) => sum + group.ms, 0);
@@ -130,4 +140,4 @@ for (const r of rows) {
   console.log(`  ${r.mainThread.groups.map((group) => `${group.label} ${ms(group.ms)}`).join(', ')}`);
   console.log(`  longest tasks: ${r.mainThread.longest.map((task) => `${ms(task.ms)} at ${ms(task.at)} (${task.script})`).join('; ') || 'none'}`);
 }
-writeFileSync('dist/lighthouse.json', JSON.stringify({ runs: RUNS, throttling: THROTTLING, benchmarkIndex, benchmarkIndexes, pages: rows }, null, 2));
+writeFileSync('dist/lighthouse.json', JSON.stringify({ runs: RUNS, throttling: THROTTLING, benchmarkIndex, benchmarkIndexes, pages: rows, unmeasured }, null, 2));
