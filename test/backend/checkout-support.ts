@@ -116,7 +116,7 @@ export async function simulatorPage(t: TestBackend, url: string, code?: string) 
 /** The .eml files written for `kind`. */
 export function mailFilesOf(t: TestBackend, kind: string): string[] {
   try {
-    return readdirSync(join(t.dataDir, 'mail')).filter((f) => f.includes(`-${kind}-`));
+    return readdirSync(join(t.dataDir, 'mail')).filter((f) => f.includes(`-${kind}-`) && f.endsWith('.eml'));
   } catch {
     return [];
   }

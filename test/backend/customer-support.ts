@@ -44,7 +44,7 @@ export function theError(reply: GraphQLReply) {
 /** The .eml files the file transport wrote, oldest first. */
 export function mailFiles(t: TestBackend): string[] {
   try {
-    return readdirSync(join(t.dataDir, 'mail')).sort();
+    return readdirSync(join(t.dataDir, 'mail')).filter((f) => f.endsWith('.eml')).sort();
   } catch {
     return [];
   }

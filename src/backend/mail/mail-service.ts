@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -117,6 +117,9 @@ export class MailService {
     });
     if (this.folder === null) return;
     await mkdir(this.folder, { recursive: true });
-    await writeFile(join(this.folder, fileName(mail, now, sequence)), (info as { message: Buffer }).message);
+    // Written aside, then renamed: whoever lists the folder (a person, a test) never opens a half-written message.
+    const name = fileName(mail, now, sequence);
+    await writeFile(join(this.folder, `.${name}.part`), (info as { message: Buffer }).message);
+    await rename(join(this.folder, `.${name}.part`), join(this.folder, name));
   }
 }
