@@ -50,7 +50,9 @@ describe('the shell in Chromium', () => {
 
   it('tells the shopper when the connection drops and when it is back', async () => {
     const { page, context } = await openPage(suite.browser, 1440);
-    await page.goto(suite.shop.url);
+    // The connection drops on a page that has loaded: its scripts come after the first paint, and the header's own
+    // parts after hydration, none of which a dropped connection can bring.
+    await page.goto(suite.shop.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     await context.setOffline(true);
     await page.getByText('Vous êtes hors ligne. Certaines fonctionnalités peuvent être indisponibles.').waitFor();
