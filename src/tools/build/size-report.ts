@@ -11,7 +11,7 @@ export interface ChunkSize {
 
 export interface SizeReport {
   chunks: ChunkSize[];
-  /** What the home route loads before first render: the entry, its static imports, the home screen and fr_FR. */
+  /** What the home route loads before first render: the boot script, the entry, its static imports, React's renderer, the home screen and fr_FR. */
   homeInitial: { files: string[]; js: { bytes: number; gzip: number }; css: { bytes: number; gzip: number } };
   /** /sw.js, which no page loads as a script (the browser fetches it to install it), and what it precaches. */
   serviceWorker?: FileSize & { file: string; precache: { files: number; bytes: number } };
