@@ -25,4 +25,19 @@ describe('a component in its own chunk', () => {
     expect(await findByRole('heading', { name: 'Magnésium bisglycinate' })).toBeTruthy();
     expect(next.isLoaded()).toBe(true);
   });
+
+  it('forgets a load that failed: the next preload asks again, and the component comes', async () => {
+    let attempts = 0;
+    const next = lazyWithPreload(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return () => <h1>Magnésium bisglycinate</h1>;
+    });
+    await expect(next.preload()).rejects.toThrow('Failed to fetch');
+    expect(next.isLoaded()).toBe(false);
+    await next.preload();
+    expect(attempts).toBe(2);
+    const { container } = render(inBoundary(<next.Component />));
+    expect(container.innerHTML).toBe('<h1>Magnésium bisglycinate</h1>');
+  });
 });

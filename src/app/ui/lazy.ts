@@ -12,11 +12,19 @@ const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resol
 export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
+  // A load that failed (the connection dropped) is forgotten: the next one asks the browser again, which fetches a
+  // module that failed anew, so the screen comes once the shopper is back online.
   const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   return {
     Component: lazy(() => (loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component })))),
     preload,
