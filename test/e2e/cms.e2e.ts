@@ -163,6 +163,8 @@ describe('CMS pages', () => {
     const { page, context, errors } = await openPage(suite.browser, 1440);
     await page.goto(`${suite.shop.url}/customer-service`);
     const question = page.getByRole('button', { name: /^Comment suivre ma commande/ });
+    // The FAQ hydrates in a later slice than the root (a transition): a click on the server's markup does nothing.
+    await hydrated(question);
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('button', { name: /^Quand serai-je remboursé/ }).click();

@@ -109,7 +109,9 @@ export function waitingForTheApp(page: Page): Page {
         const response = await navigate(...args);
         await page.waitForFunction(() => {
           const root = document.getElementById('root');
-          return !document.getElementById('vitrine-scripts') || (root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+          // The root's first element gets its fiber when React has walked the whole tree, just before it commits.
+          const shell = root?.firstElementChild;
+          return !document.getElementById('vitrine-scripts') || (shell != null && Object.keys(shell).some((key) => key.startsWith('__reactFiber$')));
         });
         return response;
       },
