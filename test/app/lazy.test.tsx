@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
-import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
-import { lazyWithPreload } from '../../src/app/ui/lazy';
+import { act, render } from '@testing-library/react';
+import { Component, Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_RETRY_MS, lazyWithPreload } from '../../src/app/ui/lazy';
 
 function Shown() {
   return <h1>Vitamines & minéraux</h1>;
@@ -12,7 +12,7 @@ const inBoundary = (page: React.ReactNode) => <Suspense fallback={<div data-test
 describe('a component in its own chunk', () => {
   it('replaces the one on screen at once once its code is loaded: no fallback in between, the page area is never blank', async () => {
     const next = lazyWithPreload(async () => () => <h1>Magnésium bisglycinate</h1>);
-    await next.preload();
+    await next.load();
     const { container, rerender } = render(inBoundary(<Shown />));
     rerender(inBoundary(<next.Component />));
     expect(container.innerHTML).toBe('<h1>Magnésium bisglycinate</h1>');
@@ -26,18 +26,105 @@ describe('a component in its own chunk', () => {
     expect(next.isLoaded()).toBe(true);
   });
 
-  it('forgets a load that failed: the next preload asks again, and the component comes', async () => {
+  it('forgets a load that failed: the next load asks again, and the component comes', async () => {
     let attempts = 0;
     const next = lazyWithPreload(async () => {
       attempts += 1;
       if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
       return () => <h1>Magnésium bisglycinate</h1>;
     });
-    await expect(next.preload()).rejects.toThrow('Failed to fetch');
+    await expect(next.load()).rejects.toThrow('Failed to fetch');
     expect(next.isLoaded()).toBe(false);
-    await next.preload();
+    await next.load();
     expect(attempts).toBe(2);
     const { container } = render(inBoundary(<next.Component />));
     expect(container.innerHTML).toBe('<h1>Magnésium bisglycinate</h1>');
   });
+
+  it('takes a preload as a hint: one that fails rejects nothing, and the next load asks again', async () => {
+    let attempts = 0;
+    const next = lazyWithPreload(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return () => <h1>Magnésium bisglycinate</h1>;
+    });
+    // An unhandled rejection here fails the run.
+    expect(next.preload()).toBeUndefined();
+    await vi.waitFor(() => expect(attempts).toBe(1));
+    await next.load();
+    expect(attempts).toBe(2);
+  });
+
+  describe('rendered before its code arrived, with the connection down', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it('keeps its fallback and tries again after a pause, then shows itself once the code comes', async () => {
+      vi.useFakeTimers();
+      let online = false;
+      let attempts = 0;
+      const next = lazyWithPreload(async () => {
+        attempts += 1;
+        if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+        return () => <h1>Magnésium bisglycinate</h1>;
+      });
+      const { container } = render(inBoundary(<next.Component />));
+      await act(() => vi.advanceTimersByTimeAsync(FIRST_RETRY_MS));
+      expect(attempts).toBe(2);
+      expect(container.querySelector('[data-testid="fallback"]')).not.toBeNull();
+      online = true;
+      await act(() => vi.advanceTimersByTimeAsync(2 * FIRST_RETRY_MS));
+      expect(attempts).toBe(3);
+      expect(container.innerHTML).toBe('<h1>Magnésium bisglycinate</h1>');
+    });
+
+    it('shows the error screen for code that throws (a broken release): it is not asked for again', async () => {
+      // React reports what an error boundary caught on the console.
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      let attempts = 0;
+      const next = lazyWithPreload(async () => {
+        attempts += 1;
+        throw new Error('broken release');
+      });
+      const caught: unknown[] = [];
+      const { findByText } = render(
+        <Catcher onError={(error) => caught.push(error)}>{inBoundary(<next.Component />)}</Catcher>,
+      );
+      expect(await findByText('Oups !')).toBeTruthy();
+      expect(attempts).toBe(1);
+      expect(String(caught[0])).toContain('broken release');
+    });
+
+    it('shows the error screen when each try ends on the same error (a module whose code threw)', async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const thrown = new TypeError('undefined is not a function');
+      let attempts = 0;
+      const next = lazyWithPreload(async () => {
+        attempts += 1;
+        throw thrown;
+      });
+      const caught: unknown[] = [];
+      const { container } = render(<Catcher onError={(error) => caught.push(error)}>{inBoundary(<next.Component />)}</Catcher>);
+      await act(() => vi.advanceTimersByTimeAsync(FIRST_RETRY_MS));
+      expect(attempts).toBe(2);
+      expect(container.textContent).toBe('Oups !');
+      expect(caught).toEqual([thrown]);
+    });
+  });
 });
+
+class Catcher extends Component<{ onError: (error: unknown) => void; children: React.ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? <p>Oups !</p> : this.props.children;
+  }
+}

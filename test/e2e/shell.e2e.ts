@@ -65,6 +65,26 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  it('opens the mini cart the dropped connection held back once the connection is back, never the error screen', async () => {
+    const { page, context } = await openPage(suite.browser, 1440);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(suite.shop.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.setOffline(true);
+    // The mini cart's code loads when it is first reached for: offline, the hint on hover and the opening both fail.
+    const failed = page.waitForEvent('requestfailed', (request) => /\/mini-cart-[^/]+\.js$/.test(request.url()));
+    await page.getByRole('button', { name: /Ouvrir ou fermer le mini-panier/ }).click();
+    await failed;
+    await context.setOffline(false);
+    const cart = page.getByRole('dialog', { name: 'Panier' });
+    await cart.waitFor();
+    expect(await cart.textContent()).toContain('Votre panier est vide.');
+    expect(await page.getByRole('heading', { name: 'Oups !' }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the error screen when a page fails to render, and logs it under an id', async () => {
     const { page, context, errors } = await openPage(suite.browser, 1440);
     // A deploy replaced the home screen's code with one that fails: the page must not go blank.

@@ -63,7 +63,7 @@ function renderMenu() {
 
 // The "More" menu's chunk, loaded as a pointer over its button would load it in the shop.
 beforeAll(async () => {
-  await megaMenuMore.preload();
+  await megaMenuMore.load();
 });
 describe('mega menu: every path of its chart, with the pointer and the keyboard', () => {
   for (const path of pathsOf(megaMenuModel)) {

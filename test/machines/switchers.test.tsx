@@ -16,7 +16,7 @@ import { SWITCH_PAGE, SWITCHERS_INPUT, switchersModel } from './switchers-models
 // The store and currency switchers (spec §2, §4, §9), driven through their real views, in the header and the footer.
 
 beforeAll(async () => {
-  await Promise.all([switcherMenu.preload(), switchersView.preload(), screenMessages('switchers', 'en_US')]);
+  await Promise.all([switcherMenu.load(), switchersView.load(), screenMessages('switchers', 'en_US')]);
 });
 
 const FAILED = 'Your choice could not be saved. Please try again.';

@@ -2,6 +2,7 @@ import { use, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALE_FALLBACKS, toLocale, type Locale } from '../../domain/locales';
 import type { Messages } from '../services/locale';
+import { untilDone } from '../ui/lazy';
 import { IntlProvider } from './intl-provider';
 
 // The messages of the screens of SCREEN_CATALOGUES (src/tools/build/messages-plugin.ts) load with them, not with
@@ -91,23 +92,47 @@ const CATALOGUES: Record<CatalogueScreen, Catalogues> = {
 /** A promise React's `use` reads at once once it is settled: React's own marks on a thenable it has seen. */
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
-const loaded = new Map<string, Tracked<Messages>>();
+const loading = new Map<string, Tracked<Messages>>();
+const awaited = new Map<string, Promise<Messages>>();
 
-/** A screen's messages in `locale`, laid over its fallbacks as the shell's catalogue is; loaded once. */
+/**
+ * A screen's messages in `locale`, laid over its fallbacks as the shell's catalogue is; loaded once. A load that
+ * failed (the connection dropped) is forgotten: the next one asks again.
+ */
 export function screenMessages(screen: CatalogueScreen, locale: Locale): Promise<Messages> {
   const key = `${screen}:${locale}`;
-  let messages = loaded.get(key);
+  let messages = loading.get(key);
   if (!messages) {
-    const loading: Tracked<Messages> = Promise.all([...LOCALE_FALLBACKS[locale], locale].map(async (each) => (await CATALOGUES[screen][each]()).default)).then(
+    const tracked: Tracked<Messages> = Promise.all([...LOCALE_FALLBACKS[locale], locale].map(async (each) => (await CATALOGUES[screen][each]()).default)).then(
       (catalogues) => {
         const merged = Object.assign({}, ...catalogues) as Messages;
-        loading.status = 'fulfilled';
-        loading.value = merged;
+        tracked.status = 'fulfilled';
+        tracked.value = merged;
         return merged;
       },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
     );
-    messages = loading;
-    loaded.set(key, messages);
+    messages = tracked;
+    loading.set(key, messages);
+  }
+  return messages;
+}
+
+/**
+ * The messages a render waits for: those loaded already (the router loads a screen's with its code), read at once;
+ * else one promise per screen and locale that asks again after each failure until they come.
+ */
+function awaitedMessages(screen: CatalogueScreen, locale: Locale): Promise<Messages> {
+  const key = `${screen}:${locale}`;
+  const loaded = loading.get(key);
+  if (loaded?.status === 'fulfilled') return loaded;
+  let messages = awaited.get(key);
+  if (!messages) {
+    messages = untilDone(() => screenMessages(screen, locale));
+    awaited.set(key, messages);
   }
   return messages;
 }
@@ -115,7 +140,7 @@ export function screenMessages(screen: CatalogueScreen, locale: Locale): Promise
 /** Its screen's messages over the shell's, for what it wraps: at once when loaded, else it suspends until they are. */
 export function ScreenMessages({ screen, children }: { screen: CatalogueScreen; children: ReactNode }) {
   const intl = useIntl();
-  const own = use(screenMessages(screen, toLocale(intl.locale)));
+  const own = use(awaitedMessages(screen, toLocale(intl.locale)));
   return (
     <IntlProvider locale={toLocale(intl.locale)} messages={{ ...intl.messages, ...own } as Messages}>
       {children}

@@ -19,7 +19,7 @@ export function NewsletterBlock() {
   const shell = useShellActor();
   const form = useShell(selectNewsletter);
   const want = useCallback(() => {
-    void newsletterForm.preload();
+    newsletterForm.preload();
     shell.send({ type: 'newsletter.wanted' });
   }, [shell]);
   // Watches the block until it nears the viewport (browsers without IntersectionObserver wait for a pointer or the focus).

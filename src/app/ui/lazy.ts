@@ -3,6 +3,30 @@ import { lazy, type ComponentType } from 'react';
 /** A thenable that is already settled: React's lazy reads it at once, where a resolved promise still waits a tick. */
 const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
+/** The pause before a failed load a render waits for is tried again, doubling up to the last. */
+export const FIRST_RETRY_MS = 1_000;
+export const LAST_RETRY_MS = 30_000;
+
+const pause = (ms: number) => new Promise<void>((resume) => setTimeout(resume, ms));
+
+/**
+ * What `attempt` resolves with, asked again after a growing pause while it fails to fetch. A browser rejects a module
+ * it could not fetch with a new TypeError each time, and one whose code threw with that same error again and again
+ * (a broken release): that one is thrown, for the error screen.
+ */
+export async function untilDone<T>(attempt: () => Promise<T>): Promise<T> {
+  let last: unknown;
+  for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, LAST_RETRY_MS)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof TypeError) || error === last) throw error;
+      last = error;
+      await pause(wait);
+    }
+  }
+}
+
 /**
  * A component in its own chunk that can be fetched before it is needed: on pointer enter or focus of
  * the control that will show it, so that opening it waits for nothing. Once fetched (the router fetches the next
@@ -13,8 +37,8 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   // A load that failed (the connection dropped) is forgotten: the next one asks the browser again, which fetches a
-  // module that failed anew, so the screen comes once the shopper is back online.
-  const preload = () =>
+  // module that failed anew.
+  const loadOnce = () =>
     (loading ??= load().then(
       (component) => {
         loaded = component;
@@ -25,9 +49,15 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
         throw error;
       },
     ));
+  // A render waits until the code is there: React's own lazy would keep a failure for the rest of the visit, and the
+  // part would never come once the shopper is back online.
+  const untilLoaded = () => untilDone(loadOnce);
   return {
-    Component: lazy(() => (loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component })))),
-    preload,
+    Component: lazy(() => (loaded ? settled({ default: loaded }) : untilLoaded().then((component) => ({ default: component })))),
+    /** Loads the code, or rejects with why it could not (the router shows a failed navigation). */
+    load: loadOnce,
+    /** Fetches the code ahead of need, a hint: a failure is left to the render that needs it. */
+    preload: (): void => void loadOnce().catch(() => undefined),
     /** Once loaded, keep it mounted so that closing can animate. */
     isLoaded: () => loaded !== undefined,
   };

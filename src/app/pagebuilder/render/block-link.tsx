@@ -14,7 +14,7 @@ const blockModal = lazyWithPreload(() => import('./block-modal').then((m) => m.B
 export function BlockLinkButton({ node, actor, className }: { node: ButtonItemNode; actor: BlockLinkActor; className: string }) {
   const open = useSelector(actor, selectModalOpen);
   const Modal = blockModal.Component;
-  const preload = () => void blockModal.preload();
+  const preload = blockModal.preload;
   return (
     <>
       <button
