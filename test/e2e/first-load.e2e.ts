@@ -6,7 +6,7 @@ import type { SizeReport } from '../../src/tools/build/size-report';
  * The most JavaScript (gzip) the home page may load before its first render, as the build reports it. The goal is
  * 110 KB (react-dom alone is about 64); this ceiling is what the shop loads today, so that nothing adds to it unseen.
  */
-const HOME_FIRST_LOAD_GZIP = 155 * 1024;
+const HOME_FIRST_LOAD_GZIP = 153 * 1024;
 
 describe('the production build', () => {
   it('keeps the home page’s first load under its ceiling, the boot script and React’s renderer counted in it', () => {

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assign, createActor, sendParent, setup, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { cartPageMachine, type CartPageSnapshot } from '../../machines/cart-page.machine';
 import { cartMachine, type CartContext } from '../../machines/cart.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
 import type { Cart, CartItem } from '../../src/domain/cart';
 import { drive, type Say } from '../harness/drive';
 import { CART, COLLAGEN_CART, EMPTY_CART, MORE_OMEGA_CART } from '../fixtures/cart';
@@ -84,6 +85,11 @@ function expectShown(snapshot: CartPageSnapshot, settled: Cart | null, asked: Re
   expect(within(main).queryByText('Enter a French postcode of 5 digits, for example 75001.') !== null).toBe(badPostcode);
 }
 
+
+// The page renders in checkout's messages, loaded with it in the shop.
+beforeAll(async () => {
+  await screenMessages('checkout', 'en_US');
+});
 describe('cart page: every path of its chart, on the page', () => {
   for (const path of pathsOf(cartPageModel)) {
     it(describePath(path), async () => {

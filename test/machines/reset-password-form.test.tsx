@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { resetPasswordFormMachine } from '../../machines/reset-password-form.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { ResetPasswordPage } from '../../src/app/screens/account/reset-password-page';
 import { PageActor } from '../../src/app/screens/page-actor';
 import type { PasswordReset } from '../../src/domain/customer';
@@ -99,6 +100,11 @@ function expectRefusal(text: string | null) {
   expect(newLink()?.getAttribute('href') ?? null, 'a new link offered').toBe(offered ? '/forgot-password' : null);
 }
 
+
+// The page renders in the account area's messages, loaded with it in the shop.
+beforeAll(async () => {
+  await screenMessages('accountArea', 'en_US');
+});
 describe('reset-password form: every path of its chart, on the page', () => {
   for (const path of pathsOf(resetPasswordFormModel)) {
     it(describePath(path), async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { trackOrderMachine } from '../../machines/track-order.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { TrackOrderPage } from '../../src/app/screens/orders/track-order-page';
 import { PageActor } from '../../src/app/screens/page-actor';
 import type { OrderDetail, TrackField, TrackQuery } from '../../src/domain/orders';
@@ -57,6 +58,11 @@ const submitButton = () => screen.getByRole('button', { name: new RegExp(`^(${en
 const messageOf = (input: HTMLInputElement) =>
   (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent)[0] ?? null;
 
+
+// The page renders in the account area's messages, loaded with it in the shop.
+beforeAll(async () => {
+  await screenMessages('accountArea', 'en_US');
+});
 describe('track my order: every path of its chart, on the page', () => {
   for (const path of pathsOf(trackOrderModel)) {
     it(describePath(path), async () => {

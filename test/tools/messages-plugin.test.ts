@@ -1,14 +1,14 @@
 import { build } from 'esbuild';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messagesPlugin } from '../../src/tools/build/messages-plugin';
+import { messagesPlugin, SCREEN_CATALOGUES } from '../../src/tools/build/messages-plugin';
 
 describe('the messages plugin', () => {
   it('gives each screen its own catalogue, though they read one file', async () => {
     const lang = resolve('lang/en_US.json');
     const result = await build({
       stdin: {
-        contents: `import checkout from '${lang}?screen=checkout'; import account from '${lang}?screen=accountArea'; export { checkout, account };`,
+        contents: `import checkout from '${lang}?screen=checkout'; import account from '${lang}?screen=accountArea'; import shell from '${lang}'; export { checkout, account, shell };`,
         resolveDir: process.cwd(),
         loader: 'js',
       },
@@ -21,8 +21,13 @@ describe('the messages plugin', () => {
     const keys = (catalogue: Record<string, unknown>) => Object.keys(catalogue);
     expect(keys(module.checkout).length).toBeGreaterThan(0);
     expect(keys(module.account).length).toBeGreaterThan(0);
-    expect(keys(module.checkout).every((id) => id.startsWith('checkout.'))).toBe(true);
-    expect(keys(module.account).every((id) => id.startsWith('accountArea.'))).toBe(true);
+    const prefix = (id: string) => id.slice(0, id.indexOf('.'));
+    expect(new Set(keys(module.checkout).map(prefix))).toEqual(new Set(['checkout', 'cartPage']));
+    expect(new Set(keys(module.account).map(prefix))).toEqual(new Set(['accountArea', 'trackOrder', 'subscriptionsAuth', 'resetPassword']));
+    // The shell's catalogue holds none of what a screen's brings.
+    const owned = new Set<string>(Object.values(SCREEN_CATALOGUES).flat());
+    expect(keys(module.shell).filter((id) => owned.has(prefix(id)))).toEqual([]);
+    expect(keys(module.shell)).toContain('header.logoLabel');
   });
 
   it('writes each message id once: a catalogue exports only its default', async () => {

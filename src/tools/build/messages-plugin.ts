@@ -4,10 +4,20 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'esbuild';
 
 /**
- * Screens whose messages (`<screen>.*`) load with the screen, from `lang/<locale>.json?screen=<screen>`, rather than
- * with the shell's catalogue: the first load of every other page does without them.
+ * Screens whose messages load with the screen, from `lang/<locale>.json?screen=<screen>`, rather than with the
+ * shell's catalogue: the first load of every other page does without them. Each owns the ids under its prefixes
+ * (`<prefix>.*`), shown by its screens only: the cart's (`cartPage.*`) come with checkout's, which the cart leads to;
+ * the order tracking's, the guest subscriptions' sign-in and the password reset's with the account area's.
  */
-export const SCREEN_CATALOGUES = ['checkout', 'accountArea', 'contact', 'newsletter', 'switchers', 'listing', 'stores'] as const;
+export const SCREEN_CATALOGUES = {
+  checkout: ['checkout', 'cartPage'],
+  accountArea: ['accountArea', 'trackOrder', 'subscriptionsAuth', 'resetPassword'],
+  contact: ['contact'],
+  newsletter: ['newsletter'],
+  switchers: ['switchers'],
+  listing: ['listing'],
+  stores: ['stores'],
+} as const;
 
 const SCREEN_QUERY = /\.json\?screen=([a-zA-Z]+)$/;
 
@@ -16,7 +26,8 @@ const BUILD_ONLY = 'offlinePage.';
 
 /** The messages of a catalogue for `screen`, or (no screen) those of the shell: every other one the app shows. */
 export function catalogueFor(catalogue: Record<string, string>, screen: string | null): Record<string, string> {
-  const ownedBy = (id: string) => SCREEN_CATALOGUES.find((name) => id.startsWith(`${name}.`)) ?? null;
+  const ownedBy = (id: string) =>
+    Object.entries(SCREEN_CATALOGUES).find(([, prefixes]) => prefixes.some((prefix) => id.startsWith(`${prefix}.`)))?.[0] ?? null;
   return Object.fromEntries(Object.entries(catalogue).filter(([id]) => !id.startsWith(BUILD_ONLY) && ownedBy(id) === screen));
 }
 

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { selectIsSubmitting, selectResetPasswordView, type ResetPasswordFormActor } from '../../../../machines/reset-password-form.machine';
 import { RESET_PASSWORD_FIELDS, type ResetPasswordField } from '../../../domain/account-forms';
+import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from '../../ui/document-title';
 import { SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
@@ -13,7 +14,7 @@ import { submitTo, useFormState } from './form-state';
  * /customer/account/createPassword (spec §2), opened from the reset e-mail: the account's e-mail and a new password.
  * A link without its token, or one the backend refuses, offers a new link; a saved password, the sign-in.
  */
-export function ResetPasswordPage() {
+function ResetPassword() {
   const t = useT();
   const form = usePageActor<ResetPasswordFormActor>();
   const state = useSelector(form, selectResetPasswordView);
@@ -77,3 +78,6 @@ function ResetPasswordForm({ form }: { form: ResetPasswordFormActor }) {
     </form>
   );
 }
+
+/** /customer/account/createPassword, with the account area’s messages. */
+export const ResetPasswordPage = withScreenMessages('accountArea', ResetPassword);

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { selectCartFailure, selectCartView } from '../../../../machines/cart-page.machine';
 import { selectCart, selectError } from '../../../../machines/cart.machine';
+import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { PageLoading } from '../../shell/page-loading';
 import { CartErrorMessage } from '../../ui/cart-error';
@@ -35,7 +36,7 @@ function useCartView(): ReturnType<typeof selectCartView> {
  * The cart page (spec §2 "/cart"): the lines with their quantity, options and prices; beside them (below on small
  * screens) the coupon, the shipping estimate and the price summary. A shimmer while the stored cart is read.
  */
-export function CartPage() {
+function Cart() {
   const t = useT();
   const view = useCartView();
   return (
@@ -111,3 +112,6 @@ function CartFailed() {
     </section>
   );
 }
+
+/** /cart, with the messages it shares with checkout. */
+export const CartPage = withScreenMessages('checkout', Cart);

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { selectFailure, selectFoundOrder, selectIsSubmitting, type TrackOrderActor } from '../../../../machines/track-order.machine';
 import { TRACK_FIELDS, TRACK_MAX_LENGTH, type TrackField } from '../../../domain/orders';
+import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from '../../ui/document-title';
 import { FormFailure, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
@@ -66,7 +67,7 @@ export function TrackOrderForm({ form }: { form: TrackOrderActor }) {
 }
 
 /** /track-my-order (public): a guest's order by its number, e-mail and billing postcode. */
-export function TrackOrderPage() {
+function TrackOrder() {
   const t = useT();
   return (
     <div className="track-order">
@@ -77,3 +78,6 @@ export function TrackOrderPage() {
     </div>
   );
 }
+
+/** /track-my-order, with the account area’s messages. */
+export const TrackOrderPage = withScreenMessages('accountArea', TrackOrder);
