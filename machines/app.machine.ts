@@ -251,7 +251,7 @@ export const appMachine = setup({
       newsletter: ({ spawn }, params: { logic: AnyActorLogic }) =>
         (spawn as (src: AnyActorLogic, options: { id: string }) => AnyActorRef)(params.logic, { id: 'newsletter' }) as unknown as NewsletterActor,
     }),
-    /** A failed chunk: the next approach of the block tries again. */
+    /** A chunk that failed other than by the connection (a broken release): the next approach of the block tries again. */
     forgetNewsletterWanted: assign({ newsletterWanted: false }),
     /** A change of route clears the newsletter form's refusal (spec §8). */
     tellNewsletterRoute: enqueueActions(({ context, enqueue }) => {

@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { Component, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_RETRY_MS, lazyWithPreload } from '../../src/app/ui/lazy';
+import { FIRST_RETRY_MS } from '../../src/app/services/until-done';
+import { lazyWithPreload } from '../../src/app/ui/lazy';
 
 function Shown() {
   return <h1>Vitamines & minéraux</h1>;

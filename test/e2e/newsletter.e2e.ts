@@ -100,4 +100,24 @@ describe('the footer’s newsletter in Chromium', () => {
     expect(body.errors?.[0]?.message).toBe('ReCaptcha validation failed, please try again');
     expect(subscriber('robot@example.fr')).toBeUndefined();
   });
+
+  it('reached with the connection down: the form comes once it is back, with no error', async () => {
+    const { page, context } = await openPage(suite.browser, 1440);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${suite.shop.url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.setOffline(true);
+    // The form's machine and its view load as the footer nears: offline, both fail.
+    const failed = page.waitForEvent('requestfailed', (request) => /\/newsletter-[^/]+\.js$/.test(request.url()));
+    const block = page.getByRole('region', { name: 'Newsletter' });
+    await block.scrollIntoViewIfNeeded();
+    await failed;
+    await context.setOffline(false);
+    await block.getByLabel(/^E-mail pour la newsletter/).waitFor();
+    await block.getByRole('checkbox', { name: CONSENT }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Oups !' }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

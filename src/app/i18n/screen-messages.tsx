@@ -2,7 +2,7 @@ import { use, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALE_FALLBACKS, toLocale, type Locale } from '../../domain/locales';
 import type { Messages } from '../services/locale';
-import { untilDone } from '../ui/lazy';
+import { untilDone } from '../services/until-done';
 import { IntlProvider } from './intl-provider';
 
 // The messages of the screens of SCREEN_CATALOGUES (src/tools/build/messages-plugin.ts) load with them, not with

@@ -31,6 +31,7 @@ import { loadPages, loadsWithScreen, type LoadedKind, type LoadedPages } from '.
 import type { DataServices } from './route';
 import type { BrowserSession } from './session-storage';
 import type { BrowserStorage } from './storage';
+import { untilDone } from './until-done';
 
 /** What only a browser does: listen to the network and errors, move to another URL, keep the cart and session. */
 export interface BrowserEffects {
@@ -183,7 +184,8 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       session,
       wishlist,
       // The favourite store's machine and browser side in their own chunk, on the session's first news (a browser's).
-      favoriteStoreLogic: fromPromise<AnyActorLogic>(async () => (await import('./favorite-store-logic')).favoriteStoreLogic(services, browser)),
+      // A chunk a dropped connection held back is asked for again until it comes (untilDone), as the shell's parts are.
+      favoriteStoreLogic: fromPromise<AnyActorLogic>(async () => (await untilDone(() => import('./favorite-store-logic'))).favoriteStoreLogic(services, browser)),
       navDrawer: navDrawerMachine.provide({ actors: { signInForm, createAccountForm, forgotPasswordForm } }),
       categoryTree: categoryTreeMachine.provide({
         actors: { loadCategoryTree: load<MenuCategory[], CategoryTreeInput>((d, input) => d.loadCategoryTree(services, input)) },
@@ -193,7 +195,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       cmsBlock: cmsBlockMachine.provide({ actors: { loadBlock: load<Content, CmsBlockInput>((d, input) => d.loadCmsBlock(services, input)) } }),
       searchSuggestions,
       // The footer's newsletter form: its machine and bot protection in their own chunk, once the block is wanted.
-      newsletterLogic: fromPromise<AnyActorLogic>(async () => (await import('./newsletter')).newsletterLogic(services)),
+      newsletterLogic: fromPromise<AnyActorLogic>(async () => (await untilDone(() => import('./newsletter'))).newsletterLogic(services)),
       ...(shell.switchers && { switchers: shell.switchers }),
       ...(browser && { network: browser.network, unhandledErrors: browser.unhandledErrors }),
     },

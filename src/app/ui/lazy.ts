@@ -1,31 +1,8 @@
 import { lazy, type ComponentType } from 'react';
+import { untilDone } from '../services/until-done';
 
 /** A thenable that is already settled: React's lazy reads it at once, where a resolved promise still waits a tick. */
 const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
-
-/** The pause before a failed load a render waits for is tried again, doubling up to the last. */
-export const FIRST_RETRY_MS = 1_000;
-export const LAST_RETRY_MS = 30_000;
-
-const pause = (ms: number) => new Promise<void>((resume) => setTimeout(resume, ms));
-
-/**
- * What `attempt` resolves with, asked again after a growing pause while it fails to fetch. A browser rejects a module
- * it could not fetch with a new TypeError each time, and one whose code threw with that same error again and again
- * (a broken release): that one is thrown, for the error screen.
- */
-export async function untilDone<T>(attempt: () => Promise<T>): Promise<T> {
-  let last: unknown;
-  for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, LAST_RETRY_MS)) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof TypeError) || error === last) throw error;
-      last = error;
-      await pause(wait);
-    }
-  }
-}
 
 /**
  * A component in its own chunk that can be fetched before it is needed: on pointer enter or focus of

@@ -1,0 +1,23 @@
+/** The pause before a failed load is tried again, doubling up to the last. */
+export const FIRST_RETRY_MS = 1_000;
+export const LAST_RETRY_MS = 30_000;
+
+const pause = (ms: number) => new Promise<void>((resume) => setTimeout(resume, ms));
+
+/**
+ * What `attempt` resolves with, asked again after a growing pause while it fails to fetch. A browser rejects a module
+ * it could not fetch with a new TypeError each time, and one whose code threw with that same error again and again
+ * (a broken release): that one is thrown, for the error screen.
+ */
+export async function untilDone<T>(attempt: () => Promise<T>): Promise<T> {
+  let last: unknown;
+  for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, LAST_RETRY_MS)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof TypeError) || error === last) throw error;
+      last = error;
+      await pause(wait);
+    }
+  }
+}
