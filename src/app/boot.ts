@@ -32,7 +32,30 @@ function afterFirstPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+// A tap on a button before the app has started would do nothing: React is not listening yet. The last one is kept (its
+// default, a form's native submit, prevented) and handed to the app as it starts hydrating, which taps the button again
+// once hydrated (src/app/services/early-tap.ts: the event's name and its detail are the same there).
+let lastTap: Element | null = null;
+const keepTap = (event: MouseEvent) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  event.preventDefault();
+  lastTap = button;
+};
+document.addEventListener('click', keepTap, true);
+document.addEventListener(
+  'vitrine:starting',
+  (event) => {
+    document.removeEventListener('click', keepTap, true);
+    (event as CustomEvent<{ button: Element | null }>).detail.button = lastTap;
+  },
+  { once: true },
+);
+
 // A hidden tab paints nothing, and in a frame (the admin's preview) the app must listen for the message that may come
 // as the frame loads: both load at once.
 if (document.visibilityState !== 'visible' || window.top !== window) load();
 else afterFirstPaint(load);
+
+// A module, so that its names stay its own (the page loads it as one).
+export {};

@@ -7,6 +7,7 @@ import { createHydration } from './hydration';
 import { screenCatalogues, screens } from './routes';
 import { browserEffects } from './services/browser';
 import { browserDataServices } from './services/browser-data';
+import { replayTap, takeEarlyTap } from './services/early-tap';
 import { historyOrigin } from './services/history';
 import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
@@ -77,8 +78,11 @@ async function start(): Promise<void> {
   const { createRoot, hydrateRoot } = await renderer;
   // Hydration as a transition: React then works in slices of a few milliseconds and lets the browser answer the
   // shopper between them, where a default-priority hydration held the main thread for the whole page at once.
+  // A button tapped before now is tapped again once hydrated: React listens from here on.
+  const earlyTap = takeEarlyTap();
   if (snapshot) startTransition(() => void hydrateRoot(root, ui));
   else createRoot(root).render(ui);
+  void hydration.done.then(() => replayTap(earlyTap));
   registerServiceWorkerAfterLoad();
 }
 

@@ -304,4 +304,30 @@ describe('the cart in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('tapped before the app has started, "Ajouter au panier" adds the product once the app is there, and once only', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 375);
+    const calls = watchCartCalls(page);
+    // The app's entry waits, as on a slow line, until the shopper has tapped.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    // The frame's own goto: the page's waits for the app, which waits for the tap.
+    await page.mainFrame().goto(`${suite.shop.url}${SIMPLE.path}`, { waitUntil: 'domcontentloaded' });
+    // Twice, as an impatient shopper would: nothing seems to happen yet.
+    await addButton(page).click();
+    await addButton(page).click();
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(false);
+    expect(calls).toEqual([]);
+    release();
+    await page.getByRole('status').filter({ hasText: `Nous avons ajouté 1 × ${SIMPLE.name} à votre panier.` }).waitFor();
+    await cartIdle(page);
+    expect(await counter(page)).toBe('1');
+    expect(calls.map((call) => call.name)).toEqual(['CreateCart', 'AddProductsToCart']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
