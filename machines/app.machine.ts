@@ -16,7 +16,7 @@ import { megaMenuMachine } from './mega-menu.machine';
 import { navDrawerMachine } from './nav-drawer.machine';
 import type { NewsletterActor, NewsletterReport } from './newsletter.machine';
 import { needHelpMachine } from './need-help.machine';
-import { routerMachine, type Location } from './router.machine';
+import { routerMachine, type Location, type RouterEvent } from './router.machine';
 import { searchSuggestionsMachine } from './search-suggestions.machine';
 import { sessionMachine, type SessionActor, type SessionReport } from './session.machine';
 import type { ShellNews, ShellRequest } from './shell-bus';
@@ -222,6 +222,7 @@ export const appMachine = setup({
     }),
     /** A failed chunk: the session's next news tries again. */
     forgetFavoriteStoreWanted: assign({ favoriteStoreWanted: false }),
+    tellRouterConnectionBack: sendTo('router', { type: 'connection.back' } satisfies RouterEvent),
     tellRouterCart: sendTo('router', (_, params: { cart: Cart | null }) => ({ type: 'cart.settled', cart: params.cart }) satisfies ShellNews),
     startLoadingBar: sendTo('loadingBar', { type: 'loading.start' }),
     finishLoadingBar: sendTo('loadingBar', { type: 'loading.finish' }),
@@ -427,7 +428,7 @@ export const appMachine = setup({
         },
         offline: {
           on: {
-            'network.online': { target: 'online', actions: { type: 'notify', params: { toast: ONLINE_TOAST } } },
+            'network.online': { target: 'online', actions: [{ type: 'notify', params: { toast: ONLINE_TOAST } }, 'tellRouterConnectionBack'] },
           },
         },
       },

@@ -22,6 +22,8 @@ export type RouterEvent =
   | { type: 'route.prefetch'; path: string }
   /** Who the shopper is now, as the session tells the shell. */
   | { type: 'session.changed'; signedIn: boolean }
+  /** The connection is back after a drop, as the shell hears it: a page that failed to load (its code, its route) tries again. */
+  | { type: 'connection.back' }
   /** A page's request for the shell's cart or session, passed up; the shell's news, passed down to the pages. */
   | ShellRequest
   | ShellNews;
@@ -355,7 +357,12 @@ export const routerMachine = setup({
       entry: ['stopShown', 'stopPending', { type: 'show', params: { view: 'notFound' } }, 'reportLoaded'],
       invoke: { id: 'notFoundSearch', src: 'searchSuggestions', input: ({ context }) => ({ length: context.shell.searchLength }) },
     },
-    failed: { tags: 'settled', entry: ['stopShown', 'stopPending', { type: 'show', params: { view: 'failed' } }, 'reportLoaded'] },
+    failed: {
+      tags: 'settled',
+      entry: ['stopShown', 'stopPending', { type: 'show', params: { view: 'failed' } }, 'reportLoaded'],
+      // A page a dropped connection kept from loading comes once it is back, with no tap on a link to the same address.
+      on: { 'connection.back': 'resolving' },
+    },
   },
 });
 

@@ -85,6 +85,22 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  it('a page a dropped connection kept from loading comes once the connection is back, with no further tap', async () => {
+    const { page, context } = await openPage(suite.browser, 1440);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(suite.shop.url, { waitUntil: 'networkidle' });
+    await context.setOffline(true);
+    // The stores' page: its code, and the route's answer, have not come yet.
+    await page.getByRole('link', { name: 'Trouver une boutique' }).first().click();
+    await page.getByText('Une erreur s’est produite. Nous en sommes désolés.').waitFor();
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: 'Nos boutiques' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/stores');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the error screen when a page fails to render, and logs it under an id', async () => {
     const { page, context, errors } = await openPage(suite.browser, 1440);
     // A deploy replaced the home screen's code with one that fails: the page must not go blank.

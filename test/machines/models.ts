@@ -188,6 +188,7 @@ export const routerModel = defineModel({
     ...ROUTER_PATHS.filter((path) => path !== snapshot.context.location.path).map((path) => ({ type: 'location.changed' as const, path, search: '' })),
     { type: 'location.changed' as const, path: snapshot.context.location.path, search: '?page=2' },
     { type: 'route.prefetch' as const, path: '/' },
+    { type: 'connection.back' as const },
     { type: 'session.changed' as const, signedIn: true },
     { type: 'session.changed' as const, signedIn: false },
     ...RESOLUTIONS.map((output) => ({ type: 'xstate.done.actor.resolveRoute' as const, output })),

@@ -147,6 +147,12 @@ describe('router: every path of its chart, on the page area', () => {
           },
           // The session tells the shell, which tells the router.
           'session.changed': (event) => act(() => shop.app.send(event)),
+          // The connection drops and comes back: the shell tells the router.
+          'connection.back': () =>
+            act(() => {
+              shop.app.send({ type: 'network.offline' });
+              shop.app.send({ type: 'network.online' });
+            }),
           // A page's requests go up to the shell's cart and session; the cart's settling comes down to the pages.
           'shell.cart': (event) => {
             act(() => router().send(event));
