@@ -473,6 +473,8 @@ export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export const selectMinicartOpen = (s: AppSnapshot) => s.matches({ panel: 'minicart' });
 export const selectDrawer = (s: AppSnapshot): DrawerName | null => (s.matches({ panel: 'nav' }) ? 'nav' : null);
 export const selectSearchOpen = (s: AppSnapshot) => s.matches({ search: 'open' });
+/** The connection is down, as the browser last said. */
+export const selectOffline = (s: AppSnapshot) => s.matches({ network: 'offline' });
 /** The offline icon shows once the shopper has been offline and is offline again (spec §2). */
 export const selectOfflineIconShown = (s: AppSnapshot) => s.matches({ network: 'offline' }) && s.context.hasBeenOffline;
 export const selectAccountMenuOpen = (s: AppSnapshot) => s.matches({ accountMenu: 'open' });

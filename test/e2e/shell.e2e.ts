@@ -93,7 +93,8 @@ describe('the shell in Chromium', () => {
     await context.setOffline(true);
     // The stores' page: its code, and the route's answer, have not come yet.
     await page.getByRole('link', { name: 'Trouver une boutique' }).first().click();
-    await page.getByText('Une erreur s’est produite. Nous en sommes désolés.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Vous êtes hors ligne. La page s’affichera dès le retour de la connexion.' }).waitFor();
+    await screenshot(page, 'offline-navigation-1440', { fullPage: false });
     await context.setOffline(false);
     await page.getByRole('heading', { level: 1, name: 'Nos boutiques' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/stores');

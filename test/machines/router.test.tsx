@@ -221,6 +221,26 @@ describe('router', () => {
     expect(await screen.findByText(en['listing.failed'])).toBeTruthy();
     expect(screen.queryByRole('heading', { name: en['signIn.title'] })).toBeNull();
   });
+  it('offline, a route that could not load says it will show once the connection is back, and shows then', async () => {
+    const routes = deferredActor<Resolution, Location>();
+    const shop = await renderApp({
+      path: '/about-us',
+      resolveRoute: routes.logic,
+      pages: { cms: cmsPageMachine.provide({ actors: { loadCmsPage: fromPromise(async () => ABOUT_US) } }) },
+      ready: () => routes.next(),
+    });
+    act(() => shop.app.send({ type: 'network.offline' }));
+    await act(() => routes.reject(new TypeError('Failed to fetch')));
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText(en['internalError.offline'])).toBeTruthy();
+    act(() => shop.app.send({ type: 'network.online' }));
+    await routes.next();
+    await act(() => routes.resolve({ type: 'page', page: { kind: 'cms', identifier: 'about-us' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Vitrine' })).toBeTruthy();
+    shop.unmount();
+    shop.app.stop();
+  });
+
   it('tells a server when it may render: once the page shows, or past its time budget', async () => {
     const routes = deferredActor<Resolution, Location>();
     const shop = await renderApp({
