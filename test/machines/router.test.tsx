@@ -198,6 +198,18 @@ describe('router: every path of its chart, on the page area', () => {
   }
 });
 
+/** The shop on /about-us, its route's answer in the test's hands (asked for once at start). */
+async function renderAboutUs() {
+  const routes = deferredActor<Resolution, Location>();
+  const shop = await renderApp({
+    path: '/about-us',
+    resolveRoute: routes.logic,
+    pages: { cms: cmsPageMachine.provide({ actors: { loadCmsPage: fromPromise(async () => ABOUT_US) } }) },
+    ready: () => routes.next(),
+  });
+  return { routes, shop };
+}
+
 describe('router', () => {
   it('keeps the page on screen while the next one is prepared, then shows it', async () => {
     const routes = deferredActor<Resolution, Location>();
@@ -222,13 +234,7 @@ describe('router', () => {
     expect(screen.queryByRole('heading', { name: en['signIn.title'] })).toBeNull();
   });
   it('offline, a route that could not load says it will show once the connection is back, and shows then', async () => {
-    const routes = deferredActor<Resolution, Location>();
-    const shop = await renderApp({
-      path: '/about-us',
-      resolveRoute: routes.logic,
-      pages: { cms: cmsPageMachine.provide({ actors: { loadCmsPage: fromPromise(async () => ABOUT_US) } }) },
-      ready: () => routes.next(),
-    });
+    const { routes, shop } = await renderAboutUs();
     act(() => shop.app.send({ type: 'network.offline' }));
     await act(() => routes.reject(new TypeError('Failed to fetch')));
     const main = screen.getByRole('main');
@@ -242,13 +248,7 @@ describe('router', () => {
   });
 
   it('tells a server when it may render: once the page shows, or past its time budget', async () => {
-    const routes = deferredActor<Resolution, Location>();
-    const shop = await renderApp({
-      path: '/about-us',
-      resolveRoute: routes.logic,
-      pages: { cms: cmsPageMachine.provide({ actors: { loadCmsPage: fromPromise(async () => ABOUT_US) } }) },
-      ready: () => routes.next(),
-    });
+    const { routes, shop } = await renderAboutUs();
     const router = shop.app.getSnapshot().children.router as RouterActor;
     await expect(routeSettled(router, 20)).rejects.toThrow();
     let settled = false;
