@@ -10,6 +10,17 @@ function Shown() {
 
 const inBoundary = (page: React.ReactNode) => <Suspense fallback={<div data-testid="fallback" />}>{page}</Suspense>;
 
+/** A component whose first load fails as a dropped connection makes it fail; the count of loads asked for. */
+function failingFirst() {
+  let attempts = 0;
+  const next = lazyWithPreload(async () => {
+    attempts += 1;
+    if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+    return () => <h1>Magnésium bisglycinate</h1>;
+  });
+  return { next, attempts: () => attempts };
+}
+
 describe('a component in its own chunk', () => {
   it('replaces the one on screen at once once its code is loaded: no fallback in between, the page area is never blank', async () => {
     const next = lazyWithPreload(async () => () => <h1>Magnésium bisglycinate</h1>);
@@ -28,32 +39,22 @@ describe('a component in its own chunk', () => {
   });
 
   it('forgets a load that failed: the next load asks again, and the component comes', async () => {
-    let attempts = 0;
-    const next = lazyWithPreload(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return () => <h1>Magnésium bisglycinate</h1>;
-    });
+    const { next, attempts } = failingFirst();
     await expect(next.load()).rejects.toThrow('Failed to fetch');
     expect(next.isLoaded()).toBe(false);
     await next.load();
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
     const { container } = render(inBoundary(<next.Component />));
     expect(container.innerHTML).toBe('<h1>Magnésium bisglycinate</h1>');
   });
 
   it('takes a preload as a hint: one that fails rejects nothing, and the next load asks again', async () => {
-    let attempts = 0;
-    const next = lazyWithPreload(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return () => <h1>Magnésium bisglycinate</h1>;
-    });
+    const { next, attempts } = failingFirst();
     // An unhandled rejection here fails the run.
     expect(next.preload()).toBeUndefined();
-    await vi.waitFor(() => expect(attempts).toBe(1));
+    await vi.waitFor(() => expect(attempts()).toBe(1));
     await next.load();
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
   });
 
   describe('rendered before its code arrived, with the connection down', () => {
