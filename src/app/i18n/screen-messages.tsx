@@ -1,17 +1,15 @@
 import { use, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALE_FALLBACKS, toLocale, type Locale } from '../../domain/locales';
+import type { SCREEN_CATALOGUES } from '../../tools/build/messages-plugin';
 import type { Messages } from '../services/locale';
 import { untilDone } from '../services/until-done';
 import { IntlProvider } from './intl-provider';
 
-// The messages of the screens of SCREEN_CATALOGUES (src/tools/build/messages-plugin.ts) load with them, not with
-// the shell's catalogue: checkout's (`checkout.*`), the account area's (`accountArea.*`), the contact page's (`contact.*`),
-// the footer's newsletter form's (`newsletter.*`), the store and currency switchers' (`switchers.*`, shown only by a
-// shop with several store views or currencies), the category and search listings' (`listing.*`) and the stores'
-// pages' (`stores.*`).
+// The messages of the screens of SCREEN_CATALOGUES (src/tools/build/messages-plugin.ts, which says which ids each
+// owns) load with them, not with the shell's catalogue.
 
-export type CatalogueScreen = 'checkout' | 'accountArea' | 'contact' | 'newsletter' | 'switchers' | 'listing' | 'stores';
+export type CatalogueScreen = keyof typeof SCREEN_CATALOGUES;
 
 type Catalogues = Record<Locale, () => Promise<{ default: Messages }>>;
 
