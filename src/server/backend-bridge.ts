@@ -86,7 +86,7 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
 
   /** Starts the thread; resolves with the paths it serves once its backend is open. */
   function spawn(): Promise<readonly string[]> {
-    const thread = new Worker(new URL('./backend-thread.mjs', import.meta.url), { workerData: data });
+    const thread = new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: data });
     worker = thread;
     ready = false;
     thread.on('message', answer);

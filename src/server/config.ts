@@ -20,6 +20,11 @@ export interface ServerConfig {
    * the CSP, only on pages that show one. A widget without its script shows its content without the feed.
    */
   embedScripts: EmbedScripts;
+  /**
+   * Worker threads that render pages (VITRINE_RENDER_THREADS); 0: pages render on the server's own thread. Each thread
+   * renders on a core of its own and costs about 130 MB of memory.
+   */
+  renderThreads: number;
 }
 
 /** A configuration problem the operator must fix; printed without a stack trace. */
@@ -41,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payment3dsOrigin: env.PAYMENT_3DS_ORIGIN ? parseOrigin('PAYMENT_3DS_ORIGIN', env.PAYMENT_3DS_ORIGIN, 'https://3ds.example.com') : null,
     adminPreviewOrigin: env.ADMIN_PREVIEW_ORIGIN ? parseOrigin('ADMIN_PREVIEW_ORIGIN', env.ADMIN_PREVIEW_ORIGIN, 'https://admin.example.com') : null,
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
+    renderThreads: parseCount('VITRINE_RENDER_THREADS', env.VITRINE_RENDER_THREADS),
     embedScripts: {
       ...(env.TINTUP_SCRIPT_URL && { tintup: parseScriptUrl('TINTUP_SCRIPT_URL', env.TINTUP_SCRIPT_URL) }),
       ...(env.TRUSTBEAUTY_SCRIPT_URL && { trustbeauty: parseScriptUrl('TRUSTBEAUTY_SCRIPT_URL', env.TRUSTBEAUTY_SCRIPT_URL) }),
@@ -52,6 +58,14 @@ function parseScriptUrl(name: string, value: string): string {
   const url = embedScriptUrl(value);
   if (!url) throw new ConfigError(`${name} must be an absolute http(s) URL of the widget's script, got "${value}".`);
   return url;
+}
+
+/** A whole number from 0 to 64 (0 when unset). */
+function parseCount(name: string, value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count > 64) throw new ConfigError(`${name} must be a whole number from 0 to 64, got "${value}".`);
+  return count;
 }
 
 function parseFlag(name: string, value: string | undefined): boolean {

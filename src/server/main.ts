@@ -6,7 +6,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const port = await startShop(config);
   const backend = config.magentoUrl ? `Magento at ${config.magentoUrl.origin}` : `embedded backend, data in ${config.dataDir}`;
-  console.log(`Vitrine is running at http://localhost:${port} (${backend})`);
+  const rendering = config.renderThreads > 0 ? `; pages render in ${config.renderThreads} thread${config.renderThreads > 1 ? 's' : ''}` : '';
+  console.log(`Vitrine is running at http://localhost:${port} (${backend}${rendering})`);
 }
 
 main().catch((error: unknown) => {

@@ -34,6 +34,17 @@ export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
   /** Forgets what it keeps that was built from one of `tags` (the configuration copies). */
   purge?(tags: readonly string[]): void;
+  /** Stops the threads it renders in, if any. */
+  close?(): Promise<void>;
+}
+
+/** The build's server renderer (dist/server/render.mjs); a missing build is the operator's to fix. */
+export function renderModuleOf(distDir: string): string {
+  const renderModule = join(distDir, 'server', 'render.mjs');
+  if (!existsSync(renderModule)) {
+    throw new ConfigError(`${distDir} holds no build of the shop. Run npm run build first (npm start builds, then starts).`);
+  }
+  return renderModule;
 }
 
 /**
@@ -99,10 +110,7 @@ export async function createRenderer({
   /** The widgets' script addresses, told to the page's browser. */
   embedScripts?: EmbedScripts;
 }): Promise<Renderer> {
-  const renderModule = join(distDir, 'server', 'render.mjs');
-  if (!existsSync(renderModule)) {
-    throw new ConfigError(`${distDir} holds no build of the shop. Run npm run build first (npm start builds, then starts).`);
-  }
+  const renderModule = renderModuleOf(distDir);
   const load = async (): Promise<typeof RenderModule> => {
     const loaded = (await import(`${pathToFileURL(renderModule).href}${dev ? `?t=${Date.now()}` : ''}`)) as typeof RenderModule;
     loaded.provideSanitiserDom(sanitiserDom);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { listen } from './listen';
 import { createRenderer } from './renderer';
+import { renderThreads } from './render-threads';
 import { createStorefrontServer, type StorefrontOptions } from './storefront';
 import { embeddedUpstream, magentoUpstream } from './upstream';
 
@@ -16,12 +17,15 @@ export async function startShop(config: ServerConfig, dev?: StorefrontOptions['d
   let port = config.port;
   // Pages render against Magento directly, or against this very server when the backend is embedded.
   const graphqlUrl = config.magentoUrl ? new URL('graphql', config.magentoUrl).href : undefined;
-  const renderer = await createRenderer({
+  const rendering = {
     distDir: config.distDir,
     graphqlUrl: () => graphqlUrl ?? `http://127.0.0.1:${port}/graphql`,
-    dev: dev !== undefined,
     embedScripts: config.embedScripts,
-  });
+  };
+  // Development re-reads the build on each render, on this thread.
+  const renderer = config.renderThreads > 0 && !dev
+    ? await renderThreads({ ...rendering, threads: config.renderThreads })
+    : await createRenderer({ ...rendering, dev: dev !== undefined });
   const server = createStorefrontServer({
     clientDir: join(config.distDir, 'client'), upstream, renderer, dev, payment3dsOrigin: config.payment3dsOrigin,
     trustProxy: config.trustProxy, adminPreviewOrigin: config.adminPreviewOrigin, embedScripts: config.embedScripts,
@@ -29,6 +33,7 @@ export async function startShop(config: ServerConfig, dev?: StorefrontOptions['d
   port = await listen(server, config.port, config.host);
   const stop = async () => {
     server.close();
+    await renderer.close?.();
     await upstream.close();
     process.exit(0);
   };

@@ -1,4 +1,4 @@
-// npm run bench:server [-- --duration SECONDS --connections N --runs N]
+// npm run bench:server [-- --duration SECONDS --connections N --runs N]; VITRINE_RENDER_THREADS=N for render threads
 //
 // Builds the shop if its build is older than its sources, starts the production server as `npm start` does
 // (NODE_ENV=production, embedded backend) on a temporary data directory with the shop's seed, and measures with
@@ -151,7 +151,9 @@ async function bench(options: { duration: number; connections: number; runs: num
     const header = ['page', 'served', 'req/s', 'p50 ms', 'p99 ms', 'peak RSS MB', 'errors'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
-    console.log(`\n${options.connections} connections, ${options.runs} runs of ${options.duration} s each, node ${process.version};`
+    const threads = Number(process.env.VITRINE_RENDER_THREADS || 0);
+    const rendering = threads > 0 ? `pages render in ${threads} render thread${threads > 1 ? 's' : ''}` : "pages render on the server's thread";
+    console.log(`\n${options.connections} connections, ${options.runs} runs of ${options.duration} s each, node ${process.version}, ${rendering};`
       + ' median (min–max) of the runs\n');
     console.log(line(header));
     console.log(`|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);

@@ -1,0 +1,21 @@
+import type { EmbedScripts } from '../domain/embeds';
+import type { RenderRequest, RenderResult } from './renderer';
+
+/** What the storefront's thread tells a render thread: a page to render (and where its queries go), or a purge. */
+export type ToRenderThread =
+  | { type: 'render'; id: number; request: RenderRequest; graphqlUrl: string }
+  | { type: 'purge'; tags: readonly string[] };
+
+/** What a render thread answers: ready once its renderer has loaded the build, then each render's result. */
+export type FromRenderThread =
+  | { type: 'ready' }
+  | { type: 'rendered'; id: number; result: RenderResult }
+  | { type: 'failed'; id: number; message: string };
+
+/** What a render thread starts with. */
+export interface RenderThreadData {
+  /** The module to run once TypeScript loads (render-thread.ts). */
+  entry: string;
+  distDir: string;
+  embedScripts: EmbedScripts;
+}
