@@ -2,6 +2,9 @@ import { Worker } from 'node:worker_threads';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages';
 import { renderModuleOf, type Renderer, type RenderRequest, type RenderResult } from './renderer';
 
+/** How long stopping waits for the renders under way. */
+export const CLOSE_WAIT_MS = 5_000;
+
 /**
  * A render thread's heap, in MB: its renders (MAX_RENDERS at once) keep 70–80 MB of old space under a crowd. A young
  * space of 16 MB rather than V8's default saved about 25 MB a thread for the same throughput.
@@ -10,8 +13,8 @@ export const RENDER_THREAD_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerati
 
 interface Thread {
   worker: Worker;
-  /** Renders asked of it and not answered yet, by id. */
-  pending: Map<number, { resolve: (result: RenderResult) => void; reject: (error: Error) => void }>;
+  /** Renders asked of it and not answered yet, by id; `settled` resolves once answered either way. */
+  pending: Map<number, { resolve: (result: RenderResult) => void; reject: (error: Error) => void; settled: Promise<unknown> }>;
 }
 
 /**
@@ -78,23 +81,33 @@ export async function renderThreads({ distDir, graphqlUrl, embedScripts = {}, th
   await Promise.all(Array.from({ length: threads }, spawn));
   return {
     async render(request: RenderRequest) {
+      if (closing) throw new Error('The render threads are stopping.');
       while (pool.length === 0) {
         if (closing || starting === 0) throw new Error('No render thread is running.');
         await new Promise<void>((go, fail) => waitingForThread.push({ go, fail }));
       }
       const thread = pool.reduce((least, other) => (other.pending.size < least.pending.size ? other : least));
       const id = nextId++;
-      return new Promise((resolve, reject) => {
-        thread.pending.set(id, { resolve, reject });
+      let answered!: () => void;
+      const settled = new Promise<void>((done) => (answered = done));
+      return new Promise<RenderResult>((resolve, reject) => {
+        thread.pending.set(id, {
+          resolve: (result) => (answered(), resolve(result)),
+          reject: (error) => (answered(), reject(error)),
+          settled,
+        });
         thread.worker.postMessage({ type: 'render', id, request, graphqlUrl: graphqlUrl() } satisfies ToRenderThread);
       });
     },
     purge(tags) {
       for (const { worker } of pool) worker.postMessage({ type: 'purge', tags } satisfies ToRenderThread);
     },
+    /** Takes no more pages, lets the renders under way finish (for up to CLOSE_WAIT_MS), then stops the threads. */
     async close() {
       closing = true;
       for (const { go } of waitingForThread.splice(0)) go();
+      const underWay = pool.flatMap((thread) => [...thread.pending.values()].map(({ settled }) => settled));
+      await Promise.race([Promise.all(underWay), new Promise((done) => setTimeout(done, CLOSE_WAIT_MS).unref())]);
       await Promise.all(pool.map(({ worker }) => worker.terminate()));
     },
   };

@@ -96,4 +96,13 @@ describe('render threads', () => {
       return threads.size === 2 && [...threads].some((thread) => !threadsBefore.has(thread));
     }, { timeout: 30_000, interval: 200 }).toBe(true);
   }, 40_000);
+
+  it('stop once the renders under way are done, and take no page after', async () => {
+    const underWay = page(renderer, '/m');
+    await new Promise((done) => setTimeout(done, 20));
+    const closed = renderer.close!();
+    await expect(renderer.render(asked('/n'))).rejects.toThrow('The render threads are stopping.');
+    expect((await underWay).thread).toBeGreaterThan(0);
+    await closed;
+  });
 });
