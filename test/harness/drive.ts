@@ -66,6 +66,8 @@ export async function drive<M extends AnyStateMachine>(machine: M, path: ModelPa
         recorder.passed(i, said);
       } catch (error) {
         recorder.failed(i, said, error);
+        // The failure names its step, so that one seen only once (in CI) still says where the path broke.
+        if (error instanceof Error) error.message = `At step ${i} (${String(step.event.type)}): ${error.message}`;
         throw error;
       }
     }
