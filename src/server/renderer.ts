@@ -5,7 +5,6 @@ import type * as RenderModule from '../app/render';
 import type { Embed, EmbedScripts, PageEmbeds } from '../domain/embeds';
 import { ConfigError } from './config';
 import { pageHtml } from './page-html';
-import { sanitiserDom } from './sanitiser-dom';
 import { ADMIN_ORIGIN_PLACEHOLDER, NONCE_PLACEHOLDER } from './security-headers';
 
 export type RenderResult =
@@ -113,6 +112,8 @@ export async function createRenderer({
   const renderModule = renderModuleOf(distDir);
   const load = async (): Promise<typeof RenderModule> => {
     const loaded = (await import(`${pathToFileURL(renderModule).href}${dev ? `?t=${Date.now()}` : ''}`)) as typeof RenderModule;
+    // Imported here, not at the top: a server whose pages render in render threads never loads jsdom (about 20 MB).
+    const { sanitiserDom } = await import('./sanitiser-dom');
     loaded.provideSanitiserDom(sanitiserDom);
     return loaded;
   };
