@@ -22,7 +22,7 @@ export interface ServerConfig {
   embedScripts: EmbedScripts;
   /**
    * Worker threads that render pages (VITRINE_RENDER_THREADS); 0: pages render on the server's own thread. Each thread
-   * renders on a core of its own and costs about 130 MB of memory.
+   * renders on a core of its own and costs about 100 MB of memory under load.
    */
   renderThreads: number;
 }
