@@ -60,6 +60,10 @@ function parseScriptUrl(name: string, value: string): string {
   return url;
 }
 
+/** Where pages render, in the words the server's start line and the server bench print. */
+export const renderingOf = (threads: number) =>
+  threads > 0 ? `pages render in ${threads} thread${threads > 1 ? 's' : ''}` : "pages render on the server's thread";
+
 /** A whole number from 0 to 64 (0 when unset). */
 function parseCount(name: string, value: string | undefined): number {
   if (value === undefined || value === '') return 0;

@@ -1,12 +1,12 @@
 // `npm start`: the storefront server on PORT (default 8080), with the embedded backend unless MAGENTO_URL is set.
-import { ConfigError, readConfig } from './config';
+import { ConfigError, readConfig, renderingOf } from './config';
 import { startShop } from './start';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const port = await startShop(config);
   const backend = config.magentoUrl ? `Magento at ${config.magentoUrl.origin}` : `embedded backend, data in ${config.dataDir}`;
-  const rendering = config.renderThreads > 0 ? `; pages render in ${config.renderThreads} thread${config.renderThreads > 1 ? 's' : ''}` : '';
+  const rendering = config.renderThreads > 0 ? `; ${renderingOf(config.renderThreads)}` : '';
   console.log(`Vitrine is running at http://localhost:${port} (${backend}${rendering})`);
 }
 

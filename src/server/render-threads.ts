@@ -13,8 +13,8 @@ export const RENDER_THREAD_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerati
 
 interface Thread {
   worker: Worker;
-  /** Renders asked of it and not answered yet, by id; `settled` resolves once answered either way. */
-  pending: Map<number, { resolve: (result: RenderResult) => void; reject: (error: Error) => void; settled: Promise<unknown> }>;
+  /** Renders asked of it and not answered yet, by id: their promise, and how to settle it. */
+  pending: Map<number, { rendered: Promise<RenderResult>; resolve: (result: RenderResult) => void; reject: (error: Error) => void }>;
 }
 
 /**
@@ -88,16 +88,11 @@ export async function renderThreads({ distDir, graphqlUrl, embedScripts = {}, th
       }
       const thread = pool.reduce((least, other) => (other.pending.size < least.pending.size ? other : least));
       const id = nextId++;
-      let answered!: () => void;
-      const settled = new Promise<void>((done) => (answered = done));
-      return new Promise<RenderResult>((resolve, reject) => {
-        thread.pending.set(id, {
-          resolve: (result) => (answered(), resolve(result)),
-          reject: (error) => (answered(), reject(error)),
-          settled,
-        });
-        thread.worker.postMessage({ type: 'render', id, request, graphqlUrl: graphqlUrl() } satisfies ToRenderThread);
-      });
+      let settle!: { resolve: (result: RenderResult) => void; reject: (error: Error) => void };
+      const rendered = new Promise<RenderResult>((resolve, reject) => (settle = { resolve, reject }));
+      thread.pending.set(id, { rendered, ...settle });
+      thread.worker.postMessage({ type: 'render', id, request, graphqlUrl: graphqlUrl() } satisfies ToRenderThread);
+      return rendered;
     },
     purge(tags) {
       for (const { worker } of pool) worker.postMessage({ type: 'purge', tags } satisfies ToRenderThread);
@@ -106,8 +101,8 @@ export async function renderThreads({ distDir, graphqlUrl, embedScripts = {}, th
     async close() {
       closing = true;
       for (const { go } of waitingForThread.splice(0)) go();
-      const underWay = pool.flatMap((thread) => [...thread.pending.values()].map(({ settled }) => settled));
-      await Promise.race([Promise.all(underWay), new Promise((done) => setTimeout(done, CLOSE_WAIT_MS).unref())]);
+      const underWay = pool.flatMap((thread) => [...thread.pending.values()].map(({ rendered }) => rendered));
+      await Promise.race([Promise.allSettled(underWay), new Promise((done) => setTimeout(done, CLOSE_WAIT_MS).unref())]);
       await Promise.all(pool.map(({ worker }) => worker.terminate()));
     },
   };

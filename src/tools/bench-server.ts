@@ -14,6 +14,7 @@ import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readConfig, renderingOf } from '../server/config';
 import { autocannon, type AutocannonResult } from './bench-support';
 
 
@@ -151,8 +152,7 @@ async function bench(options: { duration: number; connections: number; runs: num
     const header = ['page', 'served', 'req/s', 'p50 ms', 'p99 ms', 'peak RSS MB', 'errors'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
-    const threads = Number(process.env.VITRINE_RENDER_THREADS || 0);
-    const rendering = threads > 0 ? `pages render in ${threads} render thread${threads > 1 ? 's' : ''}` : "pages render on the server's thread";
+    const rendering = renderingOf(readConfig().renderThreads);
     console.log(`\n${options.connections} connections, ${options.runs} runs of ${options.duration} s each, node ${process.version}, ${rendering};`
       + ' median (min–max) of the runs\n');
     console.log(line(header));
