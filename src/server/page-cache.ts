@@ -4,6 +4,7 @@ import type { Embed } from '../domain/embeds';
 import { isPublicPage } from '../domain/route-table';
 import { CURRENCY_COOKIE, STORE_COOKIE, cookieValue } from '../app/services/store-view';
 import type { Encoding } from './compression';
+import { TaggedCache } from './tagged-cache';
 
 /**
  * The storefront's full-page cache, as Magento's Varnish would hold pages: the HTML of anonymous GETs of public
@@ -85,95 +86,49 @@ const sizeOf = (key: string, page: CachedPage) =>
   key.length + page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private readonly byTag = new Map<string, Set<string>>();
-  private bytes = 0;
-  /** Counts purges: a render begun before one may hold what it dropped, and is not kept. */
-  private purges = 0;
-  readonly maxBytes: number;
+  private readonly pages: TaggedCache<CachedPage>;
   private readonly ttlMs: number;
   private readonly now: () => number;
 
   constructor({ maxBytes = PAGE_CACHE_MAX_BYTES, ttlMs = PAGE_CACHE_TTL_MS, now = Date.now }: PageCacheOptions = {}) {
-    this.maxBytes = maxBytes;
+    this.pages = new TaggedCache(maxBytes, sizeOf, now);
     this.ttlMs = ttlMs;
     this.now = now;
   }
 
+  get maxBytes(): number {
+    return this.pages.maxBytes;
+  }
+
   /** Bytes held. */
   get size(): number {
-    return this.bytes;
+    return this.pages.size;
   }
 
   /** A mark to give `set`, taken before rendering. */
   get generation(): number {
-    return this.purges;
+    return this.pages.generation;
   }
 
   get(key: string): CachedPage | undefined {
-    const page = this.entries.get(key);
-    if (!page) return undefined;
-    if (page.expires <= this.now()) {
-      this.remove(key);
-      return undefined;
-    }
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, page);
-    return page;
+    return this.pages.get(key);
   }
 
   /** Keeps a page rendered since `generation`; a page larger than an eighth of the budget is not kept. */
   set(key: string, page: Omit<CachedPage, 'expires' | 'encoded'>, generation: number): CachedPage | undefined {
-    if (generation !== this.purges) return undefined;
     const entry: CachedPage = { ...page, encoded: {}, expires: this.now() + this.ttlMs };
-    if (sizeOf(key, entry) > this.maxBytes / 8) return undefined;
-    this.remove(key);
-    this.add(key, entry);
-    this.evict();
-    return entry;
+    return this.pages.set(key, entry, generation) ? entry : undefined;
   }
 
   /** Adds a compressed copy to a page still held. */
   addEncoded(key: string, page: CachedPage, encoding: Encoding, body: Buffer): void {
-    if (this.entries.get(key) !== page || page.encoded[encoding]) return;
+    if (!this.pages.holds(key, page) || page.encoded[encoding]) return;
     page.encoded[encoding] = body;
-    this.bytes += body.length;
-    this.evict();
+    this.pages.grew(body.length);
   }
 
   /** Drops every page built from one of `tags`. */
   purge(tags: readonly string[]): void {
-    this.purges += 1;
-    for (const tag of tags) for (const key of [...(this.byTag.get(tag) ?? [])]) this.remove(key);
-  }
-
-  private evict(): void {
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
-  }
-
-  private add(key: string, page: CachedPage): void {
-    this.entries.set(key, page);
-    this.bytes += sizeOf(key, page);
-    for (const tag of page.tags) {
-      let keys = this.byTag.get(tag);
-      if (!keys) this.byTag.set(tag, (keys = new Set()));
-      keys.add(key);
-    }
-  }
-
-  private remove(key: string): void {
-    const page = this.entries.get(key);
-    if (!page) return;
-    this.entries.delete(key);
-    this.bytes -= sizeOf(key, page);
-    for (const tag of page.tags) {
-      const keys = this.byTag.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) this.byTag.delete(tag);
-    }
+    this.pages.purge(tags);
   }
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as RenderModule from '../app/render';
 import type { Embed, EmbedScripts, PageEmbeds } from '../domain/embeds';
+import { answerCache } from './answer-cache';
 import { ConfigError } from './config';
 import { pageHtml } from './page-html';
 import { ADMIN_ORIGIN_PLACEHOLDER, NONCE_PLACEHOLDER } from './security-headers';
@@ -47,16 +48,17 @@ export function renderModuleOf(distDir: string): string {
 }
 
 /**
- * A fetch that adds the cache tags of each answer (Magento's X-Magento-Tags) to `tags`. An answer from this very
+ * A fetch (through `fetchAnswer`: the renderer's answer cache) that adds the cache tags of each answer (Magento's
+ * X-Magento-Tags) to `tags`, whether it came from the backend or the cache. An answer from this very
  * process (the embedded backend, on the loopback) is asked uncompressed: compressing it and decompressing it again
  * cost more than the page's render took otherwise.
  */
-export function collectingTags(tags: Set<string>): typeof fetch {
+export function collectingTags(tags: Set<string>, fetchAnswer: typeof fetch = fetch): typeof fetch {
   return async (input, init) => {
     const loopback = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(String(input instanceof Request ? input.url : input));
     const headers = new Headers(init?.headers);
     if (loopback) headers.set('Accept-Encoding', 'identity');
-    const response = await fetch(input, { ...init, headers });
+    const response = await fetchAnswer(input, { ...init, headers });
     for (const tag of (response.headers.get('X-Magento-Tags') ?? '').split(',')) if (tag) tags.add(tag);
     return response;
   };
@@ -124,6 +126,7 @@ export async function createRenderer({
     screens: JSON.parse(readFileSync(join(clientDir, 'screens.json'), 'utf8')) as Record<string, string[]>,
   });
   let built = read();
+  const answers = answerCache();
   /** Each store view's configuration copy, by store code ('' for the default store view). */
   const configs = new Map<string, { copy: Record<string, unknown>; at: number; tags: Set<string> }>();
 
@@ -132,7 +135,7 @@ export async function createRenderer({
     if (Date.now() - config.at < CONFIG_REFRESH_MS) return config;
     try {
       const tags = new Set<string>();
-      const client = module.createServerClient(graphqlUrl(), {}, undefined, storeCode ? { storeCode } : {}, collectingTags(tags));
+      const client = module.createServerClient(graphqlUrl(), {}, undefined, storeCode ? { storeCode } : {}, collectingTags(tags, answers.fetch));
       configs.set(storeCode, { copy: await module.fetchConfigCopy(client), at: Date.now(), tags });
     } catch {
       configs.set(storeCode, { ...config, at: Date.now() - CONFIG_REFRESH_MS + 10_000 });
@@ -152,6 +155,7 @@ export async function createRenderer({
   return {
     render: (request) => inTurn(() => render(request)),
     purge(tags) {
+      answers.purge(tags);
       for (const [storeCode, config] of configs) if (tags.some((tag) => config.tags.has(tag))) configs.delete(storeCode);
     },
   };
@@ -168,7 +172,7 @@ export async function createRenderer({
     const tags = new Set(config.tags);
     const offered = (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [];
     const currency = requestedCurrency && offered.includes(requestedCurrency) ? requestedCurrency : null;
-    const client = module.createServerClient(graphqlUrl(), copy, origin, { ...(storeCode && { storeCode }), currency }, collectingTags(tags));
+    const client = module.createServerClient(graphqlUrl(), copy, origin, { ...(storeCode && { storeCode }), currency }, collectingTags(tags, answers.fetch));
     const result = await module.renderPage({ path, search, currency }, { client, config: copy, nonce });
     if (result.type === 'redirect') return result;
     const html = pageHtml(built.template.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(ADMIN_ORIGIN_PLACEHOLDER, adminOrigin), {

@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,7 @@ let backend: Backend;
 let server: Server;
 let base: string;
 let pageCache: PageCache;
+let graphqlAsked = 0;
 const dirs: string[] = [];
 
 beforeAll(async () => {
@@ -43,7 +44,12 @@ beforeAll(async () => {
   let graphqlUrl = '';
   const renderer = await createRenderer({ distDir: dist, graphqlUrl: () => graphqlUrl });
   pageCache = new PageCache();
-  server = createStorefrontServer({ clientDir: join(dist, 'client'), upstream: backend, renderer, pageCache });
+  // The backend, counting the GraphQL requests it gets.
+  const upstream = { ...backend, handle: (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith('/graphql')) graphqlAsked += 1;
+    backend.handle(req, res);
+  } };
+  server = createStorefrontServer({ clientDir: join(dist, 'client'), upstream, renderer, pageCache });
   base = await listening(server);
   graphqlUrl = `${base}/graphql`;
 }, 60_000);
@@ -160,6 +166,21 @@ describe('the full-page cache', () => {
     expect((await request(base, '/about-us')).headers['x-cache']).toBe('HIT');
     expect(backend.hooks.setStock('OMG-KRILL', 40)).toBe(true);
     expect((await request(base, KRILL)).text).not.toContain('En rupture de stock');
+  });
+
+  it('renders another URL of a page without asking the backend again, and asks again once a write purged what it showed', async () => {
+    await request(base, `${KRILL}?utm_source=first`);
+    const asked = graphqlAsked;
+    const again = await request(base, `${KRILL}?utm_source=second`);
+    expect(again.headers['x-cache']).toBe('MISS');
+    expect(again.text).toContain('Huile de krill');
+    expect(graphqlAsked).toBe(asked);
+    expect(backend.hooks.setStock('OMG-KRILL', 0)).toBe(true);
+    const after = await request(base, `${KRILL}?utm_source=third`);
+    expect(after.text).toContain('En rupture de stock');
+    expect(graphqlAsked).toBeGreaterThan(asked);
+    expect(backend.hooks.setStock('OMG-KRILL', 40)).toBe(true);
+    expect((await request(base, `${KRILL}?utm_source=fourth`)).text).not.toContain('En rupture de stock');
   });
 
   it('holds no personal data: a signed-in customer’s browser gets the guest’s bytes', async () => {
