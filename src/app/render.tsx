@@ -61,8 +61,8 @@ export type Rendered =
       complete: boolean;
     };
 
-/** The server gives the sanitiser its DOM (src/server/sanitiser-dom.ts): this bundle carries no jsdom. */
-export { provideSanitiserDom } from './pagebuilder/sanitiser';
+/** The server gives the sanitiser its DOM step (over src/server/sanitiser-dom.ts's jsdom): this bundle carries no jsdom. */
+export { domSanitiser, provideSanitiser } from './pagebuilder/sanitiser';
 
 const SETTLE_TIMEOUT_MS = 4000;
 

@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { EmbedScripts } from '../domain/embeds';
 import type { RenderRequest, RenderResult } from './renderer';
 
@@ -18,4 +19,11 @@ export interface RenderThreadData {
   entry: string;
   distDir: string;
   embedScripts: EmbedScripts;
+  sanitiser: SanitiserLine;
+}
+
+/** How a render thread reaches the server's sanitiser (sanitiser-service.ts): its port, and the flag it waits on. */
+export interface SanitiserLine {
+  port: MessagePort;
+  flag: Int32Array;
 }

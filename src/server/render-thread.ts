@@ -2,13 +2,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages';
 import { createRenderer } from './renderer';
+import { remoteSanitiser } from './sanitiser-service';
 
 const port = parentPort!;
-const { distDir, embedScripts } = workerData as RenderThreadData;
+const { distDir, embedScripts, sanitiser } = workerData as RenderThreadData;
 const post = (message: FromRenderThread) => port.postMessage(message);
 // The server's address is known once it listens: each render says it.
 let graphqlUrl = '';
-const renderer = await createRenderer({ distDir, graphqlUrl: () => graphqlUrl, embedScripts });
+// HTML is sanitised by the server's thread: this one never loads jsdom.
+const renderer = await createRenderer({
+  distDir, graphqlUrl: () => graphqlUrl, embedScripts, sanitiser: () => remoteSanitiser(sanitiser.port, sanitiser.flag),
+});
 
 port.on('message', (message: ToRenderThread) => {
   if (message.type === 'purge') return void renderer.purge?.(message.tags);

@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
-import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages';
-import { renderModuleOf, type Renderer, type RenderRequest, type RenderResult } from './renderer';
+import { MessageChannel, Worker } from 'node:worker_threads';
+import type { FromRenderThread, RenderThreadData, SanitiserLine, ToRenderThread } from './render-messages';
+import { domSanitiserOf, renderModuleOf, type Renderer, type RenderRequest, type RenderResult } from './renderer';
+import { serveSanitiser } from './sanitiser-service';
 
 /** How long stopping waits for the renders under way. */
 export const CLOSE_WAIT_MS = 5_000;
@@ -31,7 +32,11 @@ export async function renderThreads({ distDir, graphqlUrl, embedScripts = {}, th
   threads: number;
 }): Promise<Renderer> {
   renderModuleOf(distDir);
-  const data: RenderThreadData = { entry: new URL('./render-thread.ts', import.meta.url).href, distDir, embedScripts };
+  const data: Omit<RenderThreadData, 'sanitiser'> = { entry: new URL('./render-thread.ts', import.meta.url).href, distDir, embedScripts };
+  // The threads' HTML sanitiser runs here (the app's, the same rules), over one jsdom loaded as the threads start, so
+  // that the first pages wait for none. Should it fail to load, each render that asks is told.
+  const sanitiser = import('../app/pagebuilder/sanitiser').then(domSanitiserOf).then((make) => make());
+  sanitiser.catch(() => undefined);
   const pool: Thread[] = [];
   let nextId = 1;
   let closing = false;
@@ -40,10 +45,16 @@ export async function renderThreads({ distDir, graphqlUrl, embedScripts = {}, th
   const waitingForThread: { go: () => void; fail: (error: Error) => void }[] = [];
 
   function spawn(): Promise<Thread> {
+    const { port1, port2 } = new MessageChannel();
+    const line: SanitiserLine = { port: port2, flag: new Int32Array(new SharedArrayBuffer(4)) };
+    serveSanitiser(port1, line.flag, sanitiser);
+    port1.unref();
     const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), {
-      workerData: data,
+      workerData: { ...data, sanitiser: line } satisfies RenderThreadData,
+      transferList: [port2],
       resourceLimits: RENDER_THREAD_HEAP,
     });
+    worker.once('exit', () => port1.close());
     const thread: Thread = { worker, pending: new Map() };
     starting += 1;
     return new Promise<Thread>((resolve, reject) => {

@@ -64,6 +64,16 @@ export function collectingTags(tags: Set<string>, fetchAnswer: typeof fetch = fe
   };
 }
 
+/**
+ * The HTML sanitiser's DOM step of `module` over a jsdom window of this thread's. jsdom is imported here, not at the
+ * top: it costs about 100 MB, and a thread that never sanitises (the server's, when render threads ask it nothing
+ * yet) never loads it.
+ */
+export async function domSanitiserOf(module: Pick<typeof RenderModule, 'domSanitiser'>): Promise<() => (html: string) => string> {
+  const { sanitiserDom } = await import('./sanitiser-dom');
+  return () => module.domSanitiser(sanitiserDom());
+}
+
 /** How often the configuration copy is refreshed from the backend. */
 const CONFIG_REFRESH_MS = 5 * 60_000;
 
@@ -102,6 +112,7 @@ export async function createRenderer({
   dev = false,
   embedScripts = {},
   maxRenders = MAX_RENDERS,
+  sanitiser,
 }: {
   distDir: string;
   graphqlUrl: () => string;
@@ -110,13 +121,13 @@ export async function createRenderer({
   maxRenders?: number;
   /** The widgets' script addresses, told to the page's browser. */
   embedScripts?: EmbedScripts;
+  /** The HTML sanitiser's DOM step, when another thread runs it; by default, over a jsdom of this thread's. */
+  sanitiser?: () => (html: string) => string;
 }): Promise<Renderer> {
   const renderModule = renderModuleOf(distDir);
   const load = async (): Promise<typeof RenderModule> => {
     const loaded = (await import(`${pathToFileURL(renderModule).href}${dev ? `?t=${Date.now()}` : ''}`)) as typeof RenderModule;
-    // Imported here, not at the top: a server whose pages render in render threads never loads jsdom (about 20 MB).
-    const { sanitiserDom } = await import('./sanitiser-dom');
-    loaded.provideSanitiserDom(sanitiserDom);
+    loaded.provideSanitiser(sanitiser ?? (await domSanitiserOf(loaded)));
     return loaded;
   };
   let module = await load();

@@ -13,7 +13,8 @@ import { listening } from './http';
 const STAND_IN_RENDER_MODULE = `
 import { threadId } from 'node:worker_threads';
 let copies = 0;
-export function provideSanitiserDom() {}
+let sanitiser;
+export function provideSanitiser(make) { sanitiser = make; }
 export function createServerClient(url, config, origin, shopper, fetchAnswer) {
   return { url, fetchAnswer };
 }
@@ -25,6 +26,10 @@ export async function fetchConfigCopy(client) {
 export async function renderPage({ path }) {
   if (path === '/broken') throw new Error('The page broke.');
   if (path === '/fatal') process.exit(1);
+  if (path === '/description') {
+    const html = sanitiser()('<p onclick="steal()">Riche en oméga-3</p><script>steal()</script><a href="javascript:steal()">lien</a>');
+    return { type: 'page', status: 200, html, state: '{}', lang: 'fr', embeds: [], complete: true };
+  }
   await new Promise((done) => setTimeout(done, 100));
   return { type: 'page', status: 200, html: '<p>' + path + ' thread=' + threadId + ' copies=' + copies + '</p>', state: '{}', lang: 'fr', embeds: [], complete: true };
 }
@@ -70,6 +75,13 @@ describe('render threads', () => {
     const threads = new Set(pages.map(({ thread }) => thread));
     expect(threads.size).toBe(2);
     expect(threads.has(0)).toBe(false);
+  });
+
+  it('have their HTML sanitised by the storefront thread, with the shop’s rules', async () => {
+    const pages = await Promise.all([renderer.render(asked('/description')), renderer.render(asked('/description'))]);
+    for (const result of pages) {
+      expect(result.type === 'page' && /<div id="root">(.*)<\/div>/s.exec(result.html)?.[1]).toBe('<p>Riche en oméga-3</p><a>lien</a>');
+    }
   });
 
   it('give back a render that failed as a failure, and keep rendering', async () => {

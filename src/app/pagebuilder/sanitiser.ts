@@ -96,22 +96,32 @@ function purifierOf(window: WindowLike): DOMPurify {
   return purify;
 }
 
-let serverDom: (() => WindowLike) | undefined;
-let purifier: { window: WindowLike; purify: DOMPurify } | undefined;
-
-/** A server's DOM for the sanitiser (it has no page): called once, on the first HTML to sanitise. */
-export function provideSanitiserDom(dom: () => WindowLike): void {
-  serverDom = dom;
-  purifier = undefined;
+/** The sanitiser's DOM step: DOMPurify with the shop's rules and hooks, over `window`. */
+export function domSanitiser(window: WindowLike): (marked: string) => string {
+  const purify = purifierOf(window);
+  return (marked) => purify.sanitize(marked, SANITISER_CONFIG);
 }
 
-function purify(): DOMPurify {
-  if (!purifier) {
-    const window = serverDom ? serverDom() : (globalThis.window as WindowLike | undefined);
-    if (!window) throw new Error('The HTML sanitiser needs a DOM: a server provides one with provideSanitiserDom.');
-    purifier = { window, purify: purifierOf(window) };
+let provided: (() => (marked: string) => string) | undefined;
+let domStep: ((marked: string) => string) | undefined;
+
+/**
+ * How a server runs the DOM step (it has no page): over a DOM of its own (`() => domSanitiser(window)`), or by
+ * asking another thread (a render thread asks the server's, so that one jsdom serves them all). `make` is called
+ * once, on the first HTML to sanitise.
+ */
+export function provideSanitiser(make: () => (marked: string) => string): void {
+  provided = make;
+  domStep = undefined;
+}
+
+function purified(marked: string): string {
+  if (!domStep) {
+    if (provided) domStep = provided();
+    else if (globalThis.window) domStep = domSanitiser(globalThis.window as WindowLike);
+    else throw new Error('The HTML sanitiser needs a DOM: a server provides one with provideSanitiser.');
   }
-  return purifier.purify;
+  return domStep(marked);
 }
 
 /**
@@ -139,7 +149,7 @@ function sanitise(html: string): { html: string; styles: readonly string[] } {
     return '';
   });
   const marked = rest.replace(START_TAG, (tag) => tag.replace(HANDLER_ATTRIBUTE, '$1').replace(STYLE_ATTRIBUTE, '$1data-style$2'));
-  return { html: marked ? purify().sanitize(marked, SANITISER_CONFIG) : '', styles: Object.freeze(styles) };
+  return { html: marked ? purified(marked) : '', styles: Object.freeze(styles) };
 }
 
 /** The backend's HTML with only what the shop may show (styles as `data-style`); the same on a server and in a browser. */

@@ -2,7 +2,7 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machines } from '../../../machines/index';
 import { coverageOf, pathsOf } from '../../../test/harness/model';
-import { provideSanitiserDom } from '../../app/pagebuilder/sanitiser';
+import { domSanitiser, provideSanitiser } from '../../app/pagebuilder/sanitiser';
 import { sanitiserDom } from '../../server/sanitiser-dom';
 import { eventLabel, mermaidDiagram } from '../charts/mermaid';
 import { reportHtml } from './html';
@@ -18,7 +18,7 @@ const byName = machines as Record<string, (typeof machines)[keyof typeof machine
  */
 export async function writeReport(out: string, names: string[], records: RecordedPath[], run: { command: string; exitCode: number }): Promise<Report> {
   // The fixtures the models use hold CMS content that the sanitiser cleans: they need the server's DOM first.
-  provideSanitiserDom(sanitiserDom);
+  provideSanitiser(() => domSanitiser(sanitiserDom()));
   const { models } = await import('../../../test/machines/models');
   const coverage = (name: string): MachineCoverage | null => {
     const model = models[name];
