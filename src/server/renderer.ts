@@ -66,8 +66,7 @@ export function collectingTags(tags: Set<string>, fetchAnswer: typeof fetch = fe
 
 /**
  * The HTML sanitiser's DOM step of `module` over a jsdom window of this thread's. jsdom is imported here, not at the
- * top: it costs about 100 MB, and a thread that never sanitises (the server's, when render threads ask it nothing
- * yet) never loads it.
+ * top: it costs about 100 MB, and render threads, which ask the server's thread instead, never load it.
  */
 export async function domSanitiserOf(module: Pick<typeof RenderModule, 'domSanitiser'>): Promise<() => (html: string) => string> {
   const { sanitiserDom } = await import('./sanitiser-dom');
