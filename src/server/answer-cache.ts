@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PAGE_CACHE_TTL_MS } from './page-cache';
 import { TaggedCache } from './tagged-cache';
 
 /** A public answer as kept: its body and headers as the backend sent them. */
@@ -15,7 +16,7 @@ export const ANSWER_CACHE_MAX_BYTES = 8 * 1024 * 1024;
  * The longest an answer is kept, whatever its max-age says (Magento says a day): the full-page cache's own
  * lifetime, the only way out with MAGENTO_URL, which tells no one of its changes.
  */
-export const ANSWER_TTL_MS = 10 * 60_000;
+export const ANSWER_TTL_MS = PAGE_CACHE_TTL_MS;
 
 /** How long a shared cache may keep an answer, in ms (s-maxage, else max-age); 0 when it may not. */
 function lifetimeOf(response: Response): number {

@@ -53,7 +53,7 @@ export function renderModuleOf(distDir: string): string {
  * process (the embedded backend, on the loopback) is asked uncompressed: compressing it and decompressing it again
  * cost more than the page's render took otherwise.
  */
-export function collectingTags(tags: Set<string>, fetchAnswer: typeof fetch = fetch): typeof fetch {
+function collectingTags(tags: Set<string>, fetchAnswer: typeof fetch): typeof fetch {
   return async (input, init) => {
     const loopback = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(String(input instanceof Request ? input.url : input));
     const headers = new Headers(init?.headers);
