@@ -1,7 +1,5 @@
 import type { Client } from '@urql/core';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor, waitFor } from 'xstate';
 import { categoryTreeSettled, type CategoryTreeActor } from '../../machines/category-tree.machine';
 import { selectBlockContent } from '../../machines/cms-block.machine';
@@ -12,6 +10,7 @@ import type { Content } from '../domain/page-builder';
 import { STORE_CODE } from '../domain/store';
 import type { AvailableStore, ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
+import { toHtml } from './server-html';
 import { SHELL_CONFIG } from './graphql/store-config';
 import { createGraphqlClient } from './services/graphql/client';
 import { queryData } from './services/graphql/request';
@@ -91,15 +90,6 @@ function serverLogic(switchers: boolean): Promise<ReturnType<typeof shopLogic>> 
     serverLogics.set(switchers, logic);
   }
   return logic;
-}
-
-async function toHtml(element: React.ReactElement): Promise<string> {
-  // Every boundary inline: past 12.8 KB React would move a finished boundary's HTML behind an inline script that
-  // swaps it in, which the CSP (rightly) blocks, leaving the shimmer on screen until hydration.
-  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function renderPage(request: RenderRequest, env: RenderEnvironment): Promise<Rendered> {

@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { PassThrough } from 'node:stream';
+
+/** React's mark of a Suspense boundary it left to the browser: something in it suspended (or threw). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The page's HTML. Once a server has loaded every screen's code, nothing suspends and the synchronous renderer
+ * gives the same HTML as the static one for about a tenth less work (no stream, no bytes encoded chunk by chunk). A
+ * render that did suspend (the first of a screen whose code is still loading) or threw is done again by the static
+ * renderer, which waits for what suspended.
+ */
+export async function toHtml(element: ReactElement): Promise<string> {
+  const html = renderToString(element);
+  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  // Every boundary inline: past 12.8 KB React would move a finished boundary's HTML behind an inline script that
+  // swaps it in, which the CSP (rightly) blocks, leaving the shimmer on screen until hydration.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
