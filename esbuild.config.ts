@@ -93,6 +93,28 @@ const serverOptions: esbuild.BuildOptions = {
   plugins: [messagesPlugin],
 };
 
+/**
+ * The server itself, as `npm start` runs it: its entry and its worker threads' modules, each one ES module beside
+ * render.mjs, their packages left in node_modules. From the build no thread needs a TypeScript loader (see
+ * src/server/thread-script.ts). Comments go (their typography would make V8 keep the source two bytes a character);
+ * names stay, so that a stack trace reads without the map.
+ */
+const programOptions: esbuild.BuildOptions = {
+  entryPoints: ['src/server/main.ts', 'src/server/backend-thread.ts', 'src/server/render-thread.ts'],
+  outdir: `${DIST_DIR}/server`,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  minifyWhitespace: true,
+  minifySyntax: true,
+  sourcemap: 'linked',
+  sourcesContent: false,
+  logLevel: 'warning',
+};
+
 const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
 const url = (file: string) => file.slice(file.indexOf('/assets/'));
 
@@ -174,9 +196,10 @@ if (watch) {
   await Promise.all([server.watch(), context.watch()]);
 } else {
   const started = performance.now();
-  const [result, , worker] = await Promise.all([
+  const [result, , , worker] = await Promise.all([
     esbuild.build(options),
     esbuild.build(serverOptions),
+    esbuild.build(programOptions),
     esbuild.build(workerBuildOptions(options.define!)),
     loadManifestTool(),
   ]);

@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import { Worker } from 'node:worker_threads';
 import { DEADLINE_MESSAGE } from '../backend/graphql/deadline';
 import { ConfigError } from './config';
+import { threadScript } from './thread-script';
 import type { BackendThreadData, FromBackend, ToBackend } from './backend-messages';
 import type { Upstream } from './upstream';
 
@@ -71,7 +72,8 @@ interface Pending {
  * bounded queue for one of a few places, each within a time budget.
  */
 export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEFAULT_LIMITS): Promise<WorkerUpstream> {
-  const data: BackendThreadData = { entry: new URL('./backend-thread.ts', import.meta.url).href, dataDir };
+  const { script, entry } = threadScript('backend-thread');
+  const data: BackendThreadData = { entry, dataDir };
   const pending = new Map<number, Pending>();
   const queue: Pending[] = [];
   const purgeListeners: ((tags: readonly string[]) => void)[] = [];
@@ -86,7 +88,7 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
 
   /** Starts the thread; resolves with the paths it serves once its backend is open. */
   function spawn(): Promise<readonly string[]> {
-    const thread = new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: data });
+    const thread = new Worker(script, { workerData: data });
     worker = thread;
     ready = false;
     thread.on('message', answer);

@@ -26,7 +26,7 @@ export type FromBackend =
 
 /** What the backend's thread starts with. */
 export interface BackendThreadData {
-  /** The module to run once TypeScript loads (backend-thread.ts). */
+  /** The thread's module (backend-thread.ts, or its bundle): thread-entry.mjs imports it once TypeScript loads. */
   entry: string;
   dataDir: string;
 }

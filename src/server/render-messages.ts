@@ -15,7 +15,7 @@ export type FromRenderThread =
 
 /** What a render thread starts with. */
 export interface RenderThreadData {
-  /** The module to run once TypeScript loads (render-thread.ts). */
+  /** The thread's module (render-thread.ts, or its bundle): thread-entry.mjs imports it once TypeScript loads. */
   entry: string;
   distDir: string;
   embedScripts: EmbedScripts;

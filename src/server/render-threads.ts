@@ -2,6 +2,7 @@ import { MessageChannel, Worker } from 'node:worker_threads';
 import type { FromRenderThread, RenderThreadData, SanitiserLine, ToRenderThread } from './render-messages';
 import { domSanitiserOf, renderModuleOf, type Renderer, type RenderRequest, type RenderResult } from './renderer';
 import { serveSanitiser } from './sanitiser-service';
+import { threadScript } from './thread-script';
 
 /** How long stopping waits for the renders under way. */
 export const CLOSE_WAIT_MS = 5_000;
@@ -33,7 +34,8 @@ export async function renderThreads({ distDir, graphqlUrl, embedScripts = {}, th
   threads: number;
 }): Promise<Renderer> {
   renderModuleOf(distDir);
-  const data: Omit<RenderThreadData, 'sanitiser'> = { entry: new URL('./render-thread.ts', import.meta.url).href, distDir, embedScripts };
+  const { script, entry } = threadScript('render-thread');
+  const data: Omit<RenderThreadData, 'sanitiser'> = { entry, distDir, embedScripts };
   // The threads' HTML sanitiser runs here (the app's, the same rules), over one jsdom loaded as the threads start, so
   // that the first pages wait for none. Should it fail to load, each render that asks is told.
   const sanitiser = import('../app/pagebuilder/sanitiser').then(domSanitiserOf).then((make) => make());
@@ -50,7 +52,7 @@ export async function renderThreads({ distDir, graphqlUrl, embedScripts = {}, th
     const line: SanitiserLine = { port: port2, flag: new Int32Array(new SharedArrayBuffer(4)) };
     serveSanitiser(port1, line.flag, sanitiser);
     port1.unref();
-    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), {
+    const worker = new Worker(script, {
       workerData: { ...data, sanitiser: line } satisfies RenderThreadData,
       transferList: [port2],
       resourceLimits: RENDER_THREAD_HEAP,

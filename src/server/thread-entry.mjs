@@ -1,5 +1,5 @@
-// A worker thread's entry (the backend's, the render threads'): TypeScript loads through tsx here too (a worker does
-// not inherit the process's loader), then the module `workerData.entry` runs.
+// A worker thread's entry when the server runs from the source tree (see thread-script.ts): TypeScript loads through
+// tsx here too (a worker does not inherit the process's loader), then the module `workerData.entry` runs.
 import { register } from 'tsx/esm/api';
 import { workerData } from 'node:worker_threads';
 

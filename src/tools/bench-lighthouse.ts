@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { builtServer } from './built-server';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -22,7 +23,8 @@ const THROTTLING: 'devtools' | 'simulate' = process.env.LIGHTHOUSE_THROTTLING ==
 const FLAGS = { onlyCategories: ['performance'], onlyAudits: ['errors-in-console'], logLevel: 'error' as const, throttlingMethod: THROTTLING };
 
 async function startShop(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const { program, execArgv } = builtServer();
+  const child = spawn(process.execPath, [...execArgv, program], {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrine-lh-')) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

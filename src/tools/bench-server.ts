@@ -16,10 +16,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readConfig, renderingOf } from '../server/config';
 import { autocannon, type AutocannonResult } from './bench-support';
+import { builtServer } from './built-server';
 
 
 const DIST_DIR = resolve(process.env.VITRINE_DIST_DIR ?? 'dist');
-const SOURCES = ['src/app', 'src/domain', 'machines', 'lang', 'public', 'esbuild.config.ts'];
+const SOURCES = ['src/app', 'src/domain', 'src/server', 'src/backend', 'machines', 'lang', 'public', 'esbuild.config.ts'];
 
 /** The newest modification time under `path`. */
 function newest(path: string): number {
@@ -30,22 +31,18 @@ function newest(path: string): number {
 
 /** Builds as `npm start` does when the build is missing or older than the app's sources. */
 function buildIfNeeded(): void {
-  const entry = join(DIST_DIR, 'server', 'render.mjs');
-  if (existsSync(entry) && statSync(entry).mtimeMs >= Math.max(...SOURCES.map(newest))) return;
+  const built = [join(DIST_DIR, 'server', 'render.mjs'), builtServer(DIST_DIR).program];
+  const sources = Math.max(...SOURCES.map(newest));
+  if (built.every((file) => existsSync(file) && statSync(file).mtimeMs >= sources)) return;
   console.log('Building the shop…');
   execFileSync(process.execPath, [...process.execArgv, 'esbuild.config.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** The Node options `npm start` gives the server (its heap bound), read from its script. */
-function startOptions(): string {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-  return /NODE_OPTIONS=(\S+)/.exec(scripts.start ?? '')?.[1] ?? '';
-}
-
 /** The production server on a fresh data directory, as `npm start` runs it; resolves with its address once it listens. */
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(resolve('src/server/main.ts'), [], {
-    execArgv: [...process.execArgv, ...startOptions().split(' ').filter(Boolean)],
+  const { program, execArgv } = builtServer(DIST_DIR);
+  const child = fork(program, [], {
+    execArgv,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: DIST_DIR },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

@@ -1,6 +1,7 @@
 // What the benchmarks share: autocannon's typing, and the storefront started as `npm start` runs it.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { builtServer } from './built-server';
 
 export interface AutocannonResult {
   requests: { average: number; total: number };
@@ -28,7 +29,8 @@ export const autocannon = createRequire(import.meta.url)('autocannon') as (optio
  * it runs, what it logs to stderr (an unexpected error, say) is shown as it comes.
  */
 export async function startShop(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const { program, execArgv } = builtServer();
+  const child = spawn(process.execPath, [...execArgv, program], {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, SMTP_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

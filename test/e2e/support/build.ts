@@ -1,14 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-/** The browser tests run a production build of their own (several runs may share a machine). */
-export default function build(project: TestProject): void {
-  const distDir = mkdtempSync(join(tmpdir(), 'vitrine-dist-'));
+/** Where the browser tests' builds go: inside the project, where the built server finds its packages. */
+const BUILDS = join('node_modules', '.cache', 'vitrine-e2e');
+
+/** The browser tests run a production build of their own (several runs may share a machine), removed after them. */
+export default function build(project: TestProject): () => void {
+  mkdirSync(BUILDS, { recursive: true });
+  const distDir = resolve(mkdtempSync(join(BUILDS, 'dist-')));
   execFileSync('npx', ['tsx', 'esbuild.config.ts'], { stdio: 'inherit', env: { ...process.env, VITRINE_DIST_DIR: distDir } });
   project.provide('distDir', distDir);
+  return () => rmSync(distDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { builtServer } from '../../../src/tools/built-server';
 
 export interface RunningShop {
   url: string;
@@ -19,7 +20,8 @@ export interface RunningShop {
 export async function startShop(env: Record<string, string> = {}, again?: RunningShop): Promise<RunningShop> {
   const dataDir = again?.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
   const port = again ? new URL(again.url).port : '0';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const { program, execArgv } = builtServer(inject('distDir'));
+  const child: ChildProcess = spawn(process.execPath, [...execArgv, program], {
     env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: inject('distDir'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
