@@ -2,6 +2,32 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PAGE_CACHE_TTL_MS } from './page-cache';
 import { TaggedCache } from './tagged-cache';
 
+/**
+ * A kept answer as fetch hands it over: a response whose body is the kept text. Built with no body stream, it spares
+ * each hit what `new Response(text)` costs, the text encoded into a stream and decoded back: about 40 µs an answer,
+ * as long again as parsing it.
+ */
+class KeptAnswer extends Response {
+  readonly #body: string;
+
+  constructor(body: string, headers: [string, string][]) {
+    super(null, { status: 200, headers });
+    this.#body = body;
+  }
+
+  override text(): Promise<string> {
+    return Promise.resolve(this.#body);
+  }
+
+  override json(): Promise<unknown> {
+    return this.text().then((text) => JSON.parse(text) as unknown);
+  }
+
+  override clone(): Response {
+    return new KeptAnswer(this.#body, [...this.headers]);
+  }
+}
+
 /** A public answer as kept: its body and headers as the backend sent them. */
 interface Answer {
   body: string;
@@ -65,7 +91,7 @@ export function answerCache({
         // Answered on the event loop's next turn, as from the network: answered at once, a render ran to its end
         // without the server reading any other request, and some shoppers waited seconds for their turn.
         await nextTurn();
-        return new Response(kept.body, { status: 200, headers: kept.headers });
+        return new KeptAnswer(kept.body, kept.headers);
       }
       const generation = answers.generation;
       const response = await fetchAnswer(input, init);
@@ -76,7 +102,7 @@ export function answerCache({
       const headers = [...response.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length');
       const tags = (response.headers.get('X-Magento-Tags') ?? '').split(',').filter(Boolean);
       answers.set(key, { body, headers, tags, expires: now() + lifetime }, generation);
-      return new Response(body, { status: 200, headers });
+      return new KeptAnswer(body, headers);
     },
     purge: (tags) => answers.purge(tags),
   };

@@ -31,6 +31,19 @@ describe('the renders’ answer cache', () => {
     expect(asked).toHaveLength(1);
   });
 
+  it('hands a kept answer over as a response a client reads as any other: status, text, JSON, a copy', async () => {
+    const { fetch } = backend();
+    const cache = answerCache({ fetch });
+    await cache.fetch(URL_A);
+    const kept = await cache.fetch(URL_A);
+    expect(kept).toBeInstanceOf(Response);
+    expect([kept.status, kept.ok]).toEqual([200, true]);
+    const copy = kept.clone();
+    expect(await kept.text()).toBe('{"data":{"n":1}}');
+    expect(await copy.json()).toEqual({ data: { n: 1 } });
+    expect(copy.headers.get('Cache-Control')).toBe(PUBLIC['Cache-Control']);
+  });
+
   it('keeps an answer per URL and per value of every header sent (store view, currency, forwarded host)', async () => {
     const { fetch, asked } = backend();
     const cache = answerCache({ fetch });
