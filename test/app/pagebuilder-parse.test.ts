@@ -30,12 +30,14 @@ import { startTestBackend, type TestBackend } from '../backend/helpers';
 
 let backend: TestBackend;
 let home: Content;
+let homeHtml: string;
 let blocks: Record<string, Content>;
 
 beforeAll(async () => {
   backend = await startTestBackend({ seed: shopSeed() });
   const page = await backend.gql('{ cmsPage(identifier: "home") { content } }');
-  home = parseContent(page.body.data!.cmsPage.content as string);
+  homeHtml = page.body.data!.cmsPage.content as string;
+  home = parseContent(homeHtml);
   const reply = await backend.gql(
     '{ cmsBlocks(identifiers: ["top-banner", "contact-us-sidebar", "menu-promo", "contact-us-banner", "footer-checkout-links-block"]) { items { identifier content } } }',
   );
@@ -332,5 +334,10 @@ describe('rules of spec §5 and §8', () => {
 
   it('reads the same on a server and in a browser: the tree is plain data', () => {
     expect(JSON.parse(JSON.stringify(home))).toEqual(home);
+  });
+
+  it('reads a content once: the same HTML again gives the same tree, a different one its own', () => {
+    expect(parseContent(homeHtml)).toBe(home);
+    expect(parseContent('<p>Autre page</p>')).not.toBe(home);
   });
 });

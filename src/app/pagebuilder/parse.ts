@@ -1,3 +1,4 @@
+import { LruMap } from '../../domain/lru-map';
 import type { Content, ContentNode } from '../../domain/page-builder';
 import { contentTypes, isSupported } from './content-types';
 import type { ReadContext } from './config/read';
@@ -13,7 +14,22 @@ import { pbStyleBlocks, readStyle, StyleSheet } from './styles';
  * and in a browser.
  */
 export function parseContent(html: string | null | undefined): Content {
-  const sanitised = sanitiseContent(html ?? '');
+  const source = html ?? '';
+  const known = parsed.get(source);
+  if (known) return known;
+  const content = read(source);
+  parsed.set(source, content);
+  return content;
+}
+
+/**
+ * Contents already read, by their HTML: a server reads the same blocks and descriptions page after page (about 2 % of
+ * a render). A content is never changed once read, so one tree serves every page that shows it.
+ */
+const parsed = new LruMap<string, Content>(128);
+
+function read(html: string): Content {
+  const sanitised = sanitiseContent(html);
   const root: HtmlElement = { tag: '#root', attrs: {}, children: parseHtml(sanitised.html) };
   const pbStyles = pbStyleBlocks(sanitised.styles);
   const sheet = new StyleSheet();
