@@ -6,7 +6,13 @@ import { remoteSanitiser } from './sanitiser-service';
 
 const port = parentPort!;
 const { distDir, embedScripts, sanitiser } = workerData as RenderThreadData;
-const post = (message: FromRenderThread) => port.postMessage(message);
+const post = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+/**
+ * A page's bytes go to the server's thread without a copy when they own their memory, as a page of more than a few
+ * KB does (Buffer keeps smaller ones in a pool it shares, which is copied).
+ */
+const transferable = (body: Buffer): ArrayBuffer[] =>
+  body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? [body.buffer as ArrayBuffer] : [];
 // The server's address is known once it listens: each render says it.
 let graphqlUrl = '';
 // HTML is sanitised by the server's thread: this one never loads jsdom.
@@ -18,7 +24,7 @@ port.on('message', (message: ToRenderThread) => {
   if (message.type === 'purge') return void renderer.purge?.(message.tags);
   graphqlUrl = message.graphqlUrl;
   renderer.render(message.request).then(
-    (result) => post({ type: 'rendered', id: message.id, result }),
+    (result) => post({ type: 'rendered', id: message.id, result }, result.type === 'page' ? transferable(result.body) : []),
     (error: unknown) => post({ type: 'failed', id: message.id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 });

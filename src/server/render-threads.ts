@@ -14,6 +14,13 @@ export const CLOSE_WAIT_MS = 5_000;
  */
 export const RENDER_THREAD_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
 
+/** A render's result as it arrived: its page's bytes came as a Uint8Array, a Buffer again over the same memory. */
+function received(result: RenderResult): RenderResult {
+  if (result.type !== 'page') return result;
+  const { buffer, byteOffset, byteLength } = result.body;
+  return { ...result, body: Buffer.from(buffer, byteOffset, byteLength) };
+}
+
 interface Thread {
   worker: Worker;
   /** Renders asked of it and not answered yet, by id: their promise, and how to settle it. */
@@ -72,7 +79,7 @@ export async function renderThreads({ distDir, graphqlUrl, embedScripts = {}, th
         }
         const waiting = thread.pending.get(message.id);
         thread.pending.delete(message.id);
-        if (message.type === 'rendered') waiting?.resolve(message.result);
+        if (message.type === 'rendered') waiting?.resolve(received(message.result));
         else waiting?.reject(new Error(message.message));
       });
       worker.on('error', (error) => (ready ? console.error('[render thread]', error) : reject(error)));

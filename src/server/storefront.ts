@@ -43,7 +43,7 @@ function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): v
   res.statusCode = page.status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  res.end(head ? undefined : page.html);
+  res.end(head ? undefined : page.body);
 }
 
 /**
@@ -128,7 +128,7 @@ export function createStorefrontServer({
       const kept = rendered.then(
         (page) => {
           if (!cacheKey || page.type !== 'page' || page.status !== 200 || page.complete === false) return undefined;
-          const body = Buffer.from(page.html);
+          const { body } = page;
           const entry = pageCache!.set(cacheKey, { body, etag: etagOf(body), nonce, embeds: page.embeds, tags: page.tags ?? [] }, generation);
           return entry;
         },

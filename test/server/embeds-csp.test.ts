@@ -22,7 +22,7 @@ function clientDir(): string {
 
 /** A renderer whose /communaute shows the social feed, and whose other pages show no widget. */
 const renderer: Renderer = {
-  render: async ({ path }) => ({ type: 'page', status: 200, html: '<!doctype html><p>page</p>', embeds: path === '/communaute' ? ['tintup'] : [] }),
+  render: async ({ path }) => ({ type: 'page', status: 200, body: Buffer.from('<!doctype html><p>page</p>'), embeds: path === '/communaute' ? ['tintup'] : [] }),
 };
 
 const directive = (headers: Record<string, unknown>, name: string) =>

@@ -251,7 +251,7 @@ describe('what the full-page cache does not keep', () => {
     dirs.push(shell);
     writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
     let complete = false;
-    const renderer: Renderer = { render: async () => ({ type: 'page', status: 200, html: `<p>${complete}</p>`, embeds: [], tags: [], complete }) };
+    const renderer: Renderer = { render: async () => ({ type: 'page', status: 200, body: Buffer.from(`<p>${complete}</p>`), embeds: [], tags: [], complete }) };
     const late = createStorefrontServer({ clientDir: shell, upstream: backend, renderer, pageCache: new PageCache() });
     const lateBase = await listening(late);
     expect((await request(lateBase, '/late.html')).headers['cache-control']).toBe('no-store');

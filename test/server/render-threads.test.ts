@@ -26,6 +26,9 @@ export async function fetchConfigCopy(client) {
 export async function renderPage({ path }) {
   if (path === '/broken') throw new Error('The page broke.');
   if (path === '/fatal') process.exit(1);
+  if (path === '/long') {
+    return { type: 'page', status: 200, html: '<p>' + 'Gélules végétales. '.repeat(4000) + '</p>', state: '{}', lang: 'fr', embeds: [], complete: true };
+  }
   if (path === '/description') {
     const html = sanitiser()('<p onclick="steal()">Riche en oméga-3</p><script>steal()</script><a href="javascript:steal()">lien</a>');
     return { type: 'page', status: 200, html, state: '{}', lang: 'fr', embeds: [], complete: true };
@@ -42,7 +45,7 @@ const asked = (path: string): RenderRequest => ({ path, search: '', nonce: 'n', 
 async function page(renderer: Renderer, path: string): Promise<{ thread: number; copies: number }> {
   const result = await renderer.render(asked(path));
   if (result.type !== 'page') throw new Error(`Expected a page, got ${result.type}`);
-  const [, thread, copies] = /thread=(\d+) copies=(\d+)/.exec(result.html) ?? [];
+  const [, thread, copies] = /thread=(\d+) copies=(\d+)/.exec(result.body.toString()) ?? [];
   return { thread: Number(thread), copies: Number(copies) };
 }
 
@@ -77,10 +80,19 @@ describe('render threads', () => {
     expect(threads.has(0)).toBe(false);
   });
 
+  it('hand over a long page and a short one whole, in UTF-8', async () => {
+    const [long, short] = await Promise.all([renderer.render(asked('/long')), renderer.render(asked('/a'))]);
+    if (long.type !== 'page' || short.type !== 'page') throw new Error('Expected pages');
+    expect(Buffer.isBuffer(long.body)).toBe(true);
+    expect(long.body.byteLength).toBeGreaterThan(80_000);
+    expect(/<div id="root">(.*)<\/div>/s.exec(long.body.toString())?.[1]).toBe(`<p>${'Gélules végétales. '.repeat(4000)}</p>`);
+    expect(/<div id="root">(.*)<\/div>/s.exec(short.body.toString())?.[1]).toMatch(/^<p>\/a thread=\d+ copies=\d+<\/p>$/);
+  });
+
   it('have their HTML sanitised by the storefront thread, with the shop’s rules', async () => {
     const pages = await Promise.all([renderer.render(asked('/description')), renderer.render(asked('/description'))]);
     for (const result of pages) {
-      expect(result.type === 'page' && /<div id="root">(.*)<\/div>/s.exec(result.html)?.[1]).toBe('<p>Riche en oméga-3</p><a>lien</a>');
+      expect(result.type === 'page' && /<div id="root">(.*)<\/div>/s.exec(result.body.toString())?.[1]).toBe('<p>Riche en oméga-3</p><a>lien</a>');
     }
   });
 
