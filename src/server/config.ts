@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { embedScriptUrl, type EmbedScripts } from '../domain/embeds';
 
@@ -21,8 +22,9 @@ export interface ServerConfig {
    */
   embedScripts: EmbedScripts;
   /**
-   * Worker threads that render pages (VITRINE_RENDER_THREADS); 0: pages render on the server's own thread. Each thread
-   * renders on a core of its own and costs about 100 MB of memory under load.
+   * Worker threads that render pages (VITRINE_RENDER_THREADS; by default one a core, at most DEFAULT_RENDER_THREADS_MAX,
+   * none on a single core); 0: pages render on the server's own thread. Each thread renders on a core of its own and
+   * costs about 90 MB of memory under load.
    */
   renderThreads: number;
 }
@@ -32,7 +34,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/** The most render threads when VITRINE_RENDER_THREADS is unset: a bound on the memory they take (about 90 MB each). */
+export const DEFAULT_RENDER_THREADS_MAX = 4;
+
+/** `cores`: the host's (os.availableParallelism), which sets how many render threads by default. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a port number (0–65535), got "${env.PORT}".`);
@@ -46,7 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payment3dsOrigin: env.PAYMENT_3DS_ORIGIN ? parseOrigin('PAYMENT_3DS_ORIGIN', env.PAYMENT_3DS_ORIGIN, 'https://3ds.example.com') : null,
     adminPreviewOrigin: env.ADMIN_PREVIEW_ORIGIN ? parseOrigin('ADMIN_PREVIEW_ORIGIN', env.ADMIN_PREVIEW_ORIGIN, 'https://admin.example.com') : null,
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
-    renderThreads: parseCount('VITRINE_RENDER_THREADS', env.VITRINE_RENDER_THREADS),
+    renderThreads: env.VITRINE_RENDER_THREADS ? parseCount('VITRINE_RENDER_THREADS', env.VITRINE_RENDER_THREADS) : cores > 1 ? Math.min(cores, DEFAULT_RENDER_THREADS_MAX) : 0,
     embedScripts: {
       ...(env.TINTUP_SCRIPT_URL && { tintup: parseScriptUrl('TINTUP_SCRIPT_URL', env.TINTUP_SCRIPT_URL) }),
       ...(env.TRUSTBEAUTY_SCRIPT_URL && { trustbeauty: parseScriptUrl('TRUSTBEAUTY_SCRIPT_URL', env.TRUSTBEAUTY_SCRIPT_URL) }),
@@ -64,9 +70,8 @@ function parseScriptUrl(name: string, value: string): string {
 export const renderingOf = (threads: number) =>
   threads > 0 ? `pages render in ${threads} thread${threads > 1 ? 's' : ''}` : "pages render on the server's thread";
 
-/** A whole number from 0 to 64 (0 when unset). */
-function parseCount(name: string, value: string | undefined): number {
-  if (value === undefined || value === '') return 0;
+/** A whole number from 0 to 64. */
+function parseCount(name: string, value: string): number {
   const count = Number(value);
   if (!/^\d+$/.test(value) || count > 64) throw new ConfigError(`${name} must be a whole number from 0 to 64, got "${value}".`);
   return count;

@@ -37,10 +37,14 @@ describe('server configuration', () => {
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be 1 or 0 (true or false), got "yes".');
   });
 
-  it('renders pages on the server thread unless told how many render threads (VITRINE_RENDER_THREADS)', () => {
-    expect(readConfig({}).renderThreads).toBe(0);
-    expect(readConfig({ VITRINE_RENDER_THREADS: '2' }).renderThreads).toBe(2);
-    expect(readConfig({ VITRINE_RENDER_THREADS: '0' }).renderThreads).toBe(0);
+  it('renders pages in a thread a core, at most four, unless told how many (VITRINE_RENDER_THREADS)', () => {
+    expect(readConfig({}, 1).renderThreads).toBe(0);
+    expect(readConfig({}, 2).renderThreads).toBe(2);
+    expect(readConfig({}, 3).renderThreads).toBe(3);
+    expect(readConfig({}, 16).renderThreads).toBe(4);
+    expect(readConfig({ VITRINE_RENDER_THREADS: '2' }, 1).renderThreads).toBe(2);
+    expect(readConfig({ VITRINE_RENDER_THREADS: '6' }, 16).renderThreads).toBe(6);
+    expect(readConfig({ VITRINE_RENDER_THREADS: '0' }, 2).renderThreads).toBe(0);
     for (const wrong of ['two', '-1', '1.5', '65']) {
       expect(() => readConfig({ VITRINE_RENDER_THREADS: wrong })).toThrow(`VITRINE_RENDER_THREADS must be a whole number from 0 to 64, got "${wrong}".`);
     }
