@@ -14,6 +14,12 @@ export interface GraphqlClientOptions {
   identity: RequestIdentity;
   /** The configuration copy the page carries (store config, available stores, currency, rating metadata). */
   config: () => ConfigCopy;
+  /**
+   * Where answers are kept; by default the normalized cache (graphcache, by the spec's entity keys), where answers
+   * update one another across a visit. A server render's client, which lives for one page, asks each thing once and
+   * updates nothing: it passes urql's document cache (src/app/render.tsx).
+   */
+  cache?: Exchange;
   /** Keeps the normalized cache across visits, one per store view. Absent on a server. */
   storage?: StorageAdapter;
   /** Remembers the cache id the backend returns, to send it back. */
@@ -29,7 +35,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): Client {
   const exchanges: Exchange[] = [
     configExchange(options.config),
     headersExchange(options.identity),
-    cacheExchange({ keys: cacheKeys, resolvers: cacheResolvers, possibleTypes, ...(options.storage && { storage: options.storage }) }),
+    options.cache ?? cacheExchange({ keys: cacheKeys, resolvers: cacheResolvers, possibleTypes, ...(options.storage && { storage: options.storage }) }),
     queueExchange,
     ...(options.isOnline
       ? [
