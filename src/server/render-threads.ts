@@ -8,7 +8,7 @@ import { threadScript } from './thread-script';
 export const CLOSE_WAIT_MS = 5_000;
 
 /**
- * A render thread's heap, in MB, a bound well above what it uses: its renders (MAX_RENDERS at once) keep about 40 MB
+ * A render thread's heap, in MB, a bound well above what it uses: its render (one at a time) keeps about 40 MB
  * of old space under a crowd (it loads no jsdom). A young space of 16 MB rather than V8's default saved about 25 MB
  * a thread for the same throughput.
  */
