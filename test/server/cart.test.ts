@@ -1,42 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate';
 import { cartMachine, selectItemCount, type CartActor, type CartEvent } from '../../machines/cart.machine';
-import { createBackend, type Backend } from '../../src/backend/index';
+import type { Backend } from '../../src/backend/index';
 import * as cartServices from '../../src/app/services/cart';
 import { createGraphqlClient } from '../../src/app/services/graphql/client';
 import { loadProduct } from '../../src/app/services/product';
 import type { DataServices } from '../../src/app/services/route';
 import type { CartLine } from '../../src/domain/cart';
 import type { Product } from '../../src/domain/product';
-import { listening } from './http';
+import { servedBackend } from './served-backend';
 
 // The cart machine on its real services, against the shop's own backend and catalogue: what a shopper's clicks
 // become, including races, a cart deactivated under the shopper, stock that runs out, and a network that fails.
 let backend: Backend;
-let server: Server;
-let dataDir: string;
+let closeBackend: () => Promise<void>;
 let graphqlUrl: string;
 let omega: Product;
 let collagen: Product;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-cart-'));
-  backend = await createBackend({ dataDir });
-  server = createServer((req, res) => backend.handle(req, res));
-  graphqlUrl = `${await listening(server)}/graphql`;
+  ({ backend, graphqlUrl, close: closeBackend } = await servedBackend('cart'));
   const { services } = shop();
   omega = (await loadProduct(services, { uid: '', urlKey: 'omega-3-algue-dha-vegetal' }))!;
   collagen = (await loadProduct(services, { uid: '', urlKey: 'collagene-marin-hydrolyse' }))!;
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await backend.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeBackend());
 
 /** Data services over one client (its queue included) whose requests are recorded; `offline` makes fetch fail. */
 function shop() {

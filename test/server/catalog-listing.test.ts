@@ -1,9 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../src/backend/index';
 import { createServerClient, fetchConfigCopy, renderPage } from '../../src/app/render';
 import { listingVariables, loadFilterTypes, loadListing } from '../../src/app/services/catalog';
 import { createGraphqlClient } from '../../src/app/services/graphql/client';
@@ -12,28 +7,20 @@ import { prefetchPage } from '../../src/app/services/prefetch';
 import type { DataServices } from '../../src/app/services/route';
 import { parseListingQuery } from '../../src/domain/listing-query';
 import { SHOP_FILTER_TYPES } from '../fixtures/listings';
-import { HOSTILE_HTML, HOSTILE_TRACES, listening, rewritingClient, shownPage } from './http';
+import { HOSTILE_HTML, HOSTILE_TRACES, rewritingClient, shownPage } from './http';
+import { servedBackend } from './served-backend';
 
 // Listings against the shop's own catalogue: what the loader asks and reads, and what the server renders.
-let backend: Backend;
-let server: Server;
-let dataDir: string;
+let closeBackend: () => Promise<void>;
 let graphqlUrl: string;
 /** The config copy every page carries, which answers the rating metadata without a request. */
 let configCopy: ConfigCopy;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-listing-'));
-  backend = await createBackend({ dataDir });
-  server = createServer((req, res) => backend.handle(req, res));
-  graphqlUrl = `${await listening(server)}/graphql`;
+  ({ graphqlUrl, close: closeBackend } = await servedBackend('listing'));
   configCopy = await fetchConfigCopy(createServerClient(graphqlUrl, {}));
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await backend.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeBackend());
 
 /** Data services over one client whose requests are recorded. */
 function recordingServices() {

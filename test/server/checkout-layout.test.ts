@@ -1,36 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../src/backend/index';
 import { createServerClient, renderPage } from '../../src/app/render';
 import { loadCmsBlock } from '../../src/app/services/cms';
 import { loadNeedHelp } from '../../src/app/services/need-help';
 import type { DataServices } from '../../src/app/services/route';
 import { CHECKOUT_LINKS_BLOCK } from '../../src/domain/route-table';
-import { listening } from './http';
+import { servedBackend } from './served-backend';
 
 // The checkout layout against the shop's own backend: the Need Help menu's data, the footer's block and its links,
 // and the layout a server renders around a checkout path.
-let backend: Backend;
-let server: Server;
-let dataDir: string;
+let closeBackend: () => Promise<void>;
 let graphqlUrl: string;
 let services: DataServices;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-checkout-layout-'));
-  backend = await createBackend({ dataDir });
-  server = createServer((req, res) => backend.handle(req, res));
-  graphqlUrl = `${await listening(server)}/graphql`;
+  ({ graphqlUrl, close: closeBackend } = await servedBackend('checkout-layout'));
   services = { client: async () => createServerClient(graphqlUrl, {}), storeCodes: () => ['fr'] };
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await backend.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeBackend());
 
 async function render(path: string) {
   const rendered = await renderPage({ path, search: '' }, { client: createServerClient(graphqlUrl, {}), config: {} });

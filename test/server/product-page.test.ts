@@ -1,35 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../src/backend/index';
 import { createServerClient, renderPage } from '../../src/app/render';
 import { createGraphqlClient } from '../../src/app/services/graphql/client';
 import { loadProduct } from '../../src/app/services/product';
 import type { DataServices } from '../../src/app/services/route';
 import { variantFor } from '../../src/domain/product-options';
-import { HOSTILE_HTML, HOSTILE_TRACES, listening, rewritingClient, shownPage } from './http';
+import { HOSTILE_HTML, HOSTILE_TRACES, rewritingClient, shownPage } from './http';
+import { servedBackend } from './served-backend';
 
 // The product page against the shop's own catalogue: what the loader reads, and what the server renders.
-let backend: Backend;
-let server: Server;
-let dataDir: string;
+let closeBackend: () => Promise<void>;
 let services: DataServices;
 let graphqlUrl: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-product-'));
-  backend = await createBackend({ dataDir });
-  server = createServer((req, res) => backend.handle(req, res));
-  graphqlUrl = `${await listening(server)}/graphql`;
+  ({ graphqlUrl, close: closeBackend } = await servedBackend('product'));
   services = { client: async () => createServerClient(graphqlUrl, {}), storeCodes: () => ['fr'] };
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await backend.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeBackend());
 
 describe('the product page’s data', () => {
   it('reads a configurable product: options, every variant with its own stock, price and images', async () => {

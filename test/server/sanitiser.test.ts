@@ -1,16 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/app/render';
 import { parseContent } from '../../src/app/pagebuilder/parse';
 import { SANITISER_CONFIG, sanitiseContent, sanitiseHtml } from '../../src/app/pagebuilder/sanitiser';
-import { createBackend, type Backend } from '../../src/backend/index';
 import { XSS_VECTORS } from '../fixtures/xss-vectors';
 import { hostileTraces, UNSAFE_CSS } from '../fixtures/xss-traces';
-import { listening, rewritingClient } from './http';
+import { rewritingClient } from './http';
+import { servedBackend } from './served-backend';
 
 // The shop's one sanitiser against the XSS filter-evasion vectors: alone, and in the product page the server
 // renders with a description that is the vector (the browser's side: test/e2e/sanitiser.e2e.ts).
@@ -90,22 +86,13 @@ describe('the sanitiser', () => {
 });
 
 describe('the server-rendered product page with a hostile description', () => {
-  let backend: Backend;
-  let server: Server;
-  let dataDir: string;
+  let closeBackend: () => Promise<void>;
   let graphqlUrl: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'vitrine-sanitiser-'));
-    backend = await createBackend({ dataDir });
-    server = createServer((req, res) => backend.handle(req, res));
-    graphqlUrl = `${await listening(server)}/graphql`;
+    ({ graphqlUrl, close: closeBackend } = await servedBackend('sanitiser'));
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await backend.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeBackend());
 
   /** The traces of a description (that says "Riche en zinc.") in the page: in the description, and anywhere a handler, script URL or style could run. */
   async function tracesOf(description: string): Promise<string[]> {

@@ -1,37 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../src/backend/index';
 import { createServerClient, fetchConfigCopy, renderPage } from '../../src/app/render';
 import { createGraphqlClient } from '../../src/app/services/graphql/client';
 import type { ConfigCopy } from '../../src/app/services/graphql/config-exchange';
 import { STORE_CODE } from '../../src/domain/store';
-import { listening } from './http';
+import { servedBackend } from './served-backend';
 
 // A server render's client keeps answers by document, not normalized as the browser's does: it must render every
 // kind of page exactly as the normalized cache would, HTML and snapshot alike.
-let backend: Backend;
-let server: Server;
-let dataDir: string;
+let closeBackend: () => Promise<void>;
 let graphqlUrl: string;
 let config: ConfigCopy;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-server-client-'));
-  backend = await createBackend({ dataDir });
-  server = createServer((req, res) => backend.handle(req, res));
-  graphqlUrl = `${await listening(server)}/graphql`;
+  ({ graphqlUrl, close: closeBackend } = await servedBackend('server-client'));
   config = await fetchConfigCopy(createServerClient(graphqlUrl, {}));
   // A first render loads the screens' code: the comparison starts from a warm server, as a shopper's page does.
   for (const path of ['/', '/vitamines-mineraux.html']) await renderPage({ path, search: '' }, { client: createServerClient(graphqlUrl, config), config });
 }, 60_000);
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await backend.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeBackend());
 
 /** The browser's client, normalized, pointed at the same backend as a server render's. */
 const normalizedClient = () =>

@@ -1,38 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../src/backend/index';
+import type { Backend } from '../../src/backend/index';
 import { createServerClient, fetchConfigCopy, renderPage } from '../../src/app/render';
 import type { ConfigCopy } from '../../src/app/services/graphql/config-exchange';
-import { listening } from './http';
+import { servedBackend } from './served-backend';
 
 // Issue 16 items 7, 12 and 14: the store's name and copyright come from the backend the server renders with (as
 // they would from the Magento of MAGENTO_URL), every page's title follows one rule, and the hello bar is in the HTML.
 let backend: Backend;
-let server: Server;
-let dataDir: string;
+let closeBackend: () => Promise<void>;
 let graphqlUrl: string;
 let config: ConfigCopy;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-store-config-'));
-  backend = await createBackend({ dataDir });
+  ({ backend, graphqlUrl, close: closeBackend } = await servedBackend('store-config'));
   expect(backend.hooks.setConfig('store_name', 'Boutique Test')).toBeUndefined();
   expect(backend.hooks.setConfig('copyright', '© {year} Boutique Test SARL')).toBeUndefined();
   expect(backend.hooks.setConfig('default_display_currency_code', 'CHF')).toBeUndefined();
-  server = createServer((req, res) => backend.handle(req, res));
-  graphqlUrl = `${await listening(server)}/graphql`;
   config = await fetchConfigCopy(createServerClient(graphqlUrl, {}));
   // The first render loads every screen's code: not what these tests time.
   await render('/');
 }, 60_000);
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await backend.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeBackend());
 
 async function render(path: string) {
   const rendered = await renderPage({ path, search: '' }, { client: createServerClient(graphqlUrl, config), config });
