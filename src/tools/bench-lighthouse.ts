@@ -2,13 +2,12 @@
 // and a product, served by the production build on the embedded backend. Prints a table (median and spread of the
 // runs, the host's benchmarkIndex), then for each page's median run where its main thread went and its three longest
 // tasks, each with the script it is attributed to; writes dist/lighthouse.json.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { builtServer } from './built-server';
+import { startShop } from './bench-support';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -22,29 +21,11 @@ const THROTTLING: 'devtools' | 'simulate' = process.env.LIGHTHOUSE_THROTTLING ==
 // The console's errors too: a page whose app failed to start (no hydration) scores well for the wrong reason.
 const FLAGS = { onlyCategories: ['performance'], onlyAudits: ['errors-in-console'], logLevel: 'error' as const, throttlingMethod: THROTTLING };
 
-async function startShop(): Promise<{ url: string; stop: () => void }> {
-  const { program, execArgv } = builtServer();
-  const child = spawn(process.execPath, [...execArgv, program], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrine-lh-')) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-    });
-    child.on('exit', (code) => reject(new Error(`the shop exited with ${code}`)));
-  });
-  return { url, stop: () => child.kill('SIGTERM') };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const shop = await startShop();
+const shop = await startShop(mkdtempSync(join(tmpdir(), 'vitrine-lh-')));
 // However this script ends (Chromium missing, a Lighthouse failure), the shop stops with it.
-process.on('exit', () => shop.stop());
+process.on('exit', () => void shop.stop());
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -121,7 +102,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  shop.stop();
+  await shop.stop();
 }
 
 const benchmarkIndex = median(benchmarkIndexes);
