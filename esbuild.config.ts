@@ -10,6 +10,7 @@ import { MESSAGE_PARSER_ALIAS, messagesPlugin } from './src/tools/build/messages
 import { offlinePageCss, offlinePageHtml } from './src/tools/build/offline-page';
 import { COMPRESSION_CACHE, compressFiles, precompress } from './src/tools/build/precompress';
 import { loadManifestTool, writeServiceWorker, workerBuildOptions } from './src/tools/build/service-worker';
+import { firstLoadPlugin } from './src/tools/build/first-load-plugin';
 import { formatSizeTable, outputFor, sizeReport, staticClosure } from './src/tools/build/size-report';
 import { tokensPlugin } from './src/tools/build/tokens-plugin';
 
@@ -18,6 +19,8 @@ const watch = process.argv.includes('--watch');
 const DIST_DIR = process.env.VITRINE_DIST_DIR ?? 'dist';
 const CLIENT_DIR = `${DIST_DIR}/client`;
 const ENTRY = 'src/app/main.tsx';
+/** The app the entry starts, without the stylesheet: what every dynamically imported module is made to import. */
+const START = 'src/app/start.tsx';
 /** The script every page names: it fetches the entry's once the page is painted. */
 const BOOT = 'src/app/boot.ts';
 const SERVER_ENTRY = 'src/app/render.tsx';
@@ -64,7 +67,7 @@ const options: esbuild.BuildOptions = {
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   logLevel: 'warning',
   alias: MESSAGE_PARSER_ALIAS,
-  plugins: [tokensPlugin, messagesPlugin],
+  plugins: [tokensPlugin, messagesPlugin, firstLoadPlugin(START, 'src/app')],
 };
 
 /**
@@ -122,8 +125,9 @@ const url = (file: string) => file.slice(file.indexOf('/assets/'));
 async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void> {
   cpSync('public', CLIENT_DIR, { recursive: true, filter: (src) => !src.endsWith('index.html') });
   const entry = outputFor(metafile, ENTRY);
+  const stylesheet = metafile.outputs[entry]!.cssBundle!;
   const boot = outputFor(metafile, BOOT);
-  const initial = staticClosure(metafile, [entry, outputFor(metafile, LOCALE_CHUNK), outputFor(metafile, RENDERER_CHUNK)]);
+  const initial = [...staticClosure(metafile, [entry, outputFor(metafile, LOCALE_CHUNK), outputFor(metafile, RENDERER_CHUNK)]), stylesheet];
   const screens = Object.fromEntries(
     Object.entries(SCREENS).map(([kind, source]) => [
       kind,

@@ -6,7 +6,13 @@ import type { SizeReport } from '../../src/tools/build/size-report';
  * The most JavaScript (gzip) the home page may load before its first render, as the build reports it. The goal is
  * 110 KB (react-dom alone is about 64); this ceiling is what the shop loads today, so that nothing adds to it unseen.
  */
-const HOME_FIRST_LOAD_GZIP = 153 * 1024;
+const HOME_FIRST_LOAD_GZIP = 139 * 1024;
+
+/**
+ * Its scripts: the boot script, the entry, the chunk of the entry's graph (src/tools/build/first-load-plugin.ts), the
+ * catalogue, React's renderer and the home screen's chunks. Before the entry's graph was one chunk, they were 66.
+ */
+const HOME_FIRST_LOAD_SCRIPTS = 16;
 
 describe('the production build', () => {
   it('keeps the home page’s first load under its ceiling, the boot script and React’s renderer counted in it', () => {
@@ -14,5 +20,6 @@ describe('the production build', () => {
     expect(report.homeInitial.files.some((file) => /\/assets\/boot-[\w-]+\.js$/.test(file))).toBe(true);
     expect(report.homeInitial.files.some((file) => /\/chunks\/renderer-[\w-]+\.js$/.test(file))).toBe(true);
     expect(report.homeInitial.js.gzip).toBeLessThanOrEqual(HOME_FIRST_LOAD_GZIP);
+    expect(report.homeInitial.files.filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(HOME_FIRST_LOAD_SCRIPTS);
   });
 });

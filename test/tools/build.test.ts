@@ -25,6 +25,16 @@ describe('stylesheets', () => {
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter(({ px }) => !allowed.has(px))).toEqual([]);
   });
+
+  it('are imported by the shop’s one stylesheet, which only the entry imports', () => {
+    const imported = [...readFileSync('src/app/styles/global.css', 'utf8').matchAll(/@import "(\.\.?\/[^"]+)"/g)].map(([, path]) =>
+      join('src/app/styles', path!),
+    );
+    expect(stylesheets('src/app').filter((file) => file !== join('src/app/styles/global.css')).sort()).toEqual(imported.sort());
+    const modules = readdirSync('src/app', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    const importingStyles = modules.filter((file) => /^import '[^']+\.css';$/m.test(readFileSync(join('src/app', file), 'utf8')));
+    expect(importingStyles).toEqual(['main.tsx']);
+  });
 });
 
 const metafile = {
@@ -38,9 +48,10 @@ const metafile = {
 } as unknown as Metafile;
 
 describe('size report', () => {
-  it('counts what loads before first render: the entry, its static imports and CSS, not dynamic imports', () => {
-    const initial = staticClosure(metafile, ['dist/client/assets/main-A.js']);
-    expect(initial.sort()).toEqual(['dist/client/assets/chunks/chunk-B.js', 'dist/client/assets/main-A.css', 'dist/client/assets/main-A.js']);
+  it('counts what loads before first render: the entry, its static imports and its stylesheet, not dynamic imports', () => {
+    const scripts = staticClosure(metafile, ['dist/client/assets/main-A.js']);
+    expect(scripts.sort()).toEqual(['dist/client/assets/chunks/chunk-B.js', 'dist/client/assets/main-A.js']);
+    const initial = [...scripts, 'dist/client/assets/main-A.css'];
     const report = sizeReport(metafile, initial, (file) =>
       file.includes('chunk-B') ? { bytes: 1000, gzip: 30, brotli: 20 } : { bytes: 1, gzip: 21, brotli: 5 });
     expect(report.homeInitial.js).toEqual({ bytes: 1001, gzip: 51 });

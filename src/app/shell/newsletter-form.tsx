@@ -8,7 +8,6 @@ import { submitTo, useFormState } from '../screens/account/form-state';
 import { CheckboxField, FormFailure, SubmitButton, TextField, useFieldErrorText } from '../ui/form-fields';
 import { ShopLink } from '../ui/shop-link';
 import { PRIVACY_PATH } from './footer-links';
-import './newsletter.css';
 
 /**
  * The newsletter form (spec §4, §5, §8): the e-mail (e-mail autocomplete, no autocapitalize or autocorrect) and the

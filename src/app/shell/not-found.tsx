@@ -5,7 +5,6 @@ import { useRouter } from '../screens/page-actor';
 import { DocumentTitle } from '../ui/document-title';
 import { ShopLink } from '../ui/shop-link';
 import { searchForm } from './panels';
-import './not-found.css';
 
 /**
  * Not found (spec §8): its own title, the sorry line, and a 404 status marker for prerendering. Not a dead end: the

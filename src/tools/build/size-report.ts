@@ -1,3 +1,4 @@
+import { lazyEntryName } from './first-load-plugin';
 import type { Metafile } from 'esbuild';
 
 export interface ChunkSize {
@@ -17,7 +18,7 @@ export interface SizeReport {
   serviceWorker?: FileSize & { file: string; precache: { files: number; bytes: number } };
 }
 
-/** Outputs reachable from `roots` through static imports, plus their CSS bundles. */
+/** Scripts reachable from `roots` through static imports. */
 export function staticClosure(metafile: Metafile, roots: string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -25,7 +26,6 @@ export function staticClosure(metafile: Metafile, roots: string[]): string[] {
     const output = metafile.outputs[file];
     if (!output) return;
     seen.add(file);
-    if (output.cssBundle) seen.add(output.cssBundle);
     for (const imported of output.imports) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
   };
   roots.forEach(visit);
@@ -34,7 +34,8 @@ export function staticClosure(metafile: Metafile, roots: string[]): string[] {
 
 /** The output file whose entry point (a dynamic import target counts as one) is `source`. */
 export function outputFor(metafile: Metafile, source: string): string {
-  const found = Object.entries(metafile.outputs).find(([file, o]) => o.entryPoint === source && file.endsWith('.js'));
+  const names = [source, lazyEntryName(source)];
+  const found = Object.entries(metafile.outputs).find(([file, o]) => names.includes(o.entryPoint ?? '') && file.endsWith('.js'));
   if (!found) throw new Error(`No output for ${source}`);
   return found[0];
 }

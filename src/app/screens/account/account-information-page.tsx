@@ -17,8 +17,6 @@ import { CheckboxField, FormFailure, SubmitButton, TextField, focusFirstInvalid,
 import { usePageActor, usePageState } from '../page-actor';
 import { AccountArea } from './account-area';
 import { ProfileFailureMessage, SavedMessage } from './profile-notice';
-import './account-area.css';
-import './profile.css';
 
 /** /account-information, /customer/account/edit/ and a data-protection request's link (spec §2, issue 11). */
 export const AccountInformationPage = withScreenMessages('accountArea', AccountInformation);

@@ -9,8 +9,6 @@ import { FormFailure } from '../../ui/form-fields';
 import { usePageActor, usePageState } from '../page-actor';
 import { AccountArea } from './account-area';
 import { ProfileFailureMessage, SavedMessage } from './profile-notice';
-import './account-area.css';
-import './profile.css';
 
 /** /communications (spec §2, issue 11): the newsletter, on or off, with the store's marketing e-mail consent text. */
 export const CommunicationsPage = withScreenMessages('accountArea', Communications);

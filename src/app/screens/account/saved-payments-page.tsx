@@ -16,8 +16,6 @@ import { PageLoading } from '../../shell/page-loading';
 import { usePageActor, usePageState } from '../page-actor';
 import { AccountArea } from './account-area';
 import { AccountFailureMessage } from './account-failure';
-import '../../ui/confirm-dialog.css';
-import './saved-payments.css';
 
 /** /saved-payments: the cards the customer saved at checkout, each with its Delete (confirmed in a dialog). */
 export const SavedPaymentsPage = withScreenMessages('accountArea', function SavedPayments() {

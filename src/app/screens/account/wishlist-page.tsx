@@ -10,7 +10,6 @@ import { Price } from '../../ui/price';
 import { ShopLink } from '../../ui/shop-link';
 import { usePageActor, usePageState } from '../page-actor';
 import { AccountArea } from './account-area';
-import './wishlist-page.css';
 
 /** Image shown at 96 × 96 CSS pixels; twice that for dense screens. */
 const IMAGE_SIZE = 96;

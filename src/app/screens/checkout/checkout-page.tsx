@@ -25,7 +25,6 @@ import { PaymentForm } from './payment-step';
 import { Receipt } from './receipt';
 import { MethodLabel, ShippingMethodForm } from './shipping-method-step';
 import { ShippingAddressForm } from './shipping-address-step';
-import './checkout.css';
 
 const ORDER: StepName[] = ['shippingAddress', 'shippingMethod', 'billingAddress', 'payment'];
 

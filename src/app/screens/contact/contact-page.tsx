@@ -15,7 +15,6 @@ import { CheckboxField, FormFailure, SubmitButton, TextField, useFieldErrorText 
 import { submitTo, useFormState } from '../account/form-state';
 import { usePageActor, usePageState } from '../page-actor';
 import { SelectField, TextAreaField } from './contact-fields';
-import './contact.css';
 
 /** Each one-line field's input type and autocomplete value, so that browsers fill them. */
 const INPUTS = {

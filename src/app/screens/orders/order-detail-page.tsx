@@ -8,7 +8,6 @@ import { ShopLink } from '../../ui/shop-link';
 import { AccountArea } from '../account/account-area';
 import { usePageActor, usePageState } from '../page-actor';
 import { OrderAddressBlock, OrderFacts, OrderLines, OrderTotals } from './order-parts';
-import './orders.css';
 
 /** What became of the last "Reorder": added (perhaps not all), nothing added, or a failure to try again. */
 function ReorderNotice() {

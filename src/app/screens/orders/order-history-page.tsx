@@ -8,7 +8,6 @@ import { ShopLink } from '../../ui/shop-link';
 import { AccountArea } from '../account/account-area';
 import { usePageActor, usePageState } from '../page-actor';
 import { OrderStatusLabel, useOrderDate } from './order-parts';
-import './orders.css';
 
 const orderPath = (number: string) => `/order-history/${encodeURIComponent(number)}`;
 

@@ -9,7 +9,6 @@ import { ShopLink } from '../../ui/shop-link';
 import { submitTo, useFormState } from '../account/form-state';
 import { usePageActor } from '../page-actor';
 import { OrderFacts, OrderLines } from './order-parts';
-import './orders.css';
 
 const INPUTS: Record<TrackField, { type: string; autoComplete: string; inputMode?: 'numeric' | 'email' }> = {
   number: { type: 'text', autoComplete: 'off', inputMode: 'numeric' },

@@ -9,8 +9,6 @@ import { AccountArea } from '../account-area';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import { DeleteDialog } from './delete-dialog';
-import '../../../ui/confirm-dialog.css';
-import './address-book.css';
 
 /** /address-book (spec §2): the customer's addresses, a form to add or change one, a deletion confirmed first. */
 function AddressBook() {

@@ -1,0 +1,99 @@
+import { startTransition } from 'react';
+import { createActor, type Snapshot } from 'xstate';
+import type { ScreenKind } from '../../machines/pages';
+import { offersChoice, type AvailableStore, type ShellStoreConfig } from '../domain/store-config';
+import { App } from './app';
+import { createHydration } from './hydration';
+import { screenCatalogues, screens } from './routes';
+import { browserEffects } from './services/browser';
+import { browserDataServices } from './services/browser-data';
+import { replayTap, takeEarlyTap } from './services/early-tap';
+import { historyOrigin } from './services/history';
+import type { ConfigCopy } from './services/graphql/config-exchange';
+import { loadLocale } from './services/locale';
+import { loadPages, loadsWithScreen, PAGE_LOGIC, restoredScreens } from './services/page-logic';
+import { readPreview, watchPreview } from './services/preview';
+import { createBrowserStorage } from './services/storage';
+import { shopLogic } from './services/shop-logic';
+
+/** JSON the server put in the page: the machines' snapshot and the configuration copy. */
+function pageData<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
+
+// Browser entry: restore the machines the server rendered (or start them), wire their browser services, hydrate.
+async function start(): Promise<void> {
+  // React's renderer is a chunk of its own (fetched with the entry's, see esbuild.config.ts), evaluated in a task of its
+  // own: with the rest of the entry it made one long task of the page's start.
+  const renderer = import('./renderer');
+  // An admin's preview is read once, before anything else: its message may come as soon as the page has loaded.
+  const preview = readPreview();
+  watchPreview(preview);
+  const copy = pageData<ConfigCopy>('vitrine-config') ?? {};
+  // The store view's language (spec §5): the one the server rendered the page in.
+  const { locale, messages } = await loadLocale((copy.storeConfig as ShellStoreConfig | undefined)?.locale);
+  // A preview's page is rendered here, with its draft: the server rendered the published content.
+  const snapshot = preview ? undefined : pageData<Snapshot<unknown>>('vitrine-state');
+  const inspect =
+    process.env.NODE_ENV !== 'production' && new URLSearchParams(location.search).has('inspect')
+      ? (await import('./services/inspector')).createInspector()
+      : undefined;
+  const hydration = createHydration();
+  const storage = createBrowserStorage();
+  // A shop with a choice of store views or currencies: the switchers' code, and the stored choice made the served one.
+  const switching = offersChoice((copy.availableStores as AvailableStore[] | undefined) ?? [], (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [])
+    ? await import('./services/switchers-logic')
+    : undefined;
+  switching?.adoptServedStore(storage, copy);
+  const currency = switching?.currencyChoiceOf(copy, storage.getLocal('store_view_currency'));
+  const data = browserDataServices(copy, storage, preview);
+  const loadScreen = async (kind: ScreenKind) => {
+    const catalogue = screenCatalogues[kind];
+    // Its messages' loader is not in the first load: the home page has none of its own.
+    const ownMessages = catalogue && import('./i18n/screen-messages').then((m) => m.screenMessages(catalogue, locale));
+    await Promise.all([screens[kind].load(), loadsWithScreen(kind) && PAGE_LOGIC[kind](), ownMessages]);
+  };
+  const effects = browserEffects(data, { loadScreen, hydrated: hydration.done, stores: (copy.availableStores as AvailableStore[] | undefined) ?? [] }, storage);
+  // The machines of the pages the server rendered, before their snapshot is restored; the others come with their screen.
+  const pages = await loadPages(snapshot ? restoredScreens(snapshot) : [], data, effects);
+  const logic = shopLogic(data, effects, pages, { ...(switching && { switchers: switching.switchersLogic(effects) }) });
+  const app = createActor(logic, {
+    input: {
+      location: { path: location.pathname, search: location.search, from: historyOrigin() },
+      ...(copy.storeConfig ? { storeConfig: copy.storeConfig as ShellStoreConfig } : {}),
+      ...(copy.availableStores ? { availableStores: copy.availableStores as AvailableStore[] } : {}),
+      ...(currency && { currency }),
+    },
+    ...(snapshot && { snapshot }),
+    ...(inspect && { inspect }),
+  }).start();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
+  const ui = <App locale={locale} messages={messages} app={app} nonce={nonce} hydration={hydration} />;
+  // The machines restored above, then the renderer, then hydration: each in tasks of their own.
+  await new Promise((next) => setTimeout(next));
+  const { createRoot, hydrateRoot } = await renderer;
+  // Hydration as a transition: React then works in slices of a few milliseconds and lets the browser answer the
+  // shopper between them, where a default-priority hydration held the main thread for the whole page at once.
+  // A button tapped before now is tapped again once hydrated: React listens from here on.
+  const earlyTap = takeEarlyTap();
+  if (snapshot) startTransition(() => void hydrateRoot(root, ui));
+  else createRoot(root).render(ui);
+  void hydration.done.then(() => replayTap(earlyTap));
+  registerServiceWorkerAfterLoad();
+}
+
+/**
+ * The production shop's service worker (the development server rebuilds on every change): its code and its install
+ * wait for the page's load event, never competing with the first paint.
+ */
+function registerServiceWorkerAfterLoad(): void {
+  if (process.env.NODE_ENV !== 'production') return;
+  const register = () => void import('./services/service-worker').then((worker) => worker.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+void start();
