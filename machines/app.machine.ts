@@ -40,8 +40,11 @@ export type AppEvent =
   | { type: 'minicart.close' }
   | { type: 'search.toggle' }
   | { type: 'search.close' }
-  /** The browser's location changed; `from` is the origin a guest was sent to sign in from (the history entry's state). */
-  | { type: 'route.changed'; path: string; search: string; from?: string | null }
+  /**
+   * The browser's location changed; `from` is the origin a guest was sent to sign in from (the history entry's state),
+   * `traversal` tells a move back or forward in history from a link followed.
+   */
+  | { type: 'route.changed'; path: string; search: string; from?: string | null; traversal?: boolean }
   /** From the router: a location is being resolved and prepared; its page (or outcome) is on screen. */
   | { type: 'page.loading' }
   | { type: 'page.loaded' }
@@ -95,8 +98,13 @@ export interface AppContext {
 }
 
 /** Where the browser is now, as a change of route tells it. */
-type Route = { path: string; search: string; from: string | null };
-const routeParams = ({ event }: { event: Extract<AppEvent, { type: 'route.changed' }> }): Route => ({ path: event.path, search: event.search, from: event.from ?? null });
+type Route = { path: string; search: string; from: string | null; traversal: boolean };
+const routeParams = ({ event }: { event: Extract<AppEvent, { type: 'route.changed' }> }): Route => ({
+  path: event.path,
+  search: event.search,
+  from: event.from ?? null,
+  traversal: event.traversal ?? false,
+});
 
 /**
  * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini

@@ -18,7 +18,8 @@ export interface Location {
 }
 
 export type RouterEvent =
-  | ({ type: 'location.changed' } & Location)
+  /** `traversal`: the shopper went back or forward in the browser's history, rather than following a link. */
+  | ({ type: 'location.changed'; traversal?: boolean } & Location)
   | { type: 'route.prefetch'; path: string }
   /** Who the shopper is now, as the session tells the shell. */
   | { type: 'session.changed'; signedIn: boolean }
@@ -44,6 +45,8 @@ export type Shown =
 
 export interface RouterContext {
   location: Location;
+  /** The location came by going back or forward in history: the browser keeps the scroll position its way. */
+  traversal: boolean;
   resolution: Resolution | null;
   /** Unknown until the browser has read the stored token; a server never knows. */
   session: 'unknown' | 'guest' | 'signedIn';
@@ -122,7 +125,8 @@ export const routerMachine = setup({
   },
   actions: {
     keepLocation: assign({
-      location: (_, params: Location) => ({ path: params.path, search: params.search, from: params.from ?? null }),
+      location: (_, params: Location & { traversal?: boolean }) => ({ path: params.path, search: params.search, from: params.from ?? null }),
+      traversal: (_, params: Location & { traversal?: boolean }) => params.traversal ?? false,
       resolution: null,
     }),
     keepResolution: assign({ resolution: (_, params: { resolution: Resolution }) => params.resolution }),
@@ -176,9 +180,11 @@ export const routerMachine = setup({
     prefetchRoute: (_: unknown, _params: { path: string }) => undefined,
     redirect: (_: unknown, _params: { to: string; from?: string; storeCode?: string }) => undefined,
     leaveShop: (_: unknown, _params: { url: string }) => undefined,
+    showFromTop: () => undefined,
   },
   guards: {
     isSamePath: ({ context }, params: { path: string }) => params.path === context.location.path,
+    cameThroughHistory: ({ context }) => context.traversal,
     leadsTo: (_, params: { resolution: Resolution; outcome: Outcome }) => params.resolution.type === params.outcome,
     /**
      * A page only the browser renders (a customer's, checkout) waits for the session, which the browser has not told
@@ -198,6 +204,7 @@ export const routerMachine = setup({
   id: 'router',
   context: ({ input }) => ({
     location: { from: null, ...input.location },
+    traversal: false,
     resolution: null,
     session: 'unknown',
     shown: null,
@@ -297,7 +304,12 @@ export const routerMachine = setup({
           },
         },
       },
-      onDone: { target: 'showing', actions: ['stopShown', 'showPending'] },
+      // A page reached by a link shows from its top; one reached by going back or forward is left where the browser
+      // puts it.
+      onDone: [
+        { guard: 'cameThroughHistory', target: 'showing', actions: ['stopShown', 'showPending'] },
+        { target: 'showing', actions: ['stopShown', 'showPending', 'showFromTop'] },
+      ],
     },
     showing: {
       tags: 'settled',

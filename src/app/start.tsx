@@ -8,7 +8,7 @@ import { screenCatalogues, screens } from './routes';
 import { browserEffects } from './services/browser';
 import { browserDataServices } from './services/browser-data';
 import { replayTap, takeEarlyTap } from './services/early-tap';
-import { historyOrigin } from './services/history';
+import { historyOrigin, watchHistoryMoves } from './services/history';
 import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
 import { loadPages, loadsWithScreen, PAGE_LOGIC, restoredScreens } from './services/page-logic';
@@ -30,6 +30,7 @@ async function start(): Promise<void> {
   // An admin's preview is read once, before anything else: its message may come as soon as the page has loaded.
   const preview = readPreview();
   watchPreview(preview);
+  watchHistoryMoves();
   const copy = pageData<ConfigCopy>('vitrine-config') ?? {};
   // The store view's language (spec §5): the one the server rendered the page in.
   const { locale, messages } = await loadLocale((copy.storeConfig as ShellStoreConfig | undefined)?.locale);

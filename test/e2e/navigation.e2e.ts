@@ -113,6 +113,26 @@ describe('the mega menu at 1440 px', () => {
   });
 });
 
+describe('a link followed from low on a page', () => {
+  it('shows the next page from its top; back brings the last page again', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    await page.goto(suite.shop.url);
+    const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Nous contacter' });
+    await hydrated(contact);
+    await contact.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(500);
+    await contact.click();
+    await page.waitForURL(`${suite.shop.url}/contact-us`);
+    await page.getByRole('heading', { level: 1, name: 'Nous contacter' }).waitFor();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${suite.shop.url}/`);
+    await page.getByRole('heading', { level: 1, name: 'Nous contacter' }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await close({ page, context });
+  });
+});
+
 describe('the navigation drawer at 375 px', () => {
   it('drills into a sub-category and back, and closes at the root', async () => {
     const { page, context, errors } = await openPage(suite.browser, 375, 812);

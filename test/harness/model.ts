@@ -175,7 +175,7 @@ function pathsFrom<M extends AnyStateMachine>(model: MachineModel<M>, input: unk
     const before = toState.get(serialize(state as AnyMachineSnapshot));
     if (!before) continue;
     for (const { event, state: after } of Object.values(transitions) as { event: EventObject; state: SnapshotFrom<M> }[]) {
-      for (const key of takenTransitions(machine, state as AnyMachineSnapshot, event)) {
+      for (const key of [...takenTransitions(machine, state as AnyMachineSnapshot, event), ...completions(machine, state as AnyMachineSnapshot, after as AnyMachineSnapshot)]) {
         const known = byTransition.get(key);
         if (known && known.steps.length <= before.steps.length + 1) continue;
         byTransition.set(key, { ...before, state: after, steps: [...before.steps, { event, state: after }], weight: before.weight + 1 } as ModelPath<M>);
@@ -194,16 +194,21 @@ function pathsFrom<M extends AnyStateMachine>(model: MachineModel<M>, input: unk
 
 /**
  * A compound state's completion (`onDone`), which the machine raises itself: taken when a step leaves the state
- * for the completion's target.
+ * for the target of its first completion whose guard passes.
  */
 function completions(machine: AnyStateMachine, before: AnyMachineSnapshot, after: AnyMachineSnapshot): string[] {
   const active = (snapshot: AnyMachineSnapshot) => new Set(snapshot._nodes.map((node) => node.id));
   const [was, is] = [active(before), active(after)];
   return [machine.root, ...getStateNodes(machine.root)]
     .filter((node) => was.has(node.id) && !is.has(node.id))
-    .flatMap((node) => (node.transitions.get(`xstate.done.state.${node.id}`) ?? []) as AnyTransition[])
-    .filter((transition) => (transition.target ?? []).every((target) => is.has(target.id)))
-    .map(transitionKey);
+    .flatMap((node) => {
+      // Of a state's done transitions, the first whose guard passes: on the context it completed with, which the
+      // done transition's own actions have not changed yet (none of the charts' guards reads what they assign).
+      const done = { type: `xstate.done.state.${node.id}` };
+      const candidates = (node.transitions.get(done.type) ?? []) as AnyTransition[];
+      const taken = candidates.find((transition) => passes(machine, transition.guard, before, done));
+      return taken && (taken.target ?? []).every((target) => is.has(target.id)) ? [transitionKey(taken)] : [];
+    });
 }
 
 export interface Coverage {

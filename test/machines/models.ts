@@ -169,9 +169,10 @@ export const PAGE_SHELL = { policy: DEFAULT_PASSWORD_POLICY };
 const ROUTER_PATHS = ['/a.html', '/sign-in', '/wishlist'];
 
 /**
- * The router: each path of ROUTER_PATHS, and the same path with a new query string; each answer of the backend;
- * the session's changes; the screen's code and the page's data arriving (or the code failing). What tells its
- * states apart: where it is, who the shopper is, the answer's kind, and what is shown and prepared.
+ * The router: each path of ROUTER_PATHS, and the same path with a new query string; going back to the first path;
+ * each answer of the backend; the session's changes; the screen's code and the page's data arriving (or the code
+ * failing). What tells its states apart: where it is and how it came there, who the shopper is, the answer's kind,
+ * and what is shown and prepared.
  */
 export const routerModel = defineModel({
   name: 'router',
@@ -179,6 +180,7 @@ export const routerModel = defineModel({
   input: { location: { path: '/start.html', search: '' }, shell: PAGE_SHELL },
   identity: ({ context }) => ({
     path: context.location.path,
+    traversal: context.traversal,
     session: context.session,
     resolution: context.resolution?.type === 'page' ? context.resolution.page.kind : (context.resolution?.type ?? null),
     shown: context.shown?.type ?? null,
@@ -187,6 +189,7 @@ export const routerModel = defineModel({
   events: (snapshot) => [
     ...ROUTER_PATHS.filter((path) => path !== snapshot.context.location.path).map((path) => ({ type: 'location.changed' as const, path, search: '' })),
     { type: 'location.changed' as const, path: snapshot.context.location.path, search: '?page=2' },
+    ...(snapshot.context.location.path === ROUTER_PATHS[0] ? [] : [{ type: 'location.changed' as const, path: ROUTER_PATHS[0]!, search: '', traversal: true }]),
     { type: 'route.prefetch' as const, path: '/' },
     { type: 'connection.back' as const },
     { type: 'session.changed' as const, signedIn: true },

@@ -9,6 +9,7 @@ import type { ScreenKind } from '../../machines/pages';
 import { routeSettled, routerMachine, sameRoutedView, type Location, type RoutedView, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
+import { watchHistoryMoves } from '../../src/app/services/history';
 import { NOTHING_SAVED } from '../../src/domain/checkout';
 import type { Resolution } from '../../src/domain/routes';
 import { ABOUT_US } from '../fixtures/cms';
@@ -107,8 +108,12 @@ function expectedRedirect(snapshot: RouterSnapshot, event: { type: string; outpu
   return { to: '/' };
 }
 
-// The listing's messages load with its screen: here once, before the shop is rendered.
-beforeAll(() => screenMessages('listing', 'en_US'));
+// The listing's messages load with its screen: here once, before the shop is rendered. The app follows history moves
+// as the browser's entry does.
+beforeAll(() => {
+  watchHistoryMoves();
+  return screenMessages('listing', 'en_US');
+});
 
 describe('router: every path of its chart, on the page area', () => {
   for (const path of pathsOf(routerModel)) {
@@ -117,7 +122,7 @@ describe('router: every path of its chart, on the page area', () => {
       const code = deferredActor<void, { kind: ScreenKind }>();
       const settled = deferredActor<void, AnyActorRef>();
       const screenMachine = deferredActor<AnyActorLogic, { kind: string }>();
-      const effects = { redirect: vi.fn(), leaveShop: vi.fn(), prefetchRoute: vi.fn() };
+      const effects = { redirect: vi.fn(), leaveShop: vi.fn(), prefetchRoute: vi.fn(), showFromTop: vi.fn() };
       const shop = await renderApp({
         path: '/start.html',
         resolveRoute: routes.logic,
@@ -136,10 +141,20 @@ describe('router: every path of its chart, on the page area', () => {
       });
       const router = () => shop.app.getSnapshot().children.router!;
       let wasShowing = false;
+      let wasPreparing = false;
+      let traversal = false;
+      let scrolled = 0;
       await drive(routerMachine, path, {
         actual: () => router().getSnapshot(),
         events: {
-          'location.changed': (event) => act(() => shop.location.navigate(`${event.path}${event.search}`)),
+          // A link followed, or (traversal) the browser's back button: the memory location stands for the browser's,
+          // whose history moves the app hears as these events.
+          'location.changed': (event) =>
+            act(() => {
+              traversal = event.traversal === true;
+              window.dispatchEvent(traversal ? new PopStateEvent('popstate') : new Event('pushState'));
+              shop.location.navigate(`${event.path}${event.search}`);
+            }),
           // The shopper points at the logo: its link is pre-resolved.
           'route.prefetch': () => {
             fireEvent.pointerEnter(screen.getByRole('link', { name: 'Vitrine FR, home page', hidden: true }));
@@ -189,7 +204,13 @@ describe('router: every path of its chart, on the page area', () => {
             say(`the browser is sent to ${redirect.to}${redirect.from ? ` with ${redirect.from} as where the shopper was going` : ''}`);
             expect(effects.redirect).toHaveBeenLastCalledWith(expect.anything(), redirect);
           }
+          // A page reached by a link shows from its top; back or forward leaves the scroll to the browser.
+          const shownNow = wasPreparing && snapshot.matches('showing');
+          if (shownNow) say(traversal ? 'the page is left where the browser scrolled it' : 'the page is put at its top');
+          expect(effects.showFromTop.mock.calls.length - scrolled, 'times the page was put at its top').toBe(shownNow && !traversal ? 1 : 0);
+          scrolled = effects.showFromTop.mock.calls.length;
           wasShowing = snapshot.matches('showing');
+          wasPreparing = snapshot.matches('preparing');
         },
       });
       shop.unmount();

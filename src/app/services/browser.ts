@@ -25,6 +25,7 @@ export function browserEffects(
     navigate: (to, { replace, from }) => navigate(to, { replace, ...(from && { state: { from } satisfies HistoryState }) }),
     leave: (url) => window.location.assign(url),
     reload: () => window.location.reload(),
+    scrollToTop: () => window.scrollTo({ top: 0, behavior: 'instant' }),
     saveChoice: async (saved) => (await import('./store-view-save')).saveChoice(storage, saved),
     async enterStore(storeCode, to) {
       (await import('./store-view-save')).enterStore(storage, stores, storeCode);

@@ -41,6 +41,8 @@ export interface BrowserEffects {
   navigate: (to: string, options: { replace: boolean; from?: string }) => void;
   leave: (url: string) => void;
   reload: () => void;
+  /** Puts the page at its top. */
+  scrollToTop: () => void;
   /** Keeps the shopper's store view or currency (storage and cookie); throws when the browser refuses. */
   saveChoice: (saved: SavedChoice) => Promise<void>;
   /** Saves a store view named by a URL, then loads `to` in it. */
@@ -123,6 +125,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
         redirect: (_: unknown, { to, from, storeCode }: { to: string; from?: string; storeCode?: string }) =>
           storeCode ? void browser.enterStore(storeCode, to) : browser.navigate(to, { replace: true, ...(from && { from }) }),
         leaveShop: (_: unknown, { url }: { url: string }) => browser.leave(url),
+        showFromTop: () => browser.scrollToTop(),
       },
     }),
   });

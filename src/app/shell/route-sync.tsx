@@ -1,11 +1,12 @@
 import { useContext, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { HydrationContext } from '../hydration';
-import { historyOrigin } from '../services/history';
+import { historyOrigin, lastMoveTraversed } from '../services/history';
 import { useShellActor } from './shell-actor';
 
 /**
- * Tells the app machine where the shopper now is (the router resolves it; panels close). A move made while the
+ * Tells the app machine where the shopper now is, and whether by going back or forward (the router resolves it; panels
+ * close). A move made while the
  * server's page is still hydrating (back or forward on a slow device) waits for its end: the page area must first
  * hydrate as the server rendered it.
  */
@@ -21,7 +22,8 @@ export function RouteSync() {
       return;
     }
     const from = historyOrigin();
-    const tell = () => app.send({ type: 'route.changed', path, search: search ? `?${search}` : '', from });
+    const traversal = lastMoveTraversed();
+    const tell = () => app.send({ type: 'route.changed', path, search: search ? `?${search}` : '', from, traversal });
     if (!hydration || hydration.isDone()) tell();
     else void hydration.done.then(tell);
   }, [app, hydration, path, search]);
