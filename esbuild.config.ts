@@ -5,12 +5,12 @@ import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from
 import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { OFFLINE_SCREENS } from './src/sw/rules';
+import { firstLoadPlugin } from './src/tools/build/first-load-plugin';
 import { shellHtml } from './src/tools/build/html';
 import { MESSAGE_PARSER_ALIAS, messagesPlugin } from './src/tools/build/messages-plugin';
 import { offlinePageCss, offlinePageHtml } from './src/tools/build/offline-page';
 import { COMPRESSION_CACHE, compressFiles, precompress } from './src/tools/build/precompress';
 import { loadManifestTool, writeServiceWorker, workerBuildOptions } from './src/tools/build/service-worker';
-import { firstLoadPlugin } from './src/tools/build/first-load-plugin';
 import { formatSizeTable, outputFor, sizeReport, staticClosure } from './src/tools/build/size-report';
 import { tokensPlugin } from './src/tools/build/tokens-plugin';
 

@@ -202,8 +202,9 @@ function completions(machine: AnyStateMachine, before: AnyMachineSnapshot, after
   return [machine.root, ...getStateNodes(machine.root)]
     .filter((node) => was.has(node.id) && !is.has(node.id))
     .flatMap((node) => {
-      // Of a state's done transitions, the first whose guard passes: on the context it completed with, which the
-      // done transition's own actions have not changed yet (none of the charts' guards reads what they assign).
+      // Of a state's done transitions, the first whose guard passes, judged on the context before the step (the
+      // harness does not see the microstep between). A guard misjudged so would name a branch whose target the step
+      // did not enter, and count nothing: the coverage test would then say so.
       const done = { type: `xstate.done.state.${node.id}` };
       const candidates = (node.transitions.get(done.type) ?? []) as AnyTransition[];
       const taken = candidates.find((transition) => passes(machine, transition.guard, before, done));
