@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { Worker } from 'node:worker_threads';
 import { DEADLINE_MESSAGE } from '../backend/graphql/deadline';
+import { logRefusal } from '../backend/http/refusal-log';
 import { ConfigError } from './config';
 import { threadScript } from './thread-script';
 import type { BackendThreadData, FromBackend, ToBackend } from './backend-messages';
@@ -14,9 +15,14 @@ export interface BridgeLimits {
   concurrency: number;
   /** Requests waiting for one of those places; past it, 503 with Retry-After (VITRINE_BACKEND_QUEUE). */
   queueSize: number;
+  /**
+   * How long an image may wait and be drawn (VITRINE_MEDIA_BUDGET_MS). A browser waits minutes for an image, and a
+   * page's first visit on a busy host may queue a dozen new ones behind a core: late beats refused.
+   */
+  mediaBudgetMs: number;
 }
 
-export const DEFAULT_LIMITS: BridgeLimits = { budgetMs: 10_000, concurrency: 8, queueSize: 256 };
+export const DEFAULT_LIMITS: BridgeLimits = { budgetMs: 10_000, concurrency: 8, queueSize: 256, mediaBudgetMs: 60_000 };
 
 /** The limits from the environment, each a whole number ≥ 1 (the default when unset). */
 export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): BridgeLimits {
@@ -31,6 +37,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): BridgeLimit
     budgetMs: read('VITRINE_BACKEND_BUDGET_MS', DEFAULT_LIMITS.budgetMs),
     concurrency: read('VITRINE_BACKEND_CONCURRENCY', DEFAULT_LIMITS.concurrency),
     queueSize: read('VITRINE_BACKEND_QUEUE', DEFAULT_LIMITS.queueSize),
+    mediaBudgetMs: read('VITRINE_MEDIA_BUDGET_MS', DEFAULT_LIMITS.mediaBudgetMs),
   };
 }
 
@@ -51,6 +58,8 @@ export interface WorkerUpstream extends Upstream {
  * for its turn to be drawn (one at a time per core but one); it must not hold the places GraphQL and REST answer in.
  */
 export const mediaPlaces = (concurrency: number) => Math.max(1, Math.floor(concurrency / 4));
+/** Images that may wait, of the queue: a quarter, at least one, so that waiting images never fill GraphQL's queue. */
+export const mediaWaiting = (queueSize: number) => Math.max(1, Math.floor(queueSize / 4));
 
 interface Pending {
   id: number;
@@ -82,6 +91,7 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
   let running = 0;
   let runningMedia = 0;
   const mediaLimit = mediaPlaces(limits.concurrency);
+  const mediaQueue = mediaWaiting(limits.queueSize);
   let nextId = 1;
   let closed: (() => void) | undefined;
   const post = (message: ToBackend) => worker.postMessage(message);
@@ -118,7 +128,7 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
       if (!request.running) continue;
       release(request);
       if (request.answered) request.res.destroy();
-      else refuse(request.req, request.res, 'busy');
+      else refuse(request.req, request.res, 'busy', 'the backend thread stopped while answering');
     }
     if (!opened) return;
     console.error('[backend thread] stopped unexpectedly; starting it again');
@@ -143,7 +153,7 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
         if (!message.failed) request.res.end();
         else if (request.answered) request.res.destroy();
         // The thread found it past its deadline before this thread's timer fired.
-        else refuse(request.req, request.res, 'timeout');
+        else refuse(request.req, request.res, 'timeout', budgetCause(request));
         return;
       }
       case 'purge':
@@ -192,18 +202,26 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
     if (request.running) post({ type: 'abort', id: request.id });
     release(request);
     if (request.answered) return void request.res.destroy();
-    refuse(request.req, request.res, 'timeout');
+    refuse(request.req, request.res, 'timeout', budgetCause(request));
+  }
+
+  function budgetCause(request: Pending): string {
+    return `past its budget of ${request.media ? limits.mediaBudgetMs : limits.budgetMs} ms`;
   }
 
   const paths = await spawn();
   return {
     paths,
     handle(req, res) {
-      if (queue.length >= limits.queueSize) return refuse(req, res, 'busy');
+      const media = (req.url ?? '').startsWith('/media/');
+      if (queue.length >= limits.queueSize) return refuse(req, res, 'busy', `the backend's queue is full (${limits.queueSize} waiting)`);
+      if (media && queue.filter((waiting) => waiting.media).length >= mediaQueue) {
+        return refuse(req, res, 'busy', `the images' share of the queue is full (${mediaQueue} waiting)`);
+      }
+      const budget = media ? limits.mediaBudgetMs : limits.budgetMs;
       const request: Pending = {
-        id: nextId++, req, res, deadline: Date.now() + limits.budgetMs, running: false, answered: false,
-        media: (req.url ?? '').startsWith('/media/'),
-        timer: setTimeout(() => timedOut(request), limits.budgetMs),
+        id: nextId++, req, res, deadline: Date.now() + budget, running: false, answered: false, media,
+        timer: setTimeout(() => timedOut(request), budget),
       };
       pending.set(request.id, request);
       // A shopper who leaves frees the place; the backend is told to stop reading.
@@ -229,16 +247,17 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
 
 /**
  * The backend cannot take the request (`busy`: queue full, 503 with Retry-After) or did not answer within the
- * budget (`timeout`). GraphQL answers in GraphQL's shape (a timeout with HTTP 200, as Magento reports errors), REST
+ * budget (`timeout`); a 503 is logged with its `cause`. GraphQL answers in GraphQL's shape (a timeout with HTTP 200, as Magento reports errors), REST
  * in Magento REST's {"message"}, anything else as text.
  */
-function refuse(req: IncomingMessage, res: ServerResponse, reason: 'busy' | 'timeout'): void {
+function refuse(req: IncomingMessage, res: ServerResponse, reason: 'busy' | 'timeout', cause: string): void {
   const message = reason === 'busy' ? BUSY_MESSAGE : TIMEOUT_MESSAGE;
   // The rest of an unread body is not waited for.
   req.resume();
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   const graphql = pathname === '/graphql';
   res.statusCode = graphql && reason === 'timeout' ? 200 : 503;
+  if (res.statusCode === 503) logRefusal(cause, req.method ?? 'GET', req.url ?? '/');
   if (reason === 'busy') res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.setHeader('Cache-Control', 'no-store');
   let body: string;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseImageParams, variantKey } from '../../src/backend/media/params';
-import { MediaRenderer, type MediaSource } from '../../src/backend/media/render';
+import { MediaRenderer, drawingScale, type MediaSource } from '../../src/backend/media/render';
 import { drawBanner } from '../../src/backend/seed/banner';
 import { imageUrl } from '../../src/domain/images';
 import { startTestBackend, type TestBackend } from './helpers';
@@ -188,6 +188,30 @@ describe('media sizes and qualities (spec §9)', () => {
   });
 });
 
+test('a variant is drawn at the size it needs from the drawing, without drawing the 1600 px original', async () => {
+  const card = '/media/catalog/product/m/e/melatonine-1-mg-back.png';
+  const { response, meta } = await image(`${card}?width=320&height=320&fit=contain&format=webp`);
+  expect(response.status).toBe(200);
+  expect(meta).toMatchObject({ width: 320, height: 320, format: 'webp' });
+  expect(existsSync(join(t.dataDir, 'media/catalog/product/m/e/melatonine-1-mg-back.png'))).toBe(false);
+});
+
+test('the drawing scale covers every dimension asked for, after the crop, and never enlarges', () => {
+  const full = { width: 1600, height: 1600 };
+  const scale = (query: string) => drawingScale(parseImageParams(new URLSearchParams(query), '', 'png'), full);
+  expect(scale('')).toBe(1);
+  expect(scale('width=320') * 1600).toBeGreaterThanOrEqual(320);
+  expect(scale('width=320') * 1600).toBeLessThan(324);
+  // A 1:2 crop keeps 800 px of the width: 320 of them need 0.4 of it.
+  expect(scale('width=320&crop=1:2') * 800).toBeGreaterThanOrEqual(320);
+  expect(scale('width=320&crop=1:2')).toBeLessThan(0.41);
+  // A 400 px cut, 320 wide: the cut is drawn at 0.8 and more.
+  expect(scale('width=320&crop=400,400') * 400).toBeGreaterThanOrEqual(320);
+  expect(scale('width=4000')).toBe(1);
+  // sharp draws at 1 dpi at least: a 40 px thumbnail of a huge drawing is drawn at 1/72 and reduced.
+  expect(drawingScale(parseImageParams(new URLSearchParams('width=40'), '', 'png'), { width: 100_000, height: 100_000 })).toBe(1 / 72);
+});
+
 describe('media variant cache', () => {
   const bytesUnder = (directory: string) => readdirSync(directory, { recursive: true, encoding: 'utf8' })
     .map((entry) => statSync(join(directory, entry)))
@@ -239,7 +263,10 @@ describe('media variant cache', () => {
       expect(bytesUnder(join(root, 'cache'))).toBeLessThanOrEqual(budget);
       // A new renderer on the same directory finds the files again and keeps the budget.
       expect(new MediaRenderer(root, { cacheBytes: budget }).cacheSize).toBe(bytesUnder(join(root, 'cache')));
-      // Originals are not evicted.
+      // Variants are drawn from the drawing, not from the original; an original drawn is kept, never evicted.
+      for (const source of sources) expect(existsSync(join(root, source.path))).toBe(false);
+      for (const source of sources) await (await renderer.original(source)).handle.close();
+      await (await renderer.variant(sources[0]!, parseImageParams(new URLSearchParams('width=4000&format=webp'), '', 'png'))).handle.close();
       for (const source of sources) expect(existsSync(join(root, source.path))).toBe(true);
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { openPage, screenshot } from './support/browser';
+import { consoleError, openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
 
 const suite = shopInChromium({ VITRINE_TEST_HOOKS: '1' });
@@ -223,7 +223,7 @@ describe('the cart in Chromium', () => {
     const { page: a, context, errors } = await openPage(suite.browser, 1440);
     const b = await context.newPage();
     b.on('pageerror', (error) => errors.push(error.message));
-    b.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    b.on('console', (message) => message.type() === 'error' && errors.push(consoleError(message)));
     await openProduct(a, SIMPLE.path, SIMPLE.name);
     await openProduct(b, SIMPLE.path, SIMPLE.name);
     // A cart's id is stored as soon as the cart is made (spec §4), before the add that made it is answered: B

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { hydrated, openPage, screenshot, waitingForTheApp } from './support/browser';
+import { consoleError, hydrated, openPage, screenshot, waitingForTheApp } from './support/browser';
 import { shopInChromium } from './support/suite';
 
 // The checkout's reduced layout (spec §2) around whatever page /checkout shows: the checkout header with the logo
@@ -22,7 +22,7 @@ const FOOTER_LINKS = [
  * not-found page, answered with a 404 that the console reports as a resource that failed to load.
  */
 const unexpected = (errors: string[], status: number | undefined) =>
-  errors.filter((error) => !(status === 404 && error === 'Failed to load resource: the server responded with a status of 404 (Not Found)'));
+  errors.filter((error) => !(status === 404 && error.startsWith('Failed to load resource: the server responded with a status of 404 (Not Found)')));
 
 /** The default header's controls, none of which the checkout header shows. */
 async function defaultControls(page: Page): Promise<number> {
@@ -112,7 +112,7 @@ describe('the checkout layout in Chromium', () => {
     const page = waitingForTheApp(await context.newPage());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('console', (message) => message.type() === 'error' && errors.push(consoleError(message)));
     const response = await page.goto(`${suite.shop.url}/checkout/`);
     const trigger = page.getByRole('banner').getByRole('button', { name: NEED_HELP });
     await hydrated(trigger);

@@ -6,6 +6,7 @@ import { drawPackshot } from '../seed/packshot';
 import type { Services } from '../services';
 import { ImageParamError, parseImageParams, type OutputFormat } from './params';
 import { MediaRenderer, type MediaOptions, type MediaSource } from './render';
+import { logRefusal } from '../http/refusal-log';
 import { MediaBusyError } from './render-queue';
 
 /** Pixel size packshot originals are drawn at: the largest the storefront asks for is 1600 (zoom). */
@@ -76,6 +77,7 @@ export class MediaRoute {
       rendered = await this.renderer.variant(source, request);
     } catch (error) {
       if (error instanceof MediaBusyError) {
+        logRefusal('the drawing queue is full', req.method ?? 'GET', req.url ?? '/');
         plain(res, 503, 'Too many images are being drawn: retry shortly.', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
         return;
       }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { parse } from 'graphql';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page, type Request } from 'playwright-core';
 import { isPublicQuery } from '../../../src/app/services/graphql/operation-kind';
 
 export const ARTIFACTS = 'test-results/e2e';
@@ -68,6 +68,15 @@ function policyBreach(request: GraphqlRequest): string | null {
 }
 
 /**
+ * A console error as a test reports it: a resource that failed to load names its URL (Chromium's message does not),
+ * so that CI's log says which request failed.
+ */
+export function consoleError(message: ConsoleMessage): string {
+  const { url } = message.location();
+  return message.text().startsWith('Failed to load resource') && url ? `${message.text()}: ${url}` : message.text();
+}
+
+/**
  * A fresh context and page. The shop's service worker is blocked unless `serviceWorkers: 'allow'`: a test's
  * page.route() never sees what a worker answers, and a copy the worker kept would outlive what a test changed.
  * test/e2e/service-worker.e2e.ts runs with it.
@@ -78,7 +87,7 @@ export async function openPage(browser: Browser, width: number, height = 900, { 
   const page = await context.newPage();
   const errors: string[] = [];
   const graphql: GraphqlRequest[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('console', (message) => message.type() === 'error' && errors.push(consoleError(message)));
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
     void graphqlRequest(request).then(
