@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { DEADLINE_MESSAGE } from '../backend/graphql/deadline';
 import { logRefusal } from '../backend/http/refusal-log';
 import { ConfigError } from './config';
+import { forwardedHeaders, publicOrigin } from './public-origin';
 import { threadScript } from './thread-script';
 import type { BackendThreadData, FromBackend, ToBackend } from './backend-messages';
 import type { Upstream } from './upstream';
@@ -78,9 +79,10 @@ interface Pending {
  * The embedded backend in one worker thread, so that its synchronous work (SQLite, GraphQL execution) never stalls
  * the storefront's event loop: static files and page rendering keep answering. One thread keeps the backend's
  * in-memory state (GraphQL page cache, bot-protection challenges, admin tokens) in one place. Requests wait in a
- * bounded queue for one of a few places, each within a time budget.
+ * bounded queue for one of a few places, each within a time budget. Its absolute URLs come from `publicUrl`
+ * (public-origin.ts).
  */
-export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEFAULT_LIMITS): Promise<WorkerUpstream> {
+export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEFAULT_LIMITS, publicUrl: string | null = null): Promise<WorkerUpstream> {
   const { script, entry } = threadScript('backend-thread');
   const data: BackendThreadData = { entry, dataDir };
   const pending = new Map<number, Pending>();
@@ -191,7 +193,8 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
     running += 1;
     if (request.media) runningMedia += 1;
     post({
-      type: 'request', id, method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers,
+      // The backend's absolute URLs (e-mail links first) come from the public origin, whatever the client sent.
+      type: 'request', id, method: req.method ?? 'GET', url: req.url ?? '/', headers: { ...req.headers, ...forwardedHeaders(publicOrigin(publicUrl, req)) },
       remoteAddress: req.socket.remoteAddress ?? '', encrypted: (req.socket as TLSSocket).encrypted === true, deadline: request.deadline,
     });
     req.on('data', (chunk: Buffer) => post({ type: 'body', id, chunk }));

@@ -9,11 +9,10 @@ import { notModified, type CachedPage, type PageCache } from './page-cache';
  * ETag holds. The CDN's minute bounds how long it shows stock the shop has already purged (no purge reaches it).
  * A CDN keys on the Cookie header (Vary), which a shop's pages need only for its two store view cookies: it should
  * reduce the header to those two (as Magento's VCL does with X-Magento-Vary) so that other cookies do not split it.
- * The page's absolute links follow the host and protocol it was asked on, which a proxy in front forwards (as the
- * backend's GraphQL answers vary on them too).
+ * The page's absolute links come from the shop's public origin (PUBLIC_URL), never from the request's host.
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
-export const PAGE_VARY = 'Cookie, Accept-Encoding, X-Forwarded-Host, X-Forwarded-Proto';
+export const PAGE_VARY = 'Cookie, Accept-Encoding';
 
 /**
  * Sends a cached page (`from`: HIT, or MISS for the render that made it): a 304 when the shopper's copy matches. A

@@ -4,7 +4,13 @@ import { embedScriptUrl, type EmbedScripts } from '../domain/embeds';
 
 export interface ServerConfig {
   port: number;
+  /** The interface to listen on (HOST); loopback by default. */
   host: string;
+  /**
+   * The shop's public origin (PUBLIC_URL, e.g. https://www.example.fr): every absolute URL the shop writes, e-mail
+   * links first, is built from it. Required on any interface but loopback; null: http://localhost:<port>.
+   */
+  publicUrl: string | null;
   /** A real Magento to forward /graphql, /rest and /media to; the embedded backend when absent. */
   magentoUrl: URL | null;
   dataDir: string;
@@ -43,9 +49,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a port number (0–65535), got "${env.PORT}".`);
   }
+  const host = env.HOST ?? '127.0.0.1';
+  const publicUrl = env.PUBLIC_URL ? parseOrigin('PUBLIC_URL', env.PUBLIC_URL, 'https://www.example.fr') : null;
+  if (!publicUrl && !isLoopback(host)) {
+    throw new ConfigError(`PUBLIC_URL must be set when HOST is not a loopback address (HOST is "${host}"): it is the shop's address in e-mail links, e.g. PUBLIC_URL=https://www.example.fr.`);
+  }
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
+    publicUrl,
     magentoUrl: env.MAGENTO_URL ? parseMagentoUrl(env.MAGENTO_URL) : null,
     dataDir: resolve(env.VITRINE_DATA_DIR ?? 'var'),
     distDir: resolve(env.VITRINE_DIST_DIR ?? 'dist'),
@@ -81,6 +93,11 @@ function parseFlag(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
   throw new ConfigError(`${name} must be 1 or 0 (true or false), got "${value}".`);
+}
+
+/** 127.0.0.0/8, ::1 or localhost: only this machine reaches the server, so its own address is its public one. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /** An origin for the CSP: scheme, host and port only (https://3ds.example.com). */

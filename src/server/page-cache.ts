@@ -57,7 +57,7 @@ export function cacheablePage(req: IncomingMessage, pathname: string): boolean {
 }
 
 /**
- * A page's key: the shop's origin as the shopper reached it (absolute links are built from it), path and query as
+ * A page's key: the shop's public origin (absolute links are built from it), path and query as
  * sent, the store view and currency cookies (the only cookies a page's HTML depends on). The host is lower-cased
  * and a bare "?" dropped; the query is kept as is, since the page's snapshot carries it for hydration.
  */

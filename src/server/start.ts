@@ -13,7 +13,7 @@ import { embeddedUpstream, magentoUpstream } from './upstream';
  * Resolves with the port it listens on.
  */
 export async function startShop(config: ServerConfig, dev?: StorefrontOptions['dev']): Promise<number> {
-  const upstream = config.magentoUrl ? magentoUpstream(config.magentoUrl) : await embeddedUpstream(config.dataDir);
+  const upstream = config.magentoUrl ? magentoUpstream(config.magentoUrl, config.publicUrl) : await embeddedUpstream(config.dataDir, config.publicUrl);
   let port = config.port;
   // Pages render against Magento directly, or against this very server when the backend is embedded.
   const graphqlUrl = config.magentoUrl ? new URL('graphql', config.magentoUrl).href : undefined;
@@ -29,6 +29,7 @@ export async function startShop(config: ServerConfig, dev?: StorefrontOptions['d
   const server = createStorefrontServer({
     clientDir: join(config.distDir, 'client'), upstream, renderer, dev, payment3dsOrigin: config.payment3dsOrigin,
     trustProxy: config.trustProxy, adminPreviewOrigin: config.adminPreviewOrigin, embedScripts: config.embedScripts,
+    publicUrl: config.publicUrl,
   });
   port = await listen(server, config.port, config.host);
   const stop = async () => {

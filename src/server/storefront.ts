@@ -9,6 +9,7 @@ import type { RenderResult, Renderer } from './renderer';
 
 type RenderPage = Extract<RenderResult, { type: 'page' }>;
 import { createNonce, isCheckoutPath, overHttps, paymentFrameSource, previewFrameAncestors, setSecurityHeaders } from './security-headers';
+import { publicOrigin } from './public-origin';
 import { createStaticFiles } from './static-files';
 import type { Upstream } from './upstream';
 
@@ -29,6 +30,8 @@ export interface StorefrontOptions {
   embedScripts?: EmbedScripts;
   /** The full-page cache of anonymous public pages (page-cache.ts); by default one of 32 MB, none in development. */
   pageCache?: PageCache | null;
+  /** The shop's public origin (PUBLIC_URL), which absolute links are built from; null or absent: http://localhost:<port>. */
+  publicUrl?: string | null;
 }
 
 function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): void {
@@ -52,7 +55,7 @@ function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): v
  * CSP); built files from dist; every other GET is an app route, rendered on the server with its data.
  */
 export function createStorefrontServer({
-  clientDir, upstream, renderer, dev, payment3dsOrigin, trustProxy = false, adminPreviewOrigin = null, embedScripts = {},
+  clientDir, upstream, renderer, dev, payment3dsOrigin, trustProxy = false, adminPreviewOrigin = null, embedScripts = {}, publicUrl = null,
   pageCache = renderer && !dev ? new PageCache() : null,
 }: StorefrontOptions): Server {
   const files = createStaticFiles(clientDir, { cache: !dev });
@@ -86,10 +89,8 @@ export function createStorefrontServer({
       res.end('Not found');
       return;
     }
-    const origin = {
-      host: String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost'),
-      proto: String(req.headers['x-forwarded-proto'] ?? 'http'),
-    };
+    const shopOrigin = new URL(publicOrigin(publicUrl, req));
+    const origin = { host: shopOrigin.host, proto: shopOrigin.protocol.replace(':', '') };
     const cacheKey = renderer && pageCache && cacheablePage(req, pathname) ? pageKey(req, origin) : null;
     const policyOf = (nonce: string, embeds: RenderPage['embeds'] = []) => ({
       nonce,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { limitsFromEnv, workerUpstream } from './backend-bridge';
+import { forwardedHeaders, publicOrigin } from './public-origin';
 
 /**
  * Where /graphql, /rest and /media go: the embedded backend in its own thread (with its payment simulator's pages,
@@ -17,17 +18,23 @@ export interface Upstream {
 
 export const UPSTREAM_PATHS = ['/graphql', '/rest/', '/media/'] as const;
 
-/** The embedded backend, off the storefront's event loop (backend-bridge.ts), within the limits the environment sets. */
-export function embeddedUpstream(dataDir: string): Promise<Upstream> {
-  return workerUpstream(dataDir, limitsFromEnv());
+/**
+ * The embedded backend, off the storefront's event loop (backend-bridge.ts), within the limits the environment sets,
+ * building its absolute URLs from the shop's public origin (PUBLIC_URL; null: http://localhost:<port>).
+ */
+export function embeddedUpstream(dataDir: string, publicUrl: string | null = null): Promise<Upstream> {
+  return workerUpstream(dataDir, limitsFromEnv(), publicUrl);
 }
 
 // Hop-by-hop headers and those fetch recomputes are not forwarded.
 const DROPPED_REQUEST = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'accept-encoding', 'content-length']);
 const DROPPED_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
 
-/** Forwards to a Magento at `base`, streaming both ways. An unreachable Magento answers a GraphQL error, not a 500. */
-export function magentoUpstream(base: URL): Upstream {
+/**
+ * Forwards to a Magento at `base`, streaming both ways, with the shop's public origin as the forwarded host (never the
+ * client's). An unreachable Magento answers a GraphQL error, not a 500.
+ */
+export function magentoUpstream(base: URL, publicUrl: string | null = null): Upstream {
   return {
     paths: UPSTREAM_PATHS,
     handle(req, res) {
@@ -37,6 +44,7 @@ export function magentoUpstream(base: URL): Upstream {
         if (value === undefined || DROPPED_REQUEST.has(name)) continue;
         headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
+      for (const [name, value] of Object.entries(forwardedHeaders(publicOrigin(publicUrl, req)))) headers.set(name, value);
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       fetch(target, {
         method: req.method ?? 'GET',

@@ -79,19 +79,21 @@ describe('the home page, CMS content from Page Builder', () => {
 
   it('rotates its slider on its own, pauses while the pointer is over it, and stops for good with its button', async () => {
     const { page, context, errors } = await openPage(suite.browser, 1440);
+    // The page's clock, moved on by the test: the slider's five seconds pass at once, whatever the host's speed.
+    await page.clock.install();
     await page.goto(suite.shop.url);
     const slider = page.getByRole('region', { name: 'À la une' });
     const current = () => slider.locator('.pb-slider__slide.is-current h2').textContent();
     await slider.getByRole('button', { name: 'Mettre le diaporama en pause' }).waitFor();
     expect(await current()).toMatch(/^Oméga-3/);
-    await page.waitForTimeout(5600);
-    expect(await current()).toBe('Retrouvez des nuits sereines');
+    await page.clock.runFor(5600);
+    await expect.poll(current).toBe('Retrouvez des nuits sereines');
     await slider.hover();
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(5600);
     expect(await current()).toBe('Retrouvez des nuits sereines');
     await slider.getByRole('button', { name: 'Mettre le diaporama en pause' }).click();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(5600);
     expect(await current()).toBe('Retrouvez des nuits sereines');
     expect(await slider.getByRole('button', { name: 'Lancer le diaporama' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);

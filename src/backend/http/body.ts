@@ -34,8 +34,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
 }
 
 /**
- * The origin the shopper used, for absolute URLs (Magento's base URL): X-Forwarded-Host / X-Forwarded-Proto when a
- * proxy or the page renderer calls on the shopper's behalf, else the Host header and the socket.
+ * The shop's origin, for absolute URLs (Magento's base URL): X-Forwarded-Host / X-Forwarded-Proto as the storefront
+ * server sets them from its public origin (PUBLIC_URL), overwriting whatever the client sent (backend-bridge.ts); the
+ * Host header and the socket only for a backend served on its own (tests).
  */
 export function requestOrigin(req: IncomingMessage): string {
   const first = (name: string) => String(req.headers[name] ?? '').split(',')[0]!.trim();

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -14,15 +14,30 @@ export interface RunningShop {
 }
 
 /**
- * Starts the storefront server as `npm start` does, on a free port, with a fresh data directory; or again on a
- * stopped one's port and data (`again`), as after a restart.
+ * Starts the storefront server as `npm start` does, on a free port, with a fresh data directory (a copy of the one
+ * seeded for the run, unless the store views differ); or again on a stopped one's port and data (`again`), as after
+ * a restart.
  */
 export async function startShop(env: Record<string, string> = {}, again?: RunningShop): Promise<RunningShop> {
-  const dataDir = again?.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
-  const port = again ? new URL(again.url).port : '0';
-  const { program, execArgv } = builtServer(inject('distDir'));
+  let dataDir = again?.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
+    if (env.VITRINE_STORES === undefined) cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  }
+  return launch(inject('distDir'), dataDir, again ? new URL(again.url).port : '0', env);
+}
+
+/** Seeds a data directory with the built server (started and stopped once) for the shops to copy. */
+export async function seedDataDir(distDir: string): Promise<string> {
+  const shop = await launch(distDir, mkdtempSync(join(tmpdir(), 'vitrine-e2e-seeded-')), '0', {});
+  await shop.stop({ keepData: true });
+  return shop.dataDir;
+}
+
+async function launch(distDir: string, dataDir: string, port: string, env: Record<string, string>): Promise<RunningShop> {
+  const { program, execArgv } = builtServer(distDir);
   const child: ChildProcess = spawn(process.execPath, [...execArgv, program], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: inject('distDir'), ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: distDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
