@@ -22,7 +22,7 @@ import { CustomerAccounts } from './customers/accounts';
 import { PasswordResets } from './customers/password-resets';
 import { CustomerTokens } from './customers/tokens';
 import { BotProtection } from './forms/bot-protection';
-import { AdminTokens, type AdminCredentials } from './preview/admin-tokens';
+import { ADMIN_SIGN_IN_LIMIT, AdminTokens, type AdminCredentials } from './preview/admin-tokens';
 import { DraftRepository } from './preview/drafts';
 import { Submissions } from './forms/submissions';
 import { ConsentLog } from './gdpr/consent-log';
@@ -35,7 +35,7 @@ import { Vault } from './payment/vault';
 import { ThreeDSSigner } from './payment/three-ds';
 import { UrlRewrites } from './routing/url-rewrites';
 import { OrderService } from './sales/order-service';
-import { LookupLimiter } from './sales/lookup-limit';
+import { AttemptLimiter, LOOKUP_LIMIT } from './limits/attempt-limiter';
 import { OrderHistory } from './sales/order-history';
 import { OrderRepository } from './sales/orders';
 import { PointsOfSale } from './stores/points-of-sale';
@@ -84,7 +84,7 @@ export interface Services {
   /** Customers' orders and their details, as the account and the tracking page read them. */
   orderHistory: OrderHistory;
   /** The order tracking form's failed attempts, per client address. */
-  orderLookups: LookupLimiter;
+  orderLookups: AttemptLimiter;
   wishlists: WishlistService;
   /** The subscription provider's module. */
   subscriptions: SubscriptionService;
@@ -146,7 +146,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     locks: new AccountLocks(db),
     passwordResets: new PasswordResets(db),
     tokens: new CustomerTokens(config.tokenSecret),
-    adminTokens: new AdminTokens(config.tokenSecret, admin),
+    adminTokens: new AdminTokens(config.tokenSecret, admin, new AttemptLimiter(db, 'admin-sign-in', ADMIN_SIGN_IN_LIMIT)),
     drafts: new DraftRepository(db),
     mail,
     submissions: new Submissions(db),
@@ -158,7 +158,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     checkout,
     orders,
     orderHistory: new OrderHistory(db),
-    orderLookups: new LookupLimiter(),
+    orderLookups: new AttemptLimiter(db, 'order-lookup', LOOKUP_LIMIT),
     wishlists: new WishlistService(new WishlistRepository(db), products, carts),
     subscriptions,
     cardPayments,

@@ -4,10 +4,11 @@ import { Worker } from 'node:worker_threads';
 import { DEADLINE_MESSAGE } from '../backend/graphql/deadline';
 import { logRefusal } from '../backend/http/refusal-log';
 import { ConfigError } from './config';
+import { clientAddress } from './client-address';
 import { forwardedHeaders, publicOrigin } from './public-origin';
 import { threadScript } from './thread-script';
 import type { BackendThreadData, FromBackend, ToBackend } from './backend-messages';
-import type { Upstream } from './upstream';
+import { DIRECT_REACH, type Reach, type Upstream } from './upstream';
 
 export interface BridgeLimits {
   /** How long a request may wait and run, in ms, before the shopper gets an error instead (VITRINE_BACKEND_BUDGET_MS). */
@@ -79,10 +80,10 @@ interface Pending {
  * The embedded backend in one worker thread, so that its synchronous work (SQLite, GraphQL execution) never stalls
  * the storefront's event loop: static files and page rendering keep answering. One thread keeps the backend's
  * in-memory state (GraphQL page cache, bot-protection challenges, admin tokens) in one place. Requests wait in a
- * bounded queue for one of a few places, each within a time budget. Its absolute URLs come from `publicUrl`
- * (public-origin.ts).
+ * bounded queue for one of a few places, each within a time budget. Its absolute URLs come from the public origin
+ * (public-origin.ts), and the client it sees is the shopper's address (client-address.ts).
  */
-export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEFAULT_LIMITS, publicUrl: string | null = null): Promise<WorkerUpstream> {
+export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEFAULT_LIMITS, { publicUrl, trustProxy }: Reach = DIRECT_REACH): Promise<WorkerUpstream> {
   const { script, entry } = threadScript('backend-thread');
   const data: BackendThreadData = { entry, dataDir };
   const pending = new Map<number, Pending>();
@@ -195,7 +196,7 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
     post({
       // The backend's absolute URLs (e-mail links first) come from the public origin, whatever the client sent.
       type: 'request', id, method: req.method ?? 'GET', url: req.url ?? '/', headers: { ...req.headers, ...forwardedHeaders(publicOrigin(publicUrl, req)) },
-      remoteAddress: req.socket.remoteAddress ?? '', encrypted: (req.socket as TLSSocket).encrypted === true, deadline: request.deadline,
+      remoteAddress: clientAddress(req, trustProxy), encrypted: (req.socket as TLSSocket).encrypted === true, deadline: request.deadline,
     });
     req.on('data', (chunk: Buffer) => post({ type: 'body', id, chunk }));
     req.on('end', () => post({ type: 'end', id }));

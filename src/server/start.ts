@@ -13,7 +13,8 @@ import { embeddedUpstream, magentoUpstream } from './upstream';
  * Resolves with the port it listens on.
  */
 export async function startShop(config: ServerConfig, dev?: StorefrontOptions['dev']): Promise<number> {
-  const upstream = config.magentoUrl ? magentoUpstream(config.magentoUrl, config.publicUrl) : await embeddedUpstream(config.dataDir, config.publicUrl);
+  const reach = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
+  const upstream = config.magentoUrl ? magentoUpstream(config.magentoUrl, reach) : await embeddedUpstream(config.dataDir, reach);
   let port = config.port;
   // Pages render against Magento directly, or against this very server when the backend is embedded.
   const graphqlUrl = config.magentoUrl ? new URL('graphql', config.magentoUrl).href : undefined;

@@ -18,12 +18,22 @@ export interface Upstream {
 
 export const UPSTREAM_PATHS = ['/graphql', '/rest/', '/media/'] as const;
 
+/** How the server reaches its shoppers: its public origin and whether a proxy in front is trusted. */
+export interface Reach {
+  /** PUBLIC_URL; null: http://localhost:<port>. */
+  publicUrl: string | null;
+  /** TRUST_PROXY: a client is the address the proxy appended to X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+export const DIRECT_REACH: Reach = { publicUrl: null, trustProxy: false };
+
 /**
  * The embedded backend, off the storefront's event loop (backend-bridge.ts), within the limits the environment sets,
- * building its absolute URLs from the shop's public origin (PUBLIC_URL; null: http://localhost:<port>).
+ * building its absolute URLs from the shop's public origin and counting its limits per client (client-address.ts).
  */
-export function embeddedUpstream(dataDir: string, publicUrl: string | null = null): Promise<Upstream> {
-  return workerUpstream(dataDir, limitsFromEnv(), publicUrl);
+export function embeddedUpstream(dataDir: string, reach: Reach = DIRECT_REACH): Promise<Upstream> {
+  return workerUpstream(dataDir, limitsFromEnv(), reach);
 }
 
 // Hop-by-hop headers and those fetch recomputes are not forwarded.
@@ -34,7 +44,7 @@ const DROPPED_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding
  * Forwards to a Magento at `base`, streaming both ways, with the shop's public origin as the forwarded host (never the
  * client's). An unreachable Magento answers a GraphQL error, not a 500.
  */
-export function magentoUpstream(base: URL, publicUrl: string | null = null): Upstream {
+export function magentoUpstream(base: URL, { publicUrl }: Reach = DIRECT_REACH): Upstream {
   return {
     paths: UPSTREAM_PATHS,
     handle(req, res) {

@@ -1,7 +1,9 @@
 // customer.orders, reorderItems and guestOrder: Magento 2.4.7's fields, texts and checks; one customer never sees
 // another's orders; the tracking lookup's failures are limited per client address.
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { LookupLimiter } from '../../src/backend/sales/lookup-limit';
+import { migrate } from '../../src/backend/db/migrate';
+import { AttemptLimiter } from '../../src/backend/limits/attempt-limiter';
 import { addOk, bearer, customerToken, onlyError, optionUids } from './cart-support';
 import { ADDRESS, CARDS, payGuest, payment, query, readyGuestCart, rest } from './checkout-support';
 import { startTestBackend, type TestBackend } from './helpers';
@@ -205,12 +207,21 @@ describe('guestOrder', () => {
 });
 
 describe('the lookup limit', () => {
-  test('counts per client: one address used up its failures, another is not refused', () => {
-    const limiter = new LookupLimiter({ failures: 2, windowMs: 1000 });
-    limiter.recordFailure('10.0.0.1', 0);
-    limiter.recordFailure('10.0.0.1', 10);
+  test('counts per client: one address used up its failures, another is not refused; a reopened database remembers', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const limiter = new AttemptLimiter(db, 'test', { attempts: 2, windowMs: 1000 });
+    limiter.record('10.0.0.1', 0);
+    limiter.record('10.0.0.1', 10);
     expect(limiter.isBlocked('10.0.0.1', 20)).toBe(true);
     expect(limiter.isBlocked('10.0.0.2', 20)).toBe(false);
+    // Another limiter on the same table, as after a restart: still blocked; another scope is not.
+    expect(new AttemptLimiter(db, 'test', { attempts: 2, windowMs: 1000 }).isBlocked('10.0.0.1', 20)).toBe(true);
+    expect(new AttemptLimiter(db, 'other', { attempts: 2, windowMs: 1000 }).isBlocked('10.0.0.1', 20)).toBe(false);
     expect(limiter.isBlocked('10.0.0.1', 1005)).toBe(false);
+    // What the window no longer holds is deleted as new attempts come.
+    limiter.record('10.0.0.3', 2000);
+    expect(db.prepare("SELECT subject FROM limit_attempt WHERE scope = 'test'").all()).toEqual([{ subject: '10.0.0.3' }]);
+    db.close();
   });
 });

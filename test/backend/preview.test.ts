@@ -4,8 +4,10 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { migrate } from '../../src/backend/db/migrate';
 import { DATABASE_FILE } from '../../src/backend/db/open';
-import { ADMIN_SIGN_IN_FAILED, AdminTokens } from '../../src/backend/preview/admin-tokens';
+import { AttemptLimiter } from '../../src/backend/limits/attempt-limiter';
+import { ADMIN_SIGN_IN_FAILED, ADMIN_SIGN_IN_LIMIT, AdminTokens } from '../../src/backend/preview/admin-tokens';
 import { bearer, customerToken } from './cart-support';
 import { rest } from './checkout-support';
 import { startTestBackend, type TestBackend } from './helpers';
@@ -59,16 +61,23 @@ describe('POST /V1/integration/admin/token', () => {
     expect(notJson.status).toBe(400);
   });
 
+  /** Admin tokens on a database of their own, as the backend keeps its guesses. */
+  const adminTokens = (admin: typeof ADMIN | null) => {
+    const db = new Database(':memory:');
+    migrate(db);
+    return new AdminTokens('secret', admin, new AttemptLimiter(db, 'admin-sign-in', ADMIN_SIGN_IN_LIMIT));
+  };
+
   test('without an admin configured nobody signs in, and no token passes', () => {
-    const none = new AdminTokens('secret', null);
+    const none = adminTokens(null);
     expect(none.enabled).toBe(false);
     expect(none.checkCredentials('admin', '', 'client', Date.now())).toBe(false);
-    const some = new AdminTokens('secret', ADMIN);
+    const some = adminTokens(ADMIN);
     expect(none.verify(some.issue(Date.now()), Date.now())).toBe(false);
   });
 
   test('a client that guessed wrong 6 times in 15 minutes is refused, right credentials included, until the window passes', () => {
-    const tokens = new AdminTokens('secret', ADMIN);
+    const tokens = adminTokens(ADMIN);
     const now = Date.parse('2030-12-20T10:00:00Z');
     for (let i = 0; i < 6; i++) expect(tokens.checkCredentials(ADMIN.username, `guess-${i}`, '203.0.113.7', now + i)).toBe(false);
     expect(tokens.checkCredentials(ADMIN.username, ADMIN.password, '203.0.113.7', now + 10)).toBe(false);

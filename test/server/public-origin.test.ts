@@ -22,7 +22,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'vitrine-public-origin-'));
   clientDir = mkdtempSync(join(tmpdir(), 'vitrine-public-origin-client-'));
   writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
-  upstream = await embeddedUpstream(dataDir, PUBLIC_URL);
+  upstream = await embeddedUpstream(dataDir, { publicUrl: PUBLIC_URL, trustProxy: false });
   const server = createStorefrontServer({ clientDir, upstream, publicUrl: PUBLIC_URL });
   base = await listening(server);
   close = () => new Promise((resolve) => server.close(resolve));

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { LookupLimiter } from '../sales/lookup-limit';
+import type { AttemptLimiter } from '../limits/attempt-limiter';
 
 /** Magento's user type for admin users (UserContextInterface::USER_TYPE_ADMIN). */
 const ADMIN_USER_TYPE = 2;
@@ -12,7 +12,7 @@ export const ADMIN_SIGN_IN_FAILED =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
 /** Wrong credentials one client may give in a window before every try of theirs is refused until it passes. */
-export const ADMIN_SIGN_IN_LIMIT = { failures: 6, windowMs: 15 * 60 * 1000 } as const;
+export const ADMIN_SIGN_IN_LIMIT = { attempts: 6, windowMs: 15 * 60 * 1000 } as const;
 
 /** The one admin of the embedded backend: ADMIN_USERNAME (default "admin") and ADMIN_PASSWORD. */
 export interface AdminCredentials {
@@ -34,10 +34,11 @@ const HEADER = encode({ alg: 'HS256', typ: 'JWT' });
  * customer's token is never an admin's, nor the reverse), valid 4 hours. Stateless: they end by expiry.
  */
 export class AdminTokens {
-  /** Guesses per client address (the socket's peer), so that one address never locks the admin out for another. */
-  private readonly failures = new LookupLimiter(ADMIN_SIGN_IN_LIMIT);
-
-  constructor(private readonly secret: string, private readonly admin: AdminCredentials | null) {}
+  /**
+   * `failures`: wrong guesses per client (ADMIN_SIGN_IN_LIMIT), so that one client never locks the admin out for
+   * another; kept in the database, so that no restart gives a guesser six more.
+   */
+  constructor(private readonly secret: string, private readonly admin: AdminCredentials | null, private readonly failures: AttemptLimiter) {}
 
   /** Whether sign-in is possible at all (an admin is configured). */
   get enabled(): boolean {
@@ -53,7 +54,7 @@ export class AdminTokens {
     const user = timingSafeEqual(digest(username), digest(this.admin.username));
     const pass = timingSafeEqual(digest(password), digest(this.admin.password));
     if (user && pass) return true;
-    this.failures.recordFailure(client, nowMs);
+    this.failures.record(client, nowMs);
     return false;
   }
 

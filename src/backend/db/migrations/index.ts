@@ -13,6 +13,7 @@ import { sql as newsletterConsent } from './011-newsletter-consent';
 import { sql as preview } from './012-preview';
 import { sql as reviews } from './013-reviews';
 import { sql as searchBounds } from './014-sanitiser';
+import { sql as attempts } from './015-attempts';
 
 export interface Migration {
   version: number;
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   { version: 12, name: 'preview', sql: preview },
   { version: 13, name: 'reviews', sql: reviews },
   { version: 14, name: 'search-bounds', sql: searchBounds },
+  { version: 15, name: 'attempts', sql: attempts },
 ];

@@ -147,7 +147,7 @@ export const orderResolvers: Resolvers = {
         if (limiter.isBlocked(context.clientIp, context.now)) throw inputError(TEXT.tooManyLookups);
         const order = lookUp(args.input, context);
         if (!order) {
-          limiter.recordFailure(context.clientIp, context.now);
+          limiter.record(context.clientIp, context.now);
           throw noSuchEntity(TEXT.cannotLocate);
         }
         if (order.customer_id !== null) throw authorizationError(TEXT.loginToView);

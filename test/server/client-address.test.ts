@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAddress } from '../../src/server/client-address';
+import { createStorefrontServer } from '../../src/server/storefront';
+import { embeddedUpstream, type Upstream } from '../../src/server/upstream';
+import { listening, request } from './http';
+
+const asked = (remoteAddress: string, forwardedFor?: string) =>
+  ({ socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
+
+describe('the client a limit counts by', () => {
+  it('is the socket, unless a trusted proxy appended the client to X-Forwarded-For (its last entry)', () => {
+    expect(clientAddress(asked('10.0.0.5', '203.0.113.9'), false)).toBe('10.0.0.5');
+    expect(clientAddress(asked('10.0.0.5', '203.0.113.9'), true)).toBe('203.0.113.9');
+    // What the client wrote before the proxy's entry is not believed.
+    expect(clientAddress(asked('10.0.0.5', '198.51.100.1, 203.0.113.9'), true)).toBe('203.0.113.9');
+    expect(clientAddress(asked('10.0.0.5'), true)).toBe('10.0.0.5');
+    expect(clientAddress(asked('10.0.0.5', ' , '), true)).toBe('10.0.0.5');
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
+  let dataDir: string;
+  let clientDir: string;
+  let upstream: Upstream;
+  let base: string;
+  let close: () => Promise<unknown>;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'vitrine-client-address-'));
+    clientDir = mkdtempSync(join(tmpdir(), 'vitrine-client-address-client-'));
+    writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
+    upstream = await embeddedUpstream(dataDir, { publicUrl: null, trustProxy: true });
+    const server = createStorefrontServer({ clientDir, upstream, trustProxy: true });
+    base = await listening(server);
+    close = () => new Promise((resolve) => server.close(resolve));
+  }, 60_000);
+  afterAll(async () => {
+    await upstream.close();
+    await close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const lookUp = async (forwardedFor: string) => {
+    const query = 'query ($input: OrderInformationInput!) { guestOrder(input: $input) { number } }';
+    const body = JSON.stringify({ query, variables: { input: { number: '000000404', email: 'personne@example.com', postcode: '75001' } } });
+    const answer = await request(base, '/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor }, body });
+    return (JSON.parse(answer.text) as { errors: { message: string }[] }).errors[0]!.message;
+  };
+
+  it('blocks the client who used up its order lookups, and no other shopper behind the same proxy', async () => {
+    for (let i = 0; i < 5; i++) await lookUp(`198.51.100.${i}, 203.0.113.9`);
+    expect(await lookUp('203.0.113.9')).toBe('Too many attempts to find an order. Please try again in 15 minutes.');
+    expect(await lookUp('203.0.113.10')).toBe("We couldn't locate an order with the information provided.");
+  }, 30_000);
+});
