@@ -43,6 +43,9 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): BridgeLimit
   };
 }
 
+/** The backend thread's heap, in MB: half the process's 500 MB memory budget. */
+export const BACKEND_HEAP_MB = 256;
+
 /** Seconds a shopper turned away by a full queue is told to wait. */
 export const RETRY_AFTER_SECONDS = 2;
 
@@ -101,7 +104,9 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
 
   /** Starts the thread; resolves with the paths it serves once its backend is open. */
   function spawn(): Promise<readonly string[]> {
-    const thread = new Worker(script, { workerData: data });
+    // A bounded heap: a thread that runs out of it dies alone and starts again (its limits are in the database),
+    // where it would otherwise grow until the process's memory budget is gone.
+    const thread = new Worker(script, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: BACKEND_HEAP_MB } });
     worker = thread;
     ready = false;
     thread.on('message', answer);

@@ -121,10 +121,13 @@ describe('GraphQL transport', () => {
     const justDeepEnough = await t.gql(`{ categoryList { ${'children { '.repeat(19)}uid${' }'.repeat(19)} } }`);
     expect(justDeepEnough.body.errors).toBeUndefined();
 
-    const fields = Array.from({ length: 300 }, (_, i) => `f${i}: store_code`).join(' ');
-    const tooComplex = await t.gql(`{ storeConfig { ${fields} } }`);
+    // 25 copies of storeConfig with 11 fields (a fragment counted as often as it is spread), and __typename: 301.
+    const eleven = 'fragment Eleven on StoreConfig { absolute_footer allow_items allow_order base_currency_code base_link_url '
+      + 'base_media_url base_static_url base_url catalog_default_sort_by category_url_suffix store_code }';
+    const copies = Array.from({ length: 25 }, (_, i) => `c${i}: storeConfig { ...Eleven }`).join(' ');
+    const tooComplex = await t.gql(`{ __typename ${copies} } ${eleven}`);
     expect(tooComplex.body.errors).toEqual([{ message: 'Max query complexity should be 300 but got 301.' }]);
-    const skipped = await t.gql(`query ($no: Boolean!) { storeConfig { ${fields} } extra: storeConfig @include(if: $no) { id } }`, {
+    const skipped = await t.gql(`query ($no: Boolean!) { __typename ${copies} extra: storeConfig @include(if: $no) { id } } ${eleven}`, {
       variables: { no: false },
     });
     expect(skipped.body.errors).toEqual([{ message: 'Max query complexity should be 300 but got 301.' }]);
@@ -133,7 +136,7 @@ describe('GraphQL transport', () => {
   test('counts fragments that spread the next one twice without walking every copy (40 levels: 2^41 fields)', async () => {
     const levels = 40;
     const fragments = Array.from({ length: levels }, (_, i) =>
-      i === levels - 1 ? `fragment F${i} on StoreConfig { id }` : `fragment F${i} on StoreConfig { ...F${i + 1} a${i}: id ...F${i + 1} }`);
+      i === levels - 1 ? `fragment F${i} on StoreConfig { id }` : `fragment F${i} on StoreConfig { ...F${i + 1} id ...F${i + 1} }`);
     const reply = await t.gql(`{ storeConfig { ...F0 } } ${fragments.join(' ')}`, { method: 'POST' });
     // Every copy counted: the last fragment's field 2^39 times, each level's own 2^i, and storeConfig itself.
     expect(reply.body.errors).toEqual([{ message: `Max query complexity should be 300 but got ${2 ** 39 + 2 ** 39 - 1 + 1}.` }]);
@@ -143,8 +146,27 @@ describe('GraphQL transport', () => {
     expect(deep.body.errors).toEqual([{ message: 'Max query depth should be 20 but got 39.' }]);
   });
 
+  test('refuses before any work a document longer than 16 KB, and before validating one past its bounds', async () => {
+    // The probe's: 3,300 aliased __typename (50 KB), which parsed and cached by the dozen ran the thread out of memory.
+    const aliased = await t.gql(`{ ${Array.from({ length: 3_300 }, (_, i) => `a${i}: __typename`).join(' ')} }`, { method: 'POST' });
+    expect(aliased.status).toBe(400);
+    expect(aliased.body.errors).toEqual([{ message: expect.stringMatching(/^Max query length should be 16384 but got \d+\.$/) }]);
+    // 800 copies of one field (validation compares each pair: 2 s of the thread), also behind inline fragments.
+    const same = await t.gql(`{ ${'__typename '.repeat(800)} }`, { method: 'POST' });
+    expect(same.status).toBe(400);
+    expect(same.body.errors).toEqual([{ message: 'Max fields under one response name should be 10 but got 800.' }]);
+    const inline = await t.gql(`{ ${'... on Query { __typename } '.repeat(11)} }`, { method: 'POST' });
+    expect(inline.body.errors).toEqual([{ message: 'Max fields under one response name should be 10 but got 11.' }]);
+    const aliases = await t.gql(`{ ${Array.from({ length: 31 }, (_, i) => `a${i}: __typename`).join(' ')} }`, { method: 'POST' });
+    expect(aliases.body.errors).toEqual([{ message: 'Max aliases should be 30 but got 31.' }]);
+    const directives = await t.gql(`{ storeConfig { id ${'@skip(if: false) '.repeat(101)} } }`, { method: 'POST' });
+    expect(directives.body.errors).toEqual([{ message: 'Max directives should be 100 but got 101.' }]);
+    // Within every bound: answered.
+    expect((await t.gql(`{ ${Array.from({ length: 30 }, (_, i) => `a${i}: __typename`).join(' ')} }`)).body.errors).toBeUndefined();
+  });
+
   test('stops parsing past 10,000 tokens: aliases, directives or anything else', async () => {
-    const reply = await t.gql(`{ storeConfig { ${'id @skip(if: false) '.repeat(2_000)} } }`, { method: 'POST' });
+    const reply = await t.gql(`{ storeConfig { id ${'@a'.repeat(5_000)} } }`, { method: 'POST' });
     expect(reply.status).toBe(400);
     expect(reply.body.errors?.[0]?.message).toBe('Syntax Error: Document contains more that 10000 tokens. Parsing aborted.');
   });

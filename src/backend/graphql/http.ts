@@ -10,6 +10,7 @@ import { today } from '../stores/dates';
 import { CACHE_TTL_SECONDS, cacheId, privateHeaders, publicHeaders, type CacheIdentity } from './cache';
 import { createContext, type Customer } from './context';
 import { RequestError, formatError, statusFor, type FormattedError } from './errors';
+import { MAX_CACHED_QUERY_LENGTH, MAX_QUERY_LENGTH, documentBoundsError } from './document-bounds';
 import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS, queryComplexityErrors, queryDepthRule } from './limits';
 import { LruMap } from '../../domain/lru-map';
 import { parseVersion } from '../preview/drafts';
@@ -138,11 +139,12 @@ export class GraphQLEndpoint {
     let customer: Customer | null = null;
     let previewVersion: number | null = null;
     let view: StoreView | null = null;
-    let document: DocumentNode;
+    let parsed: { document: DocumentNode; errors: readonly GraphQLError[] };
     let request: GraphQLRequest;
     try {
       request = await readRequest(req, url);
-      document = this.document(request.query).document;
+      parsed = this.document(request.query);
+      const { document } = parsed;
       const operation = getOperationAST(document, request.operationName);
       if (req.method === 'GET' && operation?.operation === 'mutation') {
         throw new RequestError('Mutation requests allowed only for POST requests', 200, 'graphql-input');
@@ -167,7 +169,8 @@ export class GraphQLEndpoint {
       previewVersion,
       deadline: (req as { deadline?: number }).deadline,
     });
-    let validationErrors = this.document(request.query).errors;
+    const { document } = parsed;
+    let validationErrors = parsed.errors;
     if (validationErrors.length === 0) {
       validationErrors = queryComplexityErrors(document, MAX_QUERY_COMPLEXITY, request.variables);
     }
@@ -209,14 +212,20 @@ export class GraphQLEndpoint {
   private document(query: string): { document: DocumentNode; errors: readonly GraphQLError[] } {
     let entry = this.documents.get(query);
     if (!entry) {
+      // Each bound is checked before the work it spares: the length before parsing, the shape before validating.
+      if (query.length > MAX_QUERY_LENGTH) {
+        throw new RequestError(`Max query length should be ${MAX_QUERY_LENGTH} but got ${query.length}.`, 400);
+      }
       let document: DocumentNode;
       try {
         document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
       } catch (error) {
         throw error instanceof GraphQLError ? new RequestError(error.message, 400, undefined, error.locations) : error;
       }
+      const outOfBounds = documentBoundsError(document);
+      if (outOfBounds) throw new RequestError(outOfBounds, 400);
       entry = { document, errors: validate(this.schema, document, this.rules) };
-      this.documents.set(query, entry);
+      if (query.length <= MAX_CACHED_QUERY_LENGTH) this.documents.set(query, entry);
     }
     return entry;
   }
