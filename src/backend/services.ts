@@ -36,6 +36,7 @@ import { ThreeDSSigner } from './payment/three-ds';
 import { UrlRewrites } from './routing/url-rewrites';
 import { OrderService } from './sales/order-service';
 import { AttemptLimiter, LOOKUP_LIMIT } from './limits/attempt-limiter';
+import { shopLimiters, type ShopLimiters } from './limits/shop-limits';
 import { OrderHistory } from './sales/order-history';
 import { OrderRepository } from './sales/orders';
 import { PointsOfSale } from './stores/points-of-sale';
@@ -85,6 +86,8 @@ export interface Services {
   orderHistory: OrderHistory;
   /** The order tracking form's failed attempts, per client address. */
   orderLookups: AttemptLimiter;
+  /** Per client and per recipient (limits/shop-limits.ts). */
+  limits: ShopLimiters;
   wishlists: WishlistService;
   /** The subscription provider's module. */
   subscriptions: SubscriptionService;
@@ -159,6 +162,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     orders,
     orderHistory: new OrderHistory(db),
     orderLookups: new AttemptLimiter(db, 'order-lookup', LOOKUP_LIMIT),
+    limits: shopLimiters(db),
     wishlists: new WishlistService(new WishlistRepository(db), products, carts),
     subscriptions,
     cardPayments,

@@ -45,6 +45,8 @@ export type AccountFailure =
   | 'passwordIsEmail'
   /** Magento says only that the password could not be set: the link was used, replaced or expired (2 hours). */
   | 'resetRefused'
+  /** Magento_Security's frequency limit on reset e-mails (per address and per client). */
+  | 'tooManyResets'
   | 'network'
   /** Spec §5's generic form error: the backend's own words are not shown. */
   | 'generic';
@@ -58,6 +60,7 @@ const KNOWN: [fragment: string, failure: AccountFailure][] = [
   ['Minimum of different classes of characters in password is', 'weakPassword'],
   ["The password can't be the same as the email address", 'passwordIsEmail'],
   ["Cannot set the customer's password", 'resetRefused'],
+  ['We received too many requests for password resets', 'tooManyResets'],
 ];
 
 /** Reads a failure (an Error with an optional `network` flag, or a message) as what the form shows. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DATABASE_FILE } from '../../src/backend/db/open';
 import { startTestBackend, type TestBackend } from './helpers';
 import {
-  PASSWORD, REQUEST_RESET, RESET, bearer, createCustomer, newestMail, resetTokenFromMail, signIn, theError,
+  PASSWORD, RESET, bearer, createCustomer, newestMail, requestReset, resetTokenFromMail, signIn, theError,
 } from './customer-support';
 
 let t: TestBackend;
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = 'Nouveau-Mot-2031';
 const CANNOT_SET = { message: "Cannot set the customer's password", category: 'graphql-input' };
-const request = (email: string, headers: Record<string, string> = {}) => t.gql(REQUEST_RESET, { variables: { email }, headers });
+const request = (email: string, headers: Record<string, string> = {}) => requestReset(t, email, headers);
 const reset = (email: string, token: string, password = NEW_PASSWORD) => t.gql(RESET, { variables: { email, token, password } });
 
 describe('requestPasswordResetEmail', () => {

@@ -78,6 +78,7 @@ describe('accountFailureOf', () => {
       ['Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.', 'weakPassword'],
       ["The password can't be the same as the email address. Create a new password and try again.", 'passwordIsEmail'],
       ["Cannot set the customer's password", 'resetRefused'],
+      ['We received too many requests for password resets. Please wait and try again later or contact service-client@vitrine.example.', 'tooManyResets'],
       ['Something the shop does not know', 'generic'],
     ];
     for (const [text, expected] of cases) {

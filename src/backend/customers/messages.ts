@@ -26,6 +26,8 @@ export const CUSTOMER_MESSAGES = {
   emailFormat: 'The email address has an invalid format.',
   resetTokenMissing: 'resetPasswordToken must be specified',
   newPasswordMissing: 'newPassword must be specified',
+  /** Magento_Security's answer to reset requests past its frequency limits. */
+  tooManyResets: (supportEmail: string) => `We received too many requests for password resets. Please wait and try again later or contact ${supportEmail}.`,
   /** requestPasswordResetEmail: an unknown e-mail, or a reset that could not be started. */
   cannotReset: "Cannot reset the customer's password",
   /** resetPassword: an unknown e-mail, a wrong, used or expired token, or a refused new password. */

@@ -1,4 +1,4 @@
-import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 
 // Bounds a document must keep before it is validated: graphql-js's validation is quadratic in the fields that share
 // a response name (OverlappingFieldsCanBeMerged), so 800 copies of one field in a 17 KB document held the backend's
@@ -56,4 +56,37 @@ export function documentBoundsError(document: DocumentNode): string | null {
     if (found[key] > DOCUMENT_BOUNDS[key]) return `Max ${words[key]} should be ${DOCUMENT_BOUNDS[key]} but got ${found[key]}.`;
   }
   return null;
+}
+
+/**
+ * Mutations that guess, send e-mail or create something: one a request, so that aliases cannot batch 640 password
+ * guesses or 30 reset e-mails into one document, past every limit counted per request.
+ */
+export const SENSITIVE_MUTATIONS: ReadonlySet<string> = new Set([
+  'generateCustomerToken', 'createCustomer', 'createCustomerV2', 'requestPasswordResetEmail', 'resetPassword',
+  'changeCustomerPassword', 'contactUs', 'subscribeEmailToNewsletter', 'subscribeEmailToNewsletterWithConsent',
+  'applyCouponToCart', 'requestSubscriptionPortalLink', 'requestGdprAction', 'confirmGdprRequest',
+]);
+
+/** An error when `operation` asks more than one sensitive mutation (spreads and inline fragments included). */
+export function sensitiveMutationsError(operation: OperationDefinitionNode, document: DocumentNode): string | null {
+  if (operation.operation !== 'mutation') return null;
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const seen = new Set<string>();
+  const names: string[] = [];
+  const walk = (set: SelectionSetNode) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (SENSITIVE_MUTATIONS.has(selection.name.value)) names.push(selection.name.value);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        walk(selection.selectionSet);
+      } else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment.selectionSet);
+      }
+    }
+  };
+  walk(operation.selectionSet);
+  return names.length > 1 ? `Only one of ${[...new Set(names)].join(', ')} may be sent in a request, got ${names.length}.` : null;
 }

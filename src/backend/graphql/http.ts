@@ -10,7 +10,7 @@ import { today } from '../stores/dates';
 import { CACHE_TTL_SECONDS, cacheId, privateHeaders, publicHeaders, type CacheIdentity } from './cache';
 import { createContext, type Customer } from './context';
 import { RequestError, formatError, statusFor, type FormattedError } from './errors';
-import { MAX_CACHED_QUERY_LENGTH, MAX_QUERY_LENGTH, documentBoundsError } from './document-bounds';
+import { MAX_CACHED_QUERY_LENGTH, MAX_QUERY_LENGTH, documentBoundsError, sensitiveMutationsError } from './document-bounds';
 import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS, queryComplexityErrors, queryDepthRule } from './limits';
 import { LruMap } from '../../domain/lru-map';
 import { parseVersion } from '../preview/drafts';
@@ -149,6 +149,8 @@ export class GraphQLEndpoint {
       if (req.method === 'GET' && operation?.operation === 'mutation') {
         throw new RequestError('Mutation requests allowed only for POST requests', 200, 'graphql-input');
       }
+      const batched = operation && sensitiveMutationsError(operation, document);
+      if (batched) throw new RequestError(batched, 200, 'graphql-input');
       view = store ? this.services.stores.find(store) : this.services.stores.default;
       if (!view) throw new RequestError('Requested store is not found', 200, 'graphql-input');
       if (currency && !this.services.stores.allows(currency)) {

@@ -118,9 +118,10 @@ export const customerResolvers: Resolvers = {
         context.cache.markPrivate();
         if (!args.email) throw inputError(TEXT.specify('email'));
         if (!args.password) throw inputError(TEXT.specify('password'));
-        const { customers, locks } = context.services;
+        const { customers, locks, limits } = context.services;
         const nowSeconds = context.now / 1000;
-        const throttled = customers.isLocked(args.email, nowSeconds);
+        // A client that failed too often lately, on any accounts, is refused as a throttled e-mail is.
+        const throttled = customers.isLocked(args.email, nowSeconds) || limits.signInPerClient.isBlocked(context.clientIp, context.now);
         const row = customers.findByEmail(args.email);
         // Every answer costs one derivation: its timing tells nothing of a throttle, a lock or an unknown e-mail.
         const valid = await verifyPassword(args.password, row?.password_hash ?? (await decoyHash));
@@ -130,6 +131,7 @@ export const customerResolvers: Resolvers = {
         if (!row || !row.password_hash || !valid || locked) {
           if (row && !locked) locks.recordFailure(row.entity_id, nowSeconds);
           customers.recordFailure(args.email, nowSeconds);
+          limits.signInPerClient.record(context.clientIp, context.now);
           throw authenticationError(TEXT.signInFailed);
         }
         customers.resetFailures(args.email);

@@ -3,6 +3,7 @@ import { CUSTOMER_MESSAGES as TEXT } from '../../customers/messages';
 import { RESET_LINK_LIFETIME_SECONDS } from '../../customers/password-resets';
 import { hashPassword, passwordStrengthError } from '../../customers/passwords';
 import { passwordResetMail } from '../../mail/messages';
+import { supportEmail } from '../../services';
 import type { Context } from '../context';
 import { inputError } from '../errors';
 import type { Resolvers } from './types';
@@ -27,7 +28,14 @@ export const passwordResetResolvers: Resolvers = {
         context.cache.markPrivate();
         if (!args.email) throw inputError(TEXT.emailMissing);
         if (!isEmail(args.email)) throw inputError(TEXT.emailFormat);
-        const { customers, locks, passwordResets, mail } = context.services;
+        const { customers, locks, passwordResets, mail, limits, config } = context.services;
+        // Counted for every address asked, known or not, before anything is looked up or sent.
+        const recipient = args.email.trim().toLowerCase();
+        const busy = limits.resetPerRecipientMinute.isBlocked(recipient, context.now) || limits.resetPerRecipientHour.isBlocked(recipient, context.now)
+          || limits.resetPerClient.isBlocked(context.clientIp, context.now);
+        if (busy) throw inputError(TEXT.tooManyResets(supportEmail(config)));
+        for (const limit of [limits.resetPerRecipientMinute, limits.resetPerRecipientHour]) limit.record(recipient, context.now);
+        limits.resetPerClient.record(context.clientIp, context.now);
         const row = customers.findByEmail(args.email);
         if (!row) throw inputError(TEXT.cannotReset);
         if (locks.isLocked(row.entity_id, context.now / 1000)) throw inputError(TEXT.accountLocked);

@@ -1,0 +1,59 @@
+// Limits per client and per recipient (src/backend/limits/shop-limits.ts), each counted in the database.
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { SHOP_LIMITS } from '../../src/backend/limits/shop-limits';
+import { PASSWORD, REQUEST_RESET, createCustomer, mailFiles, signIn } from './customer-support';
+import { startTestBackend, type TestBackend } from './helpers';
+
+let t: TestBackend;
+beforeAll(async () => {
+  t = await startTestBackend();
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await t.close();
+});
+
+const TOO_MANY_RESETS = 'We received too many requests for password resets. Please wait and try again later or contact service-client@vitrine.example.';
+const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+const reset = (email: string) => t.gql(REQUEST_RESET, { variables: { email } });
+const resetMails = (to: string) => mailFiles(t).filter((name) => name.endsWith(`-password-reset-${to}.eml`)).length;
+
+describe('reset e-mails', () => {
+  test('one a minute and five an hour to an address, however fast they are asked', async () => {
+    await createCustomer(t, 'cible@example.com');
+    const asked = await Promise.all(Array.from({ length: 30 }, () => reset('cible@example.com')));
+    expect(asked.filter((reply) => reply.body.data?.requestPasswordResetEmail === true)).toHaveLength(1);
+    expect(new Set(asked.flatMap((reply) => reply.body.errors?.map((error: { message: string }) => error.message) ?? []))).toEqual(new Set([TOO_MANY_RESETS]));
+    expect(resetMails('cible@example.com')).toBe(1);
+    for (let minute = 1; minute <= 5; minute++) {
+      t.clock.now += 61_000;
+      expect((await reset('cible@example.com')).body.data?.requestPasswordResetEmail ?? null).toBe(minute < 5 ? true : null);
+    }
+    expect(resetMails('cible@example.com')).toBe(SHOP_LIMITS.resetPerRecipientHour.attempts);
+    t.clock.now += 60 * 60 * 1000;
+    expect((await reset('cible@example.com')).body.data).toEqual({ requestPasswordResetEmail: true });
+  });
+
+  test('ten an hour from one client, whatever the addresses, unknown ones included', async () => {
+    t.clock.now += 2 * 60 * 60 * 1000;
+    for (let i = 0; i < SHOP_LIMITS.resetPerClient.attempts; i++) {
+      expect((await reset(`inconnu-${i}@example.com`)).body.errors?.[0]?.message).toBe("Cannot reset the customer's password");
+    }
+    expect((await reset('inconnu-x@example.com')).body.errors?.[0]?.message).toBe(TOO_MANY_RESETS);
+  });
+});
+
+describe('sign-in', () => {
+  test('a client that failed 20 times on any accounts is refused, the right password included, for 15 minutes', async () => {
+    await createCustomer(t, 'juste@example.com');
+    for (let i = 0; i < SHOP_LIMITS.signInPerClient.attempts; i++) {
+      expect((await signIn(t, `compte-${i}@example.com`, 'Printemps-2030')).reply.body.errors?.[0]?.message).toBe(SIGN_IN_FAILED);
+    }
+    const refused = await signIn(t, 'juste@example.com', PASSWORD);
+    expect(refused.token).toBeUndefined();
+    expect(refused.reply.body.errors?.[0]?.message).toBe(SIGN_IN_FAILED);
+    t.clock.now += SHOP_LIMITS.signInPerClient.windowMs + 1000;
+    expect((await signIn(t, 'juste@example.com', PASSWORD)).token).toBeDefined();
+  });
+});
