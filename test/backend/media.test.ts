@@ -137,6 +137,13 @@ describe('media sizes and qualities (spec §9)', () => {
     expect(keys.size).toBe(9 * 4 * 2 + 9);
     const heights = new Set(Array.from({ length: 4000 }, (_, i) => keyOf(`height=${i + 1}`)));
     expect(heights.size).toBe(9);
+    // With a width, a height answers a proportion in 24ths from 1:8 to 8:1: 1,000 heights are not 1,000 files.
+    const boxes = new Set(Array.from({ length: 4000 }, (_, i) => keyOf(`width=320&height=${i + 1}`)));
+    expect(boxes.size).toBeLessThanOrEqual(8 * 24 - 3 + 1);
+    const crops = new Set(Array.from({ length: 1000 }, (_, i) => keyOf(`width=320&crop=${i + 1}:${1000 - i}`)));
+    expect(crops.size).toBeLessThanOrEqual(8 * 24 - 3 + 1);
+    const cuts = new Set(Array.from({ length: 1000 }, (_, i) => keyOf(`width=320&crop=${i + 1},${(i * 7) % 4000 + 1}`)));
+    expect(cuts.size).toBeLessThanOrEqual(9 * 9);
   });
 
   test('a width answers the next step up, the height in proportion; past 2560, 2560', () => {
@@ -149,8 +156,9 @@ describe('media sizes and qualities (spec §9)', () => {
     expect(box('width=1&height=1')).toEqual({ width: 40, height: 40 });
     expect(box('width=4000')).toEqual({ width: 2560, height: undefined });
     expect(box('height=700')).toEqual({ width: undefined, height: 960 });
-    // A box taller than the last step is scaled down whole, its proportions kept.
-    expect(box('width=100&height=4000')).toEqual({ width: 64, height: 2560 });
+    // A proportion past 8:1 answers 8:1; a box taller than the last step is scaled down whole, its proportions kept.
+    expect(box('width=100&height=4000')).toEqual({ width: 160, height: 1280 });
+    expect(box('width=640&height=4000')).toEqual({ width: 410, height: 2560 });
   });
 
   test('a quality other than 60, 75, 85 or 95 answers the nearest of them', () => {
@@ -205,8 +213,8 @@ test('the drawing scale covers every dimension asked for, after the crop, and ne
   // A 1:2 crop keeps 800 px of the width: 320 of them need 0.4 of it.
   expect(scale('width=320&crop=1:2') * 800).toBeGreaterThanOrEqual(320);
   expect(scale('width=320&crop=1:2')).toBeLessThan(0.41);
-  // A 400 px cut, 320 wide: the cut is drawn at 0.8 and more.
-  expect(scale('width=320&crop=400,400') * 400).toBeGreaterThanOrEqual(320);
+  // A 640 px cut, 320 wide: the cut is drawn at 0.5 and more.
+  expect(scale('width=320&crop=640,640') * 640).toBeGreaterThanOrEqual(320);
   expect(scale('width=4000')).toBe(1);
   // sharp draws at 1 dpi at least: a 40 px thumbnail of a huge drawing is drawn at 1/72 and reduced.
   expect(drawingScale(parseImageParams(new URLSearchParams('width=40'), '', 'png'), { width: 100_000, height: 100_000 })).toBe(1 / 72);

@@ -66,10 +66,20 @@ function parseCrop(value: string): ImageRequest['crop'] {
   if (!m || Number(m[1]) === 0 || Number(m[2]) === 0 || Number(m[1]) > MAX_DIMENSION || Number(m[2]) > MAX_DIMENSION) {
     throw new ImageParamError(`Invalid crop "${value}": expected true, false, W:H (a ratio) or W,H (pixels).`);
   }
-  if (size) return { kind: 'size', width: Number(m[1]), height: Number(m[2]) };
+  // Pixel sizes on the width steps, ratios on the ratio steps, so that no number makes a file of its own.
+  if (size) return { kind: 'size', width: sizeStep(Number(m[1])), height: sizeStep(Number(m[2])) };
   // 4:5 and 8:10 cut the same image: one file for both.
-  const divisor = gcd(Number(m[1]), Number(m[2]));
-  return { kind: 'ratio', width: Number(m[1]) / divisor, height: Number(m[2]) / divisor };
+  const height = Math.round(ratioStep(Number(m[2]) / Number(m[1])) * RATIO_STEPS);
+  const divisor = gcd(RATIO_STEPS, height);
+  return { kind: 'ratio', width: RATIO_STEPS / divisor, height: height / divisor };
+}
+
+/** Proportions (height / width) are answered in 24ths (1:3, 3:8, 4:5, 5:4 and 2:1 among them), from 1:8 to 8:1. */
+const RATIO_STEPS = 24;
+
+/** The answered proportion nearest `ratio` (height / width). */
+export function ratioStep(ratio: number): number {
+  return Math.min(8, Math.max(1 / 8, Math.round(ratio * RATIO_STEPS) / RATIO_STEPS));
 }
 
 /** The width step at or above `size` (spec §9), the last step for anything larger. */
@@ -83,14 +93,14 @@ export function qualityStep(quality: number): number {
 }
 
 /**
- * The box the variant is drawn in: the width on its step, the height scaled by the same factor so that the
- * proportions asked for hold; a height alone on its step. A box taller than the last step is scaled down whole.
+ * The box the variant is drawn in: the width on its step, the height in the proportion asked for, on its step
+ * (ratioStep); a height alone on its step. A box taller than the last step is scaled down whole.
  */
 export function snapBox(width: number | undefined, height: number | undefined): { width?: number; height?: number } {
   if (width === undefined) return height === undefined ? {} : { height: sizeStep(height) };
   const w = sizeStep(width);
   if (height === undefined) return { width: w };
-  const h = Math.max(1, Math.round((height * w) / width));
+  const h = Math.max(1, Math.round(w * ratioStep(height / width)));
   if (h <= LARGEST_STEP) return { width: w, height: h };
   return { width: Math.max(1, Math.round((w * LARGEST_STEP) / h)), height: LARGEST_STEP };
 }
