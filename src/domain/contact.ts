@@ -14,14 +14,19 @@ export type ContactReason = (typeof CONTACT_REASONS)[number];
 /** The CMS blocks the page shows around the form (spec §7 GetContactPageCmsBlocks), in page order. */
 export const CONTACT_BLOCKS = ['contact-us-banner', 'contact-us-sidebar'] as const;
 
-/** Magento's columns: 255 characters for a name or an address; an order number is at most 32. */
+/**
+ * The longest each field may be, the form's and the backend's alike: Magento's columns (255 characters for a name or
+ * an address, 32 for an order number) and a comment's.
+ */
+export const CONTACT_MAX_LENGTH = { name: 255, email: 255, telephone: 255, orderNumber: 32, comment: 5000 } as const;
+
 export const contactRules: Record<ContactField, Rule[]> = {
-  name: [required, maxLength(255)],
-  email: [required, email, maxLength(255)],
+  name: [required, maxLength(CONTACT_MAX_LENGTH.name)],
+  email: [required, email, maxLength(CONTACT_MAX_LENGTH.email)],
   telephone: [telephone],
   reason: [required],
-  orderNumber: [maxLength(32)],
-  comment: [required, maxLength(5000)],
+  orderNumber: [maxLength(CONTACT_MAX_LENGTH.orderNumber)],
+  comment: [required, maxLength(CONTACT_MAX_LENGTH.comment)],
   consent: [consent],
 };
 

@@ -90,6 +90,15 @@ describe('setShippingAddressesOnCart', () => {
     });
   });
 
+  test('refuses a field past Magento’s 255 characters with its text, and keeps nothing of it', async () => {
+    const id = await cartWithMelatonin();
+    expect(onlyError(await setShipping(id, { ...CART_ADDRESS, firstname: 'C'.repeat(300_000) })))
+      .toEqual({ message: '"First Name" length must be equal or less than 255 characters.', category: 'graphql-input' });
+    expect(onlyError(await setShipping(id, { ...CART_ADDRESS, street: ['12 rue de la République', 'x'.repeat(256)] })))
+      .toEqual({ message: '"Street Address" length must be equal or less than 255 characters.', category: 'graphql-input' });
+    expect((await setShipping(id, { ...CART_ADDRESS, firstname: 'C'.repeat(255) })).body.errors).toBeUndefined();
+  });
+
   test('another country: its label, and no method (the carriers serve France)', async () => {
     const id = await cartWithMelatonin();
     const reply = await setShipping(id, { ...CART_ADDRESS, country_code: 'be' });

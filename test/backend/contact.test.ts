@@ -74,6 +74,9 @@ describe('contactUs', () => {
         message: 'The email address is invalid. Verify the email address and try again.', category: 'graphql-input',
       });
     }
+    // The probe's 300,000-character name, and a comment past the form's 5,000 characters.
+    expect(theError(await send({ ...MESSAGE, name: 'N'.repeat(300_000) }))).toEqual({ message: '"Name" length must be equal or less than 255 characters.', category: 'graphql-input' });
+    expect(theError(await send({ ...MESSAGE, comment: 'c'.repeat(5001) }))).toEqual({ message: '"Comment" length must be equal or less than 5000 characters.', category: 'graphql-input' });
     // A missing required field is the schema's refusal, not a server error.
     const missing = await send({ name: 'Camille', email: 'camille@example.com' });
     expect(missing.status).toBe(200);

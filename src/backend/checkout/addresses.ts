@@ -44,6 +44,21 @@ interface AddressRow {
 /** Magento's customer/address/street_lines default. */
 export const STREET_LINES = 2;
 
+/** The varchar(255) address attributes' max_text_length (each street line alike). */
+export const ADDRESS_TEXT_MAX = 255;
+
+/** The address attributes' frontend labels, which Magento's length message names. */
+export const ADDRESS_LABELS = {
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  company: 'Company',
+  street: 'Street Address',
+  city: 'City',
+  postcode: 'Zip/Postal Code',
+  region: 'State/Province',
+  telephone: 'Phone Number',
+} as const;
+
 const countryNames = new Intl.DisplayNames(['fr'], { type: 'region' });
 
 /** A country's name in the store's language, as Magento labels it; undefined for a code that names no country. */

@@ -6,7 +6,8 @@ import type { CatalogSession } from '../catalog/product-repository';
 import type { CustomerAccounts } from '../customers/accounts';
 import { paymentMethod } from '../payment/methods';
 import {
-  STREET_LINES, addressProblems, countryLabel, type CartAddress, type QuoteAddress, type QuoteAddresses,
+  ADDRESS_LABELS, ADDRESS_TEXT_MAX, STREET_LINES, addressProblems, countryLabel,
+  type CartAddress, type QuoteAddress, type QuoteAddresses,
 } from './addresses';
 import { CHECKOUT_MESSAGES as TEXT } from './messages';
 import { phraseInput, phraseNoSuchEntity } from './phrase';
@@ -185,6 +186,11 @@ export class CheckoutService {
 /** What the GraphQL address input and the REST address must hold to be saved at all. */
 function checkAddressInput(address: CartAddress): void {
   if (address.street.length > STREET_LINES) throw phraseInput(TEXT.streetLines, [STREET_LINES]);
+  for (const [key, label] of Object.entries(ADDRESS_LABELS) as [keyof typeof ADDRESS_LABELS, string][]) {
+    const value = address[key];
+    const texts = Array.isArray(value) ? value : [value ?? ''];
+    if (texts.some((text) => [...text].length > ADDRESS_TEXT_MAX)) throw phraseInput(TEXT.tooLong, [label, ADDRESS_TEXT_MAX]);
+  }
   if (!countryLabel(address.countryId)) {
     throw phraseInput(TEXT.invalidFieldValue, { value: address.countryId, fieldName: 'countryId' });
   }

@@ -13,6 +13,8 @@ export const CHECKOUT_MESSAGES = {
   billingAddressBoth: 'The billing address cannot contain "customer_address_id" and "address" at the same time.',
   customerAddressNotFound: 'Could not find a address with ID "%address_id"',
   streetLines: '"Street Address" cannot contain more than %1 lines.',
+  /** Magento_Eav's text attribute rule. */
+  tooLong: '"%1" length must be equal or less than %2 characters.',
   invalidFieldValue: 'Invalid value of "%value" provided for the %fieldName field.',
   multipleShippingMethods: 'You cannot specify multiple shipping methods.',
   missingInMethod: (name: string) => `Required parameter "${name}" is missing.`,

@@ -1,6 +1,6 @@
 import { ADDRESS_MESSAGES as TEXT } from '../../customers/address-messages';
 import type { AddressValues, CustomerAddressRecord, Defaults } from '../../customers/addresses';
-import { STREET_LINES } from '../../checkout/addresses';
+import { ADDRESS_LABELS, ADDRESS_TEXT_MAX, STREET_LINES } from '../../checkout/addresses';
 import type { Context } from '../context';
 import { authorizationError, inputError, noSuchEntity } from '../errors';
 import { requireCustomer } from './customers';
@@ -28,17 +28,9 @@ const ALLOWED_COUNTRIES = ['FR'];
 const REQUIRED = ['firstname', 'lastname', 'street', 'city', 'country_id', 'postcode', 'telephone'] as const;
 type Required = (typeof REQUIRED)[number];
 
-/** The varchar(255) attributes' max_text_length, by their frontend labels. */
-const MAX_LENGTH = 255;
-const LABELS: Record<Exclude<Required, 'country_id'> | 'company', string> = {
-  firstname: 'First Name',
-  lastname: 'Last Name',
-  company: 'Company',
-  street: 'Street Address',
-  city: 'City',
-  postcode: 'Zip/Postal Code',
-  telephone: 'Phone Number',
-};
+/** The required attributes' labels and the company's: the attributes whose length is checked. */
+const LABELS: Record<Exclude<Required, 'country_id'> | 'company', string> = ADDRESS_LABELS;
+const MAX_LENGTH = ADDRESS_TEXT_MAX;
 
 const trimmed = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
 

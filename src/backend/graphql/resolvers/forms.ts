@@ -9,6 +9,7 @@ import { isEmail } from '../../customers/email';
 import { contactMessageMail } from '../../mail/contact-message';
 import { supportEmail } from '../../services';
 import type { Resolvers } from './types';
+import { CONTACT_MAX_LENGTH } from '../../../domain/contact';
 
 interface ContactUsInput {
   name: string;
@@ -69,6 +70,13 @@ export const formResolvers: Resolvers = {
         if (input.name.trim() === '') throw inputError('Enter the Name and try again.');
         if (input.comment.trim() === '') throw inputError('Enter the comment and try again.');
         if (!isEmail(input.email.trim())) throw inputError('The email address is invalid. Verify the email address and try again.');
+        for (const [label, value, max] of [
+          ['Name', input.name, CONTACT_MAX_LENGTH.name], ['Email', input.email, CONTACT_MAX_LENGTH.email],
+          ['Phone Number', input.telephone, CONTACT_MAX_LENGTH.telephone], ['Order Number', input.order_number, CONTACT_MAX_LENGTH.orderNumber],
+          ['Comment', input.comment, CONTACT_MAX_LENGTH.comment],
+        ] as const) {
+          if (value && [...value.trim()].length > max) throw inputError(`"${label}" length must be equal or less than ${max} characters.`);
+        }
         const message = {
           name: input.name.trim(), email: input.email.trim(), comment: input.comment.trim(), telephone: optional(input.telephone),
           contactReason: optional(input.contact_reason), orderNumber: optional(input.order_number), isConsent: input.is_consent ?? null,
