@@ -62,6 +62,8 @@ const options: esbuild.BuildOptions = {
   jsx: 'automatic',
   minify: !watch,
   sourcemap: 'linked',
+  // A production map names files and lines for an error report, without the shop's source for anyone to read.
+  sourcesContent: watch,
   legalComments: 'linked',
   metafile: true,
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },

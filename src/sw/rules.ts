@@ -35,7 +35,7 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
  * - `images`: stale-while-revalidate into IMAGES_CACHE;
  * - `graphql`: network first, GRAPHQL_CACHE's copy when the network fails or is slower than NETWORK_TIMEOUT_SECONDS;
  * - `page`: a public page, network first, the last good copy from PAGES_CACHE, else the offline page;
- * - `privatePage`: any other navigation, network only, else the offline page;
+ * - `privatePage`: any other navigation of a tab, network only, else the offline page;
  * - `assets`: a hashed file of the app the precache does not hold (a screen's code), cache first into ASSETS_CACHE: its
  *   name is its version, so a kept copy is always right;
  * - null: the worker stays out of the way (the network answers, nothing is kept).
@@ -55,8 +55,11 @@ export interface RequestFacts {
 /** The strategy for a request to `origin` (the shop's own), or null when the worker should not answer it. */
 export function strategyFor({ method, url, mode, destination, hasAuthorization }: RequestFacts, origin: string): Strategy | null {
   if (method !== 'GET' || url.origin !== origin) return null;
-  // A framed page (the admin's preview, the card issuer's 3-D Secure pages) is never kept, as the server's cache does.
-  if (mode === 'navigate') return destination === 'document' && isPublicPage(url.pathname) ? 'page' : 'privatePage';
+  // A framed page (the admin's preview, the card issuer's 3-D Secure pages) is the browser's own to fetch: never kept,
+  // as the server's cache does, and never fetched again by the worker, whose request reached the server as no frame's
+  // (the server allows framing only to a request with Sec-Fetch-Dest: iframe, so the admin's preview was refused).
+  if (mode === 'navigate' && destination !== 'document') return null;
+  if (mode === 'navigate') return isPublicPage(url.pathname) ? 'page' : 'privatePage';
   if (hasAuthorization) return null;
   // The image service's URLs (spec §7): every image the shop shows is under /media/, on its own origin.
   if (url.pathname.startsWith('/media/')) return 'images';

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { SizeReport } from '../../src/tools/build/size-report';
 
@@ -21,5 +22,18 @@ describe('the production build', () => {
     expect(report.homeInitial.files.some((file) => /\/chunks\/renderer-[\w-]+\.js$/.test(file))).toBe(true);
     expect(report.homeInitial.js.gzip).toBeLessThanOrEqual(HOME_FIRST_LOAD_GZIP);
     expect(report.homeInitial.files.filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(HOME_FIRST_LOAD_SCRIPTS);
+  });
+
+  it('writes source maps that name files and lines without carrying the shop’s source', () => {
+    const assets = join(inject('distDir'), 'client', 'assets');
+    const maps = readdirSync(assets, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js.map'));
+    expect(maps.length).toBeGreaterThan(10);
+    let sources = 0;
+    for (const file of maps) {
+      const map = JSON.parse(readFileSync(join(assets, file), 'utf8')) as { sources: string[]; sourcesContent?: unknown };
+      sources += map.sources.length;
+      expect(map.sourcesContent, file).toBeUndefined();
+    }
+    expect(sources).toBeGreaterThan(100);
   });
 });

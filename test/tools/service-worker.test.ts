@@ -58,8 +58,8 @@ describe("the service worker's rules", () => {
       expect(strategy(path, page), path).toBe('privatePage');
     }
     // A framed page: the admin's preview of a shop page, the card issuer's 3-D Secure page.
-    expect(strategy('/omega-3.html', { mode: 'navigate', destination: 'iframe' })).toBe('privatePage');
-    expect(strategy('/payment-simulator/challenge', { mode: 'navigate', destination: 'iframe' })).toBe('privatePage');
+    expect(strategy('/omega-3.html', { mode: 'navigate', destination: 'iframe' })).toBeNull();
+    expect(strategy('/payment-simulator/challenge', { mode: 'navigate', destination: 'iframe' })).toBeNull();
     // A page is kept only when the server says it is public: not the backend's own pages, nor one rendered with data late.
     expect(keepsPage('public, max-age=0, s-maxage=60, stale-while-revalidate=30')).toBe(true);
     expect(keepsPage('no-store')).toBe(false);
