@@ -115,17 +115,20 @@ describe('deleteCustomerAddress', () => {
 });
 
 describe('another customer', () => {
-  test('sees none of the first one’s addresses and changes none: Magento’s error, never the data', async () => {
+  test('sees none of the first one’s addresses and changes none: the error of a missing address, never the data', async () => {
     const first = await newCustomer(t, 'premiere@example.com');
     const second = await newCustomer(t, 'seconde@example.com');
     const { id } = (await create(first, HOME)).body.data!.createCustomerAddress;
     expect((await list(second)).addresses).toEqual([]);
     const update = await t.gql(UPDATE, { variables: { id, input: { city: 'Nice' } }, headers: bearer(second) });
-    expect(update.status).toBe(403);
+    // Answered exactly as an id nobody has: a prober learns nothing of which ids exist.
+    const unknown = await t.gql(UPDATE, { variables: { id: id + 100_000, input: { city: 'Nice' } }, headers: bearer(second) });
+    expect(update.status).toBe(unknown.status);
+    expect(JSON.stringify(update.body)).toBe(JSON.stringify(unknown.body).replace(String(id + 100_000), String(id)));
     expect(update.body.data).toEqual({ updateCustomerAddress: null });
-    expect(theError(update)).toEqual({ message: `Current customer does not have permission to address with ID "${id}"`, category: 'graphql-authorization' });
+    expect(theError(update)).toEqual({ message: `Could not find a address with ID "${id}"`, category: 'graphql-no-such-entity' });
     const remove = await t.gql(DELETE, { variables: { id }, headers: bearer(second) });
-    expect(theError(remove)).toEqual({ message: `Current customer does not have permission to address with ID "${id}"`, category: 'graphql-authorization' });
+    expect(theError(remove)).toEqual({ message: `Could not find a address with ID "${id}"`, category: 'graphql-no-such-entity' });
     expect((await list(first)).addresses).toEqual([expect.objectContaining({ id, city: 'Lyon' })]);
   });
 });

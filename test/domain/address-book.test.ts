@@ -39,6 +39,6 @@ describe('address book choices', () => {
 
   test('a failure reads as the network or the generic form error, never the backend’s words', () => {
     expect(addressBookFailureOf(Object.assign(new Error('Failed to fetch'), { network: true }))).toBe('network');
-    expect(addressBookFailureOf(new Error('Current customer does not have permission to address with ID "12"'))).toBe('generic');
+    expect(addressBookFailureOf(new Error('Could not find a address with ID "12"'))).toBe('generic');
   });
 });

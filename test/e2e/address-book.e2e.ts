@@ -174,9 +174,9 @@ describe('the address book in Chromium', () => {
     expect((await graphql('{ customer { addresses { id city } } }', {}, second)).data!.customer.addresses).toEqual([]);
     const update = await graphql('mutation($id: Int!) { updateCustomerAddress(id: $id, input: { city: "Nice" }) { id city street } }', { id }, second);
     expect(update.data).toEqual({ updateCustomerAddress: null });
-    expect(update.errors!.map((error) => [error.message, error.extensions?.category])).toEqual([[`Current customer does not have permission to address with ID "${id}"`, 'graphql-authorization']]);
+    expect(update.errors!.map((error) => [error.message, error.extensions?.category])).toEqual([[`Could not find a address with ID "${id}"`, 'graphql-no-such-entity']]);
     const remove = await graphql('mutation($id: Int!) { deleteCustomerAddress(id: $id) }', { id }, second);
-    expect(remove.errors![0]!.message).toBe(`Current customer does not have permission to address with ID "${id}"`);
+    expect(remove.errors![0]!.message).toBe(`Could not find a address with ID "${id}"`);
     expect((await graphql('{ customer { addresses { id city } } }', {}, first)).data!.customer.addresses).toEqual([{ id, city: 'Lyon' }]);
   });
 });

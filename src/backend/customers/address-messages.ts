@@ -6,7 +6,6 @@ export const ADDRESS_MESSAGES = {
   idMissing: 'Address "id" value should be specified',
   requiredMissing: (codes: readonly string[]) => `Required parameters are missing: ${codes.join(', ')}`,
   notFound: (id: number) => `Could not find a address with ID "${id}"`,
-  notYours: (id: number) => `Current customer does not have permission to address with ID "${id}"`,
   defaultBilling: (id: number) => `Customer Address ${id} is set as default billing address and can not be deleted`,
   defaultShipping: (id: number) => `Customer Address ${id} is set as default shipping address and can not be deleted`,
   invalidCountry: (value: string) => `Invalid value of "${value}" provided for the countryId field.`,

@@ -2,7 +2,7 @@ import { ADDRESS_MESSAGES as TEXT } from '../../customers/address-messages';
 import type { AddressValues, CustomerAddressRecord, Defaults } from '../../customers/addresses';
 import { ADDRESS_LABELS, ADDRESS_TEXT_MAX, STREET_LINES } from '../../checkout/addresses';
 import type { Context } from '../context';
-import { authorizationError, inputError, noSuchEntity } from '../errors';
+import { inputError, noSuchEntity } from '../errors';
 import { requireCustomer } from './customers';
 import type { Resolvers } from './types';
 
@@ -75,11 +75,13 @@ const defaultsOf = (input: CustomerAddressInput): Defaults => ({
   ...(typeof input.default_billing === 'boolean' ? { billing: input.default_billing } : {}),
 });
 
-/** GetCustomerAddress: an address of the signed-in customer's, Magento's errors for another's or none. */
+/**
+ * GetCustomerAddress: an address of the signed-in customer's. Another customer's answers as a missing one (Magento
+ * answers it "does not have permission", which tells a prober which ids exist).
+ */
 function ownAddress(context: Context, customerId: number, id: number): CustomerAddressRecord {
   const address = context.services.addresses.find(id);
-  if (!address) throw noSuchEntity(TEXT.notFound(id));
-  if (address.customerId !== customerId) throw authorizationError(TEXT.notYours(id));
+  if (!address || address.customerId !== customerId) throw noSuchEntity(TEXT.notFound(id));
   return address;
 }
 
