@@ -115,12 +115,14 @@ describe('resetPassword', () => {
     }
   });
 
-  test('as in Magento 2.4.7, the customer’s tokens stay valid and the sign-in throttle stays', async () => {
+  test('signs the customer out everywhere (Magento 2.4.7 keeps the tokens); the sign-in throttle stays', async () => {
     await createCustomer(t, 'session@example.com');
     const { token } = await signIn(t, 'session@example.com');
     await request('session@example.com');
     expect((await reset('session@example.com', resetTokenFromMail(t, 'session@example.com'))).body.data).toEqual({ resetPassword: true });
-    expect((await t.gql('{ customer { email } }', { headers: bearer(token!) })).body.data).toEqual({ customer: { email: 'session@example.com' } });
+    expect(theError(await t.gql('{ customer { email } }', { headers: bearer(token!) })).category).toBe('graphql-authentication');
+    const { token: after } = await signIn(t, 'session@example.com', NEW_PASSWORD);
+    expect((await t.gql('{ customer { email } }', { headers: bearer(after!) })).body.data).toEqual({ customer: { email: 'session@example.com' } });
 
     for (let i = 0; i < 6; i++) await signIn(t, 'session@example.com', 'Mauvais-123');
     await request('session@example.com');

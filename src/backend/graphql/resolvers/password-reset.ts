@@ -46,7 +46,8 @@ export const passwordResetResolvers: Resolvers = {
       },
       /**
        * Magento 2.4.7 hides why a reset failed: a wrong, used or expired token and a refused new password all answer
-       * "Cannot set the customer's password". A reset unlocks the account; the customer's tokens stay valid.
+       * "Cannot set the customer's password". A reset unlocks the account and, unlike Magento, revokes the customer's
+       * tokens.
        */
       resetPassword: async (_s, args: ResetArgs, context: Context) => {
         context.cache.markPrivate();
@@ -73,6 +74,9 @@ export const passwordResetResolvers: Resolvers = {
           customers.setPasswordHash(row.entity_id, hash, new Date(context.now).toISOString());
           passwordResets.clear(row.entity_id);
           locks.unlock(row.entity_id);
+          // Whoever held a session of the account before the reset (the reason for many a reset) holds it no more.
+          // Magento 2.4.7 keeps the customer's tokens until they expire.
+          customers.revokeTokens(row.entity_id, context.now);
         });
         return true;
       },
