@@ -1,9 +1,11 @@
 // npm run bench:isolation [-- --runs N --duration SECONDS --connections N]
 //
 // Starts the storefront server as `npm start` does (NODE_ENV=production, embedded backend) on a temporary data
-// directory, then measures with autocannon the home page GET and a `{__typename}` GET, first on an idle shop, then
-// while other connections send a 99 KB search POST in a loop. Each measure runs several times; the table gives the
-// median of the runs and their spread (min–max).
+// directory, then measures with autocannon the home page GET, a `{__typename}` GET and a cart query, first on an idle
+// shop, then while other connections send hostile documents in a loop: a 99 KB search, a document of 800 copies of one
+// field (each one new), the probe's 50 KB document of 3,300 aliases (10,000 tokens, each one new). Each measure runs
+// several times; the table gives the median of the runs and their spread (min–max). Then the backend thread's restarts
+// (none expected) and the server's peak memory.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,41 +26,66 @@ const median = (values: number[]) => {
 };
 const cell = (values: number[]) => `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`;
 
+/** A load: one POST body, or a new one each request (`next`), so that no cache of parsed documents helps. */
+interface Load {
+  name: string;
+  body?: string;
+  next?: (n: number) => string;
+}
+
+const post = (query: string) => JSON.stringify({ query });
+const LOADS: Load[] = [
+  { name: '99 KB search', body: bigSearch() },
+  // Validation compares each pair of fields under one response name: 800 of them held the thread up to 2 s.
+  { name: '800-field document', next: (n) => post(`{ u${n}: __typename ${'__typename '.repeat(800)}}`) },
+  // Parsed and kept by the dozen, these ran the backend thread out of memory.
+  { name: '10,000-token document', next: (n) => post(`{ u${n}: __typename ${Array.from({ length: 3_300 }, (_, i) => `a${i}: __typename`).join(' ')} }`) },
+];
+
 async function bench({ runs, duration, connections }: { runs: number; duration: number; connections: number }): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-isolation-'));
   const shop = await startShop(dataDir);
-  const body = bigSearch();
+  const cart = (await (await fetch(`${shop.url}/graphql`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: post('mutation { createEmptyCart }'),
+  })).json()) as { data: { createEmptyCart: string } };
   const probes = [
     { name: 'home page GET /', path: '/' },
     { name: '{__typename} GET', path: `/graphql?query=${encodeURIComponent('{__typename}')}` },
+    { name: 'cart query GET', path: `/graphql?query=${encodeURIComponent(`{ cart(cart_id: "${cart.data.createEmptyCart}") { total_quantity } }`)}` },
   ];
   // Warm: the first render loads the app's code and the configuration copy.
   for (const probe of probes) await (await fetch(`${shop.url}${probe.path}`)).text();
 
   const rows: string[][] = [];
-  let searches = { total: 0, failed: 0 };
-  for (const loaded of [false, true]) {
+  const sent = new Map<string, number>();
+  let n = 0;
+  for (const load of [undefined, ...LOADS]) {
     for (const probe of probes) {
       const p50: number[] = [];
       const p99: number[] = [];
       let failed = 0;
       for (let run = 0; run < runs; run++) {
-        const load = loaded
+        const hostile = load
           ? autocannon({
-            url: `${shop.url}/graphql`, connections, duration: duration + 1, method: 'POST',
-            headers: { 'Content-Type': 'application/json' }, body,
+            url: `${shop.url}/graphql`, connections, duration: duration + 1,
+            requests: [{
+              method: 'POST', path: '/graphql', headers: { 'Content-Type': 'application/json' },
+              setupRequest: (request) => ({ ...request, body: load.next ? load.next(n++) : load.body }),
+            }],
           })
           : undefined;
         const result = await autocannon({ url: `${shop.url}${probe.path}`, connections: 1, duration });
-        const search = await load;
-        if (search) searches = { total: searches.total + search.requests.total, failed: searches.failed + search.non2xx + search.errors };
+        const answered = await hostile;
+        if (load && answered) sent.set(load.name, (sent.get(load.name) ?? 0) + answered.requests.total);
         p50.push(result.latency.p50);
         p99.push(result.latency.p99);
         failed += result.non2xx + result.errors;
       }
-      rows.push([probe.name, loaded ? `${connections} × 99 KB search` : 'idle', cell(p50), cell(p99), String(failed)]);
+      rows.push([probe.name, load ? `${connections} × ${load.name}` : 'idle', cell(p50), cell(p99), String(failed)]);
     }
   }
+  const restarts = shop.output().split('[backend thread] stopped unexpectedly').length - 1;
+  const peak = shop.peakRss();
   await shop.stop();
   rmSync(dataDir, { recursive: true, force: true });
 
@@ -69,7 +96,8 @@ async function bench({ runs, duration, connections }: { runs: number; duration: 
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
-  console.log(`\n99 KB searches sent: ${searches.total}, answered with an error or not at all: ${searches.failed}`);
+  console.log(`\nhostile requests sent: ${[...sent].map(([name, total]) => `${total} × ${name}`).join(', ')}`);
+  console.log(`backend thread restarts: ${restarts}; the server's peak memory (VmHWM): ${peak.toFixed(0)} MB`);
 }
 
 const args = process.argv.slice(2);

@@ -32,6 +32,8 @@ interface Stats {
   errors: Map<Operation, number>;
   /** The first few failures, as the server answered them. */
   samples: string[];
+  /** Answers 503 (the shop turned the request away), within the errors. */
+  unavailable: number;
 }
 
 class Failure extends Error {}
@@ -79,7 +81,7 @@ async function bench({ shoppers, duration }: { shoppers: number; duration: numbe
   const shop = await startShop(dataDir);
   const graphql = graphqlClient(shop.url);
   const { categories, products, searchTerms } = await catalogue(graphql);
-  const stats: Stats = { latencies: new Map(OPERATIONS.map((o) => [o, []])), errors: new Map(OPERATIONS.map((o) => [o, 0])), samples: [] };
+  const stats: Stats = { latencies: new Map(OPERATIONS.map((o) => [o, []])), errors: new Map(OPERATIONS.map((o) => [o, 0])), samples: [], unavailable: 0 };
 
   /** Times one operation; a failure is counted and the shopper goes on. */
   const timed = async <T>(operation: Operation, run: () => Promise<T>): Promise<T | Failure> => {
@@ -90,6 +92,7 @@ async function bench({ shoppers, duration }: { shoppers: number; duration: numbe
       return result;
     } catch (error) {
       stats.errors.set(operation, stats.errors.get(operation)! + 1);
+      if (error instanceof Failure && error.message.startsWith('HTTP 503')) stats.unavailable += 1;
       if (stats.samples.length < 10) stats.samples.push(`${operation}: ${error instanceof Error ? error.message : String(error)}`);
       return error instanceof Failure ? error : new Failure(String(error));
     }
@@ -162,16 +165,18 @@ async function bench({ shoppers, duration }: { shoppers: number; duration: numbe
       if (stats.samples.length < 20) stats.samples.push(`cart ${cartId}: acknowledged ${JSON.stringify([...acknowledged])}, holds ${JSON.stringify([...held])}`);
     }
   }
+  // The causes the server logged for its 503s (one line a second a cause in a flood).
+  const causes = [...new Set([...shop.output().matchAll(/^\[503\] (.*?): /gm)].map((match) => match[1]!))];
   await shop.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  report(stats, { shoppers, duration: elapsed, carts: carts.size, mismatched });
+  report(stats, { shoppers, duration: elapsed, carts: carts.size, mismatched }, causes);
 }
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function report(stats: Stats, run: { shoppers: number; duration: number; carts: number; mismatched: number }): void {
+function report(stats: Stats, run: { shoppers: number; duration: number; carts: number; mismatched: number }, causes: string[]): void {
   const rows = OPERATIONS.map((operation) => {
     const latencies = [...stats.latencies.get(operation)!].sort((a, b) => a - b);
     const errors = stats.errors.get(operation)!;
@@ -188,6 +193,7 @@ function report(stats: Stats, run: { shoppers: number; duration: number; carts: 
   console.log(`|${widths.map((w, i) => (i >= 1 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
   for (const row of rows) console.log(line(row));
   console.log(`\nshoppers ${run.shoppers}, requests ${requests}, errors ${errors}, carts ${run.carts}, mismatched carts ${run.mismatched}, ${(requests / run.duration).toFixed(1)} req/s`);
+  console.log(`answered 503: ${stats.unavailable}${causes.length > 0 ? `; the server's causes: ${causes.join('; ')}` : ''}`);
   for (const sample of stats.samples) console.log(`  ${sample}`);
   if (errors > 0 || run.mismatched > 0) process.exitCode = 1;
 }

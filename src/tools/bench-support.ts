@@ -1,5 +1,6 @@
 // What the benchmarks share: autocannon's typing, and the storefront started as `npm start` runs it.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { builtServer } from './built-server';
 
@@ -18,7 +19,12 @@ export interface AutocannonOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  requests?: Array<{ method: 'GET'; path: string; setupRequest?: (request: { path: string }) => { path: string } }>;
+  requests?: Array<{
+    method: 'GET' | 'POST';
+    path: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: { path: string; body?: string }) => { path: string; body?: string };
+  }>;
 }
 
 // autocannon ships no type declarations: the few fields the benchmarks use.
@@ -26,9 +32,10 @@ export const autocannon = createRequire(import.meta.url)('autocannon') as (optio
 
 /**
  * The production server (NODE_ENV=production, embedded backend, e-mail to files) on `dataDir` and a free port; once
- * it runs, what it logs to stderr (an unexpected error, say) is shown as it comes.
+ * it runs, what it logs to stderr (an unexpected error, say) is shown as it comes. `output` is all it logged; `peakRss`
+ * its peak resident memory so far (VmHWM), in MB.
  */
-export async function startShop(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startShop(dataDir: string): Promise<{ url: string; output: () => string; peakRss: () => number; stop: () => Promise<void> }> {
   const { program, execArgv } = builtServer();
   const child = spawn(process.execPath, [...execArgv, program], {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, SMTP_URL: '' },
@@ -47,9 +54,13 @@ export async function startShop(dataDir: string): Promise<{ url: string; stop: (
   });
   child.stdout.removeAllListeners('data');
   child.stderr.removeAllListeners('data');
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.pipe(process.stderr);
   return {
     url,
+    output: () => output,
+    peakRss: () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
