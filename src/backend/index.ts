@@ -77,6 +77,8 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
     admin: options.admin === undefined ? adminCredentials() : options.admin,
     stores: options.stores ?? storeSetupFromEnv(),
   });
+  // What a crash or a failed delivery left in the outbox goes out now (or when its retry is due).
+  services.mail.resume(now());
   const graphql = new GraphQLEndpoint(buildServedSchema(resolvers, services.search.filterable), services, now);
   const purgeListeners = new Set<(tags: readonly string[]) => void>();
   purge = (tags) => {

@@ -121,7 +121,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
   const products = new ProductRepository(db);
   const inventory = new Inventory(db);
   const customers = new CustomerAccounts(db);
-  const mail = new MailService({ dataDir, smtpUrl, log, from: () => `"${STORE_GROUP_NAME}" <${supportEmail(config)}>` });
+  const mail = new MailService({ db, dataDir, smtpUrl, log, from: () => `"${STORE_GROUP_NAME}" <${supportEmail(config)}>` });
   const cartRepository = new CartRepository(db);
   const carriers = new Carriers(db);
   const carts = new CartService(cartRepository, products, inventory, new Promotions(db), carriers);

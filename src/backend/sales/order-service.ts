@@ -37,7 +37,8 @@ export interface Placement {
 
 /** What a finished transaction leaves to do once committed: the e-mail, the catalogue's cached stock. */
 interface AfterCommit {
-  mailFor?: number;
+  /** The confirmation queued in the outbox, to deliver once committed. */
+  mail?: number;
   stockChanged: number[];
 }
 
@@ -114,10 +115,10 @@ export class OrderService {
       const timestamp = iso(p.now);
       const placed = existing ? this.orders.refresh(existing.entity_id, snapshot, timestamp) : this.orders.create(quote.entity_id, snapshot, timestamp);
       const started = pay(placed.entity_id);
-      this.settle(placed, started, p.now, after);
+      this.settle(placed, started, p.now, after, p.mail);
       return { order: this.orders.byId(placed.entity_id)!, attempt: started };
     });
-    this.afterCommit(after, p.mail);
+    this.afterCommit(after);
     if (attempt?.resultCode === 'Refused') throw phraseInput(PAYMENT_MESSAGES.refused);
     return order;
   }
@@ -140,10 +141,10 @@ export class OrderService {
       const details = payload.details as { threeDSResult?: unknown } | undefined;
       const next = this.payments.details(latest, details?.threeDSResult, now);
       if (!next) throw phraseInput(PAYMENT_MESSAGES.detailsFailed);
-      if (next !== latest) this.settle(this.orders.byId(order.entity_id)!, next, now, after);
+      if (next !== latest) this.settle(this.orders.byId(order.entity_id)!, next, now, after, mail);
       return next;
     });
-    this.afterCommit(after, mail);
+    this.afterCommit(after);
     if (attempt.resultCode === 'Refused') throw phraseInput(PAYMENT_MESSAGES.refused);
     return paymentResponse(attempt, order.increment_id, this.payments.signer, origin);
   }
@@ -191,7 +192,7 @@ export class OrderService {
   }
 
   /** Keeps the attempt's state on the order's payment; an authorised one pays the order, once. */
-  private settle(order: OrderRow, attempt: PaymentAttempt, now: number, after: AfterCommit): void {
+  private settle(order: OrderRow, attempt: PaymentAttempt, now: number, after: AfterCommit, context: MailContext): void {
     this.orders.recordPayment(order, 'adyen_cc', {
       resultCode: attempt.resultCode, pspReference: attempt.pspReference, cc_type: attempt.brand,
       ...(attempt.refusalReason ? { refusalReason: attempt.refusalReason } : {}),
@@ -207,8 +208,11 @@ export class OrderService {
     this.subscriptions.startFromOrder(order, this.repo.items(order.quote_id), this.orders.items(order.entity_id), now);
     this.repo.deactivate(order.quote_id, timestamp);
     if (order.email_sent === 0) {
+      // Queued in the outbox in this very transaction: an order answered paid always has its confirmation on its way.
       this.orders.markEmailSent(order.entity_id);
-      after.mailFor = order.entity_id;
+      const paid = this.orders.byId(order.entity_id)!;
+      const mail = orderConfirmationMail(paid, this.orders.items(paid.entity_id), this.orders.addresses(paid.entity_id), context);
+      after.mail = this.mail.queue(mail, Date.parse(paid.updated_at));
     }
   }
 
@@ -229,13 +233,10 @@ export class OrderService {
     }, timestamp);
   }
 
-  private afterCommit(after: AfterCommit, context: MailContext): void {
+  private afterCommit(after: AfterCommit): void {
     if (after.stockChanged.length > 0) this.stockChanged([...new Set(after.stockChanged)]);
-    if (after.mailFor === undefined) return;
-    const order = this.orders.byId(after.mailFor)!;
-    const mail = orderConfirmationMail(order, this.orders.items(order.entity_id), this.orders.addresses(order.entity_id), context);
-    // In the background: the order is paid whatever becomes of its e-mail (a failure is logged by the mail service).
-    void this.mail.send(mail, Date.parse(order.updated_at));
+    // In the background: the order is paid whatever becomes of its e-mail (the outbox tries again until it is sent).
+    if (after.mail !== undefined) void this.mail.deliver(after.mail);
   }
 }
 

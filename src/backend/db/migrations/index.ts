@@ -14,6 +14,7 @@ import { sql as preview } from './012-preview';
 import { sql as reviews } from './013-reviews';
 import { sql as searchBounds } from './014-sanitiser';
 import { sql as attempts } from './015-attempts';
+import { sql as mailOutbox } from './016-mail-outbox';
 
 export interface Migration {
   version: number;
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   { version: 13, name: 'reviews', sql: reviews },
   { version: 14, name: 'search-bounds', sql: searchBounds },
   { version: 15, name: 'attempts', sql: attempts },
+  { version: 16, name: 'mail-outbox', sql: mailOutbox },
 ];
