@@ -8,7 +8,7 @@ export interface ServerConfig {
   host: string;
   /**
    * The shop's public origin (PUBLIC_URL, e.g. https://www.example.fr): every absolute URL the shop writes, e-mail
-   * links first, is built from it. Required on any interface but loopback; null: http://localhost:<port>.
+   * links first, is built from it. Required on any interface but loopback; null: the loopback address and port.
    */
   publicUrl: string | null;
   /** A real Magento to forward /graphql, /rest and /media to; the embedded backend when absent. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { readConfig } from './config';
 import { startShop } from './start';
+import { originOf } from './public-origin';
 
 // Development only: the page listens on /__dev/events and reloads itself after each rebuild.
 const RELOAD_SCRIPT = "new EventSource('/__dev/events').addEventListener('reload', () => location.reload());\n";
@@ -28,7 +29,7 @@ export async function startDevServer({ clientDir }: { clientDir: string }): Prom
     },
   };
   const port = await startShop(config, dev);
-  console.log(`Vitrine (development) at http://localhost:${port}, rebuilding on change`);
+  console.log(`Vitrine (development) at ${config.publicUrl ?? originOf(config.host === 'localhost' ? '127.0.0.1' : config.host, port)}, rebuilding on change`);
   return {
     reload() {
       for (const client of clients) client.write('event: reload\ndata: {}\n\n');

@@ -30,7 +30,7 @@ export interface StorefrontOptions {
   embedScripts?: EmbedScripts;
   /** The full-page cache of anonymous public pages (page-cache.ts); by default one of 32 MB, none in development. */
   pageCache?: PageCache | null;
-  /** The shop's public origin (PUBLIC_URL), which absolute links are built from; null or absent: http://localhost:<port>. */
+  /** The shop's public origin (PUBLIC_URL), which absolute links are built from; null or absent: the loopback address and port. */
   publicUrl?: string | null;
 }
 

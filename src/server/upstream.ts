@@ -20,7 +20,7 @@ export const UPSTREAM_PATHS = ['/graphql', '/rest/', '/media/'] as const;
 
 /** How the server reaches its shoppers: its public origin and whether a proxy in front is trusted. */
 export interface Reach {
-  /** PUBLIC_URL; null: http://localhost:<port>. */
+  /** PUBLIC_URL; null: the loopback address and port a request reached. */
   publicUrl: string | null;
   /** TRUST_PROXY: a client is the address the proxy appended to X-Forwarded-For. */
   trustProxy: boolean;

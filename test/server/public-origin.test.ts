@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, readConfig } from '../../src/server/config';
+import { originOf } from '../../src/server/public-origin';
 import { createStorefrontServer } from '../../src/server/storefront';
 import { embeddedUpstream, type Upstream } from '../../src/server/upstream';
 import { listening, request } from './http';
@@ -74,6 +75,12 @@ describe('PUBLIC_URL', () => {
   it('listens on loopback by default, where http://localhost:<port> is the public origin', () => {
     expect(readConfig({})).toMatchObject({ host: '127.0.0.1', publicUrl: null });
     expect(readConfig({ HOST: '::1' }).publicUrl).toBeNull();
+  });
+
+  it('is, without PUBLIC_URL, the loopback address and port a request reached (its socket\'s)', () => {
+    expect(originOf('127.0.0.1', 8080)).toBe('http://127.0.0.1:8080');
+    expect(originOf('::ffff:127.0.0.1', 8080)).toBe('http://127.0.0.1:8080');
+    expect(originOf('::1', 8080)).toBe('http://[::1]:8080');
   });
 
   it('refuses to start on another interface without PUBLIC_URL, and takes an origin', () => {
