@@ -119,7 +119,7 @@ describe('changeCustomerPassword', () => {
   });
 
   test('the 10th wrong password locks the account for 10 minutes; a reset clears the count', async () => {
-    const token = await newCustomer(t, 'verrou-compte@example.com');
+    let token = await newCustomer(t, 'verrou-compte@example.com');
     const change = (current: string) => t.gql(CHANGE_PASSWORD, { variables: { current, new: NEW_PASSWORD }, headers: bearer(token) });
     const wrongTimes = async (n: number) => {
       for (let i = 0; i < n; i++) expect(theError(await change('Mauvais-123')).message).toBe('Invalid login or password.');
@@ -129,6 +129,8 @@ describe('changeCustomerPassword', () => {
     const link = /token=([\w-]+)/.exec(t.backend.hooks.latestMail('verrou-compte@example.com')!.text)![1]!;
     expect((await t.gql(RESET, { variables: { email: 'verrou-compte@example.com', token: link, password: PASSWORD } })).body.data)
       .toEqual({ resetPassword: true });
+    // The reset ended the customer's tokens: signed in again.
+    token = (await signIn(t, 'verrou-compte@example.com')).token!;
     await wrongTimes(9);
     expect(theError(await change('Mauvais-123'))).toEqual({ message: 'The account is locked.', category: 'graphql-authentication' });
 
