@@ -66,7 +66,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       );
       await screenshot(page, `accessibility-cart-badge-${width}`, { fullPage: false });
       // The not-found page is answered with a 404, which the console reports; nothing else.
-      expect(errors.filter((error) => error !== 'Failed to load resource: the server responded with a status of 404 (Not Found)')).toEqual([]);
+      expect(errors.filter((error) => error !== `Failed to load resource: the server responded with a status of 404 (Not Found): ${suite.shop.url}/page-qui-n-existe-pas`)).toEqual([]);
       await context.close();
     }, 180_000);
   }

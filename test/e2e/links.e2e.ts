@@ -213,7 +213,7 @@ describe('the not-found page', () => {
       await page.waitForURL(`${suite.shop.url}/`);
       await page.getByRole('heading', { level: 1, name: 'Passez l’hiver en pleine forme' }).waitFor();
       // The console's only error: the document itself, answered with its 404.
-      expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+      expect(errors).toEqual([`Failed to load resource: the server responded with a status of 404 (Not Found): ${suite.shop.url}/flacon-egare.html`]);
       await context.close();
     });
   }
