@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress } from '../../src/server/client-address';
-import { createStorefrontServer } from '../../src/server/storefront';
-import { embeddedUpstream, type Upstream } from '../../src/server/upstream';
-import { listening, request } from './http';
+import { embeddedShop } from './embedded-shop';
+import { request } from './http';
 
 const asked = (remoteAddress: string, forwardedFor?: string) =>
   ({ socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
@@ -23,25 +19,15 @@ describe('the client a limit counts by', () => {
 });
 
 describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
-  let dataDir: string;
-  let clientDir: string;
-  let upstream: Upstream;
+  let shop: Awaited<ReturnType<typeof embeddedShop>>;
   let base: string;
-  let close: () => Promise<unknown>;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'vitrine-client-address-'));
-    clientDir = mkdtempSync(join(tmpdir(), 'vitrine-client-address-client-'));
-    writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
-    upstream = await embeddedUpstream(dataDir, { publicUrl: null, trustProxy: true });
-    const server = createStorefrontServer({ clientDir, upstream, trustProxy: true });
-    base = await listening(server);
-    close = () => new Promise((resolve) => server.close(resolve));
+    shop = await embeddedShop('client-address', { publicUrl: null, trustProxy: true });
+    ({ base } = shop);
   }, 60_000);
   afterAll(async () => {
-    await upstream.close();
-    await close();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(clientDir, { recursive: true, force: true });
+    await shop.upstream.close();
+    await shop.close();
   });
 
   const lookUp = async (forwardedFor: string) => {

@@ -1,39 +1,28 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, readConfig } from '../../src/server/config';
 import { originOf } from '../../src/server/public-origin';
-import { createStorefrontServer } from '../../src/server/storefront';
-import { embeddedUpstream, type Upstream } from '../../src/server/upstream';
-import { listening, request } from './http';
+import { embeddedShop } from './embedded-shop';
+import { request } from './http';
 
 // Every absolute URL the shop writes comes from PUBLIC_URL, never from the request: with links built from Host or
 // X-Forwarded-Host, whoever asked a reset for a victim chose the host the victim's valid reset link pointed to.
 const PUBLIC_URL = 'https://www.boutique.example';
 const HOSTILE = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' };
-let dataDir: string;
-let clientDir: string;
-let upstream: Upstream;
-let close: () => Promise<unknown>;
+let shop: Awaited<ReturnType<typeof embeddedShop>>;
 let base: string;
+let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-public-origin-'));
-  clientDir = mkdtempSync(join(tmpdir(), 'vitrine-public-origin-client-'));
-  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
-  upstream = await embeddedUpstream(dataDir, { publicUrl: PUBLIC_URL, trustProxy: false });
-  const server = createStorefrontServer({ clientDir, upstream, publicUrl: PUBLIC_URL });
-  base = await listening(server);
-  close = () => new Promise((resolve) => server.close(resolve));
+  shop = await embeddedShop('public-origin', { publicUrl: PUBLIC_URL, trustProxy: false });
+  ({ base, dataDir } = shop);
 }, 60_000);
 
 afterAll(async () => {
-  await upstream.close();
-  await close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(clientDir, { recursive: true, force: true });
+  await shop.upstream.close();
+  await shop.close();
 });
 
 const graphql = (query: string, variables: Record<string, unknown>) => request(base, '/graphql', {
