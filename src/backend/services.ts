@@ -39,6 +39,7 @@ import { AttemptLimiter, LOOKUP_LIMIT } from './limits/attempt-limiter';
 import { shopLimiters, type ShopLimiters } from './limits/shop-limits';
 import { OrderHistory } from './sales/order-history';
 import { OrderRepository } from './sales/orders';
+import { StockReservations } from './sales/reservations';
 import { PointsOfSale } from './stores/points-of-sale';
 import { WishlistService } from './wishlist/wishlist-service';
 import { WishlistRepository } from './wishlist/wishlists';
@@ -129,7 +130,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
   const cardPayments = new CardPayments(new PaymentAttempts(db), new StoredCards(db, config.tokenSecret), new ThreeDSSigner(config.tokenSecret));
   const vault = new Vault(db);
   const subscriptions = new SubscriptionService(new SubscriptionRepository(db), new SubscriptionPortal(db, config.tokenSecret), customers, mail);
-  const orders = new OrderService(cartRepository, carts, checkout, new OrderRepository(db), cardPayments, inventory, customers, mail, vault, subscriptions, (ids) => {
+  const orders = new OrderService(cartRepository, carts, checkout, new OrderRepository(db), cardPayments, customers, mail, vault, subscriptions, new StockReservations(db, inventory), (ids) => {
     products.forget(ids);
     stockChanged?.(ids);
   });

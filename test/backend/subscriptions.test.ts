@@ -249,6 +249,8 @@ describe('the portal\'s link', () => {
     for (let i = 0; i < 8; i++) {
       expect((await t.gql(REQUEST_LINK, { variables: { email: 'compte@example.com' } })).body.data!.requestSubscriptionPortalLink).toEqual({ result: true });
     }
+    // The fifth asking's e-mail arrives (in the background, however slow the host); none of the next seven does.
+    await mailTo('compte@example.com', 3);
     await new Promise((r) => setTimeout(r, 200));
     expect(mailsTo('compte@example.com')).toBe(3);
     t.clock.now += 15 * 60_000;

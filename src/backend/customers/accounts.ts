@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
+import type { Revocation } from './tokens';
 
 export interface CustomerRow {
   entity_id: number;
@@ -65,8 +66,8 @@ export class CustomerAccounts {
   private readonly failures: Statement<[string], { failures_count: number; lock_expires_at: number }>;
   private readonly addFailure: Statement<[string, number, number]>;
   private readonly clearFailures: Statement<[string]>;
-  private readonly revoked: Statement<[number], { revoke_before: number }>;
-  private readonly revoke: Statement<[number, number]>;
+  private readonly revoked: Statement<[number], { revoke_before: number; kept_jti: string | null }>;
+  private readonly revoke: Statement<[number, number, string | null]>;
   private readonly subscriber: Statement<[string], { status: number; customer_id: number | null }>;
   private readonly subscribe: Statement<[string, number | null, number, string, string]>;
   private readonly favorite: Statement<[number | null, string, number]>;
@@ -92,10 +93,10 @@ export class CustomerAccounts {
          lock_expires_at = excluded.lock_expires_at`,
     );
     this.clearFailures = db.prepare('DELETE FROM oauth_token_request_log WHERE user_name = ?');
-    this.revoked = db.prepare('SELECT revoke_before FROM jwt_auth_revoked WHERE customer_id = ?');
+    this.revoked = db.prepare('SELECT revoke_before, kept_jti FROM jwt_auth_revoked WHERE customer_id = ?');
     this.revoke = db.prepare(
-      `INSERT INTO jwt_auth_revoked (customer_id, revoke_before) VALUES (?, ?)
-       ON CONFLICT (customer_id) DO UPDATE SET revoke_before = excluded.revoke_before`,
+      `INSERT INTO jwt_auth_revoked (customer_id, revoke_before, kept_jti) VALUES (?, ?, ?)
+       ON CONFLICT (customer_id) DO UPDATE SET revoke_before = excluded.revoke_before, kept_jti = excluded.kept_jti`,
     );
     this.subscriber = db.prepare('SELECT status, customer_id FROM newsletter_subscriber WHERE email = ?');
     this.subscribe = db.prepare(
@@ -174,8 +175,9 @@ export class CustomerAccounts {
     this.clearFailures.run(email.trim());
   }
 
-  revokedBefore(customerId: number): number | undefined {
-    return this.revoked.get(customerId)?.revoke_before;
+  revocation(customerId: number): Revocation | undefined {
+    const row = this.revoked.get(customerId);
+    return row && { before: row.revoke_before, keptId: row.kept_jti };
   }
 
   /**
@@ -183,13 +185,13 @@ export class CustomerAccounts {
    * within its millisecond, so that a revocation covers every token issued before it and none issued after.
    */
   nextInstant(customerId: number, nowMs: number): number {
-    const before = this.revokedBefore(customerId);
+    const before = this.revocation(customerId)?.before;
     return before === undefined ? nowMs : Math.max(nowMs, Math.round(before * 1000) + 1);
   }
 
-  /** Revokes every token issued to the customer up to now. */
-  revokeTokens(customerId: number, nowMs: number): void {
-    this.revoke.run(customerId, this.nextInstant(customerId, nowMs) / 1000);
+  /** Revokes every token issued to the customer up to now, but the one whose id is `keptId`, if given. */
+  revokeTokens(customerId: number, nowMs: number, keptId: string | null = null): void {
+    this.revoke.run(customerId, this.nextInstant(customerId, nowMs) / 1000, keptId);
   }
 
   subscription(email: string): { status: number; customer_id: number | null } | undefined {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Magento's user type for customers (UserContextInterface::USER_TYPE_CUSTOMER). */
 const CUSTOMER_USER_TYPE = 3;
@@ -11,11 +11,22 @@ export interface TokenClaims {
   iat: number;
   /** Expires at, in seconds. */
   exp: number;
+  /** The token's own id: what a revocation that spares one token names (tokens from before it have none). */
+  jti?: string;
 }
 
 export type TokenCheck =
   | { ok: true; claims: TokenClaims }
   | { ok: false; message: string };
+
+/**
+ * Every token of the customer issued up to `before` (seconds) is revoked, but the one whose id is `keptId`: the token
+ * that changed the password, which its session goes on with.
+ */
+export interface Revocation {
+  before: number;
+  keptId: string | null;
+}
 
 /** Magento's texts for a token it cannot read, an expired one and a revoked one. */
 export const TOKEN_UNREADABLE = 'Failed to read JWT token';
@@ -31,12 +42,12 @@ export class CustomerTokens {
 
   issue(customerId: number, nowMs: number, lifetimeSeconds: number): string {
     const iat = nowMs / 1000;
-    const body = `${HEADER}.${encode({ uid: customerId, utypid: CUSTOMER_USER_TYPE, iat, exp: Math.floor(iat) + lifetimeSeconds })}`;
+    const body = `${HEADER}.${encode({ uid: customerId, utypid: CUSTOMER_USER_TYPE, iat, exp: Math.floor(iat) + lifetimeSeconds, jti: randomBytes(12).toString('base64url') })}`;
     return `${body}.${this.sign(body)}`;
   }
 
-  /** Checks signature and expiry; `revokedBefore` is the customer's revocation instant in seconds, if any. */
-  verify(token: string, nowMs: number, revokedBefore: (customerId: number) => number | undefined): TokenCheck {
+  /** Checks signature and expiry, and the customer's revocation, if any. */
+  verify(token: string, nowMs: number, revocationOf: (customerId: number) => Revocation | undefined): TokenCheck {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, message: TOKEN_UNREADABLE };
     const expected = Buffer.from(this.sign(`${parts[0]}.${parts[1]}`));
@@ -50,8 +61,8 @@ export class CustomerTokens {
     }
     if (claims.utypid !== CUSTOMER_USER_TYPE || !Number.isInteger(claims.uid)) return { ok: false, message: TOKEN_UNREADABLE };
     if (claims.exp <= nowMs / 1000) return { ok: false, message: TOKEN_EXPIRED };
-    const before = revokedBefore(claims.uid);
-    if (before !== undefined && claims.iat <= before) return { ok: false, message: TOKEN_REVOKED };
+    const revocation = revocationOf(claims.uid);
+    if (revocation && claims.iat <= revocation.before && (claims.jti === undefined || claims.jti !== revocation.keptId)) return { ok: false, message: TOKEN_REVOKED };
     return { ok: true, claims };
   }
 

@@ -8,6 +8,8 @@ import { CacheScope } from './cache';
 export interface Customer {
   id: number;
   groupId: number;
+  /** The id of the bearer token the request came with, if it has one. */
+  tokenId?: string;
 }
 
 /** Everything a resolver knows about the request it serves. */

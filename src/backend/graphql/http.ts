@@ -237,11 +237,11 @@ export class GraphQLEndpoint {
     const parts = authorization.split(' ');
     if (parts.length !== 2 || parts[0]!.toLowerCase() !== 'bearer') return null;
     const customers = this.services.customers;
-    const check = this.services.tokens.verify(parts[1]!, now, (id) => customers.revokedBefore(id));
+    const check = this.services.tokens.verify(parts[1]!, now, (id) => customers.revocation(id));
     if (!check.ok) throw new RequestError(check.message, 401, 'graphql-authentication');
     const row = customers.find(check.claims.uid);
     if (!row) throw new RequestError('Failed to read JWT token', 401, 'graphql-authentication');
-    return { id: row.entity_id, groupId: row.group_id };
+    return { id: row.entity_id, groupId: row.group_id, tokenId: check.claims.jti };
   }
 
   /**

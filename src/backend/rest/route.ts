@@ -138,7 +138,7 @@ export class RestEndpoint {
     const [scheme, token, ...rest] = authorization.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0) return null;
     const { customers, tokens } = this.services;
-    const check = tokens.verify(token, now, (id) => customers.revokedBefore(id));
+    const check = tokens.verify(token, now, (id) => customers.revocation(id));
     if (!check.ok) return null;
     const row = customers.find(check.claims.uid);
     return row ? { id: row.entity_id, groupId: row.group_id } : null;

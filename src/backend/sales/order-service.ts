@@ -1,6 +1,5 @@
 import type { CartService } from '../cart/cart-service';
 import type { CartRepository, QuoteRow } from '../cart/carts';
-import type { Inventory } from '../cart/inventory';
 import type { CatalogSession } from '../catalog/product-repository';
 import { rulesFailed, type CheckoutService, type CheckoutSummary } from '../checkout/checkout-service';
 import { CHECKOUT_MESSAGES } from '../checkout/messages';
@@ -21,6 +20,7 @@ import type { Vault } from '../payment/vault';
 import type { SubscriptionService } from '../subscriptions/subscription-service';
 import { orderSnapshot, type Buyer } from './order-snapshot';
 import type { OrderRepository, OrderRow } from './orders';
+import { PENDING_ORDER_LIFETIME_MINUTES, type StockReservations } from './reservations';
 
 export interface Placement {
   /** The cart, its owner checked by the caller; inactive only when its order is paid. */
@@ -46,8 +46,10 @@ interface AfterCommit {
  * Orders: placing a cart's order with its card payment, and the payment's 3-D Secure progress. Placing is
  * idempotent per cart — one order per cart (sales_order.quote_id is unique), found again by a repeated or concurrent
  * placement; a refused card leaves the order unpaid and the cart active, the next card makes a new attempt on the
- * same order. An authorised payment pays the order, takes its goods from stock, ends the cart and sends the
- * confirmation e-mail, once; its subscribed lines start their subscriptions.
+ * same order. Placing takes the order's goods from the salable stock (a reservation), which a refused or cancelled
+ * payment, or an order left unpaid past the pending lifetime, gives back. An authorised payment pays the order,
+ * keeps its goods, ends the cart and sends the confirmation e-mail, once; its subscribed lines start their
+ * subscriptions.
  */
 export class OrderService {
   constructor(
@@ -56,12 +58,12 @@ export class OrderService {
     private readonly checkout: CheckoutService,
     private readonly orders: OrderRepository,
     private readonly payments: CardPayments,
-    private readonly inventory: Inventory,
     private readonly customers: CustomerAccounts,
     private readonly mail: MailService,
     private readonly vault: Vault,
     private readonly subscriptions: SubscriptionService,
-    /** Products whose stock a paid order took. */
+    private readonly reservations: StockReservations,
+    /** Products whose stock an order took or gave back. */
     private readonly stockChanged: (productIds: number[]) => void,
   ) {}
 
@@ -103,8 +105,12 @@ export class OrderService {
   place(p: Placement): OrderRow {
     const after: AfterCommit = { stockChanged: [] };
     const { order, attempt } = this.repo.transaction(() => {
+      this.cancelAbandoned(p.now, after);
       const existing = this.orders.byQuote(p.quote.entity_id);
       if (existing && this.isPaid(existing)) return { order: existing, attempt: undefined };
+      // What an earlier attempt of this order holds (a challenge left unanswered) comes back before the cart's stock is
+      // checked again: the shopper is not short of their own goods.
+      if (existing) after.stockChanged.push(...this.reservations.release(existing.entity_id, iso(p.now)));
       const quote = this.repo.reload(p.quote);
       const view = this.carts.view(quote, p.session, p.now);
       const summary = this.checkout.summary(quote, view);
@@ -114,6 +120,7 @@ export class OrderService {
       const snapshot = orderSnapshot(view, summary, buyer, p.method);
       const timestamp = iso(p.now);
       const placed = existing ? this.orders.refresh(existing.entity_id, snapshot, timestamp) : this.orders.create(quote.entity_id, snapshot, timestamp);
+      after.stockChanged.push(...this.reservations.reserve(placed.entity_id, this.orders.items(placed.entity_id), timestamp));
       const started = pay(placed.entity_id);
       this.settle(placed, started, p.now, after, p.mail);
       return { order: this.orders.byId(placed.entity_id)!, attempt: started };
@@ -137,7 +144,8 @@ export class OrderService {
     const after: AfterCommit = { stockChanged: [] };
     const attempt = this.repo.transaction(() => {
       const latest = this.payments.latest(order.entity_id);
-      if (!latest) throw phraseInput(PAYMENT_MESSAGES.detailsFailed);
+      // An order cancelled as abandoned gave its stock back: a late 3-D Secure answer pays nothing.
+      if (!latest || this.orders.byId(order.entity_id)?.state === 'canceled') throw phraseInput(PAYMENT_MESSAGES.detailsFailed);
       const details = payload.details as { threeDSResult?: unknown } | undefined;
       const next = this.payments.details(latest, details?.threeDSResult, now);
       if (!next) throw phraseInput(PAYMENT_MESSAGES.detailsFailed);
@@ -197,14 +205,16 @@ export class OrderService {
       resultCode: attempt.resultCode, pspReference: attempt.pspReference, cc_type: attempt.brand,
       ...(attempt.refusalReason ? { refusalReason: attempt.refusalReason } : {}),
     });
-    if (attempt.resultCode !== 'Authorised' || this.isPaid(order)) return;
+    if (this.isPaid(order)) return;
     const timestamp = iso(now);
+    if (attempt.resultCode === 'Refused' || attempt.resultCode === 'Cancelled') {
+      after.stockChanged.push(...this.reservations.release(order.entity_id, timestamp));
+      return;
+    }
+    if (attempt.resultCode !== 'Authorised') return;
     this.orders.markPaid(order.entity_id, attempt.pspReference, timestamp);
     this.saveCard(order, attempt, timestamp);
-    for (const item of this.orders.items(order.entity_id)) {
-      const left = Math.max(0, (this.inventory.quantities([item.product_id]).get(item.product_id) ?? 0) - item.qty_ordered);
-      after.stockChanged.push(...(this.inventory.setQty(item.sku, left, timestamp) ?? []));
-    }
+    this.reservations.settle(order.entity_id);
     this.subscriptions.startFromOrder(order, this.repo.items(order.quote_id), this.orders.items(order.entity_id), now);
     this.repo.deactivate(order.quote_id, timestamp);
     if (order.email_sent === 0) {
@@ -231,6 +241,19 @@ export class OrderService {
       details: { type: card.brand, maskedCC: card.last4, expirationDate: `${card.expiryMonth}/${card.expiryYear}`, tokenType: 'CardOnFile' },
       expiresAt: new Date(Date.UTC(card.expiryYear, card.expiryMonth, 1)).toISOString(),
     }, timestamp);
+  }
+
+  /**
+   * Magento's cron for pending payments: an order still unpaid past the pending lifetime is cancelled and its stock
+   * given back. Run at each placement, the only moment the stock it holds is wanted.
+   */
+  private cancelAbandoned(now: number, after: AfterCommit): void {
+    const timestamp = iso(now);
+    for (const orderId of this.reservations.heldSince(iso(now - PENDING_ORDER_LIFETIME_MINUTES * 60_000))) {
+      if (this.isPaid(this.orders.byId(orderId))) continue;
+      after.stockChanged.push(...this.reservations.release(orderId, timestamp));
+      this.orders.cancel(orderId, timestamp);
+    }
   }
 
   private afterCommit(after: AfterCommit): void {

@@ -105,6 +105,7 @@ export class OrderRepository {
   private readonly paidStmt: Statement<[string, number]>;
   private readonly paymentPaid: Statement<[string, number]>;
   private readonly emailSentStmt: Statement<[number]>;
+  private readonly cancelStmt: Statement<[string, number]>;
   private readonly itemsOf: Statement<[number], OrderItemRow>;
   private readonly addressesOf: Statement<[number], OrderAddressRow>;
   private readonly countStmt: Statement<[], { n: number }>;
@@ -145,6 +146,7 @@ export class OrderRepository {
       `UPDATE sales_order_payment SET amount_paid = amount_ordered, last_trans_id = ? WHERE parent_id = ?`,
     );
     this.emailSentStmt = db.prepare('UPDATE sales_order SET email_sent = 1 WHERE entity_id = ?');
+    this.cancelStmt = db.prepare("UPDATE sales_order SET state = 'canceled', status = 'canceled', updated_at = ? WHERE entity_id = ?");
     this.itemsOf = db.prepare(`SELECT item_id, ${ITEM_COLUMNS.join(', ')} FROM sales_order_item WHERE order_id = ? ORDER BY item_id`);
     this.addressesOf = db.prepare(
       `SELECT address_type, firstname, lastname, company, street, city, postcode, region, country_id, telephone, email
@@ -202,6 +204,11 @@ export class OrderRepository {
   markPaid(orderId: number, pspReference: string, timestamp: string): void {
     this.paidStmt.run(timestamp, orderId);
     this.paymentPaid.run(pspReference, orderId);
+  }
+
+  /** An unpaid order given up (Magento's pending-payment cron). */
+  cancel(orderId: number, timestamp: string): void {
+    this.cancelStmt.run(timestamp, orderId);
   }
 
   markEmailSent(orderId: number): void {

@@ -15,6 +15,8 @@ import { sql as reviews } from './013-reviews';
 import { sql as searchBounds } from './014-sanitiser';
 import { sql as attempts } from './015-attempts';
 import { sql as mailOutbox } from './016-mail-outbox';
+import { sql as keptToken } from './017-kept-token';
+import { sql as stockReservations } from './018-stock-reservations';
 
 export interface Migration {
   version: number;
@@ -39,4 +41,6 @@ export const migrations: readonly Migration[] = [
   { version: 14, name: 'search-bounds', sql: searchBounds },
   { version: 15, name: 'attempts', sql: attempts },
   { version: 16, name: 'mail-outbox', sql: mailOutbox },
+  { version: 17, name: 'kept-token', sql: keptToken },
+  { version: 18, name: 'stock-reservations', sql: stockReservations },
 ];

@@ -92,7 +92,8 @@ export const customerAccountResolvers: Resolvers = {
         if (!customers.update(row.entity_id, { email }, new Date(context.now).toISOString())) throw alreadyExists(TEXT.duplicateEmail);
         return { customer: customerNode(customers.find(row.entity_id)!, context) };
       },
-      // The customer's tokens stay valid, as in Magento 2.4.7 (it ends PHP sessions only); a pending reset link dies.
+      // The customer's other tokens end (whoever held a session on another device holds it no more) and a pending
+      // reset link dies; the session that changed it goes on. Magento 2.4.7 ends PHP sessions only, and keeps tokens.
       changeCustomerPassword: async (_s, args: { currentPassword: string; newPassword: string }, context: Context) => {
         const row = requireCustomer(context);
         if (!args.currentPassword.trim()) throw inputError(TEXT.specify('currentPassword'));
@@ -107,6 +108,7 @@ export const customerAccountResolvers: Resolvers = {
         customers.transaction(() => {
           customers.setPasswordHash(row.entity_id, hash, new Date(context.now).toISOString());
           passwordResets.clear(row.entity_id);
+          customers.revokeTokens(row.entity_id, context.now, context.customer?.tokenId);
         });
         void mail.send(passwordChangedMail(row, mailContext(context)), context.now);
         return customerNode(customers.find(row.entity_id)!, context);
