@@ -15,6 +15,7 @@ export type CartErrorCode =
   | 'chooseOptions'
   | 'optionsUnavailable'
   | 'couponInvalid'
+  | 'couponAttempts'
   | 'couponAlreadyApplied'
   | 'cartEmpty';
 
@@ -41,6 +42,7 @@ const KNOWN: [fragment: string, code: CartErrorCode][] = [
   ['You need to choose options for your item', 'chooseOptions'],
   ['The required options you selected are not available', 'optionsUnavailable'],
   ["The coupon code isn't valid", 'couponInvalid'],
+  ['Too many coupon codes were tried on this cart', 'couponAttempts'],
   ['A coupon is already applied', 'couponAlreadyApplied'],
   ['Cart does not contain products', 'cartEmpty'],
 ];

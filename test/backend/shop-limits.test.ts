@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { SHOP_LIMITS } from '../../src/backend/limits/shop-limits';
 import { PASSWORD, REQUEST_RESET, createCustomer, mailFiles, signIn } from './customer-support';
+import { APPLY_COUPON, addOk, guestCart } from './cart-support';
 import { startTestBackend, type TestBackend } from './helpers';
 
 let t: TestBackend;
@@ -55,5 +56,25 @@ describe('sign-in', () => {
     expect(refused.reply.body.errors?.[0]?.message).toBe(SIGN_IN_FAILED);
     t.clock.now += SHOP_LIMITS.signInPerClient.windowMs + 1000;
     expect((await signIn(t, 'juste@example.com', PASSWORD)).token).toBeDefined();
+  });
+});
+
+describe('coupon codes', () => {
+  const COUPON_INVALID = "The coupon code isn't valid. Verify the code and try again.";
+  const COUPON_ATTEMPTS = 'Too many coupon codes were tried on this cart. Please try again in an hour.';
+  const apply = async (cartId: string, code: string) => {
+    const reply = await t.gql(APPLY_COUPON, { variables: { input: { cart_id: cartId, coupon_code: code } } });
+    return reply.body.errors?.[0]?.message ?? reply.body.data?.applyCouponToCart?.cart?.applied_coupons?.[0]?.code;
+  };
+
+  test('ten misses a cart an hour; then even the right code waits; another cart is free', async () => {
+    const [guesser, other] = [await guestCart(t), await guestCart(t)];
+    await addOk(t, guesser, [{ sku: 'MELA-1', quantity: 1 }]);
+    await addOk(t, other, [{ sku: 'MELA-1', quantity: 1 }]);
+    for (let i = 0; i < SHOP_LIMITS.couponPerCart.attempts; i++) expect(await apply(guesser, `DEVINE${i}`)).toBe(COUPON_INVALID);
+    expect(await apply(guesser, 'BIENVENUE10')).toBe(COUPON_ATTEMPTS);
+    expect(await apply(other, 'BIENVENUE10')).toBe('BIENVENUE10');
+    t.clock.now += SHOP_LIMITS.couponPerCart.windowMs + 1000;
+    expect(await apply(guesser, 'BIENVENUE10')).toBe('BIENVENUE10');
   });
 });

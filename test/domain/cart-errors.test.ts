@@ -18,6 +18,7 @@ describe('cartErrorOf (spec §8)', () => {
       ['The required options you selected are not available.', 'optionsUnavailable'],
       ["The coupon code isn't valid. Verify the code and try again.", 'couponInvalid'],
       ['A coupon is already applied to the cart. Please remove it to apply another', 'couponAlreadyApplied'],
+      ['Too many coupon codes were tried on this cart. Please try again in an hour.', 'couponAttempts'],
       ['Cart does not contain products.', 'cartEmpty'],
     ];
     for (const [text, code] of cases) {

@@ -22,6 +22,8 @@ export const CART_MESSAGES = {
   cannotUpdate: (sku: string, message: string) => `Could not update the product with SKU ${sku}: ${message}`,
   couponAlreadyApplied: 'A coupon is already applied to the cart. Please remove it to apply another',
   couponInvalid: "The coupon code isn't valid. Verify the code and try again.",
+  /** Beyond Magento: the cart tried too many codes that were not valid (a guesser's). */
+  couponAttempts: 'Too many coupon codes were tried on this cart. Please try again in an hour.',
   noProducts: 'Cart does not contain products.',
   regionMissing: 'Missing parameter(s) for region input',
   destinationEmpty: 'The parameter "destination_cart_id" cannot be empty',

@@ -16,6 +16,8 @@ export const SHOP_LIMITS = {
   resetPerRecipientHour: { attempts: 5, windowMs: HOUR },
   /** Reset e-mails asked by one client, whatever the addresses. */
   resetPerClient: { attempts: 10, windowMs: HOUR },
+  /** Coupon codes one cart may try and miss: a shopper mistypes a few, a guesser tries hundreds. */
+  couponPerCart: { attempts: 10, windowMs: HOUR },
 } as const satisfies Record<string, AttemptLimit>;
 
 export type ShopLimiters = { [Name in keyof typeof SHOP_LIMITS]: AttemptLimiter };

@@ -6,7 +6,7 @@ import type { ShippingRate } from '../../cart/shipping';
 import { VAT } from '../../cart/totals';
 import type { CheckoutSummary } from '../../checkout/checkout-service';
 import type { Context } from '../context';
-import { CUSTOMER_NOT_AUTHORIZED, authorizationError, inputError } from '../errors';
+import { CUSTOMER_NOT_AUTHORIZED, MagentoError, authorizationError, inputError } from '../errors';
 import { frequencyOption } from '../../subscriptions/cart-option';
 import { decodeIdUid, encodeUid } from '../uid';
 import type { FieldResolver, Resolvers } from './types';
@@ -178,8 +178,16 @@ export const cartResolvers: Resolvers = {
         if (!args.input?.cart_id) throw inputError(CART_MESSAGES.missing('cart_id'));
         if (!args.input.coupon_code) throw inputError(CART_MESSAGES.missing('coupon_code'));
         const quote = cartFor(args.input.cart_id, context);
-        const applied = context.services.carts.applyCoupon(quote, args.input.coupon_code, context.session, context.now);
-        return { cart: cartSource(applied, context) };
+        // Counted by the cart's own id, whoever holds it: a guesser gets ten misses an hour, whatever the client.
+        const { carts, limits } = context.services;
+        const cart = String(quote.entity_id);
+        if (limits.couponPerCart.isBlocked(cart, context.now)) throw inputError(CART_MESSAGES.couponAttempts);
+        try {
+          return { cart: cartSource(carts.applyCoupon(quote, args.input.coupon_code, context.session, context.now), context) };
+        } catch (error) {
+          if (error instanceof MagentoError && error.message === CART_MESSAGES.couponInvalid) limits.couponPerCart.record(cart, context.now);
+          throw error;
+        }
       },
       removeCouponFromCart: (_s, args: { input?: { cart_id: string } | null }, context: Context) => {
         context.cache.markPrivate();
