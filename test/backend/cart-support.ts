@@ -1,6 +1,6 @@
 // Operations and helpers shared by the cart tests (cart*.test.ts), over HTTP against the fixture catalogue.
 import { expect } from 'vitest';
-import type { GraphQLReply, TestBackend } from './helpers';
+import type { GraphQLReply, BackendAt } from './helpers';
 
 export const MONEY = 'value currency';
 
@@ -62,18 +62,18 @@ export const ESTIMATE = `mutation ($input: EstimateTotalsInput!) {
 export const euros = (value: number) => ({ value, currency: 'EUR' });
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export async function guestCart(t: TestBackend, headers: Record<string, string> = {}): Promise<string> {
+export async function guestCart(t: BackendAt, headers: Record<string, string> = {}): Promise<string> {
   const reply = await t.gql(CREATE_GUEST_CART, { headers });
   expect(reply.body.errors).toBeUndefined();
   return reply.body.data!.createGuestCart.cart.id as string;
 }
 
-export async function add(t: TestBackend, id: string, items: Array<Record<string, unknown>>, headers: Record<string, string> = {}) {
+export async function add(t: BackendAt, id: string, items: Array<Record<string, unknown>>, headers: Record<string, string> = {}) {
   return t.gql(ADD, { variables: { id, items }, headers });
 }
 
 /** Adds and expects no error at all; returns the cart. */
-export async function addOk(t: TestBackend, id: string, items: Array<Record<string, unknown>>, headers: Record<string, string> = {}) {
+export async function addOk(t: BackendAt, id: string, items: Array<Record<string, unknown>>, headers: Record<string, string> = {}) {
   const reply = await add(t, id, items, headers);
   expect(reply.body.errors).toBeUndefined();
   expect(reply.body.data!.addProductsToCart.user_errors).toEqual([]);
@@ -81,7 +81,7 @@ export async function addOk(t: TestBackend, id: string, items: Array<Record<stri
 }
 
 /** A customer's bearer token, the account created on first use. */
-export async function customerToken(t: TestBackend, email: string): Promise<string> {
+export async function customerToken(t: BackendAt, email: string): Promise<string> {
   const password = 'Panier-2030!';
   await t.gql('mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
     variables: { input: { firstname: 'Inès', lastname: 'Martin', email, password } },
@@ -93,7 +93,7 @@ export async function customerToken(t: TestBackend, email: string): Promise<stri
 }
 
 /** The configurable's option value uids by label ("150 g", "Citron"…). */
-export async function optionUids(t: TestBackend, sku: string): Promise<Record<string, string>> {
+export async function optionUids(t: BackendAt, sku: string): Promise<Record<string, string>> {
   const reply = await t.gql('query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { ... on ConfigurableProduct { configurable_options { values { uid label } } } } } }', {
     variables: { sku },
   });

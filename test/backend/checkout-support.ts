@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { addOk, guestCart } from './cart-support';
-import type { TestBackend } from './helpers';
+import type { BackendAt } from './helpers';
 
 export interface RestReply {
   status: number;
@@ -14,7 +14,7 @@ export interface RestReply {
 
 /** A REST call; the body is sent as JSON unless it is a string (sent as it is). */
 export async function rest(
-  t: TestBackend, path: string, body?: unknown, options: { method?: string; headers?: Record<string, string> } = {},
+  t: BackendAt, path: string, body?: unknown, options: { method?: string; headers?: Record<string, string> } = {},
 ): Promise<RestReply> {
   const response = await fetch(`${t.url}${path}`, {
     method: options.method ?? 'POST',
@@ -59,7 +59,7 @@ export const CARDS = {
 } as const;
 
 /** A guest cart holding `items`, with the shipping information set (Colissimo); returns its masked id. */
-export async function readyGuestCart(t: TestBackend, items: Array<Record<string, unknown>> = [{ sku: 'MELA-1', quantity: 2 }]): Promise<string> {
+export async function readyGuestCart(t: BackendAt, items: Array<Record<string, unknown>> = [{ sku: 'MELA-1', quantity: 2 }]): Promise<string> {
   const cartId = await guestCart(t);
   await addOk(t, cartId, items);
   const reply = await rest(t, `/rest/V1/guest-carts/${cartId}/shipping-information`, {
@@ -77,18 +77,18 @@ export const payment = (cartId: string, card: string, options?: Parameters<typeo
   paymentMethod: { method: 'adyen_cc', additional_data: { stateData: stateData(card, options) } },
 });
 
-export const payGuest = (t: TestBackend, cartId: string, card: string, options?: Parameters<typeof stateData>[1]) =>
+export const payGuest = (t: BackendAt, cartId: string, card: string, options?: Parameters<typeof stateData>[1]) =>
   rest(t, `/rest/V1/guest-carts/${cartId}/payment-information`, payment(cartId, card, options));
 
 /** payment-status of a guest order, decoded from Adyen's JSON string. */
-export async function guestStatus(t: TestBackend, cartId: string, orderId: string) {
+export async function guestStatus(t: BackendAt, cartId: string, orderId: string) {
   const reply = await rest(t, `/rest/V1/adyen/orders/guest-carts/${cartId}/payment-status`, { orderId, cartId });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   expect(typeof reply.body).toBe('string');
   return JSON.parse(reply.body as string);
 }
 
-export const guestDetails = (t: TestBackend, cartId: string, orderId: string, threeDSResult: string) =>
+export const guestDetails = (t: BackendAt, cartId: string, orderId: string, threeDSResult: string) =>
   rest(t, `/rest/V1/adyen/guest-carts/${cartId}/payments-details`, {
     payload: JSON.stringify({ details: { threeDSResult } }), orderId, cartId,
   });
@@ -97,7 +97,7 @@ export const guestDetails = (t: TestBackend, cartId: string, orderId: string, th
 export const actionToken = (action: { token: string }) => JSON.parse(Buffer.from(action.token, 'base64').toString('utf8'));
 
 /** Opens a simulator page (GET, or POST with the challenge's code) the way the shopper's frame does. */
-export async function simulatorPage(t: TestBackend, url: string, code?: string) {
+export async function simulatorPage(t: BackendAt, url: string, code?: string) {
   const target = new URL(url);
   const response = await fetch(`${t.url}${target.pathname}${target.search}`, code === undefined ? {} : {
     method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ code }).toString(),
@@ -114,7 +114,7 @@ export async function simulatorPage(t: TestBackend, url: string, code?: string) 
 }
 
 /** The .eml files written for `kind`. */
-export function mailFilesOf(t: TestBackend, kind: string): string[] {
+export function mailFilesOf(t: BackendAt, kind: string): string[] {
   try {
     return readdirSync(join(t.dataDir, 'mail')).filter((f) => f.includes(`-${kind}-`) && f.endsWith('.eml'));
   } catch {
@@ -123,7 +123,7 @@ export function mailFilesOf(t: TestBackend, kind: string): string[] {
 }
 
 /** Waits (briefly) for the background e-mail to reach its file. */
-export async function waitForMail(t: TestBackend, kind: string, count = 1): Promise<string[]> {
+export async function waitForMail(t: BackendAt, kind: string, count = 1): Promise<string[]> {
   for (let i = 0; i < 100; i++) {
     const files = mailFilesOf(t, kind);
     if (files.length >= count) return files;
@@ -133,7 +133,7 @@ export async function waitForMail(t: TestBackend, kind: string, count = 1): Prom
 }
 
 /** A read-only look at the backend's database (WAL: it sees every committed write). */
-export function query<T = Record<string, unknown>>(t: TestBackend, sql: string, ...params: unknown[]): T[] {
+export function query<T = Record<string, unknown>>(t: BackendAt, sql: string, ...params: unknown[]): T[] {
   const db = new Database(join(t.dataDir, 'vitrine.sqlite'), { readonly: true });
   try {
     return db.prepare(sql).all(...params) as T[];
@@ -142,4 +142,4 @@ export function query<T = Record<string, unknown>>(t: TestBackend, sql: string, 
   }
 }
 
-export const stockOf = (t: TestBackend, sku: string) => query<{ qty: number }>(t, 'SELECT qty FROM catalog_product WHERE sku = ?', sku)[0]!.qty;
+export const stockOf = (t: BackendAt, sku: string) => query<{ qty: number }>(t, 'SELECT qty FROM catalog_product WHERE sku = ?', sku)[0]!.qty;

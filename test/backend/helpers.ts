@@ -23,6 +23,9 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
+/** What the request helpers need of a backend: its address, its data directory, its GraphQL. */
+export type BackendAt = Pick<TestBackend, 'url' | 'dataDir' | 'gql'>;
+
 /** The backend on a fresh temporary data directory, served on a free port; the fixture catalogue by default. */
 export async function startTestBackend(
   options: { seed?: SeedData; dataDir?: string; keepData?: boolean; testHooks?: boolean; smtpUrl?: string; media?: BackendOptions['media'];
@@ -44,28 +47,33 @@ export async function startTestBackend(
     dataDir,
     backend,
     clock,
-    async gql(query, { variables, headers = {}, method, operationName } = {}) {
-      const isMutation = /^\s*mutation\b/.test(query);
-      const verb = method ?? (isMutation ? 'POST' : 'GET');
-      let response: Response;
-      if (verb === 'GET') {
-        const params = new URLSearchParams({ query });
-        if (variables) params.set('variables', JSON.stringify(variables));
-        if (operationName) params.set('operationName', operationName);
-        response = await fetch(`${url}/graphql?${params}`, { headers });
-      } else {
-        response = await fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...headers },
-          body: JSON.stringify({ query, variables, operationName }),
-        });
-      }
-      return { status: response.status, headers: response.headers, body: await response.json() };
-    },
+    gql: gqlAt(url),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await backend.close();
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** GraphQL requests to the backend at `url`: GET for queries unless `method` says otherwise. */
+export function gqlAt(url: string): TestBackend['gql'] {
+  return async (query, { variables, headers = {}, method, operationName } = {}) => {
+    const isMutation = /^\s*mutation\b/.test(query);
+    const verb = method ?? (isMutation ? 'POST' : 'GET');
+    let response: Response;
+    if (verb === 'GET') {
+      const params = new URLSearchParams({ query });
+      if (variables) params.set('variables', JSON.stringify(variables));
+      if (operationName) params.set('operationName', operationName);
+      response = await fetch(`${url}/graphql?${params}`, { headers });
+    } else {
+      response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables, operationName }),
+      });
+    }
+    return { status: response.status, headers: response.headers, body: await response.json() };
   };
 }
