@@ -47,6 +47,8 @@ export type AccountFailure =
   | 'resetRefused'
   /** Magento_Security's frequency limit on reset e-mails (per address and per client). */
   | 'tooManyResets'
+  /** The shop's limit on accounts made from one connection. */
+  | 'tooManyAccounts'
   | 'network'
   /** Spec §5's generic form error: the backend's own words are not shown. */
   | 'generic';
@@ -61,6 +63,7 @@ const KNOWN: [fragment: string, failure: AccountFailure][] = [
   ["The password can't be the same as the email address", 'passwordIsEmail'],
   ["Cannot set the customer's password", 'resetRefused'],
   ['We received too many requests for password resets', 'tooManyResets'],
+  ['Too many accounts were created from your connection', 'tooManyAccounts'],
 ];
 
 /** Reads a failure (an Error with an optional `network` flag, or a message) as what the form shows. */

@@ -49,11 +49,12 @@ export interface ContactPage {
   blocks: Partial<Record<(typeof CONTACT_BLOCKS)[number], Content>>;
 }
 
-export type ContactFailure = 'unavailable' | 'network' | 'generic';
+export type ContactFailure = 'unavailable' | 'tooMany' | 'network' | 'generic';
 
 /** Reads a failure (an Error with an optional `network` flag) as the one message shown above the form. */
 export function contactFailureOf(failure: unknown): ContactFailure {
   if (failure instanceof Error && (failure as { network?: unknown }).network === true) return 'network';
   const text = failure instanceof Error ? failure.message : String(failure);
-  return text.includes('The contact form is unavailable.') ? 'unavailable' : 'generic';
+  if (text.includes('The contact form is unavailable.')) return 'unavailable';
+  return text.includes('Too many messages were sent from your connection') ? 'tooMany' : 'generic';
 }

@@ -14,12 +14,13 @@ export const NEWSLETTER_OPTIN_SOURCE = 'footer';
 export const NEWSLETTER_BOT_PROTECTION = { form: 'NEWSLETTER', action: 'subscribeNewsLetter' } as const;
 
 /** What the form shows under itself when the backend refuses (message ids under newsletter.error.*). */
-export type NewsletterFailure = 'alreadySubscribed' | 'botCheck' | 'accountEmail' | 'network' | 'generic';
+export type NewsletterFailure = 'alreadySubscribed' | 'botCheck' | 'accountEmail' | 'tooMany' | 'network' | 'generic';
 
 const KNOWN: [fragment: string, failure: NewsletterFailure][] = [
   ['This email address is already subscribed.', 'alreadySubscribed'],
   ['ReCaptcha validation failed', 'botCheck'],
   ['Cannot create a newsletter subscription.', 'accountEmail'],
+  ['Too many subscriptions were made from your connection', 'tooMany'],
 ];
 
 export function newsletterFailureOf(failure: unknown): NewsletterFailure {

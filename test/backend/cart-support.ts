@@ -1,6 +1,7 @@
 // Operations and helpers shared by the cart tests (cart*.test.ts), over HTTP against the fixture catalogue.
 import { expect } from 'vitest';
 import type { GraphQLReply, BackendAt } from './helpers';
+import { anotherDevice } from '../harness/devices';
 
 export const MONEY = 'value currency';
 
@@ -84,7 +85,7 @@ export async function addOk(t: BackendAt, id: string, items: Array<Record<string
 export async function customerToken(t: BackendAt, email: string): Promise<string> {
   const password = 'Panier-2030!';
   await t.gql('mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-    variables: { input: { firstname: 'Inès', lastname: 'Martin', email, password } },
+    variables: { input: { firstname: 'Inès', lastname: 'Martin', email, password } }, from: anotherDevice(),
   });
   const reply = await t.gql('mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', {
     variables: { e: email, p: password },

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { anotherDevice } from '../harness/devices';
 import type { GraphQLReply, TestBackend } from './helpers';
 
 export const PASSWORD = 'Sommeil-2030';
@@ -27,8 +28,9 @@ export function requestReset(t: TestBackend, email: string, headers: Record<stri
   return t.gql(REQUEST_RESET, { variables: { email }, headers });
 }
 
-export async function createCustomer(t: TestBackend, email: string, extra: Record<string, unknown> = {}): Promise<GraphQLReply> {
-  return t.gql(CREATE, { variables: { input: { firstname: 'Camille', lastname: 'Durand', email, password: PASSWORD, ...extra } } });
+/** A new account, made from a device of its own unless `from` names one. */
+export async function createCustomer(t: TestBackend, email: string, extra: Record<string, unknown> = {}, from = anotherDevice()): Promise<GraphQLReply> {
+  return t.gql(CREATE, { variables: { input: { firstname: 'Camille', lastname: 'Durand', email, password: PASSWORD, ...extra } }, from });
 }
 
 export async function signIn(t: TestBackend, email: string, password = PASSWORD) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { botPass } from './bot-protection-support';
 import { newestMail } from './customer-support';
 import { startTestBackend, type TestBackend } from './helpers';
+import { anotherDevice } from '../harness/devices';
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ const CREATE = `mutation ($input: CustomerCreateInput!) { createCustomerV2(input
 const SIGN_IN = 'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }';
 
 async function createCustomer(email: string, extra: Record<string, unknown> = {}) {
-  return t.gql(CREATE, { variables: { input: { firstname: 'Camille', lastname: 'Durand', email, password: PASSWORD, ...extra } } });
+  return t.gql(CREATE, { variables: { input: { firstname: 'Camille', lastname: 'Durand', email, password: PASSWORD, ...extra } }, from: anotherDevice() });
 }
 
 async function signIn(email: string, password = PASSWORD) {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackend, type Backend, type BackendOptions } from '../../src/backend/index';
+import { fetchFrom } from '../harness/devices';
 import type { SeedData } from '../../src/backend/db/seed';
 import { fixtureSeed } from './fixtures/seed';
 
@@ -18,8 +19,10 @@ export interface TestBackend {
   dataDir: string;
   backend: Backend;
   clock: { now: number };
-  /** A GraphQL request: GET for queries unless `method` says otherwise. */
-  gql(query: string, options?: { variables?: Record<string, unknown>; headers?: Record<string, string>; method?: 'GET' | 'POST'; operationName?: string }): Promise<GraphQLReply>;
+  /** A GraphQL request: GET for queries unless `method` says otherwise; from another device's address with `from`. */
+  gql(query: string, options?: {
+    variables?: Record<string, unknown>; headers?: Record<string, string>; method?: 'GET' | 'POST'; operationName?: string; from?: string;
+  }): Promise<GraphQLReply>;
   close(): Promise<void>;
 }
 
@@ -58,7 +61,9 @@ export async function startTestBackend(
 
 /** GraphQL requests to the backend at `url`: GET for queries unless `method` says otherwise. */
 export function gqlAt(url: string): TestBackend['gql'] {
-  return async (query, { variables, headers = {}, method, operationName } = {}) => {
+  return async (query, { variables, headers = {}, method, operationName, from } = {}) => {
+    const send = (target: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+      (from ? fetchFrom(from, target, init) : fetch(target, init));
     const isMutation = /^\s*mutation\b/.test(query);
     const verb = method ?? (isMutation ? 'POST' : 'GET');
     let response: Response;
@@ -66,9 +71,9 @@ export function gqlAt(url: string): TestBackend['gql'] {
       const params = new URLSearchParams({ query });
       if (variables) params.set('variables', JSON.stringify(variables));
       if (operationName) params.set('operationName', operationName);
-      response = await fetch(`${url}/graphql?${params}`, { headers });
+      response = await send(`${url}/graphql?${params}`, { headers });
     } else {
-      response = await fetch(`${url}/graphql`, {
+      response = await send(`${url}/graphql`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify({ query, variables, operationName }),

@@ -1,9 +1,11 @@
 // Limits per client and per recipient (src/backend/limits/shop-limits.ts), each counted in the database.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { SHOP_LIMITS } from '../../src/backend/limits/shop-limits';
+import { LIMIT_MESSAGES, SHOP_LIMITS } from '../../src/backend/limits/shop-limits';
+import { anotherDevice } from '../harness/devices';
+import { botPass } from './bot-protection-support';
 import { PASSWORD, REQUEST_RESET, createCustomer, mailFiles, signIn } from './customer-support';
 import { APPLY_COUPON, addOk, guestCart } from './cart-support';
-import { startTestBackend, type TestBackend } from './helpers';
+import { startTestBackend, type GraphQLReply, type TestBackend } from './helpers';
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -76,5 +78,41 @@ describe('coupon codes', () => {
     expect(await apply(other, 'BIENVENUE10')).toBe('BIENVENUE10');
     t.clock.now += SHOP_LIMITS.couponPerCart.windowMs + 1000;
     expect(await apply(guesser, 'BIENVENUE10')).toBe('BIENVENUE10');
+  });
+});
+
+describe('accounts, contact messages and newsletter sign-ups, per client', () => {
+  const CONTACT = 'mutation ($input: ContactUsInput!) { contactUs(input: $input) { status } }';
+  const SUBSCRIBE = 'mutation ($email: String!) { subscribeEmailToNewsletter(email: $email) { status } }';
+  const firstError = (reply: GraphQLReply) => reply.body.errors?.[0]?.message;
+
+  test('ten accounts an hour from one client; another client is free; an hour later, again', async () => {
+    const [client, other] = [anotherDevice(), anotherDevice()];
+    const create = (email: string, from: string) => createCustomer(t, email, {}, from);
+    for (let i = 0; i < SHOP_LIMITS.accountsPerClient.attempts; i++) expect(firstError(await create(`usine-${i}@example.com`, client))).toBeUndefined();
+    expect(firstError(await create('usine-10@example.com', client))).toBe(LIMIT_MESSAGES.accounts);
+    expect(firstError(await create('voisin@example.com', other))).toBeUndefined();
+    t.clock.now += SHOP_LIMITS.accountsPerClient.windowMs + 1000;
+    expect(firstError(await create('usine-10@example.com', client))).toBeUndefined();
+  });
+
+  test('five contact messages an hour from one client', async () => {
+    const [client, other] = [anotherDevice(), anotherDevice()];
+    const send = async (from: string) => t.gql(CONTACT, {
+      variables: { input: { name: 'Camille', email: 'camille@example.com', comment: 'Bonjour' } }, headers: await botPass(t, 'contactUs'), from,
+    });
+    for (let i = 0; i < SHOP_LIMITS.contactPerClient.attempts; i++) expect((await send(client)).body.data).toEqual({ contactUs: { status: true } });
+    expect(firstError(await send(client))).toBe(LIMIT_MESSAGES.contact);
+    expect((await send(other)).body.data).toEqual({ contactUs: { status: true } });
+  });
+
+  test('ten newsletter sign-ups an hour from one client, whatever the addresses', async () => {
+    const [client, other] = [anotherDevice(), anotherDevice()];
+    const subscribe = async (email: string, from: string) => t.gql(SUBSCRIBE, { variables: { email }, headers: await botPass(t, 'subscribeNewsLetter'), from });
+    for (let i = 0; i < SHOP_LIMITS.newsletterPerClient.attempts; i++) {
+      expect((await subscribe(`tiers-${i}@example.com`, client)).body.data).toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
+    }
+    expect(firstError(await subscribe('tiers-10@example.com', client))).toBe(LIMIT_MESSAGES.newsletter);
+    expect((await subscribe('tiers-10@example.com', other)).body.data).toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
   });
 });

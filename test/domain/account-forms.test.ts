@@ -79,6 +79,7 @@ describe('accountFailureOf', () => {
       ["The password can't be the same as the email address. Create a new password and try again.", 'passwordIsEmail'],
       ["Cannot set the customer's password", 'resetRefused'],
       ['We received too many requests for password resets. Please wait and try again later or contact service-client@vitrine.example.', 'tooManyResets'],
+      ['Too many accounts were created from your connection. Please try again in an hour.', 'tooManyAccounts'],
       ['Something the shop does not know', 'generic'],
     ];
     for (const [text, expected] of cases) {

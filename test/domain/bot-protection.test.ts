@@ -37,6 +37,7 @@ describe('newsletter refusals (spec §8)', () => {
     expect(newsletterFailureOf(new Error('This email address is already subscribed.'))).toBe('alreadySubscribed');
     expect(newsletterFailureOf(new Error('ReCaptcha validation failed, please try again'))).toBe('botCheck');
     expect(newsletterFailureOf(new Error('Cannot create a newsletter subscription.'))).toBe('accountEmail');
+    expect(newsletterFailureOf(new Error('Too many subscriptions were made from your connection. Please try again in an hour.'))).toBe('tooMany');
     expect(newsletterFailureOf(Object.assign(new Error('Failed to fetch'), { network: true }))).toBe('network');
     expect(newsletterFailureOf('Something else')).toBe('generic');
   });

@@ -33,6 +33,7 @@ describe('contact form rules (spec §3, §5)', () => {
 describe('contactFailureOf', () => {
   it('reads the switched-off form, the network and anything else', () => {
     expect(contactFailureOf(failure('The contact form is unavailable.'))).toBe('unavailable');
+    expect(contactFailureOf(failure('Too many messages were sent from your connection. Please try again in an hour.'))).toBe('tooMany');
     expect(contactFailureOf(NETWORK_DOWN)).toBe('network');
     expect(contactFailureOf(failure('Enter the comment and try again.'))).toBe('generic');
     expect(contactFailureOf('boom')).toBe('generic');

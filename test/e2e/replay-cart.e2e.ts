@@ -7,6 +7,7 @@ import { describePath, pathsOf, type ModelPath } from '../harness/model';
 import { PathRecorder } from '../harness/qa-record';
 import { cartModel } from '../machines/models';
 import { hydrated, openPage, type ShopPage } from './support/browser';
+import { createCustomer as createAccount } from './support/customers';
 import { failureScreenshot, graphql, GraphqlGate, testHook } from './support/replay';
 import { shopInChromium } from './support/suite';
 
@@ -111,11 +112,7 @@ async function fillCart(cartId: string, token?: string, coupon = false) {
 let customers = 0;
 async function createCustomer(withLines: boolean, coupon: boolean) {
   const email = `replay.${process.pid}.${++customers}@example.fr`;
-  await graphql(
-    suite.shop.url,
-    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { firstname: 'Marie', lastname: 'Dupont', email, password: PASSWORD } },
-  );
+  await createAccount(suite.shop.url, { email, password: PASSWORD, firstname: 'Marie', lastname: 'Dupont' });
   const { generateCustomerToken } = await graphql<{ generateCustomerToken: { token: string } }>(
     suite.shop.url, 'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD },
   );

@@ -16,9 +16,20 @@ export const SHOP_LIMITS = {
   resetPerRecipientHour: { attempts: 5, windowMs: HOUR },
   /** Reset e-mails asked by one client, whatever the addresses. */
   resetPerClient: { attempts: 10, windowMs: HOUR },
+  /** Accounts one client may create, contact messages it may send, newsletter sign-ups it may make (each e-mails). */
+  accountsPerClient: { attempts: 10, windowMs: HOUR },
+  contactPerClient: { attempts: 5, windowMs: HOUR },
+  newsletterPerClient: { attempts: 10, windowMs: HOUR },
   /** Coupon codes one cart may try and miss: a shopper mistypes a few, a guesser tries hundreds. */
   couponPerCart: { attempts: 10, windowMs: HOUR },
 } as const satisfies Record<string, AttemptLimit>;
+
+/** Beyond Magento, which has no such limits: what a client past one of them reads. */
+export const LIMIT_MESSAGES = {
+  accounts: 'Too many accounts were created from your connection. Please try again in an hour.',
+  contact: 'Too many messages were sent from your connection. Please try again in an hour.',
+  newsletter: 'Too many subscriptions were made from your connection. Please try again in an hour.',
+} as const;
 
 export type ShopLimiters = { [Name in keyof typeof SHOP_LIMITS]: AttemptLimiter };
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { anotherDevice, fetchFrom } from '../../harness/devices';
 
 // Customers made as another device would make them: through the shop's own /graphql, with no browser.
 
@@ -7,24 +8,27 @@ export interface GraphqlAnswer<T = Record<string, any>> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-/** POSTs an operation to the shop's /graphql, with a customer's token when given. */
-export async function graphqlAt<T = Record<string, any>>(shopUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphqlAnswer<T>> {
-  const response = await fetch(`${shopUrl}/graphql`, {
+/** POSTs an operation to the shop's /graphql, with a customer's token when given, from `device`'s address if given. */
+export async function graphqlAt<T = Record<string, any>>(
+  shopUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string, device?: string,
+): Promise<GraphqlAnswer<T>> {
+  const init = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
     body: JSON.stringify({ query, variables }),
-  });
+  };
+  const response = await (device ? fetchFrom(device, `${shopUrl}/graphql`, init) : fetch(`${shopUrl}/graphql`, init));
   return (await response.json()) as GraphqlAnswer<T>;
 }
 
-/** A new customer's account; the test fails if the shop refuses it. */
+/** A new customer's account, made on a device of its own; the test fails if the shop refuses it. */
 export async function createCustomer(
   shopUrl: string,
   { email, password, firstname = 'Léa', lastname = 'Martin' }: { email: string; password: string; firstname?: string; lastname?: string },
 ): Promise<void> {
   const created = await graphqlAt(shopUrl, 'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
     input: { email, firstname, lastname, password },
-  });
+  }, undefined, anotherDevice());
   expect(created.errors).toBeUndefined();
   expect(created.data).toEqual({ createCustomerV2: { customer: { email } } });
 }

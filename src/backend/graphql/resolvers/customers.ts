@@ -1,6 +1,7 @@
 import type { CustomerRow } from '../../customers/accounts';
 import { SUBSCRIBER_STATUS } from '../../customers/accounts';
 import { CUSTOMER_MESSAGES as TEXT } from '../../customers/messages';
+import { LIMIT_MESSAGES } from '../../limits/shop-limits';
 import { hashPassword, passwordStrengthError, verifyPassword } from '../../customers/passwords';
 import { welcomeMail, type MailContext } from '../../mail/messages';
 import { supportEmail } from '../../services';
@@ -93,7 +94,8 @@ export const customerResolvers: Resolvers = {
           if (problem) throw inputError(problem);
           if (input.password.toLowerCase() === email.toLowerCase()) throw inputError(TEXT.passwordIsEmail);
         }
-        const customers = context.services.customers;
+        const { customers, limits } = context.services;
+        if (limits.accountsPerClient.isBlocked(context.clientIp, context.now)) throw inputError(LIMIT_MESSAGES.accounts);
         if (customers.findByEmail(email)) throw inputError(TEXT.duplicateEmail);
         const passwordHash = input.password ? await hashPassword(input.password) : null;
         const timestamp = new Date(context.now).toISOString();
@@ -109,6 +111,7 @@ export const customerResolvers: Resolvers = {
           return created;
         });
         if (id === undefined) throw inputError(TEXT.duplicateEmail);
+        limits.accountsPerClient.record(context.clientIp, context.now);
         const row = customers.find(id)!;
         // Magento ignores a welcome e-mail it cannot send; the answer does not wait for it.
         void context.services.mail.send(welcomeMail(row, passwordHash !== null, mailContext(context)), context.now);

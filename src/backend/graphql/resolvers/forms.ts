@@ -10,6 +10,7 @@ import { contactMessageMail } from '../../mail/contact-message';
 import { supportEmail } from '../../services';
 import type { Resolvers } from './types';
 import { CONTACT_MAX_LENGTH } from '../../../domain/contact';
+import { LIMIT_MESSAGES } from '../../limits/shop-limits';
 
 interface ContactUsInput {
   name: string;
@@ -55,6 +56,9 @@ function subscribe(context: Context, rawEmail: string): { email: string } {
   if (customers.subscription(email)?.status === SUBSCRIBER_STATUS.SUBSCRIBED) {
     throw new MagentoError('This email address is already subscribed.', 'graphql-already-exists');
   }
+  const { limits } = context.services;
+  if (limits.newsletterPerClient.isBlocked(context.clientIp, context.now)) throw inputError(LIMIT_MESSAGES.newsletter);
+  limits.newsletterPerClient.record(context.clientIp, context.now);
   customers.setSubscription(email, owner?.entity_id ?? null, SUBSCRIBER_STATUS.SUBSCRIBED, new Date(context.now).toISOString());
   return { email };
 }
@@ -77,6 +81,9 @@ export const formResolvers: Resolvers = {
         ] as const) {
           if (value && [...value.trim()].length > max) throw inputError(`"${label}" length must be equal or less than ${max} characters.`);
         }
+        const { limits } = context.services;
+        if (limits.contactPerClient.isBlocked(context.clientIp, context.now)) throw inputError(LIMIT_MESSAGES.contact);
+        limits.contactPerClient.record(context.clientIp, context.now);
         const message = {
           name: input.name.trim(), email: input.email.trim(), comment: input.comment.trim(), telephone: optional(input.telephone),
           contactReason: optional(input.contact_reason), orderNumber: optional(input.order_number), isConsent: input.is_consent ?? null,
