@@ -129,7 +129,8 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
   const checkout = new CheckoutService(cartRepository, carts, new QuoteAddresses(db), new QuotePayments(db), carriers, customers);
   const cardPayments = new CardPayments(new PaymentAttempts(db), new StoredCards(db, config.tokenSecret), new ThreeDSSigner(config.tokenSecret));
   const vault = new Vault(db);
-  const subscriptions = new SubscriptionService(new SubscriptionRepository(db), new SubscriptionPortal(db, config.tokenSecret), customers, mail);
+  const limits = shopLimiters(db);
+  const subscriptions = new SubscriptionService(new SubscriptionRepository(db), new SubscriptionPortal(db, config.tokenSecret), customers, mail, limits);
   const orders = new OrderService(cartRepository, carts, checkout, new OrderRepository(db), cardPayments, customers, mail, vault, subscriptions, new StockReservations(db, inventory), (ids) => {
     products.forget(ids);
     stockChanged?.(ids);
@@ -163,7 +164,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     orders,
     orderHistory: new OrderHistory(db),
     orderLookups: new AttemptLimiter(db, 'order-lookup', LOOKUP_LIMIT),
-    limits: shopLimiters(db),
+    limits,
     wishlists: new WishlistService(new WishlistRepository(db), products, carts),
     subscriptions,
     cardPayments,

@@ -3,8 +3,10 @@
 // portal's e-mailed link for guests, and that nobody reaches another's subscriptions.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addOk, add, bearer, customerToken, guestCart, onlyError } from './cart-support';
-import { CARDS, CART_ADDRESS, payGuest, stateData } from './checkout-support';
+import { CARDS, CART_ADDRESS, payGuest, query, stateData } from './checkout-support';
 import { mailFiles, newestMail } from './customer-support';
+import { SHOP_LIMITS } from '../../src/backend/limits/shop-limits';
+import { anotherDevice } from '../harness/devices';
 import { startTestBackend, type TestBackend } from './helpers';
 
 const FREQUENCY_UID = Buffer.from('subscription/frequency').toString('base64');
@@ -236,6 +238,8 @@ describe('the portal\'s link', () => {
   test('a wrong or expired code is refused', async () => {
     expect(onlyError(await t.gql(EXCHANGE, { variables: { code: 'nope' } })).message).toBe('The link is invalid or has expired. Ask for a new one.');
     expect(onlyError(await t.gql(EXCHANGE, { variables: { code: '' } })).message).toBe('Required parameter "code" is missing');
+    // One link a minute to an address.
+    t.clock.now += 61_000;
     await t.gql(REQUEST_LINK, { variables: { email: 'compte@example.com' } });
     await mailTo('compte@example.com', 2);
     const code = portalCode('compte@example.com');
@@ -245,7 +249,9 @@ describe('the portal\'s link', () => {
   });
 
   test('a client asking too often gets the same answer and no more e-mail', async () => {
-    // This client asked four times above (a camille, an inconnu, two compte); the limit is five per 15 minutes.
+    // This client asked four times above (a camille, an inconnu, two compte); the limit is five per 15 minutes. A
+    // minute on (one link a minute to an address), the fifth asking sends.
+    t.clock.now += 61_000;
     for (let i = 0; i < 8; i++) {
       expect((await t.gql(REQUEST_LINK, { variables: { email: 'compte@example.com' } })).body.data!.requestSubscriptionPortalLink).toEqual({ result: true });
     }
@@ -256,5 +262,36 @@ describe('the portal\'s link', () => {
     t.clock.now += 15 * 60_000;
     await t.gql(REQUEST_LINK, { variables: { email: 'compte@example.com' } });
     await mailTo('compte@example.com', 4);
+  });
+  test('one link a minute and five an hour to an address, whichever clients ask', async () => {
+    await customerSubscribes('cible-portail@example.com');
+    t.clock.now += 2 * 60 * 60_000;
+    const ask = () => t.gql(REQUEST_LINK, { variables: { email: 'cible-portail@example.com' }, from: anotherDevice() });
+    for (let i = 0; i < 30; i++) expect((await ask()).body.data!.requestSubscriptionPortalLink).toEqual({ result: true });
+    await mailTo('cible-portail@example.com', 1);
+    for (let minute = 1; minute <= 5; minute++) {
+      t.clock.now += 61_000;
+      await ask();
+    }
+    await mailTo('cible-portail@example.com', 5);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mailsTo('cible-portail@example.com')).toBe(5);
+  });
+
+  test('a client past its limit stays there when the backend starts again', async () => {
+    const own = await startTestBackend({ keepData: true });
+    const client = anotherDevice();
+    const ask = (on: TestBackend) => on.gql(REQUEST_LINK, { variables: { email: 'personne@example.com' }, from: client });
+    for (let i = 0; i < SHOP_LIMITS.portalPerClient.attempts; i++) await ask(own);
+    await own.close();
+    const again = await startTestBackend({ dataDir: own.dataDir });
+    try {
+      // The asking past the limit answers as any other, and is not counted: the five before the restart still are.
+      expect((await ask(again)).body.data!.requestSubscriptionPortalLink).toEqual({ result: true });
+      const rows = query<{ n: number }>(again, "SELECT COUNT(*) AS n FROM limit_attempt WHERE scope = 'portalPerClient' AND subject = ?", client);
+      expect(rows).toEqual([{ n: SHOP_LIMITS.portalPerClient.attempts }]);
+    } finally {
+      await again.close();
+    }
   });
 });

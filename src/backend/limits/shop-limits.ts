@@ -16,6 +16,10 @@ export const SHOP_LIMITS = {
   resetPerRecipientHour: { attempts: 5, windowMs: HOUR },
   /** Reset e-mails asked by one client, whatever the addresses. */
   resetPerClient: { attempts: 10, windowMs: HOUR },
+  /** Subscription portal links: per client, and to one address as reset e-mails are. */
+  portalPerClient: { attempts: 5, windowMs: 15 * MINUTE },
+  portalPerRecipientMinute: { attempts: 1, windowMs: MINUTE },
+  portalPerRecipientHour: { attempts: 5, windowMs: HOUR },
   /** Accounts one client may create, contact messages it may send, newsletter sign-ups it may make (each e-mails). */
   accountsPerClient: { attempts: 10, windowMs: HOUR },
   contactPerClient: { attempts: 5, windowMs: HOUR },

@@ -5,9 +5,6 @@ import type { Database, Statement } from 'better-sqlite3';
 export const PORTAL_CODE_LIFETIME_SECONDS = 3600;
 /** How long a guest's portal session lasts, in seconds. */
 export const PORTAL_TOKEN_LIFETIME_SECONDS = 3600;
-/** Link requests one client may make per window; beyond, nothing is sent (the answer stays the same). */
-export const PORTAL_REQUESTS_PER_WINDOW = 5;
-export const PORTAL_REQUEST_WINDOW_SECONDS = 15 * 60;
 
 const digest = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
 const PORTAL_PREFIX = 'subscription-portal';
@@ -15,27 +12,17 @@ const PORTAL_PREFIX = 'subscription-portal';
 /**
  * The portal of guests' subscriptions: one-time codes sent by e-mail (kept as hashes, single use, time-limited),
  * the portal tokens they are exchanged for (signed, scoped to one e-mail's subscriptions, never a customer's
- * token) and a per-client limit on link requests. Instants are in seconds.
+ * token). Instants are in seconds; the limits on link requests are the shop's (limits/shop-limits.ts).
  */
 export class SubscriptionPortal {
   private readonly insertCode: Statement<[string, string, number]>;
   private readonly codeRow: Statement<[string], { customer_email: string; created_at: number; used_at: number | null }>;
   private readonly useCode: Statement<[number, string]>;
-  private readonly requests = new Map<string, number[]>();
 
   constructor(db: Database, private readonly secret: string) {
     this.insertCode = db.prepare('INSERT INTO product_subscription_portal_code (code_hash, customer_email, created_at) VALUES (?, ?, ?)');
     this.codeRow = db.prepare('SELECT customer_email, created_at, used_at FROM product_subscription_portal_code WHERE code_hash = ?');
     this.useCode = db.prepare('UPDATE product_subscription_portal_code SET used_at = ? WHERE code_hash = ? AND used_at IS NULL');
-  }
-
-  /** Counts a link request from `client`; false once the client asked too often within the window. */
-  allowRequest(client: string, now: number): boolean {
-    const recent = (this.requests.get(client) ?? []).filter((t) => now - t < PORTAL_REQUEST_WINDOW_SECONDS);
-    const allowed = recent.length < PORTAL_REQUESTS_PER_WINDOW;
-    if (allowed) recent.push(now);
-    this.requests.set(client, recent);
-    return allowed;
   }
 
   issueCode(email: string, now: number): string {

@@ -11,6 +11,7 @@ import { today } from '../stores/dates';
 import { SUBSCRIPTION_MESSAGES as TEXT } from './messages';
 import { PORTAL_CODE_LIFETIME_SECONDS, type SubscriptionPortal } from './portal';
 import type { SubscriptionOwner, SubscriptionRepository, SubscriptionRow } from './subscriptions';
+import type { ShopLimiters } from '../limits/shop-limits';
 
 /** The storefront page that takes the portal's code. */
 export const PORTAL_PAGE = 'subscriptions-auth';
@@ -30,6 +31,7 @@ export class SubscriptionService {
     private readonly portal: SubscriptionPortal,
     private readonly customers: CustomerAccounts,
     private readonly mail: MailService,
+    private readonly limits: ShopLimiters,
   ) {}
 
   /** Called inside the payment's transaction once the order is paid: one subscription per subscribed line, once. */
@@ -89,18 +91,24 @@ export class SubscriptionService {
 
   /**
    * Sends a one-time link to an e-mail that has subscriptions. The answer never says whether it has: unknown
-   * addresses and requests beyond the client's limit send nothing, silently. Returns the mail's sending, if any.
+   * addresses and requests beyond the client's or the address's limits (counted in the database, which a restart
+   * keeps) send nothing, silently. Returns the mail's sending, if any.
    */
   requestLink(email: string, client: string, origin: string, now: number): Promise<boolean> | undefined {
     const address = email.trim();
     if (!address) throw inputError(TEXT.emailMissing);
     if (!isEmail(address)) throw inputError(TEXT.emailFormat);
-    if (!this.portal.allowRequest(client, now / 1000) || !this.repo.hasAny(address)) return undefined;
-    const recipient = this.repo.recipient(address)!;
+    const { portalPerClient, portalPerRecipientMinute, portalPerRecipientHour } = this.limits;
+    if (portalPerClient.isBlocked(client, now)) return undefined;
+    portalPerClient.record(client, now);
+    const recipient = address.toLowerCase();
+    if (!this.repo.hasAny(address) || portalPerRecipientMinute.isBlocked(recipient, now) || portalPerRecipientHour.isBlocked(recipient, now)) return undefined;
+    portalPerRecipientMinute.record(recipient, now);
+    portalPerRecipientHour.record(recipient, now);
     const code = this.portal.issueCode(address, now / 1000);
     const link = `${origin}/${PORTAL_PAGE}?code=${encodeURIComponent(code)}`;
     if (process.env.NODE_ENV !== 'production') console.info(`[backend] Subscription portal link for ${address}: ${link}`);
-    return this.mail.send(subscriptionPortalMail(recipient, link, PORTAL_CODE_LIFETIME_SECONDS / 60), now);
+    return this.mail.send(subscriptionPortalMail(this.repo.recipient(address)!, link, PORTAL_CODE_LIFETIME_SECONDS / 60), now);
   }
 
   /**
