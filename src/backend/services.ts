@@ -155,7 +155,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     drafts: new DraftRepository(db),
     mail,
     submissions: new Submissions(db),
-    botProtection: new BotProtection(config.tokenSecret),
+    botProtection: new BotProtection(db, config.tokenSecret),
     consentLog: new ConsentLog(db),
     gdprRequests: new GdprRequests(db),
     inventory,

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { migrate } from '../../src/backend/db/migrate';
 import { BotProtection, CHALLENGE_TTL_MS } from '../../src/backend/forms/bot-protection';
 import { botPass, solve } from './bot-protection-support';
 import { startTestBackend, type TestBackend } from './helpers';
@@ -7,8 +8,16 @@ import { startTestBackend, type TestBackend } from './helpers';
 const FAILED = 'ReCaptcha validation failed, please try again';
 const NOW = Date.parse('2030-12-20T10:00:00Z');
 
+/** A database with the shop's tables, in memory. */
+function database(): Database.Database {
+  const db = new Database(':memory:');
+  migrate(db);
+  return db;
+}
+
 describe('the proof of work', () => {
-  const protection = new BotProtection('secret', 8);
+  const db = database();
+  const protection = new BotProtection(db, 'secret', 8);
 
   test('a solved challenge passes once, for its action, before it expires', () => {
     const { challenge, difficulty } = protection.challenge('subscribeNewsLetter', NOW);
@@ -18,6 +27,8 @@ describe('the proof of work', () => {
     expect(protection.verify(token, 'subscribeNewsLetter', NOW + CHALLENGE_TTL_MS + 1)).toBe(false);
     expect(protection.verify(token, 'subscribeNewsLetter', NOW)).toBe(true);
     expect(protection.verify(token, 'subscribeNewsLetter', NOW), 'a replay').toBe(false);
+    // Another instance on the same database (the backend started again) knows it too.
+    expect(new BotProtection(db, 'secret', 8).verify(token, 'subscribeNewsLetter', NOW), 'a replay after a restart').toBe(false);
   });
 
   test('an unsolved, forged or malformed answer fails', () => {
@@ -25,7 +36,7 @@ describe('the proof of work', () => {
     // The solution is the first counter that passes: the one before it does not reach the difficulty.
     const counter = Number(solve(challenge, 8).split(':')[1]);
     if (counter > 0) expect(protection.verify(`${challenge}:${counter - 1}`, 'subscribeNewsLetter', NOW)).toBe(false);
-    const forged = new BotProtection('another secret', 8).challenge('subscribeNewsLetter', NOW).challenge;
+    const forged = new BotProtection(database(), 'another secret', 8).challenge('subscribeNewsLetter', NOW).challenge;
     expect(protection.verify(solve(forged, 8), 'subscribeNewsLetter', NOW)).toBe(false);
     const [payload] = challenge.split('.');
     for (const bad of ['', 'x', `${payload}:1`, `${challenge}:abc`, challenge, 'a.b:1']) {

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database, Statement } from 'better-sqlite3';
 import { leadingZeroBits } from '../../domain/bot-protection';
 
 /** How long a challenge can be solved and its answer used, ms. */
@@ -12,13 +13,17 @@ export const BOT_PROTECTION_FAILED = 'ReCaptcha validation failed, please try ag
 /**
  * The shop's own bot protection, behind reCAPTCHA's interface: a proof of work. A challenge is signed by the backend
  * (so that it keeps no state until an answer comes), names the form's action and expires; the answer is the
- * challenge and a counter whose hash with it starts with enough zero bits. An answer is good once.
+ * challenge and a counter whose hash with it starts with enough zero bits. An answer is good once, across restarts:
+ * the nonces of used answers are kept in the database until their challenge expires (then the signature refuses it).
  */
 export class BotProtection {
-  /** Nonces of answers used, with the time their challenge expires (then they are dropped: the signature refuses them). */
-  private readonly used = new Map<string, number>();
+  private readonly use: Statement<[string, number]>;
+  private readonly forget: Statement<[number]>;
 
-  constructor(private readonly secret: string, private readonly difficulty = CHALLENGE_DIFFICULTY) {}
+  constructor(db: Database, private readonly secret: string, private readonly difficulty = CHALLENGE_DIFFICULTY) {
+    this.use = db.prepare('INSERT INTO bot_protection_used (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING');
+    this.forget = db.prepare('DELETE FROM bot_protection_used WHERE expires_at < ?');
+  }
 
   challenge(action: string, now: number): { challenge: string; difficulty: number } {
     const payload = Buffer.from(JSON.stringify({ a: action, e: now + CHALLENGE_TTL_MS, d: this.difficulty, n: randomBytes(12).toString('base64url') }))
@@ -44,17 +49,11 @@ export class BotProtection {
     if (claims.a !== action || typeof claims.e !== 'number' || claims.e < now || typeof claims.n !== 'string') return false;
     const hash = createHash('sha256').update(`${challenge}:${counter}`).digest();
     if (leadingZeroBits(hash) < Number(claims.d)) return false;
-    this.forgetExpired(now);
-    if (this.used.has(claims.n)) return false;
-    this.used.set(claims.n, claims.e);
-    return true;
+    this.forget.run(now);
+    return this.use.run(claims.n, claims.e).changes === 1;
   }
 
   private sign(payload: string): string {
     return createHmac('sha256', this.secret).update(`bot-protection:${payload}`).digest('base64url');
-  }
-
-  private forgetExpired(now: number): void {
-    for (const [nonce, expires] of this.used) if (expires < now) this.used.delete(nonce);
   }
 }

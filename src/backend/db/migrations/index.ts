@@ -17,6 +17,7 @@ import { sql as attempts } from './015-attempts';
 import { sql as mailOutbox } from './016-mail-outbox';
 import { sql as keptToken } from './017-kept-token';
 import { sql as stockReservations } from './018-stock-reservations';
+import { sql as botProtectionUsed } from './019-bot-protection-used';
 
 export interface Migration {
   version: number;
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   { version: 16, name: 'mail-outbox', sql: mailOutbox },
   { version: 17, name: 'kept-token', sql: keptToken },
   { version: 18, name: 'stock-reservations', sql: stockReservations },
+  { version: 19, name: 'bot-protection-used', sql: botProtectionUsed },
 ];
