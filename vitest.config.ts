@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { catalogueFor, screenOf } from './src/tools/build/messages-plugin';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from './test/harness/limits';
 
 /** A screen's own messages, `lang/<locale>.json?screen=<screen>`, as the build serves them (uncompiled here). */
 const screenMessages: Plugin = {
@@ -16,7 +17,7 @@ const screenMessages: Plugin = {
 // Two environments: node for the backend, server and pure modules; jsdom where views render.
 // A test's speed is measured by the benchmarks, not asserted here: on 2 busy cores a backend test that hashes ten
 // passwords or renders a page on the server may take well over vitest's default 5 s, and that is no failure.
-const limits = { testTimeout: 30_000, hookTimeout: 60_000 };
+const limits = { testTimeout: TEST_TIMEOUT_MS, hookTimeout: HOOK_TIMEOUT_MS };
 
 // Both cores run test files (vitest would keep one free); the DOM tests wait up to 5 s for the UI (setup-dom.ts).
 export default defineConfig({

@@ -7,7 +7,7 @@ describe('generated operation types (src/app/graphql/generated)', () => {
   it('are what codegen makes of the documents and the SDL (`npm run codegen` writes them)', () => {
     const check = spawnSync('node_modules/.bin/graphql-codegen', ['--check'], { encoding: 'utf8' });
     expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
-  }, 60_000);
+  });
 
   // CI works on a fresh clone and its typecheck regenerates the files before the tests: a file that differs from
   // its committed copy was committed stale.

@@ -279,7 +279,7 @@ describe('media variant cache', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });
 
 describe('media drawing queue', () => {
@@ -306,5 +306,5 @@ describe('media drawing queue', () => {
     }
     // Asked again once the burst is over, a refused image is drawn.
     expect((await fetch(`${busy.url}${refused[0]!.url}`)).status).toBe(200);
-  }, 60_000);
+  });
 });

@@ -144,5 +144,5 @@ describe('check:backend', () => {
     const usage = spawnSync('npx', ['tsx', 'src/tools/check-backend.ts', '--schema'], { encoding: 'utf8' });
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('check:backend: --schema needs a value');
-  }, 30_000);
+  });
 });

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { UI_WAIT_MS } from './limits';
 
 // jsdom lacks CSS.escape, which react-aria uses to find elements; browsers all have it.
 globalThis.CSS ??= {} as typeof CSS;
@@ -12,7 +13,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// CI machines have 2 cores shared with a build and a browser: wait for the UI up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// A wait for the UI is a guard against a hang, not a measure of speed: on 2 cores kept busy by another process, a
+// first render that takes 1 s on a quiet host took over 5 s (a clean-clone run beside two spinning processes).
+configure({ asyncUtilTimeout: UI_WAIT_MS });
 
 afterEach(() => cleanup());

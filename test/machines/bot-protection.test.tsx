@@ -98,7 +98,7 @@ describe('bot protection: every path of its chart, under the newsletter form', (
       });
       app.stop();
       // The first path also renders the shell for the first time.
-    }, 15_000);
+    });
   }
 });
 

@@ -204,7 +204,7 @@ describe('contact page: every path of its chart, on the page', () => {
           }
         },
       });
-    }, 15_000);
+    });
   }
 });
 

@@ -146,7 +146,7 @@ describe('newsletter form: every path of its chart, in the footer’s block', ()
       });
       app.stop();
       // The first path also renders the shell for the first time.
-    }, 15_000);
+    });
   }
 });
 

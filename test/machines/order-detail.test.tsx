@@ -155,7 +155,7 @@ describe('order page: every path of its chart, on the page', () => {
         },
       });
       // The page's checks read many nodes at each step: allow for a loaded machine.
-    }, 15_000);
+    });
   }
 });
 

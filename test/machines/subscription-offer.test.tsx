@@ -26,8 +26,8 @@ async function openOfferedProduct(product: Product = OFFERED) {
     ready: () => loads.next(),
   });
   await act(() => loads.resolve(product));
-  // The product page's chunk may take a while on a loaded machine: past findBy's default second.
-  await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 10_000 });
+  // The product page's chunk may take a while on a loaded machine (the UI wait of test/harness/limits.ts).
+  await screen.findByRole('heading', { level: 1, name: product.name });
   const offer = () => (routedPage(shop.app).getSnapshot() as { children: { subscription?: AnyActorRef } }).children.subscription!;
   return { shop, offer };
 }
@@ -39,7 +39,7 @@ const frequencyField = () => document.querySelector<HTMLSelectElement>('select[n
 
 describe('subscription offer: every path of its chart, on the product page', () => {
   for (const path of pathsOf(subscriptionOfferModel)) {
-    it(describePath(path), { timeout: 20_000 }, async () => {
+    it(describePath(path), async () => {
       const { shop, offer } = await openOfferedProduct();
       // Every 30 days until the shopper chooses another frequency the provider offers (30, 60, 90).
       let frequency = 30;

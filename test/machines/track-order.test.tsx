@@ -137,7 +137,7 @@ describe('track my order: every path of its chart, on the page', () => {
           }
         },
       });
-    }, 15_000);
+    });
   }
 });
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
   vi.stubEnv('VITRINE_BACKEND_QUEUE', '1');
   shop = await embeddedShop('isolation');
   ({ dataDir, upstream, base } = shop);
-}, 60_000);
+});
 
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -69,14 +69,14 @@ it('answers static files while the backend is held, then the budget’s error, a
   expect(spun.status).toBe(503);
   expect(spun.text).toBe(TIMEOUT_MESSAGE);
   expect(answered).toEqual(['spin', 'waiting']);
-}, 40_000);
+});
 
 it('answers again once the backend is free', async () => {
   await sleep(SPIN_MS);
   const answer = await typename();
   expect(answer.status).toBe(200);
   expect(JSON.parse(answer.text)).toEqual({ data: { __typename: 'Query' } });
-}, 40_000);
+});
 
 it('frees the place of a shopper who leaves the queue', async () => {
   const spin = request(base, '/__test__/spin', {
@@ -95,7 +95,7 @@ it('frees the place of a shopper who leaves the queue', async () => {
   expect(JSON.parse(next.text)).toEqual({ errors: [{ message: TIMEOUT_MESSAGE, extensions: { category: 'graphql' } }] });
   expect((await spin).status).toBe(503);
   await sleep(SPIN_MS);
-}, 40_000);
+});
 
 it('starts the backend’s thread again when it dies: what it was answering gets a 503, the next request its data', async () => {
   const cart = JSON.parse((await request(base, '/graphql', {
@@ -120,7 +120,7 @@ it('starts the backend’s thread again when it dies: what it was answering gets
   // The database came through: the cart made before the crash is there.
   const read = await request(base, `/graphql?query=${encodeURIComponent(`{ cart(cart_id: "${cartId}") { total_quantity } }`)}`);
   expect(JSON.parse(read.text)).toEqual({ data: { cart: { total_quantity: 0 } } });
-}, 60_000);
+});
 
 it('closes the database when the server stops (as on SIGTERM)', async () => {
   // A write leaves the write-ahead log open, whatever the tests before did.

@@ -12,7 +12,7 @@ beforeAll(async () => {
   vi.stubEnv('VITRINE_BACKEND_CONCURRENCY', '2');
   shop = await embeddedShop('media-lane');
   base = shop.base;
-}, 60_000);
+});
 
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -39,7 +39,7 @@ it('answers GraphQL while images not drawn yet wait for their share of the place
   expect((await Promise.all(images)).map((image) => image.status)).toEqual([200, 200, 200]);
   // With both places held by images, GraphQL would have waited for the first of them.
   expect(answered[0]).toBe('graphql');
-}, 60_000);
+});
 
 it('keeps images waiting past the GraphQL budget, and lets them wait a quarter of the queue at most', () => {
   expect([1, 4, 8, 256].map(mediaWaiting)).toEqual([1, 1, 2, 64]);
@@ -54,7 +54,7 @@ describe('a busy host: images wait for their turn rather than being refused', ()
     vi.stubEnv('VITRINE_BACKEND_CONCURRENCY', '2');
     vi.stubEnv('VITRINE_BACKEND_QUEUE', '8');
     slow = await embeddedShop('media-wait');
-  }, 60_000);
+  });
   afterAll(async () => {
     vi.unstubAllEnvs();
     await slow.upstream.close();

@@ -10,7 +10,7 @@ let shop: Awaited<ReturnType<typeof embeddedShop>>;
 beforeAll(async () => {
   vi.stubEnv('VITRINE_TEST_HOOKS', '1');
   shop = await embeddedShop('limits-after-crash');
-}, 60_000);
+});
 
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -41,4 +41,4 @@ it('still refuses a client that used up its order lookups after the backend thre
   errors.mockRestore();
   warnings.mockRestore();
   expect(message).toBe('Too many attempts to find an order. Please try again in 15 minutes.');
-}, 60_000);
+});

@@ -55,7 +55,7 @@ beforeAll(async () => {
   // A first render loads the app's code and the configuration copy: on a busy host it may pass the render's 4 s for
   // data, and a page rendered with data late is rightly not kept. The tests' pages come after it.
   await request(base, '/about-us');
-}, 60_000);
+});
 afterAll(async () => {
   await new Promise((done) => server.close(done));
   await backend.close();
@@ -245,7 +245,7 @@ describe('the full-page cache', () => {
     expect((await request(roomyBase, `${CATEGORY}?v=0`)).headers['x-cache']).toBe('MISS');
     bounded.close();
     server2.close();
-  }, 60_000);
+  });
 });
 
 describe('what the full-page cache does not keep', () => {

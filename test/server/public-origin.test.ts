@@ -18,7 +18,7 @@ let dataDir: string;
 beforeAll(async () => {
   shop = await embeddedShop('public-origin', { publicUrl: PUBLIC_URL, trustProxy: false });
   ({ base, dataDir } = shop);
-}, 60_000);
+});
 
 afterAll(async () => {
   await shop.upstream.close();
@@ -52,7 +52,7 @@ describe('links from the public origin only', () => {
     expect(mail).toMatch(/https:\/\/www\.boutique\.example\/customer\/account\/createPassword\?token=[\w-]{43}/);
     expect(mail).not.toContain('evil.example');
     info.mockRestore();
-  }, 30_000);
+  });
 
   it('answers absolute URLs (the store config, media) on PUBLIC_URL', async () => {
     const answer = await request(base, `/graphql?query=${encodeURIComponent('{ storeConfig { secure_base_url base_media_url } }')}`, { headers: HOSTILE });

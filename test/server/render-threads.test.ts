@@ -64,7 +64,7 @@ beforeAll(async () => {
   backend = createServer((_req, res) => res.setHeader('X-Magento-Tags', 'gql_store_config').end('{}'));
   const base = await listening(backend);
   renderer = await renderThreads({ distDir: dist, graphqlUrl: () => `${base}/graphql`, threads: 2 });
-}, 60_000);
+});
 
 afterAll(async () => {
   await renderer.close?.();
@@ -119,7 +119,7 @@ describe('render threads', () => {
       const threads = new Set((await Promise.all(['/k', '/l'].map((path) => page(renderer, path)))).map(({ thread }) => thread));
       return threads.size === 2 && [...threads].some((thread) => !threadsBefore.has(thread));
     }, { timeout: 30_000, interval: 200 }).toBe(true);
-  }, 40_000);
+  });
 
   it('stop once the renders under way are done, and take no page after', async () => {
     const underWay = page(renderer, '/m');

@@ -16,7 +16,7 @@ beforeAll(async () => {
   config = await fetchConfigCopy(createServerClient(graphqlUrl, {}));
   // A first render loads the screens' code: the comparison starts from a warm server, as a shopper's page does.
   for (const path of ['/', '/vitamines-mineraux.html']) await renderPage({ path, search: '' }, { client: createServerClient(graphqlUrl, config), config });
-}, 60_000);
+});
 afterAll(() => closeBackend());
 
 /** The browser's client, normalized, pointed at the same backend as a server render's. */
