@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserDataServices } from '../../src/app/services/browser-data';
 import { persistedCache } from '../../src/app/services/graphql/browser-client';
 import { createBrowserStorage, memoryStorageArea, type StorageArea } from '../../src/app/services/storage';
+import { UI_WAIT_MS } from '../harness/limits';
 
 const CUSTOMER = gql`
   query AccountChip {
@@ -15,7 +16,8 @@ const CUSTOMER = gql`
 
 /**
  * The browser's fetch, answering the customer with a cache id; records the cache id each request sent. It answers
- * after a moment, as a network does: the cache has read its persisted copy by then (it persists nothing before).
+ * after a quarter-second, as a network does: the cache has read its persisted copy by then (it persists nothing
+ * before), even on a host kept busy, where 20 ms was not always enough.
  */
 function fakeFetch(cacheId: string) {
   const sentCacheIds: (string | null)[] = [];
@@ -23,7 +25,7 @@ function fakeFetch(cacheId: string) {
     'fetch',
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       sentCacheIds.push(new Headers(init?.headers).get('X-Magento-Cache-Id'));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 250));
       return new Response(JSON.stringify({ data: { customer: { __typename: 'Customer', firstname: 'Léa' } } }), {
         headers: { 'Content-Type': 'application/json', 'X-Magento-Cache-Id': cacheId },
       });
@@ -44,7 +46,7 @@ const persisted = async (area: StorageArea, storeCode: string) => persistedCache
 
 /** Waits for the client to have written its answers to the persisted cache (it does so after each answer). */
 const written = (area: StorageArea, storeCode: string) =>
-  vi.waitFor(async () => expect(Object.keys(await persisted(area, storeCode))).not.toHaveLength(0));
+  vi.waitFor(async () => expect(Object.keys(await persisted(area, storeCode))).not.toHaveLength(0), { timeout: UI_WAIT_MS, interval: 50 });
 
 // graphcache writes to its storage only when NODE_ENV is not 'test'.
 beforeEach(() => vi.stubEnv('NODE_ENV', 'development'));
@@ -79,7 +81,7 @@ describe('browser data: clearing the customer’s data (sign-out)', () => {
     const next = await page(area, 'kept').services.client();
     await vi.waitFor(async () =>
       expect((await next.query(CUSTOMER, {}, { requestPolicy: 'cache-only' }).toPromise()).data?.customer?.firstname).toBe('Léa'),
-    );
+    { timeout: UI_WAIT_MS });
   });
 
   it('drops the client with its cache and empties the persisted copy', async () => {

@@ -3,6 +3,7 @@ import { Component, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_RETRY_MS } from '../../src/app/services/until-done';
 import { lazyWithPreload } from '../../src/app/ui/lazy';
+import { UI_WAIT_MS } from '../harness/limits';
 
 function Shown() {
   return <h1>Vitamines & minéraux</h1>;
@@ -52,7 +53,7 @@ describe('a component in its own chunk', () => {
     const { next, attempts } = failingFirst();
     // An unhandled rejection here fails the run.
     expect(next.preload()).toBeUndefined();
-    await vi.waitFor(() => expect(attempts()).toBe(1));
+    await vi.waitFor(() => expect(attempts()).toBe(1), { timeout: UI_WAIT_MS });
     await next.load();
     expect(attempts()).toBe(2);
   });

@@ -3,6 +3,7 @@ import { createGraphqlClient } from '../../src/app/services/graphql/client';
 import { loadCategoryTree } from '../../src/app/services/navigation';
 import type { DataServices } from '../../src/app/services/route';
 import { loadSuggestions } from '../../src/app/services/search';
+import { UI_WAIT_MS } from '../harness/limits';
 
 /** The data services over a fake backend: `answer` gets the request's URL and its signal. */
 function services(answer: (url: URL, signal: AbortSignal) => Promise<unknown>, token: string | null = null) {
@@ -90,7 +91,7 @@ describe('search suggestions loader', () => {
     const { data, sent } = services((_, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))));
     const controller = new AbortController();
     const loading = loadSuggestions(data, { query: 'magn' }, controller.signal);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: UI_WAIT_MS });
     controller.abort(new Error('a newer query'));
     await expect(loading).rejects.toThrow('a newer query');
     expect(sent[0]!.signal.aborted).toBe(true);

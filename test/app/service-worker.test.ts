@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchImages, registerServiceWorker } from '../../src/app/services/service-worker';
 // The app's router, which announces its moves (pushState events) as in the shop.
 import 'wouter/use-browser-location';
+import { UI_WAIT_MS } from '../harness/limits';
 
 // jsdom has no service workers: each test gives the page a fake navigator.serviceWorker.
 
@@ -55,7 +56,7 @@ describe('registration', () => {
     const error = vi.spyOn(console, 'error');
     fakeServiceWorkers({ controller: null, register: () => Promise.reject(new DOMException('Refused', 'SecurityError')) });
     registerServiceWorker();
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be registered'), expect.anything()));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be registered'), expect.anything()), { timeout: UI_WAIT_MS });
     expect(error).not.toHaveBeenCalled();
   });
 
@@ -75,6 +76,6 @@ describe('registration', () => {
     history.pushState(null, '', '/checkout/shipping');
     expect(sent).toEqual([]);
     history.pushState(null, '', '/omega-3.html');
-    await vi.waitFor(() => expect(sent).toContainEqual({ type: 'SKIP_WAITING' }));
+    await vi.waitFor(() => expect(sent).toContainEqual({ type: 'SKIP_WAITING' }), { timeout: UI_WAIT_MS });
   });
 });
