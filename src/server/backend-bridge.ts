@@ -72,6 +72,8 @@ interface Pending {
   media: boolean;
   req: IncomingMessage;
   res: ServerResponse;
+  /** The body, when it was read before (trusted-documents.ts); otherwise the request streams it. */
+  body: Buffer | undefined;
   deadline: number;
   timer: NodeJS.Timeout;
   /** Handed to the backend (holds a place), and whether its answer has begun. */
@@ -194,15 +196,20 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
   }
 
   function start(request: Pending): void {
-    const { id, req } = request;
+    const { id, req, body } = request;
     request.running = true;
     running += 1;
     if (request.media) runningMedia += 1;
     post({
       // The backend's absolute URLs (e-mail links first) come from the public origin, whatever the client sent.
-      type: 'request', id, method: req.method ?? 'GET', url: req.url ?? '/', headers: { ...req.headers, ...forwardedHeaders(publicOrigin(publicUrl, req)) },
+      type: 'request', id, method: req.method ?? 'GET', url: req.url ?? '/',
+      headers: { ...req.headers, ...forwardedHeaders(publicOrigin(publicUrl, req)), ...(body && { 'content-length': String(body.length) }) },
       remoteAddress: clientAddress(req, trustProxy), encrypted: (req.socket as TLSSocket).encrypted === true, deadline: request.deadline,
     });
+    if (body) {
+      post({ type: 'body', id, chunk: body });
+      return post({ type: 'end', id });
+    }
     req.on('data', (chunk: Buffer) => post({ type: 'body', id, chunk }));
     req.on('end', () => post({ type: 'end', id }));
   }
@@ -221,7 +228,7 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
   const paths = await spawn();
   return {
     paths,
-    handle(req, res) {
+    handle(req, res, body) {
       const media = (req.url ?? '').startsWith('/media/');
       if (queue.length >= limits.queueSize) return refuse(req, res, 'busy', `the backend's queue is full (${limits.queueSize} waiting)`);
       if (media && queue.filter((waiting) => waiting.media).length >= mediaQueue) {
@@ -229,7 +236,7 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
       }
       const budget = media ? limits.mediaBudgetMs : limits.budgetMs;
       const request: Pending = {
-        id: nextId++, req, res, deadline: Date.now() + budget, running: false, answered: false, media,
+        id: nextId++, req, res, body, deadline: Date.now() + budget, running: false, answered: false, media,
         timer: setTimeout(() => timedOut(request), budget),
       };
       pending.set(request.id, request);

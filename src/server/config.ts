@@ -18,6 +18,11 @@ export interface ServerConfig {
   distDir: string;
   /** The origin of the card issuer's 3-D Secure pages that checkout pages may frame; null: the shop's own. */
   payment3dsOrigin: string | null;
+  /**
+   * The public /graphql runs any document (VITRINE_GRAPHQL_OPEN=1), not only the shop's own by id: for tools, never
+   * for a shop on the internet, where it lets anyone make the backend parse, validate and run documents of their own.
+   */
+  graphqlOpen: boolean;
   /** Behind a TLS proxy that sets X-Forwarded-Proto: its word on the shopper's scheme is trusted (HSTS over HTTPS). */
   trustProxy: boolean;
   /** The origin of the admin whose preview messages pages accept and who may frame them; null: the shop's own. */
@@ -64,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     payment3dsOrigin: env.PAYMENT_3DS_ORIGIN ? parseOrigin('PAYMENT_3DS_ORIGIN', env.PAYMENT_3DS_ORIGIN, 'https://3ds.example.com') : null,
     adminPreviewOrigin: env.ADMIN_PREVIEW_ORIGIN ? parseOrigin('ADMIN_PREVIEW_ORIGIN', env.ADMIN_PREVIEW_ORIGIN, 'https://admin.example.com') : null,
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
+    graphqlOpen: parseFlag('VITRINE_GRAPHQL_OPEN', env.VITRINE_GRAPHQL_OPEN),
     renderThreads: env.VITRINE_RENDER_THREADS ? parseCount('VITRINE_RENDER_THREADS', env.VITRINE_RENDER_THREADS) : cores > 1 ? Math.min(cores, DEFAULT_RENDER_THREADS_MAX) : 0,
     embedScripts: {
       ...(env.TINTUP_SCRIPT_URL && { tintup: parseScriptUrl('TINTUP_SCRIPT_URL', env.TINTUP_SCRIPT_URL) }),

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { listen } from './listen';
+import { originOf } from './public-origin';
 import { createRenderer } from './renderer';
 import { renderThreads } from './render-threads';
 import { createStorefrontServer, type StorefrontOptions } from './storefront';
+import { trustedDocumentsUpstream } from './trusted-documents';
 import { embeddedUpstream, magentoUpstream } from './upstream';
 
 /**
@@ -14,13 +16,15 @@ import { embeddedUpstream, magentoUpstream } from './upstream';
  */
 export async function startShop(config: ServerConfig, dev?: StorefrontOptions['dev']): Promise<number> {
   const reach = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
-  const upstream = config.magentoUrl ? magentoUpstream(config.magentoUrl, reach) : await embeddedUpstream(config.dataDir, reach);
+  const backend = config.magentoUrl ? magentoUpstream(config.magentoUrl, reach) : await embeddedUpstream(config.dataDir, reach);
+  const upstream = trustedDocumentsUpstream(backend, { open: config.graphqlOpen });
   let port = config.port;
-  // Pages render against Magento directly, or against this very server when the backend is embedded.
-  const graphqlUrl = config.magentoUrl ? new URL('graphql', config.magentoUrl).href : undefined;
+  // Pages render against this very server's /graphql, by id as a browser asks: one way to Magento and to the embedded
+  // backend, through the trusted documents.
+  const address = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   const rendering = {
     distDir: config.distDir,
-    graphqlUrl: () => graphqlUrl ?? `http://127.0.0.1:${port}/graphql`,
+    graphqlUrl: () => `${originOf(address, port)}/graphql`,
     embedScripts: config.embedScripts,
   };
   // Development re-reads the build on each render, on this thread.

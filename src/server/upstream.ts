@@ -9,7 +9,8 @@ import { forwardedHeaders, publicOrigin } from './public-origin';
  */
 export interface Upstream {
   paths: readonly string[];
-  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** `body`: the request's body, already read (trusted-documents.ts rewrites it); otherwise `req` is read. */
+  handle(req: IncomingMessage, res: ServerResponse, body?: Buffer): void;
   /** Resolves once what is under way (an e-mail being sent) has ended. */
   close(): void | Promise<void>;
   /** Tells `listener` the cache tags each write of public content purges (the embedded backend's; Magento tells none). */
@@ -47,7 +48,7 @@ const DROPPED_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding
 export function magentoUpstream(base: URL, { publicUrl }: Reach = DIRECT_REACH): Upstream {
   return {
     paths: UPSTREAM_PATHS,
-    handle(req, res) {
+    handle(req, res, body) {
       const target = new URL(req.url ?? '/', base);
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
@@ -60,7 +61,7 @@ export function magentoUpstream(base: URL, { publicUrl }: Reach = DIRECT_REACH):
         method: req.method ?? 'GET',
         headers,
         redirect: 'manual',
-        ...(hasBody && { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' }),
+        ...(hasBody && (body ? { body: new Uint8Array(body) } : { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' })),
       })
         .then(async (upstream) => {
           res.statusCode = upstream.status;

@@ -44,7 +44,9 @@ const LOADS: Load[] = [
 
 async function bench({ runs, duration, connections }: { runs: number; duration: number; connections: number }): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-isolation-'));
-  const shop = await startShop(dataDir);
+  // Open to any document (VITRINE_GRAPHQL_OPEN=1): the loads are what anyone who reaches the backend directly may send;
+  // the public /graphql of a shop refuses them all before parsing (src/server/trusted-documents.ts).
+  const shop = await startShop(dataDir, { VITRINE_GRAPHQL_OPEN: '1' });
   const cart = (await (await fetch(`${shop.url}/graphql`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: post('mutation { createEmptyCart }'),
   })).json()) as { data: { createEmptyCart: string } };

@@ -43,7 +43,8 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
   const { program, execArgv } = builtServer(DIST_DIR);
   const child = fork(program, [], {
     execArgv,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: DIST_DIR },
+    // Open to documents of the bench's own, which picks the pages it measures; the pages' renders ask by id all the same.
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: DIST_DIR, VITRINE_GRAPHQL_OPEN: '1' },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const base = await new Promise<string>((done, fail) => {

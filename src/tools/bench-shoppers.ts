@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import {
   AddProductsToCartDocument, CartDocument, CategoryListingDocument, CategoryTreeDocument, CreateCartDocument, ProductDetailsDocument,
   SearchListingDocument,
 } from '../app/graphql/generated/graphql';
 import { CATALOG_PAGE_SIZE } from '../domain/constants';
+import { persistedQueryOf } from '../app/services/graphql/trusted-document-exchange';
 import { startShop } from './bench-support';
 
 type Operation = 'home page HTML' | 'category listing' | 'product' | 'search' | 'create cart' | 'add to cart' | 'cart';
@@ -38,14 +38,14 @@ interface Stats {
 
 class Failure extends Error {}
 
-/** The shop's GraphQL over HTTP: queries as GET (cacheable, no Authorization), mutations as POST. */
+/** The shop's GraphQL over HTTP, as its browser sends it: by id, queries as GET (cacheable, no Authorization), mutations as POST. */
 function graphqlClient(base: string) {
   return async <Data, Variables>(document: TypedDocumentNode<Data, Variables>, variables: Variables, method: 'GET' | 'POST' = 'GET'): Promise<Data> => {
-    const query = print(document);
+    const extensions = persistedQueryOf(document)!;
     const response = method === 'GET'
-      ? await fetch(`${base}/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`, { headers: { Store: 'default' } })
+      ? await fetch(`${base}/graphql?${new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) })}`, { headers: { Store: 'default' } })
       : await fetch(`${base}/graphql`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json', Store: 'default' }, body: JSON.stringify({ query, variables }),
+        method: 'POST', headers: { 'Content-Type': 'application/json', Store: 'default' }, body: JSON.stringify({ variables, extensions }),
       });
     const text = await response.text();
     if (response.status !== 200) throw new Failure(`HTTP ${response.status}: ${text.slice(0, 300)}`);

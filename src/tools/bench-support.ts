@@ -35,10 +35,10 @@ export const autocannon = createRequire(import.meta.url)('autocannon') as (optio
  * it runs, what it logs to stderr (an unexpected error, say) is shown as it comes. `output` is all it logged; `peakRss`
  * its peak resident memory so far (VmHWM), in MB.
  */
-export async function startShop(dataDir: string): Promise<{ url: string; output: () => string; peakRss: () => number; stop: () => Promise<void> }> {
+export async function startShop(dataDir: string, env: Record<string, string> = {}): Promise<{ url: string; output: () => string; peakRss: () => number; stop: () => Promise<void> }> {
   const { program, execArgv } = builtServer();
   const child = spawn(process.execPath, [...execArgv, program], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, SMTP_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

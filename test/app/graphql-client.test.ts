@@ -1,5 +1,8 @@
 import { gql } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { Kind, parse, visit } from 'graphql';
+import { CART, CREATE_CART } from '../../src/app/graphql/cart';
 import { RATING_SCALE } from '../../src/app/graphql/reviews';
 import { createGraphqlClient, type GraphqlClientOptions } from '../../src/app/services/graphql/client';
 import { isPublicQuery, rootFields } from '../../src/app/services/graphql/operation-kind';
@@ -132,6 +135,42 @@ describe('data client: transport and headers', () => {
   });
 });
 
+describe('data client: trusted documents', () => {
+  const manifest: Record<string, string> = JSON.parse(readFileSync('src/app/graphql/generated/persisted-documents.json', 'utf8'));
+  const idIn = (fields: { extensions?: string | { persistedQuery: { sha256Hash: string } } }) => {
+    const extensions = typeof fields.extensions === 'string' ? JSON.parse(fields.extensions) : fields.extensions;
+    return `sha256:${extensions.persistedQuery.sha256Hash}`;
+  };
+
+  it('sends each of the shop\'s operations by the id its manifest keys it with, never its text: queries by GET, mutations by POST', async () => {
+    const backend = fakeBackend(() => ({ data: {} }));
+    const shop = client(backend);
+    await shop.query(CART, { cartId: 'c1' }).toPromise();
+    await shop.mutation(CREATE_CART, {}).toPromise();
+    const [get, post] = backend.sent;
+    const url = new URL(get!.url);
+    expect([get!.method, url.searchParams.has('query'), url.searchParams.get('operationName'), JSON.parse(url.searchParams.get('variables')!)]).toEqual(['GET', false, 'Cart', { cartId: 'c1' }]);
+    expect(manifest[idIn(Object.fromEntries(url.searchParams))]).toContain('query Cart($cartId: String!)');
+    const body = JSON.parse(post!.body!);
+    expect([post!.method, 'query' in body, body.operationName]).toEqual(['POST', false, 'CreateCart']);
+    expect(manifest[idIn(body)]).toContain('mutation CreateCart {');
+  });
+
+  it('gives every selection of an object in the shop\'s documents its __typename: the server runs the manifest\'s document, not what the normalized cache sent', () => {
+    const untyped = Object.values(manifest).flatMap((document) => {
+      const fields: string[] = [];
+      visit(parse(document), {
+        Field(field) {
+          if (field.selectionSet && !field.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) fields.push(field.name.value);
+        },
+      });
+      return fields;
+    });
+    expect(untyped).toEqual([]);
+    expect(Object.keys(manifest).length).toBeGreaterThan(70);
+  });
+});
+
 describe('data client: the configuration copy', () => {
   const copy = { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', copyright: '© {year} Vitrine', locale: 'fr_FR' } };
 
@@ -160,7 +199,7 @@ describe('data client: the configuration copy', () => {
     const backend = fakeBackend();
     const shop = client(backend, { config: () => ({ ...copy, productReviewRatingsMetadata: scale }) });
     const result = await shop.query(RATING_SCALE, {}).toPromise();
-    expect(result.data).toEqual({ productReviewRatingsMetadata: scale });
+    expect(result.data).toEqual({ __typename: 'Query', productReviewRatingsMetadata: scale });
     expect(backend.sent).toHaveLength(0);
   });
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
+import { sentOperation } from './support/operations';
 import { shopInChromium } from './support/suite';
 import { createCustomer as createCustomerAt } from './support/customers';
 
@@ -264,8 +265,7 @@ describe('the data client never sends a mutation twice on its own', () => {
     const { page, context, errors } = await openPage(suite.browser, 1440);
     let sent = 0;
     await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { query?: string } | null;
-      if (route.request().method() !== 'POST' || !body?.query?.includes('mutation AddProductsToCart')) return route.fallback();
+      if (sentOperation(route.request())?.name !== 'AddProductsToCart') return route.fallback();
       sent += 1;
       // The backend runs it; the answer never reaches the browser.
       await route.fetch();

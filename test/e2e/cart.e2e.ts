@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { consoleError, openPage, screenshot } from './support/browser';
+import { sentOperation } from './support/operations';
 import { shopInChromium } from './support/suite';
 
 const suite = shopInChromium({ VITRINE_TEST_HOOKS: '1' });
@@ -18,14 +19,13 @@ interface CartCall {
 function watchCartCalls(page: Page): CartCall[] {
   const calls: CartCall[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { query: string; variables?: { cartId?: string; items?: { quantity: number }[] } };
-    const name = /mutation\s+(\w+)/.exec(body.query)?.[1];
-    if (!name) return;
+    const sent = sentOperation(request);
+    if (sent?.kind !== 'mutation') return;
+    const variables = sent.variables as { cartId?: string; items?: { quantity: number }[] };
     const call: CartCall = {
-      name,
-      cartId: body.variables?.cartId ?? null,
-      quantity: (body.variables?.items ?? []).reduce((sum, item) => sum + item.quantity, 0),
+      name: sent.name,
+      cartId: variables.cartId ?? null,
+      quantity: (variables.items ?? []).reduce((sum, item) => sum + item.quantity, 0),
       ok: null,
     };
     calls.push(call);
@@ -231,7 +231,7 @@ describe('the cart in Chromium', () => {
     // as they would behind any network slower than the add.
     let addAnswered = Promise.resolve();
     await b.route(
-      (url) => url.pathname === '/graphql' && /query Cart\(/.test(url.searchParams.get('query') ?? ''),
+      (url) => url.pathname === '/graphql' && url.searchParams.get('operationName') === 'Cart',
       async (route) => {
         await addAnswered;
         await route.continue().catch(() => undefined);

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { startShop, type RunningShop } from './support/server';
+import { sentOperation } from './support/operations';
 import { shopInChromium } from './support/suite';
 import { createCustomer } from './support/customers';
 
@@ -112,8 +113,8 @@ describe('checkout in Chromium, a guest from an empty browser', () => {
     // The guest's consent, as the page sends it to the backend.
     const consents: unknown[] = [];
     page.on('request', (request) => {
-      const body = request.postDataJSON() as { query?: string; variables?: unknown } | null;
-      if (body?.query?.includes('addOrUpdateGuestConsent')) consents.push(body.variables);
+      const sent = sentOperation(request);
+      if (sent?.document?.includes('addOrUpdateGuestConsent')) consents.push(sent.variables);
     });
     await addToCart(page, suite.shop);
     const cartId = (await page.evaluate(() => localStorage.getItem('cartId')))!;

@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
+import { sentOperation } from './support/operations';
 import { shopInChromium } from './support/suite';
 
 // Browsing, adding to the cart and the cart page with one GraphQL request in five failing on its way (spec §7 retries,
@@ -49,16 +50,12 @@ async function injectFaults(page: Page, seed: string): Promise<Sent[]> {
   const counts = new Map<string, number>();
   await page.route('**/graphql**', async (route: Route) => {
     const request = route.request();
-    const url = new URL(request.url());
-    const body = request.method() === 'POST' ? (request.postDataJSON() as { query?: string; variables?: Record<string, unknown> }) : null;
-    const query = body?.query ?? url.searchParams.get('query') ?? '';
-    const variables = body?.variables ?? JSON.parse(url.searchParams.get('variables') ?? '{}');
-    const [, kind = 'query', name = '(anonymous)'] = /^\s*(query|mutation)\s+(\w+)/.exec(query) ?? [];
+    const { kind, name, variables } = sentOperation(request)!;
     const n = counts.get(name) ?? 0;
     counts.set(name, n + 1);
     const draw = unit(`${seed}:${name}:${n}`);
     const fault: Fault | null = draw < FAULT_RATE ? (['503', '502', 'dropped'] as const)[Math.floor((draw / FAULT_RATE) * 3)]! : null;
-    const entry: Sent = { name, kind: kind as Sent['kind'], fault, acknowledged: null, variables };
+    const entry: Sent = { name, kind, fault, acknowledged: null, variables };
     sent.push(entry);
     if (fault === 'dropped') return route.abort('connectionreset');
     if (fault === '503') {

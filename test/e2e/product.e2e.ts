@@ -160,7 +160,7 @@ describe('the product page in Chromium', () => {
     // Another product, its answer held back: the product on screen stays, under the loading bar, until it is in.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const isProductQuery = (url: URL) => url.pathname === '/graphql' && (url.searchParams.get('query') ?? '').includes('ProductDetails');
+    const isProductQuery = (url: URL) => url.pathname === '/graphql' && url.searchParams.get('operationName') === 'ProductDetails';
     await page.route(isProductQuery, async (route) => {
       await held;
       await route.continue();

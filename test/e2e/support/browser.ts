@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { parse } from 'graphql';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page, type Request } from 'playwright-core';
 import { isPublicQuery } from '../../../src/app/services/graphql/operation-kind';
+import { sentOperation } from './operations';
 
 export const ARTIFACTS = 'test-results/e2e';
 
@@ -30,6 +31,8 @@ export interface GraphqlRequest {
   method: string;
   operation: 'query' | 'mutation';
   name: string;
+  /** Sent as the id of one of the shop's trusted documents, not as a document. */
+  byId: boolean;
   isPublic: boolean;
   hasAuthorization: boolean;
   /** An admin's preview (Preview-Version): its reads carry the admin's token, and no cache keeps their answers. */
@@ -47,25 +50,23 @@ export interface ShopPage {
 
 /** A GraphQL request as the shop sent it, or null for anything else. */
 async function graphqlRequest(request: Request): Promise<GraphqlRequest | null> {
-  const url = new URL(request.url());
-  if (url.pathname !== '/graphql') return null;
-  const source = request.method() === 'GET' ? url.searchParams.get('query') : (request.postDataJSON() as { query?: string } | null)?.query;
-  if (!source) return null;
-  const document = parse(source);
-  const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
+  const sent = sentOperation(request);
+  if (!sent) return null;
   const headers = await request.allHeaders();
   return {
     method: request.method(),
-    operation: definition && 'operation' in definition && definition.operation === 'mutation' ? 'mutation' : 'query',
-    name: (definition && 'name' in definition && definition.name?.value) || '(anonymous)',
-    isPublic: isPublicQuery(document),
+    operation: sent.kind,
+    name: sent.name,
+    byId: sent.byId && sent.document !== null,
+    isPublic: sent.document !== null && isPublicQuery(parse(sent.document)),
     hasAuthorization: 'authorization' in headers,
     isPreview: 'preview-version' in headers,
   };
 }
 
-/** Spec §7 and the CDN: queries go as GET; public ones never carry Authorization. */
+/** Spec §7, the CDN and the trusted documents: queries go as GET; public ones never carry Authorization; each by its id. */
 function policyBreach(request: GraphqlRequest): string | null {
+  if (!request.byId) return `${request.operation} ${request.name} went without the id of one of the shop's documents`;
   if (request.operation === 'query' && request.method !== 'GET') return `query ${request.name} went as ${request.method}`;
   if (request.operation === 'query' && request.isPublic && request.hasAuthorization && !request.isPreview) return `public query ${request.name} carried Authorization`;
   return null;

@@ -4,17 +4,14 @@ import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { qaRecordDir } from '../../harness/qa-record';
 import { screenshot } from './browser';
+import { sentOperation } from './operations';
 
 // What a browser replay of a chart's paths needs: the page's GraphQL requests held until the path says how the
 // service answers (the real backend's answer, or a real failure on the way), a shop's data made through its own
 // GraphQL API, and a screenshot of a failed step where QA's report finds it.
 
 /** The operation a GraphQL request of the page carries (`query Cart(…)` → Cart). */
-function operationOf(route: Route): string {
-  const request = route.request();
-  const source = request.method() === 'GET' ? new URL(request.url()).searchParams.get('query') : (request.postDataJSON() as { query?: string } | null)?.query;
-  return /^\s*(?:query|mutation)\s+(\w+)/.exec(source ?? '')?.[1] ?? '(anonymous)';
-}
+const operationOf = (route: Route): string => sentOperation(route.request())?.name ?? '(anonymous)';
 
 /**
  * Holds the page's next requests of named operations until the test lets them go to the backend or fails them as

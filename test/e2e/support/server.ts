@@ -37,7 +37,13 @@ export async function seedDataDir(distDir: string): Promise<string> {
 async function launch(distDir: string, dataDir: string, port: string, env: Record<string, string>): Promise<RunningShop> {
   const { program, execArgv } = builtServer(distDir);
   const child: ChildProcess = spawn(process.execPath, [...execArgv, program], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: distDir, ...env },
+    // Open to any document (VITRINE_GRAPHQL_OPEN=1): the tests make and check data as another device or a tool would,
+    // with documents of their own. The pages still send only the ids of the shop's documents: the request policy of
+    // openPage (browser.ts) fails a test whose page sends anything else, and trusted-documents.e2e.ts runs them closed.
+    env: {
+      ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, VITRINE_DIST_DIR: distDir,
+      VITRINE_GRAPHQL_OPEN: '1', ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

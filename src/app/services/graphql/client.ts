@@ -7,6 +7,7 @@ import { configExchange, type ConfigCopy } from './config-exchange';
 import { headersExchange, type RequestIdentity } from './headers-exchange';
 import { queueExchange } from './queue-exchange';
 import { isServerFailure } from './request';
+import { trustedDocumentExchange } from './trusted-document-exchange';
 
 export interface GraphqlClientOptions {
   /** `/graphql` in the browser; an absolute URL on a server. */
@@ -50,6 +51,8 @@ export function createGraphqlClient(options: GraphqlClientOptions): Client {
           }),
         ]
       : []),
+    // Last before the network: the normalized cache forwards operations without their extensions.
+    trustedDocumentExchange,
     fetchExchange,
   ];
   return new Client({

@@ -13,7 +13,10 @@ export const CONFIG_ROOT_FIELDS = new Set(['storeConfig', 'availableStores', 'cu
 
 const operationOf = (document: DocumentNode) => document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
 
-/** The operation's root fields, those its fragments select included (a private field hides in none). */
+/**
+ * The operation's root fields, those its fragments select included (a private field hides in none); `__typename`, which
+ * every document of the shop selects at its root (the normalized cache reads it), names no data and is left out.
+ */
 export function rootFields(document: DocumentNode): string[] {
   const fragments = new Map(
     document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
@@ -21,7 +24,7 @@ export function rootFields(document: DocumentNode): string[] {
   const seen = new Set<string>();
   const fieldsOf = (set: SelectionSetNode | undefined): string[] =>
     (set?.selections ?? []).flatMap((s) => {
-      if (s.kind === Kind.FIELD) return [s.name.value];
+      if (s.kind === Kind.FIELD) return s.name.value === '__typename' ? [] : [s.name.value];
       if (s.kind === Kind.INLINE_FRAGMENT) return fieldsOf(s.selectionSet);
       // A spread of a fragment the document lacks, or met before (a cycle, which validation refuses), adds nothing.
       if (seen.has(s.name.value)) return [];
