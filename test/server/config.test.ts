@@ -30,6 +30,12 @@ describe('server configuration', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
   });
 
+  it('opens the public /graphql to any document only when told (VITRINE_GRAPHQL_OPEN)', () => {
+    expect(readConfig({}).graphqlOpen).toBe(false);
+    expect(readConfig({ VITRINE_GRAPHQL_OPEN: '1' }).graphqlOpen).toBe(true);
+    expect(() => readConfig({ VITRINE_GRAPHQL_OPEN: 'yes' })).toThrow('VITRINE_GRAPHQL_OPEN must be 1 or 0 (true or false), got "yes".');
+  });
+
   it('trusts a TLS proxy only when told (TRUST_PROXY)', () => {
     expect(readConfig({}).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
