@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { listen } from './listen';
+import { printBackendFeatures } from './backend-schema';
 import { originOf } from './public-origin';
 import { createRenderer } from './renderer';
 import { renderThreads } from './render-threads';
@@ -16,6 +17,7 @@ import { embeddedUpstream, magentoUpstream } from './upstream';
  */
 export async function startShop(config: ServerConfig, dev?: StorefrontOptions['dev']): Promise<number> {
   const reach = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
+  await printBackendFeatures(config.magentoUrl);
   const backend = config.magentoUrl ? magentoUpstream(config.magentoUrl, reach) : await embeddedUpstream(config.dataDir, reach);
   const upstream = trustedDocumentsUpstream(backend, { open: config.graphqlOpen });
   let port = config.port;
@@ -43,6 +45,8 @@ export async function startShop(config: ServerConfig, dev?: StorefrontOptions['d
     await upstream.close();
     process.exit(0);
   };
+  // SIGHUP reads the backend's schema again: after a module was installed or removed.
+  process.on('SIGHUP', () => void printBackendFeatures(config.magentoUrl));
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   return port;

@@ -12,11 +12,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  Kind, buildASTSchema, buildClientSchema, getIntrospectionQuery, parse, validate, type DefinitionNode, type DocumentNode,
-  print, type GraphQLSchema, type IntrospectionQuery,
-} from 'graphql';
+import { Kind, buildASTSchema, parse, validate, type DefinitionNode, type DocumentNode, print, type GraphQLSchema } from 'graphql';
 import { applyExtensions } from '../backend/graphql/schema-compat';
+import { featureLines } from '../domain/backend-features';
+import { embeddedSchema, featuresOf, introspectedSchema } from '../server/backend-schema';
 import { ADYEN_SCHEMA_FILE, CORE_SCHEMA_FILE, EXTENSIONS_SCHEMA_FILE, readSchemaFile } from '../backend/graphql/schema';
 
 export interface CheckOptions {
@@ -62,31 +61,10 @@ export function graphqlEndpoint(url: string): string {
   return endpoint.href;
 }
 
-async function introspect(url: string): Promise<IntrospectionQuery> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ query: getIntrospectionQuery() }),
-  });
-  const type = response.headers.get('content-type');
-  const text = await response.text();
-  let body: { data?: IntrospectionQuery; errors?: Array<{ message: string }> } | undefined;
-  try {
-    body = type?.includes('json') ? (JSON.parse(text) as typeof body) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!body || typeof body !== 'object' || !('data' in body || 'errors' in body)) {
-    throw new Error(`${url} did not answer GraphQL: HTTP ${response.status} with ${type ?? 'no content type'} instead of a JSON answer.`);
-  }
-  if (!body.data) throw new Error(`Introspection of ${url} failed: ${body.errors?.map((e) => e.message).join('; ') ?? response.status}`);
-  return body.data;
-}
-
 async function loadSchema(options: CheckOptions): Promise<{ schema: GraphQLSchema; source: string }> {
   if (options.url) {
     const url = graphqlEndpoint(options.url);
-    return { schema: buildClientSchema(await introspect(url)), source: url };
+    return { schema: await introspectedSchema(url), source: url };
   }
   if (options.schemaFiles.length > 0) {
     const definitions: DefinitionNode[] = [];
@@ -137,6 +115,10 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const { schema: target, source } = await loadSchema(options);
   const applied = applyExtensions(target, parse(readSchemaFile(EXTENSIONS_SCHEMA_FILE)));
   lines.push(`Schema: ${source}`);
+  // The backend's features as its schema stands, before the extensions are assumed for the check; the embedded
+  // backend serves them.
+  const served = options.url || options.schemaFiles.length > 0 ? target : embeddedSchema();
+  lines.push('Features (off: the first field it needs that the schema lacks):', ...featureLines(featuresOf(served)));
   lines.push(`Extensions (${EXTENSIONS_SCHEMA_FILE}): ${applied.added.length} added, ${applied.present.length} already in the schema`
     + (applied.conflicts.length > 0 ? `, ${applied.conflicts.length} in conflict` : ''));
   for (const conflict of applied.conflicts) lines.push(`  conflict: ${conflict}`);

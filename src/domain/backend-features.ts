@@ -1,0 +1,59 @@
+/**
+ * The shop's features that need more of the backend's schema than Magento Open Source 2.4's core and bundled modules
+ * serve: each names, as `Type.field` (an input's field, an enum's value), what its operations read and send beyond
+ * the core. A feature is on when the backend's schema has every one; off, the shop does without it.
+ */
+export const BACKEND_FEATURES = [
+  { name: 'tokenLifetime', label: 'customer token lifetime', needs: ['StoreConfig.customer_token_expiration_time'] },
+  { name: 'searchBounds', label: 'search query length bounds', needs: ['StoreConfig.catalog_search_min_query_length', 'StoreConfig.catalog_search_max_query_length'] },
+  { name: 'megaMenu', label: 'mega menu layout and promo', needs: ['CategoryTree.skinny_navigation', 'CategoryTree.promo_content'] },
+  { name: 'cartSummaryCount', label: 'cart count as configured', needs: ['Cart.total_summary_quantity_including_config'] },
+  { name: 'catalogFilters', label: 'brand, form and dietary filters', needs: ['ProductAttributeFilterInput.brand', 'ProductAttributeFilterInput.form', 'ProductAttributeFilterInput.dietary'] },
+  {
+    name: 'favouriteStore', label: 'stores and favourite store',
+    needs: ['StoreConfig.favorite_point_of_sale_enabled', 'Query.pointsOfSale', 'Query.favoriteStore', 'Mutation.setFavoriteStore', 'UrlRewriteEntityTypeEnum.POINT_OF_SALE'],
+  },
+  {
+    name: 'consents', label: 'data-protection consents',
+    needs: ['StoreConfig.gdpr_consent_texts', 'Customer.is_consent', 'Mutation.addOrUpdateCustomerConsent', 'Mutation.addOrUpdateGuestConsent'],
+  },
+  { name: 'dataRequests', label: 'data copy and erasure requests', needs: ['Mutation.requestGdprAction', 'Mutation.confirmGdprRequest'] },
+  { name: 'contactDetails', label: 'contact reason, order and consent', needs: ['ContactUsInput.contact_reason', 'ContactUsInput.order_number', 'ContactUsInput.is_consent'] },
+  { name: 'needHelp', label: 'checkout "Need help?"', needs: ['StoreConfig.need_help'] },
+  { name: 'newsletterConsent', label: 'newsletter consent', needs: ['Mutation.subscribeEmailToNewsletterWithConsent', 'StoreConfig.marketing_email_consent'] },
+  {
+    name: 'subscriptions', label: 'subscriptions',
+    needs: [
+      'SimpleProduct.subscription_offer', 'ConfigurableProduct.subscription_offer', 'SimpleCartItem.subscription_frequency',
+      'ConfigurableCartItem.subscription_frequency', 'Customer.subscriptions', 'Query.subscriptionPortal', 'Mutation.requestSubscriptionPortalLink',
+      'Mutation.exchangeSubscriptionPortalCode', 'Mutation.skipNextSubscriptionDelivery', 'Mutation.changeSubscriptionFrequency',
+      'Mutation.pauseSubscription', 'Mutation.resumeSubscription', 'Mutation.cancelSubscription',
+    ],
+  },
+  { name: 'botProtection', label: 'proof-of-work bot protection', needs: ['Query.botProtectionChallenge'] },
+  { name: 'adyenCard', label: 'card payment (Adyen)', needs: ['Query.adyenPaymentMethods', 'Mutation.adyenPaymentDetails'] },
+] as const satisfies readonly { name: string; label: string; needs: readonly string[] }[];
+
+export type BackendFeature = (typeof BACKEND_FEATURES)[number]['name'];
+
+/** A feature as the backend offers it: on, or off for want of `missing` (the first need its schema lacks). */
+export interface FeatureState {
+  feature: BackendFeature;
+  label: string;
+  on: boolean;
+  missing: string | null;
+}
+
+/** The features the schema whose `Type.field` names (input fields and enum values too) are `fields` allows. */
+export function featureTable(fields: ReadonlySet<string>): FeatureState[] {
+  return BACKEND_FEATURES.map(({ name, label, needs }) => {
+    const missing = needs.find((need) => !fields.has(need)) ?? null;
+    return { feature: name, label, on: missing === null, missing };
+  });
+}
+
+/** The table as the server's start and check:backend print it: one line a feature. */
+export function featureLines(table: readonly FeatureState[]): string[] {
+  const width = Math.max(...table.map((state) => state.label.length));
+  return table.map((state) => `  ${state.on ? 'on ' : 'off'}  ${state.missing ? `${state.label.padEnd(width)}  (no ${state.missing})` : state.label}`);
+}

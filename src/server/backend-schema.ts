@@ -1,0 +1,77 @@
+import {
+  buildASTSchema, buildClientSchema, getIntrospectionQuery, isEnumType, isInputObjectType, isInterfaceType, isObjectType, Kind,
+  type GraphQLSchema, type IntrospectionQuery,
+} from 'graphql';
+import { servedSchemaDocuments } from '../backend/graphql/schema';
+import { featureLines, featureTable, type FeatureState } from '../domain/backend-features';
+
+/** Every `Type.field` of the schema: objects' and interfaces' fields, inputs' fields, enums' values. */
+export function schemaFields(schema: GraphQLSchema): Set<string> {
+  const fields = new Set<string>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__')) continue;
+    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) for (const name of Object.keys(type.getFields())) fields.add(`${type.name}.${name}`);
+    else if (isEnumType(type)) for (const value of type.getValues()) fields.add(`${type.name}.${value.name}`);
+  }
+  return fields;
+}
+
+/** The schema the embedded backend serves: Magento's subset, Adyen's module's, the shop's extensions. */
+export function embeddedSchema(): GraphQLSchema {
+  const { core, adyen, extensions } = servedSchemaDocuments();
+  return buildASTSchema({ kind: Kind.DOCUMENT, definitions: [core, adyen, extensions].flatMap((document) => document.definitions) });
+}
+
+export const INTROSPECTION_TIMEOUT_MS = 15_000;
+
+/** A live backend's schema, by introspection of its GraphQL endpoint; a clear error when it does not answer one. */
+export async function introspectedSchema(url: string): Promise<GraphQLSchema> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ query: getIntrospectionQuery() }),
+    // A backend that does not answer does not hold the shop's start for long.
+    signal: AbortSignal.timeout(INTROSPECTION_TIMEOUT_MS),
+  });
+  const type = response.headers.get('content-type');
+  const text = await response.text();
+  let body: { data?: IntrospectionQuery; errors?: Array<{ message: string }> } | undefined;
+  try {
+    body = type?.includes('json') ? (JSON.parse(text) as typeof body) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!body || typeof body !== 'object' || !('data' in body || 'errors' in body)) {
+    throw new Error(`${url} did not answer GraphQL: HTTP ${response.status} with ${type ?? 'no content type'} instead of a JSON answer.`);
+  }
+  if (!body.data) throw new Error(`Introspection of ${url} failed: ${body.errors?.map((e) => e.message).join('; ') ?? response.status}`);
+  return buildClientSchema(body.data);
+}
+
+/** The features a schema allows (src/domain/backend-features.ts). */
+export const featuresOf = (schema: GraphQLSchema): FeatureState[] => featureTable(schemaFields(schema));
+
+/**
+ * Reads the backend's features (Magento's by introspection, else the embedded backend's) and prints their table.
+ * A Magento that refuses introspection (its `graphql/disable_introspection`) is taken as core only: every feature
+ * off, said so.
+ */
+export async function printBackendFeatures(magentoUrl: URL | null, log: (line: string) => void = console.log): Promise<FeatureState[]> {
+  let features: FeatureState[];
+  let source = 'the embedded backend';
+  if (magentoUrl) {
+    const url = new URL('graphql', magentoUrl).href;
+    source = `Magento at ${url}`;
+    try {
+      features = featuresOf(await introspectedSchema(url));
+    } catch (error) {
+      log(`Could not read the schema of ${source} (${error instanceof Error ? error.message : String(error)}): every feature beyond the core is off.`);
+      features = featureTable(new Set());
+    }
+  } else {
+    features = featuresOf(embeddedSchema());
+  }
+  log(`Backend features (${source}):`);
+  for (const line of featureLines(features)) log(line);
+  return features;
+}
