@@ -1,7 +1,7 @@
 /**
  * The shop's features that need more of the backend's schema than Magento Open Source 2.4's core and bundled modules
- * serve: each names, as `Type.field` (an input's field, an enum's value), what its operations read and send beyond
- * the core. A feature is on when the backend's schema has every one; off, the shop does without it.
+ * serve: each names, as `Type.field` (an input's field, an enum's value) or a type's name (one the shop's routes
+ * select on), what its operations read and send beyond the core. A feature is on when the backend's schema has every one; off, the shop does without it.
  */
 export const BACKEND_FEATURES = [
   { name: 'tokenLifetime', label: 'customer token lifetime', needs: ['StoreConfig.customer_token_expiration_time'] },
@@ -11,7 +11,10 @@ export const BACKEND_FEATURES = [
   { name: 'catalogFilters', label: 'brand, form and dietary filters', needs: ['ProductAttributeFilterInput.brand', 'ProductAttributeFilterInput.form', 'ProductAttributeFilterInput.dietary'] },
   {
     name: 'favouriteStore', label: 'stores and favourite store',
-    needs: ['StoreConfig.favorite_point_of_sale_enabled', 'Query.pointsOfSale', 'Query.favoriteStore', 'Mutation.setFavoriteStore', 'UrlRewriteEntityTypeEnum.POINT_OF_SALE'],
+    needs: [
+      'StoreConfig.favorite_point_of_sale_enabled', 'Query.pointsOfSale', 'Query.favoriteStore', 'Mutation.setFavoriteStore',
+      'UrlRewriteEntityTypeEnum.POINT_OF_SALE', 'PointOfSale', 'PointOfSaleList',
+    ],
   },
   {
     name: 'consents', label: 'data-protection consents',
@@ -56,4 +59,10 @@ export function featureTable(fields: ReadonlySet<string>): FeatureState[] {
 export function featureLines(table: readonly FeatureState[]): string[] {
   const width = Math.max(...table.map((state) => state.label.length));
   return table.map((state) => `  ${state.on ? 'on ' : 'off'}  ${state.missing ? `${state.label.padEnd(width)}  (no ${state.missing})` : state.label}`);
+}
+
+/** The fields the features that are off need: those a document for this backend must do without. */
+export function offFields(table: readonly FeatureState[]): Set<string> {
+  const off = new Set(table.filter((state) => !state.on).map((state) => state.feature));
+  return new Set(BACKEND_FEATURES.filter((feature) => off.has(feature.name)).flatMap((feature) => feature.needs));
 }

@@ -5,11 +5,12 @@ import {
 import { servedSchemaDocuments } from '../backend/graphql/schema';
 import { featureLines, featureTable, type FeatureState } from '../domain/backend-features';
 
-/** Every `Type.field` of the schema: objects' and interfaces' fields, inputs' fields, enums' values. */
+/** Every type's name and `Type.field` of the schema: objects' and interfaces' fields, inputs' fields, enums' values. */
 export function schemaFields(schema: GraphQLSchema): Set<string> {
   const fields = new Set<string>();
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
+    fields.add(type.name);
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) for (const name of Object.keys(type.getFields())) fields.add(`${type.name}.${name}`);
     else if (isEnumType(type)) for (const value of type.getValues()) fields.add(`${type.name}.${value.name}`);
   }
@@ -56,7 +57,9 @@ export const featuresOf = (schema: GraphQLSchema): FeatureState[] => featureTabl
  * A Magento that refuses introspection (its `graphql/disable_introspection`) is taken as core only: every feature
  * off, said so.
  */
-export async function printBackendFeatures(magentoUrl: URL | null, log: (line: string) => void = console.log): Promise<FeatureState[]> {
+export async function printBackendFeatures(
+  magentoUrl: URL | null, log: (line: string) => void = console.log, shopSchema: () => GraphQLSchema = embeddedSchema,
+): Promise<FeatureState[]> {
   let features: FeatureState[];
   let source = 'the embedded backend';
   if (magentoUrl) {
@@ -69,7 +72,7 @@ export async function printBackendFeatures(magentoUrl: URL | null, log: (line: s
       features = featureTable(new Set());
     }
   } else {
-    features = featuresOf(embeddedSchema());
+    features = featuresOf(shopSchema());
   }
   log(`Backend features (${source}):`);
   for (const line of featureLines(features)) log(line);

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { listen } from './listen';
-import { printBackendFeatures } from './backend-schema';
+import { offFields } from '../domain/backend-features';
+import { embeddedSchema, printBackendFeatures } from './backend-schema';
 import { originOf } from './public-origin';
 import { createRenderer } from './renderer';
 import { renderThreads } from './render-threads';
@@ -17,9 +18,11 @@ import { embeddedUpstream, magentoUpstream } from './upstream';
  */
 export async function startShop(config: ServerConfig, dev?: StorefrontOptions['dev']): Promise<number> {
   const reach = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
-  await printBackendFeatures(config.magentoUrl);
+  // The shop's schema types its documents; the backend's features say which of their fields it lacks.
+  const schema = embeddedSchema();
+  let off = offFields(await printBackendFeatures(config.magentoUrl, console.log, () => schema));
   const backend = config.magentoUrl ? magentoUpstream(config.magentoUrl, reach) : await embeddedUpstream(config.dataDir, reach);
-  const upstream = trustedDocumentsUpstream(backend, { open: config.graphqlOpen });
+  const upstream = trustedDocumentsUpstream(backend, { open: config.graphqlOpen, lacks: { off: () => off, schema } });
   let port = config.port;
   // Pages render against this very server's /graphql, by id as a browser asks: one way to Magento and to the embedded
   // backend, through the trusted documents.
@@ -46,7 +49,7 @@ export async function startShop(config: ServerConfig, dev?: StorefrontOptions['d
     process.exit(0);
   };
   // SIGHUP reads the backend's schema again: after a module was installed or removed.
-  process.on('SIGHUP', () => void printBackendFeatures(config.magentoUrl));
+  process.on('SIGHUP', () => void printBackendFeatures(config.magentoUrl, console.log, () => schema).then((features) => (off = offFields(features))));
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   return port;

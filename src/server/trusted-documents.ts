@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GraphQLSchema } from 'graphql';
 import { readBody } from '../backend/http/body';
 import { MAX_BODY_BYTES } from '../backend/graphql/http';
 import manifest from '../app/graphql/generated/persisted-documents.json';
+import { documentVariant, variablesVariant, type Variant } from './document-variants';
 import type { Upstream } from './upstream';
 
 /** The shop's operations by id (`sha256:<hex>` of the document), as codegen writes their manifest. */
@@ -12,6 +14,13 @@ export const SHOP_DOCUMENTS: TrustedDocuments = manifest;
 export const DOCUMENT_REFUSED = 'This endpoint answers the shop\'s own operations only: send an operation\'s id, not a document.';
 export const UNKNOWN_DOCUMENT = 'Unknown operation id: this endpoint answers the shop\'s own operations only.';
 export const BODY_TOO_LARGE = 'Request body is too large.';
+export const lacking = (field: string) => `The shop's backend lacks ${field}, which this operation needs.`;
+
+/** What the backend lacks of the shop's schema (the fields of its features that are off), and that schema. */
+export interface BackendLacks {
+  off: () => ReadonlySet<string>;
+  schema: GraphQLSchema;
+}
 
 /** The id a request names (urql's and APQ's `extensions.persistedQuery.sha256Hash`), as the manifest keys it. */
 function idOf(extensions: unknown): string | null {
@@ -19,7 +28,7 @@ function idOf(extensions: unknown): string | null {
   return typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash) ? `sha256:${hash}` : null;
 }
 
-type Resolved = { ok: true; query: string | null } | { ok: false; message: string };
+type Resolved = { ok: true; query: string | null; id?: string } | { ok: false; message: string };
 
 /**
  * The document a request runs: the manifest's for its id, its own only when the endpoint is open (`query: null`
@@ -30,7 +39,7 @@ function resolve(query: unknown, extensions: unknown, documents: TrustedDocument
   if (id === null) return open ? { ok: true, query: null } : { ok: false, message: DOCUMENT_REFUSED };
   if (!open && query !== undefined && query !== null && query !== '') return { ok: false, message: DOCUMENT_REFUSED };
   const document = Object.hasOwn(documents, id) ? documents[id]! : undefined;
-  return document === undefined ? { ok: false, message: UNKNOWN_DOCUMENT } : { ok: true, query: document };
+  return document === undefined ? { ok: false, message: UNKNOWN_DOCUMENT } : { ok: true, query: document, id };
 }
 
 function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string): void {
@@ -55,7 +64,26 @@ const jsonObject = (text: string): Record<string, unknown> | null => {
  * manifest's document in the URL the upstream gets (Magento caches GET); mutations stay POST with the document in the
  * body.
  */
-export function trustedDocumentsUpstream(upstream: Upstream, { open, documents = SHOP_DOCUMENTS }: { open: boolean; documents?: TrustedDocuments }): Upstream {
+export function trustedDocumentsUpstream(
+  upstream: Upstream, { open, documents = SHOP_DOCUMENTS, lacks }: { open: boolean; documents?: TrustedDocuments; lacks?: BackendLacks },
+): Upstream {
+  // The shop's documents as this backend runs them (document-variants.ts), by id, while what it lacks stays the same.
+  let variants = { off: null as ReadonlySet<string> | null, byId: new Map<string, Variant>() };
+  /**
+   * The manifest's document as the backend can run it, and the request's variables (read by `given`) when they must
+   * change for it; `variables` absent: as they came.
+   */
+  const forBackend = (id: string, query: string, given: () => unknown): { ok: true; query: string; variables?: Record<string, unknown> } | { ok: false; message: string } => {
+    const off = lacks?.off();
+    if (!lacks || !off || off.size === 0) return { ok: true, query };
+    if (variants.off !== off) variants = { off, byId: new Map() };
+    let variant = variants.byId.get(id);
+    if (!variant) variants.byId.set(id, (variant = documentVariant(query, off, lacks.schema)));
+    if (!variant.ok) return { ok: false, message: lacking(variant.missing) };
+    const variables = given();
+    if (!variables || typeof variables !== 'object' || Array.isArray(variables)) return { ok: true, query: variant.query };
+    return { ok: true, query: variant.query, variables: variablesVariant(query, variables as Record<string, unknown>, off, lacks.schema) };
+  };
   return {
     ...upstream,
     handle(req, res) {
@@ -68,8 +96,11 @@ export function trustedDocumentsUpstream(upstream: Upstream, { open, documents =
         const resolved = resolve(params.get('query'), extensions, documents, open);
         if (!resolved.ok) return refuse(req, res, 400, resolved.message);
         if (resolved.query !== null) {
+          const sent = forBackend(resolved.id!, resolved.query, () => jsonObject(params.get('variables') ?? ''));
+          if (!sent.ok) return refuse(req, res, 400, sent.message);
           params.delete('extensions');
-          params.set('query', resolved.query);
+          params.set('query', sent.query);
+          if (sent.variables) params.set('variables', JSON.stringify(sent.variables));
           req.url = `${url.pathname}?${params}`;
         }
         return upstream.handle(req, res);
@@ -83,8 +114,10 @@ export function trustedDocumentsUpstream(upstream: Upstream, { open, documents =
         const resolved = resolve(request.query, request.extensions, documents, open);
         if (!resolved.ok) return refuse(req, res, 400, resolved.message);
         if (resolved.query === null) return upstream.handle(req, res, read.body);
+        const sent = forBackend(resolved.id!, resolved.query, () => request.variables);
+        if (!sent.ok) return refuse(req, res, 400, sent.message);
         const { extensions: _, ...rest } = request;
-        upstream.handle(req, res, Buffer.from(JSON.stringify({ ...rest, query: resolved.query })));
+        upstream.handle(req, res, Buffer.from(JSON.stringify({ ...rest, query: sent.query, ...(sent.variables && { variables: sent.variables }) })));
       });
     },
   };

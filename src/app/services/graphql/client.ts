@@ -7,6 +7,7 @@ import { configExchange, type ConfigCopy } from './config-exchange';
 import { headersExchange, type RequestIdentity } from './headers-exchange';
 import { queueExchange } from './queue-exchange';
 import { isServerFailure } from './request';
+import { absentFieldsExchange } from './absent-fields-exchange';
 import { trustedDocumentExchange } from './trusted-document-exchange';
 
 export interface GraphqlClientOptions {
@@ -51,8 +52,10 @@ export function createGraphqlClient(options: GraphqlClientOptions): Client {
           }),
         ]
       : []),
-    // Last before the network: the normalized cache forwards operations without their extensions.
+    // Last before the network: the normalized cache forwards operations without their extensions, and reads answers
+    // only once what a backend without a feature left out is filled in.
     trustedDocumentExchange,
+    absentFieldsExchange,
     fetchExchange,
   ];
   return new Client({

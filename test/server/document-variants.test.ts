@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, Kind, parse, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART, CREATE_CART } from '../../src/app/graphql/cart';
+import { SHELL_CONFIG } from '../../src/app/graphql/store-config';
+import { withAbsentFields } from '../../src/app/services/graphql/absent-fields-exchange';
+import { persistedQueryOf } from '../../src/app/services/graphql/trusted-document-exchange';
+import { offFields } from '../../src/domain/backend-features';
+import { embeddedSchema, featuresOf } from '../../src/server/backend-schema';
+import { documentVariant, variablesVariant } from '../../src/server/document-variants';
+import { lacking } from '../../src/server/trusted-documents';
+import { embeddedShop } from './embedded-shop';
+import { request } from './http';
+
+// The shop's documents as a backend without some of its features runs them: Magento Open Source 2.4.7 with its
+// bundled modules (the reference), with and without Adyen's module.
+const read = (name: string) => readFileSync(`/work/shared/reference/${name}`, 'utf8');
+const CORE = buildSchema(`${read('magento-2.4-schema.graphql')}\n${read('magento-2.4-bundled-extensions.graphql')}`);
+const CORE_ADYEN = buildSchema(`${read('magento-2.4-schema.graphql')}\n${read('magento-2.4-bundled-extensions.graphql')}\n${read('adyen-magento2.graphql')}`);
+const SHOP = embeddedSchema();
+const manifest: Record<string, string> = JSON.parse(readFileSync('src/app/graphql/generated/persisted-documents.json', 'utf8'));
+const nameOf = (query: string) => parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!.name!.value;
+
+/** Each operation's variant for `backend`: the errors its validation there finds, or the root field it lacks. */
+function variantsFor(backend: GraphQLSchema) {
+  const off = offFields(featuresOf(backend));
+  const invalid: string[] = [];
+  const notSent: string[] = [];
+  for (const query of Object.values(manifest)) {
+    const variant = documentVariant(query, off, SHOP);
+    if (!variant.ok) notSent.push(`${nameOf(query)} (${variant.missing})`);
+    else invalid.push(...validate(backend, parse(variant.query)).map((error) => `${nameOf(query)}: ${error.message}`));
+  }
+  return { invalid, notSent: notSent.sort() };
+}
+
+/** The operations a backend without the shop's modules cannot run at all: their root field is the module's. */
+const CORE_LACKS = [
+  'AccountConsent (Mutation.addOrUpdateCustomerConsent)',
+  'BotProtectionChallenge (Query.botProtectionChallenge)',
+  'CancelSubscription (Mutation.cancelSubscription)',
+  'ChangeSubscriptionFrequency (Mutation.changeSubscriptionFrequency)',
+  'ConfirmGdprRequest (Mutation.confirmGdprRequest)',
+  'CustomerSubscriptions (Customer.subscriptions)',
+  'ExchangeSubscriptionPortalCode (Mutation.exchangeSubscriptionPortalCode)',
+  'FavoriteStoreFullDetails (Query.pointsOfSale)',
+  'GetFavoriteStore (Query.favoriteStore)',
+  'GuestConsent (Mutation.addOrUpdateGuestConsent)',
+  'PauseSubscription (Mutation.pauseSubscription)',
+  'PointOfSale (Query.pointsOfSale)',
+  'PointsOfSale (Query.pointsOfSale)',
+  'PortalSubscriptions (Query.subscriptionPortal)',
+  'RequestGdprAction (Mutation.requestGdprAction)',
+  'RequestSubscriptionPortalLink (Mutation.requestSubscriptionPortalLink)',
+  'ResumeSubscription (Mutation.resumeSubscription)',
+  'SkipNextSubscriptionDelivery (Mutation.skipNextSubscriptionDelivery)',
+  'SubscribeToNewsletter (Mutation.subscribeEmailToNewsletterWithConsent)',
+  'setFavoriteStore (Mutation.setFavoriteStore)',
+];
+
+describe('the shop\'s documents on a backend without its features', () => {
+  it('on Magento 2.4.7 core and bundled modules: every operation sent validates against the reference alone; those of a missing module are not sent', () => {
+    const { invalid, notSent } = variantsFor(CORE);
+    expect(invalid).toEqual([]);
+    expect(notSent).toEqual(CORE_LACKS);
+  });
+
+  it('with Adyen\'s module as well: the same', () => {
+    const { invalid, notSent } = variantsFor(CORE_ADYEN);
+    expect(invalid).toEqual([]);
+    expect(notSent).toEqual(CORE_LACKS);
+  });
+
+  it('answers the cart\'s configured count with its total quantity, under the same key', () => {
+    const variant = documentVariant(manifest[`sha256:${persistedQueryOf(CART)!.persistedQuery.sha256Hash}`]!, offFields(featuresOf(CORE)), SHOP);
+    expect(variant.ok && variant.query).toContain('total_summary_quantity_including_config: total_quantity');
+  });
+
+  it('sends the variables without the input fields the backend lacks, at any depth', () => {
+    const query = 'mutation Send($input: ContactUsInput!) { contactUs(input: $input) { status } }';
+    const input = { name: 'Léa', email: 'lea@example.fr', comment: 'Bonjour', contact_reason: 'order', order_number: '000000001', is_consent: true };
+    expect(variablesVariant(query, { input }, offFields(featuresOf(CORE)), SHOP)).toEqual({ input: { name: 'Léa', email: 'lea@example.fr', comment: 'Bonjour' } });
+    expect(variablesVariant(query, { input }, new Set(), SHOP)).toEqual({ input });
+  });
+
+  it('the client reads what a backend left out as null, only where the answer\'s type has the field', () => {
+    const document = parse(`query Q { __typename products { __typename items { __typename name ...Offer ... on ConfigurableProduct { variants { __typename } } } } }
+      fragment Offer on SimpleProduct { subscription_offer { __typename frequencies } }`);
+    const data = { __typename: 'Query', products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', name: 'Krill' }, { __typename: 'ConfigurableProduct', name: 'Whey', variants: [] }] } };
+    withAbsentFields(document, data);
+    expect(data.products.items).toEqual([
+      { __typename: 'SimpleProduct', name: 'Krill', subscription_offer: null },
+      { __typename: 'ConfigurableProduct', name: 'Whey', variants: [] },
+    ]);
+  });
+});
+
+describe('the public /graphql in front of a backend that lacks the shop\'s features', () => {
+  let shop: Awaited<ReturnType<typeof embeddedShop>>;
+  const off = offFields(featuresOf(CORE));
+  beforeAll(async () => {
+    shop = await embeddedShop('document-variants', undefined, { graphqlOpen: false, lacks: { off: () => off, schema: SHOP } });
+  });
+  afterAll(async () => {
+    await shop.upstream.close();
+    await shop.close();
+  });
+  const byId = (document: object, variables: Record<string, unknown> = {}) =>
+    request(shop.base, `/graphql?${new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(persistedQueryOf(document)) })}`);
+
+  it('runs the document without the fields it lacks, and the cart count on the core\'s total', async () => {
+    const config = JSON.parse((await byId(SHELL_CONFIG)).text);
+    expect(config.data.storeConfig.store_code).toBe('fr');
+    expect('customer_token_expiration_time' in config.data.storeConfig).toBe(false);
+    const created = await request(shop.base, '/graphql', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ extensions: persistedQueryOf(CREATE_CART) }),
+    });
+    const cartId = JSON.parse(created.text).data.cartId as string;
+    const cart = JSON.parse((await byId(CART, { cartId })).text);
+    expect(cart.data.cart).toMatchObject({ id: cartId, total_quantity: 0, total_summary_quantity_including_config: 0 });
+  });
+
+  it('refuses an operation whose root field the backend lacks, naming it', async () => {
+    const { PORTAL_SUBSCRIPTIONS } = await import('../../src/app/graphql/subscriptions');
+    const refused = await request(shop.base, '/graphql', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ extensions: persistedQueryOf(PORTAL_SUBSCRIPTIONS) }),
+    });
+    expect([refused.status, JSON.parse(refused.text).errors[0].message]).toEqual([400, lacking('Query.subscriptionPortal')]);
+  });
+});
