@@ -107,7 +107,8 @@ export function trustedDocumentsUpstream(
       }
       if (req.method !== 'POST') return upstream.handle(req, res);
       void readBody(req, MAX_BODY_BYTES).then((read) => {
-        if (!read.ok) return read.reason === 'too-large' ? refuse(req, res, 413, BODY_TOO_LARGE) : res.destroy();
+        // Too large: the backend's own answer (Magento's words, HTTP 200).
+        if (!read.ok) return read.reason === 'too-large' ? refuse(req, res, 200, BODY_TOO_LARGE) : res.destroy();
         const request = jsonObject(read.body.toString('utf8'));
         // An open endpoint passes what it cannot read as it came: the upstream answers it as it would anyone.
         if (!request) return open ? upstream.handle(req, res, read.body) : refuse(req, res, 400, DOCUMENT_REFUSED);

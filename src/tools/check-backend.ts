@@ -115,13 +115,13 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const { schema: target, source } = await loadSchema(options);
   const applied = applyExtensions(target, parse(readSchemaFile(EXTENSIONS_SCHEMA_FILE)));
   lines.push(`Schema: ${source}`);
+  lines.push(`Extensions (${EXTENSIONS_SCHEMA_FILE}): ${applied.added.length} added, ${applied.present.length} already in the schema`
+    + (applied.conflicts.length > 0 ? `, ${applied.conflicts.length} in conflict` : ''));
+  for (const conflict of applied.conflicts) lines.push(`  conflict: ${conflict}`);
   // The backend's features as its schema stands, before the extensions are assumed for the check; the embedded
   // backend serves them.
   const served = options.url || options.schemaFiles.length > 0 ? target : embeddedSchema();
   lines.push('Features (off: the first field it needs that the schema lacks):', ...featureLines(featuresOf(served)));
-  lines.push(`Extensions (${EXTENSIONS_SCHEMA_FILE}): ${applied.added.length} added, ${applied.present.length} already in the schema`
-    + (applied.conflicts.length > 0 ? `, ${applied.conflicts.length} in conflict` : ''));
-  for (const conflict of applied.conflicts) lines.push(`  conflict: ${conflict}`);
 
   const operations = await loadOperations(options.operationsDir);
   if (operations.length === 0) {

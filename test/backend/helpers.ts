@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackend, type Backend, type BackendOptions } from '../../src/backend/index';
 import { fetchFrom } from '../harness/devices';
+import { gatedHandler } from '../harness/gated-backend';
 import type { SeedData } from '../../src/backend/db/seed';
 import { fixtureSeed } from './fixtures/seed';
 
@@ -42,7 +43,7 @@ export async function startTestBackend(
     ...(options.media && { media: options.media }),
     ...(options.stores && { stores: options.stores }),
   }, () => options.seed ?? fixtureSeed);
-  const server: Server = createServer((req, res) => backend.handle(req, res));
+  const server: Server = createServer(gatedHandler(backend));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

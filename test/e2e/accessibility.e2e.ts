@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, type Violation } from './support/axe';
 import { openPage, screenshot } from './support/browser';
+import { graphqlAt } from './support/customers';
 import { shopInChromium } from './support/suite';
 
 const suite = shopInChromium();
@@ -15,22 +16,17 @@ const PAGES = [
   ['404', '/page-qui-n-existe-pas'],
 ] as const;
 
-/** A guest cart of 100 items made through GraphQL in the shopper's browser, stored where the shop keeps its id. */
+/** A guest cart of 100 items made through the shop's GraphQL as another device would, stored where the shop keeps its id. */
 async function fillCart(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      const body = (await response.json()) as { data?: Record<string, { cart: { id: string; total_quantity: number } }>; errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data!;
-    };
-    const id = (await gql('mutation { createGuestCart { cart { id total_quantity } } }')).createGuestCart!.cart.id;
-    await gql(
-      'mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { id total_quantity } } }',
-      { id, items: [{ sku: 'OMG-KRILL', quantity: 40 }, { sku: 'MIN-MG-MARIN-B6', quantity: 60 }] },
-    );
-    localStorage.setItem('cartId', id);
-  });
+  const created = await graphqlAt<{ createGuestCart: { cart: { id: string } } }>(suite.shop.url, 'mutation { createGuestCart { cart { id } } }');
+  const id = created.data!.createGuestCart.cart.id;
+  const added = await graphqlAt<{ addProductsToCart: { cart: { total_quantity: number } } }>(
+    suite.shop.url,
+    'mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { total_quantity } } }',
+    { id, items: [{ sku: 'OMG-KRILL', quantity: 40 }, { sku: 'MIN-MG-MARIN-B6', quantity: 60 }] },
+  );
+  expect(added.data?.addProductsToCart.cart.total_quantity).toBe(100);
+  await page.evaluate((cartId) => localStorage.setItem('cartId', cartId), id);
 }
 
 /** Each page at this width: its serious and critical violations, by page. */

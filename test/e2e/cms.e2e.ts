@@ -191,7 +191,7 @@ describe('the store locator', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // Pointing at a store pre-resolves its page: the click asks the backend nothing more.
-      const prefetched = page.waitForResponse((response) => response.url().includes('query+PointOfSale'));
+      const prefetched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('operationName') === 'PointOfSale');
       await page.getByRole('link', { name: 'Vitrine Paris Rivoli' }).hover();
       await prefetched;
       await page.getByRole('link', { name: 'Vitrine Paris Rivoli' }).click();

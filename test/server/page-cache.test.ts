@@ -8,6 +8,7 @@ import { INTERNATIONAL_STORES } from '../../src/backend/config/store-views';
 import { createRenderer, renderSlots, type Renderer } from '../../src/server/renderer';
 import { PageCache } from '../../src/server/page-cache';
 import { createStorefrontServer } from '../../src/server/storefront';
+import { gatedUpstream } from '../harness/gated-backend';
 import { listening, request, type RawResponse } from './http';
 
 // The full-page cache in front of real server renders of the shop's catalogue, on the embedded backend.
@@ -45,9 +46,10 @@ beforeAll(async () => {
   const renderer = await createRenderer({ distDir: dist, graphqlUrl: () => graphqlUrl });
   pageCache = new PageCache();
   // The backend, counting the GraphQL requests it gets.
-  const upstream = { ...backend, handle: (req: IncomingMessage, res: ServerResponse) => {
+  const gated = gatedUpstream(backend);
+  const upstream = { ...gated, handle: (req: IncomingMessage, res: ServerResponse) => {
     if (req.url?.startsWith('/graphql')) graphqlAsked += 1;
-    backend.handle(req, res);
+    gated.handle(req, res);
   } };
   server = createStorefrontServer({ clientDir: join(dist, 'client'), upstream, renderer, pageCache });
   base = await listening(server);
@@ -224,7 +226,7 @@ describe('the full-page cache', () => {
     const dist = distDir();
     dirs.push(dist);
     const renderer = await createRenderer({ distDir: dist, graphqlUrl: () => `${base}/graphql` });
-    const bounded = createStorefrontServer({ clientDir: join(dist, 'client'), upstream: backend, renderer, pageCache: small });
+    const bounded = createStorefrontServer({ clientDir: join(dist, 'client'), upstream: gatedUpstream(backend), renderer, pageCache: small });
     const boundedBase = await listening(bounded);
     // Pages over an eighth of the budget are not kept (they go out as uncached pages): a budget of three pages keeps
     // none, one of 24 keeps at most 24.
@@ -235,7 +237,7 @@ describe('the full-page cache', () => {
     }
     expect(small.size).toBe(0);
     const roomy = new PageCache({ maxBytes: page.raw.length * 24 });
-    const server2 = createStorefrontServer({ clientDir: join(dist, 'client'), upstream: backend, renderer, pageCache: roomy });
+    const server2 = createStorefrontServer({ clientDir: join(dist, 'client'), upstream: gatedUpstream(backend), renderer, pageCache: roomy });
     const roomyBase = await listening(server2);
     for (let i = 0; i < 30; i += 1) {
       await request(roomyBase, `${CATEGORY}?v=${i}`);
@@ -255,7 +257,7 @@ describe('what the full-page cache does not keep', () => {
     writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
     let complete = false;
     const renderer: Renderer = { render: async () => ({ type: 'page', status: 200, body: Buffer.from(`<p>${complete}</p>`), embeds: [], tags: [], complete }) };
-    const late = createStorefrontServer({ clientDir: shell, upstream: backend, renderer, pageCache: new PageCache() });
+    const late = createStorefrontServer({ clientDir: shell, upstream: gatedUpstream(backend), renderer, pageCache: new PageCache() });
     const lateBase = await listening(late);
     expect((await request(lateBase, '/late.html')).headers['cache-control']).toBe('no-store');
     complete = true;

@@ -1,7 +1,7 @@
-import { stringifyDocument } from '@urql/core';
 import { shellPage } from '../../domain/routes';
 import { storeSwitchTarget } from '../../domain/store-switch';
 import { STORE_SWITCH_ROUTE } from '../graphql/store-switcher';
+import { persistedQueryOf } from './graphql/trusted-document-exchange';
 
 /**
  * The page shown, in another store view (spec §4, §7): the shell's own pages are in every store view; any other
@@ -9,8 +9,9 @@ import { STORE_SWITCH_ROUTE } from '../graphql/store-switcher';
  */
 export async function storeRoute({ storeCode, path, search }: { storeCode: string; path: string; search: string }): Promise<string> {
   if (shellPage(path)) return `${path}${search}`;
+  // By the document's id, as the shop sends every operation (the public /graphql runs no other).
   const params = new URLSearchParams({
-    query: stringifyDocument(STORE_SWITCH_ROUTE),
+    extensions: JSON.stringify(persistedQueryOf(STORE_SWITCH_ROUTE)),
     operationName: 'StoreSwitchRoute',
     variables: JSON.stringify({ url: path.replace(/^\//, '') }),
   });
