@@ -49,9 +49,9 @@ export function headersExchange(identity: RequestIdentity): Exchange {
       const fetchOptions = typeof operation.context.fetchOptions === 'function' ? operation.context.fetchOptions() : operation.context.fetchOptions;
       return makeOperation(operation.kind, operation, {
         ...operation.context,
-        // Every query as GET (spec §7), however long: urql would switch to POST past 2 KB of URL, and a listing
-        // with its filters' counts is about 4 KB; Magento, the server and CDNs take URLs of 8 KB. A query that
-        // carries a secret in its variables (the subscription portal's token) asks for POST, out of URLs and logs.
+        // Every query as GET (spec §7), however long its variables: urql would switch to POST past 2 KB of URL
+        // (the document goes by id, trusted-document-exchange.ts). A query that carries a secret in its variables
+        // (the subscription portal's token) asks for POST, out of URLs and logs.
         preferGetMethod: operation.kind === 'query' && operation.context.preferGetMethod !== false ? 'force' : false,
         fetchOptions: {
           ...fetchOptions,
