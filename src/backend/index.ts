@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { printSchema } from 'graphql';
 import { productTags } from './cache-tags';
 import { openDatabase } from './db/open';
 import { shopSeed } from './db/seed-source';
@@ -13,6 +14,7 @@ import { ADMIN_PREVIEW_PATH, createAdminPreviewPage } from './preview/admin-page
 import { adminCredentials, type AdminCredentials } from './preview/admin-tokens';
 import { SIMULATOR_PATH } from './payment/three-ds';
 import { RestEndpoint } from './rest/route';
+import { backendProfileFromEnv, type BackendProfile } from './config/profile';
 import { storeSetupFromEnv, type StoreSetup } from './config/store-views';
 import { createServices } from './services';
 import { TEST_HOOKS_PATH, createTestHooks, handleTestHook, testHooksRequested, type TestHooks } from './testing/hooks';
@@ -31,6 +33,8 @@ export interface BackendOptions {
   admin?: AdminCredentials | null;
   /** The store views and currencies served. Default: VITRINE_STORES (config/store-views.ts). */
   stores?: StoreSetup;
+  /** The Magento stood in for. Default: VITRINE_BACKEND_PROFILE (config/profile.ts). */
+  profile?: BackendProfile;
 }
 
 export interface Backend {
@@ -39,6 +43,8 @@ export interface Backend {
   paths: readonly string[];
   /** The test hooks, in process (over HTTP only with `testHooks`). */
   hooks: TestHooks;
+  /** The schema served at /graphql, as its SDL: what the storefront reads the backend's features from. */
+  schema: string;
   /** Waits for the e-mail under way, then closes the database. */
   close(): Promise<void>;
   /**
@@ -76,10 +82,12 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
     stockChanged: (ids) => purge(productTags(ids)),
     admin: options.admin === undefined ? adminCredentials() : options.admin,
     stores: options.stores ?? storeSetupFromEnv(),
+    profile: options.profile ?? backendProfileFromEnv(),
   });
   // What a crash or a failed delivery left in the outbox goes out now (or when its retry is due).
   services.mail.resume(now());
-  const graphql = new GraphQLEndpoint(buildServedSchema(resolvers, services.search.filterable), services, now);
+  const schema = buildServedSchema(resolvers, services.search.filterable, services.profile);
+  const graphql = new GraphQLEndpoint(schema, services, now);
   const purgeListeners = new Set<(tags: readonly string[]) => void>();
   purge = (tags) => {
     graphql.purgePageCache();
@@ -116,6 +124,7 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
   return {
     paths: serveHooks ? [...BACKEND_PATHS, TEST_HOOKS_PATH] : BACKEND_PATHS,
     hooks,
+    schema: printSchema(schema),
     handle(req, res) {
       const path = (req.url ?? '/').split('?')[0]!;
       const work = path === '/graphql'

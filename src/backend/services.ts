@@ -14,6 +14,7 @@ import { ProductReviews } from './catalog/reviews';
 import { ProductSearch } from './catalog/product-search';
 import { searchQueryLength } from './catalog/query-length';
 import { ConfigRepository } from './config/config-repository';
+import { FULL_PROFILE, type BackendProfile } from './config/profile';
 import { StoreViews, type StoreSetup } from './config/store-views';
 import { CmsRepository } from './content/cms-repository';
 import { AccountLocks } from './customers/account-lock';
@@ -100,6 +101,8 @@ export interface Services {
   transaction<T>(fn: () => T): T;
   /** Where unexpected errors go (never to the client). */
   log: (error: unknown) => void;
+  /** The Magento this backend stands in for (config/profile.ts). */
+  profile: BackendProfile;
 }
 
 export interface ServiceOptions {
@@ -114,9 +117,11 @@ export interface ServiceOptions {
   admin?: AdminCredentials | null;
   /** The store views and currencies served; the seeded shop's one store when absent. */
   stores?: StoreSetup;
+  /** The Magento stood in for; the spec's when absent. */
+  profile?: BackendProfile;
 }
 
-export function createServices(db: Database, { dataDir, smtpUrl, log, stockChanged, admin = null, stores }: ServiceOptions): Services {
+export function createServices(db: Database, { dataDir, smtpUrl, log, stockChanged, admin = null, stores, profile = FULL_PROFILE }: ServiceOptions): Services {
   const config = new ConfigRepository(db);
   const categories = new CategoryTree(db);
   const products = new ProductRepository(db);
@@ -171,6 +176,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     vault,
     transaction: (fn) => cartRepository.transaction(fn),
     log,
+    profile,
   };
 }
 

@@ -104,8 +104,8 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
   let closed: (() => void) | undefined;
   const post = (message: ToBackend) => worker.postMessage(message);
 
-  /** Starts the thread; resolves with the paths it serves once its backend is open. */
-  function spawn(): Promise<readonly string[]> {
+  /** Starts the thread; resolves with the paths and the schema it serves once its backend is open. */
+  function spawn(): Promise<{ paths: readonly string[]; schema: string }> {
     // A bounded heap: a thread that runs out of it dies alone and starts again (its limits are in the database),
     // where it would otherwise grow until the process's memory budget is gone.
     const thread = new Worker(script, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: BACKEND_HEAP_MB } });
@@ -117,7 +117,7 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
       thread.on('message', (message: FromBackend) => {
         if (message.type !== 'ready') return;
         ready = true;
-        resolve(message.paths);
+        resolve(message);
         pump();
       });
       thread.on('error', (error) => (ready ? console.error('[backend thread]', error) : reject(error)));
@@ -225,9 +225,10 @@ export async function workerUpstream(dataDir: string, limits: BridgeLimits = DEF
     return `past its budget of ${request.media ? limits.mediaBudgetMs : limits.budgetMs} ms`;
   }
 
-  const paths = await spawn();
+  const { paths, schema } = await spawn();
   return {
     paths,
+    schema,
     handle(req, res, body) {
       const media = (req.url ?? '').startsWith('/media/');
       if (queue.length >= limits.queueSize) return refuse(req, res, 'busy', `the backend's queue is full (${limits.queueSize} waiting)`);

@@ -14,9 +14,10 @@ export type ToBackend =
   | { type: 'abort'; id: number }
   | { type: 'close' };
 
-/** What the backend's thread answers: its paths once started, each response in parts, purges, closed. */
+/** What the backend's thread answers: its paths and schema once started, each response in parts, purges, closed. */
 export type FromBackend =
-  | { type: 'ready'; paths: readonly string[] }
+  /** `schema`: the SDL of the schema its /graphql serves. */
+  | { type: 'ready'; paths: readonly string[]; schema: string }
   | { type: 'head'; id: number; status: number; headers: OutgoingHttpHeaders }
   | { type: 'data'; id: number; chunk: Uint8Array }
   /** `failed`: the response broke off (the shopper's connection is cut) or, before its head, came past its deadline. */

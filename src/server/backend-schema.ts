@@ -1,7 +1,8 @@
 import {
-  buildASTSchema, buildClientSchema, getIntrospectionQuery, isEnumType, isInputObjectType, isInterfaceType, isObjectType, Kind,
+  buildASTSchema, buildClientSchema, buildSchema, getIntrospectionQuery, isEnumType, isInputObjectType, isInterfaceType, isObjectType, Kind,
   type GraphQLSchema, type IntrospectionQuery,
 } from 'graphql';
+import { FULL_PROFILE, type BackendProfile } from '../backend/config/profile';
 import { servedSchemaDocuments } from '../backend/graphql/schema';
 import { featureLines, featureTable, type FeatureState } from '../domain/backend-features';
 
@@ -17,9 +18,12 @@ export function schemaFields(schema: GraphQLSchema): Set<string> {
   return fields;
 }
 
-/** The schema the embedded backend serves: Magento's subset, Adyen's module's, the shop's extensions. */
-export function embeddedSchema(): GraphQLSchema {
-  const { core, adyen, extensions } = servedSchemaDocuments();
+/**
+ * The schema's SDL the embedded backend serves for a profile (without the filter fields of its database's attributes):
+ * by default Magento's subset, Adyen's module's and the shop's extensions, the schema the shop's documents are typed by.
+ */
+export function embeddedSchema(profile: BackendProfile = FULL_PROFILE): GraphQLSchema {
+  const { core, adyen, extensions } = servedSchemaDocuments(profile);
   return buildASTSchema({ kind: Kind.DOCUMENT, definitions: [core, adyen, extensions].flatMap((document) => document.definitions) });
 }
 
@@ -53,17 +57,17 @@ export async function introspectedSchema(url: string): Promise<GraphQLSchema> {
 export const featuresOf = (schema: GraphQLSchema): FeatureState[] => featureTable(schemaFields(schema));
 
 /**
- * Reads the backend's features (Magento's by introspection, else the embedded backend's) and prints their table.
- * A Magento that refuses introspection (its `graphql/disable_introspection`) is taken as core only: every feature
- * off, said so.
+ * Reads the backend's features (Magento's by introspection, else the schema the embedded backend says it serves) and
+ * prints their table. A Magento that refuses introspection (its `graphql/disable_introspection`) is taken as core
+ * only: every feature off, said so.
  */
 export async function printBackendFeatures(
-  magentoUrl: URL | null, log: (line: string) => void = console.log, shopSchema: () => GraphQLSchema = embeddedSchema,
+  backend: { magentoUrl: URL } | { schema: string }, log: (line: string) => void = console.log,
 ): Promise<FeatureState[]> {
   let features: FeatureState[];
   let source = 'the embedded backend';
-  if (magentoUrl) {
-    const url = new URL('graphql', magentoUrl).href;
+  if ('magentoUrl' in backend) {
+    const url = new URL('graphql', backend.magentoUrl).href;
     source = `Magento at ${url}`;
     try {
       features = featuresOf(await introspectedSchema(url));
@@ -72,7 +76,7 @@ export async function printBackendFeatures(
       features = featureTable(new Set());
     }
   } else {
-    features = featuresOf(shopSchema());
+    features = featuresOf(buildSchema(backend.schema));
   }
   log(`Backend features (${source}):`);
   for (const line of featureLines(features)) log(line);

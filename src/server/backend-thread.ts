@@ -39,4 +39,4 @@ port.on('message', (message: ToBackend) => {
       });
   }
 });
-post({ type: 'ready', paths: backend.paths });
+post({ type: 'ready', paths: backend.paths, schema: backend.schema });

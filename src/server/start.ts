@@ -20,8 +20,10 @@ export async function startShop(config: ServerConfig, dev?: StorefrontOptions['d
   const reach = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   // The shop's schema types its documents; the backend's features say which of their fields it lacks.
   const schema = embeddedSchema();
-  let off = offFields(await printBackendFeatures(config.magentoUrl, console.log, () => schema));
   const backend = config.magentoUrl ? magentoUpstream(config.magentoUrl, reach) : await embeddedUpstream(config.dataDir, reach);
+  const source = config.magentoUrl ? { magentoUrl: config.magentoUrl } : { schema: backend.schema ?? '' };
+  let features = await printBackendFeatures(source);
+  let off = offFields(features);
   const upstream = trustedDocumentsUpstream(backend, { open: config.graphqlOpen, lacks: { off: () => off, schema } });
   let port = config.port;
   // Pages render against this very server's /graphql, by id as a browser asks: one way to Magento and to the embedded
@@ -49,7 +51,10 @@ export async function startShop(config: ServerConfig, dev?: StorefrontOptions['d
     process.exit(0);
   };
   // SIGHUP reads the backend's schema again: after a module was installed or removed.
-  process.on('SIGHUP', () => void printBackendFeatures(config.magentoUrl, console.log, () => schema).then((features) => (off = offFields(features))));
+  process.on('SIGHUP', () => void printBackendFeatures(source).then((read) => {
+    features = read;
+    off = offFields(read);
+  }));
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   return port;

@@ -13,6 +13,8 @@ export interface Upstream {
   handle(req: IncomingMessage, res: ServerResponse, body?: Buffer): void;
   /** Resolves once what is under way (an e-mail being sent) has ended. */
   close(): void | Promise<void>;
+  /** The embedded backend's schema (SDL), which its features are read from; Magento's is introspected. */
+  schema?: string;
   /** Tells `listener` the cache tags each write of public content purges (the embedded backend's; Magento tells none). */
   onPurge?(listener: (tags: readonly string[]) => void): void;
 }

@@ -79,12 +79,12 @@ describe('the backend\'s features, from its schema', () => {
     });
     const base = new URL(`${await listening(magento)}/`);
     const lines: string[] = [];
-    const read = await printBackendFeatures(base, (line) => lines.push(line));
+    const read = await printBackendFeatures({ magentoUrl: base }, (line) => lines.push(line));
     expect(read.filter((state) => state.on).map((state) => state.feature)).toEqual(['adyenCard']);
     expect(lines).toEqual([`Backend features (Magento at ${base.href}graphql):`, ...featureLines(read)]);
     refuse = true;
     lines.length = 0;
-    const refused = await printBackendFeatures(base, (line) => lines.push(line));
+    const refused = await printBackendFeatures({ magentoUrl: base }, (line) => lines.push(line));
     expect(refused.every((state) => !state.on)).toBe(true);
     expect(lines[0]).toBe(`Could not read the schema of Magento at ${base.href}graphql (Introspection of ${base.href}graphql failed: GraphQL introspection is not allowed): every feature beyond the core is off.`);
     magento.close();

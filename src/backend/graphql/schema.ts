@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   buildASTSchema, isInterfaceType, isObjectType, Kind, parse, type DocumentNode, type GraphQLSchema,
 } from 'graphql';
+import { FULL_PROFILE, type BackendProfile } from '../config/profile';
 import { withinDeadline } from './deadline';
 import type { Resolvers } from './resolvers/types';
 
@@ -28,12 +29,16 @@ export function readSchemaFile(name: string): string {
   return readFileSync(join(schemaDir(), name), 'utf8');
 }
 
-/** The served schema's documents: Magento's subset, Adyen's module's subset, then Vitrine's extensions. */
-export function servedSchemaDocuments(): { core: DocumentNode; adyen: DocumentNode; extensions: DocumentNode } {
+/**
+ * The served schema's documents: Magento's subset, then Adyen's module's subset and Vitrine's extensions when the
+ * profile has them (empty documents otherwise).
+ */
+export function servedSchemaDocuments(profile: BackendProfile = FULL_PROFILE): { core: DocumentNode; adyen: DocumentNode; extensions: DocumentNode } {
+  const none: DocumentNode = { kind: Kind.DOCUMENT, definitions: [] };
   return {
     core: parse(readSchemaFile(CORE_SCHEMA_FILE)),
-    adyen: parse(readSchemaFile(ADYEN_SCHEMA_FILE)),
-    extensions: parse(readSchemaFile(EXTENSIONS_SCHEMA_FILE)),
+    adyen: profile.adyen ? parse(readSchemaFile(ADYEN_SCHEMA_FILE)) : none,
+    extensions: profile.extensions ? parse(readSchemaFile(EXTENSIONS_SCHEMA_FILE)) : none,
   };
 }
 
@@ -50,25 +55,38 @@ export function filterInputExtension(filterable: readonly { code: string }[], de
   return parse(`extend input ProductAttributeFilterInput {\n${added.map((a) => `  ${a.code}: FilterEqualTypeInput`).join('\n')}\n}`);
 }
 
-/**
- * Builds the served schema and attaches the resolvers; a resolver for a field the schema lacks is a bug. The
- * filterable attributes of the database extend the products' filter input.
- */
-export function buildServedSchema(resolvers: Resolvers, filterable: readonly { code: string }[] = []): GraphQLSchema {
-  const { core, adyen, extensions } = servedSchemaDocuments();
+/** The schema of the profile's documents and the filterable attributes' filter fields, without resolvers. */
+function servedSchemaOf(profile: BackendProfile, filterable: readonly { code: string }[]): GraphQLSchema {
+  const { core, adyen, extensions } = servedSchemaDocuments(profile);
   const attributes = filterInputExtension(filterable, [core, extensions]);
-  const schema = buildASTSchema({
+  return buildASTSchema({
     kind: core.kind,
     definitions: [...core.definitions, ...adyen.definitions, ...extensions.definitions, ...(attributes?.definitions ?? [])],
   });
+}
+
+/**
+ * Builds the served schema and attaches the resolvers; a resolver for a field the spec's schema lacks is a bug, one
+ * for a field of a module the profile leaves out is not attached. The filterable attributes of the database extend
+ * the products' filter input, as Magento generates it from them.
+ */
+export function buildServedSchema(
+  resolvers: Resolvers, filterable: readonly { code: string }[] = [], profile: BackendProfile = FULL_PROFILE,
+): GraphQLSchema {
+  const full = servedSchemaOf(FULL_PROFILE, filterable);
+  const schema = profile === FULL_PROFILE ? full : servedSchemaOf(profile, filterable);
   for (const [typeName, fields] of Object.entries(resolvers.fields)) {
+    const known = full.getType(typeName);
+    if (!isObjectType(known)) throw new Error(`Resolvers for ${typeName}, which is not an object type of the schema`);
+    for (const fieldName of Object.keys(fields)) {
+      if (!known.getFields()[fieldName]) throw new Error(`Resolver for ${typeName}.${fieldName}, which the schema does not declare`);
+    }
     const type = schema.getType(typeName);
-    if (!isObjectType(type)) throw new Error(`Resolvers for ${typeName}, which is not an object type of the schema`);
-    const defined = type.getFields();
+    if (!isObjectType(type)) continue;
+    const served = type.getFields();
     for (const [fieldName, resolve] of Object.entries(fields)) {
-      const field = defined[fieldName];
-      if (!field) throw new Error(`Resolver for ${typeName}.${fieldName}, which the schema does not declare`);
-      field.resolve = withinDeadline(resolve);
+      const field = served[fieldName];
+      if (field) field.resolve = withinDeadline(resolve);
     }
   }
   for (const [typeName, resolveType] of Object.entries(resolvers.types ?? {})) {
