@@ -4,10 +4,14 @@ import {
 } from 'graphql';
 
 /**
- * Core fields that answer for a field of a feature that is off, under the same response key: the cart's configured
- * count falls back to its total quantity (Magento's "Display Cart Summary" default).
+ * Core fields that answer for a field of a feature that is off, under the same response key, with those of its
+ * arguments the core field takes: the cart's configured count falls back to its total quantity (Magento's "Display
+ * Cart Summary" default), a newsletter sign-up with consent to the core's sign-up.
  */
-export const CORE_FALLBACKS: Readonly<Record<string, string>> = { 'Cart.total_summary_quantity_including_config': 'total_quantity' };
+export const CORE_FALLBACKS: Readonly<Record<string, string>> = {
+  'Cart.total_summary_quantity_including_config': 'total_quantity',
+  'Mutation.subscribeEmailToNewsletterWithConsent': 'subscribeEmailToNewsletter',
+};
 
 /** A document as a backend without some fields can run it, or why it cannot: a root field it lacks. */
 export type Variant = { ok: true; query: string } | { ok: false; missing: string };
@@ -40,9 +44,15 @@ export function documentVariant(query: string, off: ReadonlySet<string>, schema:
       const parent = types.getParentType();
       const name = parent && isOff(parent.name, node.name.value);
       if (!parent || !name) return undefined;
-      if (roots.has(parent.name)) missing ??= name;
       const fallback = CORE_FALLBACKS[name];
-      if (fallback) return { ...node, alias: node.alias ?? { kind: Kind.NAME, value: node.name.value }, name: { kind: Kind.NAME, value: fallback } };
+      if (fallback) {
+        const takes = new Set(('getFields' in parent ? parent.getFields()[fallback]?.args ?? [] : []).map((arg) => arg.name));
+        return {
+          ...node, alias: node.alias ?? { kind: Kind.NAME, value: node.name.value }, name: { kind: Kind.NAME, value: fallback },
+          arguments: node.arguments?.filter((argument) => takes.has(argument.name.value)),
+        };
+      }
+      if (roots.has(parent.name)) missing ??= name;
       removed.push(name);
       return null;
     },

@@ -54,7 +54,6 @@ const CORE_LACKS = [
   'RequestSubscriptionPortalLink (Mutation.requestSubscriptionPortalLink)',
   'ResumeSubscription (Mutation.resumeSubscription)',
   'SkipNextSubscriptionDelivery (Mutation.skipNextSubscriptionDelivery)',
-  'SubscribeToNewsletter (Mutation.subscribeEmailToNewsletterWithConsent)',
   'setFavoriteStore (Mutation.setFavoriteStore)',
 ];
 
@@ -74,6 +73,14 @@ describe('the shop\'s documents on a backend without its features', () => {
   it('answers the cart\'s configured count with its total quantity, under the same key', () => {
     const variant = documentVariant(manifest[`sha256:${persistedQueryOf(CART)!.persistedQuery.sha256Hash}`]!, offFields(featuresOf(CORE)), SHOP);
     expect(variant.ok && variant.query).toContain('total_summary_quantity_including_config: total_quantity');
+  });
+
+  it('signs up to the newsletter with the core\'s mutation, without the consent it does not take', () => {
+    const query = Object.values(manifest).find((document) => nameOf(document) === 'SubscribeToNewsletter')!;
+    const variant = documentVariant(query, offFields(featuresOf(CORE)), SHOP);
+    expect(variant.ok && variant.query.replace(/\s+/g, ' ')).toContain(
+      'mutation SubscribeToNewsletter($email: String!) { __typename subscribeEmailToNewsletterWithConsent: subscribeEmailToNewsletter(email: $email) {',
+    );
   });
 
   it('sends the variables without the input fields the backend lacks, at any depth', () => {
