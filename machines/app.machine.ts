@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { ALL_FEATURES, type BackendFeature } from '../src/domain/backend-features';
 import {
   AVAILABLE_STORES, BUILT_IN_CURRENCY, currencySwitcherShown, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type CurrencyChoice, type ShellStoreConfig,
 } from '../src/domain/store-config';
@@ -68,6 +69,8 @@ export interface AppInput {
   availableStores?: AvailableStore[];
   /** The currencies offered and the one shown (the stored choice); the built-in EUR when absent. */
   currency?: CurrencyChoice;
+  /** The backend's features that are on (src/domain/backend-features.ts); every one when absent. */
+  features?: readonly BackendFeature[];
 }
 
 export interface AppContext {
@@ -75,6 +78,8 @@ export interface AppContext {
   storeConfig: ShellStoreConfig;
   availableStores: AvailableStore[];
   currency: CurrencyChoice;
+  /** What the shop shows of the features its backend may lack: those off are hidden, their routes not found. */
+  features: readonly BackendFeature[];
   hasBeenOffline: boolean;
   /** Who the shopper is, as the session last said. */
   signedIn: boolean;
@@ -288,6 +293,7 @@ export const appMachine = setup({
       storeConfig,
       availableStores: input.availableStores ?? AVAILABLE_STORES,
       currency: input.currency ?? BUILT_IN_CURRENCY,
+      features: input.features ?? ALL_FEATURES,
       hasBeenOffline: false,
       signedIn: false,
       cart: spawn('cart', { id: 'cart' }),
@@ -308,7 +314,7 @@ export const appMachine = setup({
       src: 'router',
       input: ({ context }) => ({
         location: context.startLocation,
-        shell: { policy: passwordPolicyOf(context.storeConfig), searchLength: searchLengthOf(context.storeConfig) },
+        shell: { policy: passwordPolicyOf(context.storeConfig), searchLength: searchLengthOf(context.storeConfig), features: context.features },
       }),
     },
     { id: 'toasts', src: 'toasts' },
@@ -491,6 +497,7 @@ export const selectSignedIn = (s: AppSnapshot) => s.context.signedIn;
 export const selectAvailableStores = (s: AppSnapshot) => s.context.availableStores;
 /** The store's settings (name, copyright line, currency, time zone) as the store configuration the page was served with says (spec §7). */
 export const selectStoreName = (s: AppSnapshot) => s.context.storeConfig.store_name;
+export const selectFeatures = (s: AppSnapshot) => s.context.features;
 export const selectCopyright = (s: AppSnapshot) => s.context.storeConfig.copyright;
 export const selectCurrency = (s: AppSnapshot) => s.context.storeConfig.default_display_currency_code;
 export const selectTimezone = (s: AppSnapshot) => s.context.storeConfig.timezone;

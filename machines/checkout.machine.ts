@@ -7,6 +7,7 @@ import {
   addressRules,
   CARD_PAYMENT_METHOD,
   failureOf,
+  paysByCard,
   fieldsOf,
   NOTHING_SAVED,
   sameMethod,
@@ -15,6 +16,7 @@ import {
   type AddressField,
   type CheckoutFailure,
   type CheckoutStep,
+  type PaymentMethod,
   type Receipt,
   type SavedCheckout,
   type ShippingAddressField,
@@ -23,6 +25,7 @@ import {
 import type { OrderDraft, PlacedOrder } from '../src/domain/payment';
 import type { SavedCard } from '../src/domain/saved-cards';
 import { cardPaymentMachine, type CardPaymentActor } from './card-payment.machine';
+import { offlinePaymentMachine, type OfflinePaymentActor } from './offline-payment.machine';
 import { validate, type FieldValue } from '../src/domain/validation';
 import { edited, isValid, submitted, textOf, type FormFields, type Rules } from './form';
 import type { ShellRequest } from './shell-bus';
@@ -48,6 +51,8 @@ export type CheckoutEvent =
 
 export interface CheckoutInput {
   signedIn: boolean;
+  /** The store asks a guest for the data-protection consent (its backend records consents); by default it does. */
+  asksConsent?: boolean;
 }
 
 /** The error slots of spec §3; the order's and the payment method's live with the card payment. */
@@ -55,6 +60,7 @@ type Slot = 'shippingAddress' | 'shippingMethod' | 'billingAddress';
 
 export interface CheckoutContext {
   signedIn: boolean;
+  asksConsent: boolean;
   /** Undefined until the cart first settles. */
   cart: Cart | null | undefined;
   saved: SavedCheckout;
@@ -65,6 +71,8 @@ export interface CheckoutContext {
   errors: Record<Slot, CheckoutFailure | null>;
   /** A customer's saved cards, offered at the payment step. */
   savedCards: SavedCard[];
+  /** The payment methods the backend offers the cart, once its billing address is set. */
+  paymentMethods: PaymentMethod[];
   receipt: Receipt | null;
   /** A signed-in customer's address book, offered at both address steps. */
   savedAddresses: SavedAddress[];
@@ -87,12 +95,14 @@ function filledWith<F extends string>(fields: FormFields<F>, address: SavedAddre
   return { values, errors: fields.showErrors ? validate(rules, values) : fields.errors, showErrors: fields.showErrors };
 }
 
-const shippingRulesOf = (context: CheckoutContext) => shippingAddressRules(!context.signedIn);
+/** Who is asked for the data-protection consent (spec §6): a guest, in a store that records consents. */
+const asksConsent = (context: CheckoutContext) => !context.signedIn && context.asksConsent;
+const shippingRulesOf = (context: CheckoutContext) => shippingAddressRules(asksConsent(context));
 const shippingAddressOf = (context: CheckoutContext): Address => addressOf(context.shipping.values);
 const billingAddressOf = (context: CheckoutContext): Address => (context.billing.same ? shippingAddressOf(context) : addressOf(context.billing.values));
 const emailOf = (context: CheckoutContext) => (context.signedIn ? null : textOf(context.shipping.values.email));
 /** A guest's data-protection consent (spec §6); a customer gives theirs in their account. */
-const consentOf = (context: CheckoutContext) => !context.signedIn && context.shipping.values.consent === true;
+const consentOf = (context: CheckoutContext) => asksConsent(context) && context.shipping.values.consent === true;
 
 /** What the steps gathered, for the payment step to place the order with. */
 const draftOf = (context: CheckoutContext): OrderDraft => ({
@@ -116,7 +126,8 @@ const savedOf = (context: CheckoutContext, upTo: CheckoutStep): SavedCheckout =>
     availableShippingMethods: context.availableShippingMethods,
     shippingMethod: passed('shippingMethod') ? context.shippingMethod : null,
     billingAddress: passed('billingAddress') && !context.billing.same ? addressOf(context.billing.values) : null,
-    paymentMethod: passed('paymentMethod') ? CARD_PAYMENT_METHOD : null,
+    paymentMethod: passed('paymentMethod') ? (paysByCard(context.paymentMethods) ? CARD_PAYMENT_METHOD : context.paymentMethods[0]!.code) : null,
+    availablePaymentMethods: passed('paymentMethod') ? context.paymentMethods : null,
   };
 };
 
@@ -134,12 +145,13 @@ const askCart = (request: Extract<ShellRequest, { type: 'shell.cart' }>['request
 
 /**
  * Checkout (spec §4 "Checkout", §5, §6, §7): begins by restoring what the browser saved of an earlier visit (a
- * guest's consent texts loading meanwhile), then walks the steps in order — shipping address (a guest's e-mail and
- * data-protection consent with it), shipping method (those the backend offers for the address), billing address (the
- * shipping address unless the shopper says otherwise), payment by card (its own machine) — each with its submit,
- * accept and reject. A step passed is saved, so that a reload comes back to it; any step passed can be opened again.
- * Without a cart id no step is sent (spec §5). Once the order is paid: the receipt, the saved steps cleared, and
- * the cart left behind (the next add starts a new one).
+ * guest's consent texts loading meanwhile), then walks the steps in order — shipping address (a guest's e-mail and,
+ * where the store records consents, the data-protection consent with it), shipping method (those the backend offers
+ * for the address), billing address (the shipping address unless the shopper says otherwise; the backend then says
+ * which payment methods it offers), payment by card, or without a card where the backend offers none (each its own
+ * machine) — each with its submit, accept and reject. A step passed is saved, so that a reload comes back to it; any
+ * step passed can be opened again. Without a cart id no step is sent (spec §5). Once the order is placed: the
+ * receipt, the saved steps cleared, and the cart left behind (the next add starts a new one).
  */
 export const checkoutMachine = setup({
   types: {
@@ -157,10 +169,12 @@ export const checkoutMachine = setup({
     /** Sets the guest's e-mail (and records their consent against the cart) and the address on the cart (kept in the address book if asked); answers the shipping methods for it. */
     submitShippingAddress: providedByTheApp<ShippingMethod[], { cartId: string; email: string | null; consent: boolean; address: Address; saveInAddressBook: boolean }>('submitShippingAddress'),
     submitShippingMethod: providedByTheApp<void, { cartId: string; method: ShippingMethod }>('submitShippingMethod'),
-    submitBillingAddress: providedByTheApp<void, { cartId: string; address: Address }>('submitBillingAddress'),
+    /** Sets the billing address; answers the payment methods offered. */
+    submitBillingAddress: providedByTheApp<PaymentMethod[], { cartId: string; address: Address }>('submitBillingAddress'),
     /** A customer's saved cards. */
     loadSavedCards: providedByTheApp<SavedCard[]>('loadSavedCards'),
     cardPayment: cardPaymentMachine,
+    offlinePayment: offlinePaymentMachine,
   },
   actions: {
     keepCart: assign({ cart: (_, params: { cart: Cart | null }) => params.cart }),
@@ -175,6 +189,7 @@ export const checkoutMachine = setup({
         availableShippingMethods: saved.availableShippingMethods ?? [],
         shippingMethod: saved.shippingMethod,
         billing: { ...form<AddressField>(fieldsOf(saved.billingAddress)), same: saved.billingAddress === null },
+        paymentMethods: saved.availablePaymentMethods ?? [],
         errors: context.errors,
       };
     }),
@@ -228,6 +243,7 @@ export const checkoutMachine = setup({
     clearSaved: () => undefined,
     keepConsentTexts: assign({ consentTexts: (_, params: { texts: AccountConsentTexts }) => params.texts }),
     keepSavedCards: assign({ savedCards: (_, params: { cards: SavedCard[] }) => params.cards }),
+    keepPaymentMethods: assign({ paymentMethods: (_, params: { methods: PaymentMethod[] }) => params.methods }),
     keepReceipt: assign({
       receipt: ({ context }, params: { order: PlacedOrder }) => ({
         orderId: params.order.orderId,
@@ -240,6 +256,10 @@ export const checkoutMachine = setup({
   guards: {
     cartKnown: ({ context }) => context.cart !== undefined,
     isGuest: ({ context }) => !context.signedIn,
+    /** Neither the guest's consent nor its texts are wanted: a customer gives theirs in their account. */
+    asksNoConsent: ({ context }) => !asksConsent(context),
+    /** The backend offers no card for this cart: one of Magento's offline methods pays. */
+    paysOffline: ({ context }) => !paysByCard(context.paymentMethods),
     signedIn: ({ context }) => context.signedIn,
     /** One of the book's addresses, or a new one, when there is a book to choose from. */
     offered: ({ context }, params: { id: number | null }) => offers(context, params.id),
@@ -268,6 +288,7 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => ({
     signedIn: input.signedIn,
+    asksConsent: input.asksConsent ?? true,
     cart: undefined,
     saved: NOTHING_SAVED,
     shipping: form<ShippingAddressField>({ email: '', consent: false, ...fieldsOf(null) }),
@@ -276,6 +297,7 @@ export const checkoutMachine = setup({
     billing: { ...form<AddressField>(fieldsOf(null)), same: true },
     errors: { shippingAddress: null, shippingMethod: null, billingAddress: null },
     savedCards: [],
+    paymentMethods: [],
     receipt: null,
     savedAddresses: [],
     shippingChoice: null,
@@ -316,7 +338,7 @@ export const checkoutMachine = setup({
           initial: 'loading',
           states: {
             loading: {
-              always: { guard: 'signedIn', target: 'done' },
+              always: { guard: 'asksNoConsent', target: 'done' },
               invoke: {
                 id: 'loadConsentTexts',
                 src: 'loadConsentTexts',
@@ -442,8 +464,11 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ cartId: context.cart!.id, address: billingAddressOf(context) }),
             onDone: {
               target: '#checkout.payment',
-              // Cards are the one payment method: reaching it chooses it.
-              actions: { type: 'save', params: ({ context }) => ({ saved: savedOf(context, 'paymentMethod') }) },
+              // The methods offered decide the payment: a card when there is one (reaching it chooses it), else the offline ones.
+              actions: [
+                { type: 'keepPaymentMethods', params: ({ event }) => ({ methods: event.output }) },
+                { type: 'save', params: ({ context }) => ({ saved: savedOf(context, 'paymentMethod') }) },
+              ],
             },
             onError: { target: 'editing', actions: { type: 'reject', params: ({ event }: Failure) => ({ slot: 'billingAddress', failure: failureOf(event.error) }) } },
           },
@@ -451,8 +476,9 @@ export const checkoutMachine = setup({
       },
     },
     /**
-     * Payment by card and the order (spec §3 "Card payment state"): the card payment's own machine, offered a
-     * customer's saved cards (read first; without them, a new card as for a guest).
+     * Payment and the order (spec §3 "Card payment state"): by card, the card payment's own machine, offered a
+     * customer's saved cards (read first; without them, a new card as for a guest); on a backend that offers no card
+     * for the cart, the offline payment's machine with the methods it offers.
      */
     payment: {
       tags: 'settled',
@@ -460,7 +486,7 @@ export const checkoutMachine = setup({
       initial: 'loadingCards',
       states: {
         loadingCards: {
-          always: { guard: 'isGuest', target: 'paying' },
+          always: [{ guard: 'paysOffline', target: 'payingOffline' }, { guard: 'isGuest', target: 'paying' }],
           invoke: {
             id: 'loadSavedCards',
             src: 'loadSavedCards',
@@ -473,6 +499,18 @@ export const checkoutMachine = setup({
             id: 'cardPayment',
             src: 'cardPayment',
             input: ({ context }) => ({ draft: draftOf(context), savedCards: context.savedCards }),
+            onDone: {
+              target: '#checkout.placed',
+              actions: [{ type: 'keepReceipt', params: ({ event }) => ({ order: event.output }) }, 'clearSaved', 'resetCart'],
+            },
+          },
+        },
+        /** Without a card: the order placed with one of the offline methods offered (its own machine). */
+        payingOffline: {
+          invoke: {
+            id: 'offlinePayment',
+            src: 'offlinePayment',
+            input: ({ context }) => ({ draft: draftOf(context), methods: context.paymentMethods }),
             onDone: {
               target: '#checkout.placed',
               actions: [{ type: 'keepReceipt', params: ({ event }) => ({ order: event.output }) }, 'clearSaved', 'resetCart'],
@@ -506,6 +544,9 @@ export function selectOpenStep(s: CheckoutSnapshot): 'shippingAddress' | 'shippi
 export const selectSubmitting = (s: CheckoutSnapshot) =>
   s.matches({ shippingAddress: 'submitting' }) || s.matches({ shippingMethod: 'submitting' }) || s.matches({ billingAddress: 'submitting' });
 export const selectCardPayment = (s: CheckoutSnapshot) => s.children.cardPayment as CardPaymentActor | undefined;
+export const selectOfflinePayment = (s: CheckoutSnapshot) => s.children.offlinePayment as OfflinePaymentActor | undefined;
+/** Whether the shipping step asks for the data-protection consent. */
+export const selectAsksConsent = (s: CheckoutSnapshot) => asksConsent(s.context);
 export const selectLoadingCards = (s: CheckoutSnapshot) => s.matches({ payment: 'loadingCards' });
 export const selectErrors = (s: CheckoutSnapshot) => s.context.errors;
 export const selectReceipt = (s: CheckoutSnapshot) => s.context.receipt;

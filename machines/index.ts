@@ -25,6 +25,7 @@ import { megaMenuMachine } from './mega-menu.machine';
 import { navDrawerMachine } from './nav-drawer.machine';
 import { needHelpMachine } from './need-help.machine';
 import { newsletterMachine } from './newsletter.machine';
+import { offlinePaymentMachine } from './offline-payment.machine';
 import { orderDetailMachine } from './order-detail.machine';
 import { orderHistoryMachine } from './order-history.machine';
 import { pointsOfSaleMachine } from './points-of-sale.machine';
@@ -75,6 +76,7 @@ export const machines = {
   navDrawer: navDrawerMachine,
   needHelp: needHelpMachine,
   newsletter: newsletterMachine,
+  offlinePayment: offlinePaymentMachine,
   orderDetail: orderDetailMachine,
   orderHistory: orderHistoryMachine,
   pointsOfSale: pointsOfSaleMachine,

@@ -1,4 +1,5 @@
 import { ACCOUNT_PAGES } from '../src/domain/account-pages';
+import type { BackendFeature } from '../src/domain/backend-features';
 import { routeOf } from '../src/domain/route-table';
 import { HOME_PAGE_IDENTIFIER, type Page, type PageKind } from '../src/domain/routes';
 import type { SearchLength } from '../src/domain/search';
@@ -46,20 +47,29 @@ export const hasLazyMachine = (kind: PageKind): kind is LazyScreenKind => (LAZY_
 
 export const hasScreen = (kind: PageKind): kind is ScreenKind => (SCREEN_KINDS as readonly PageKind[]).includes(kind);
 
-/** Whether a link to `href` (a path of the shop) leads to a screen: the backend's pages do; a route of the table only once built. */
-export function leadsToScreen(href: string): boolean {
+/** Whether the backend has what a route needs: its feature, if it names one, is on. */
+export const routeServed = (feature: BackendFeature | undefined, features: readonly BackendFeature[]) => !feature || features.includes(feature);
+
+/**
+ * Whether a link to `href` (a path of the shop) leads to a screen: the backend's pages do; a route of the table only
+ * once built, and while the backend has its feature.
+ */
+export function leadsToScreen(href: string, features: readonly BackendFeature[]): boolean {
   const { row } = routeOf(new URL(href, 'http://shop.local').pathname);
-  return row.screen === 'backend' || hasScreen(row.screen);
+  return row.screen === 'backend' || (hasScreen(row.screen) && routeServed(row.feature, features));
 }
 
-/** The account pages whose screen exists, in the order the account menu, the drawer and the account area list them. */
-export const builtAccountPages = () => ACCOUNT_PAGES.filter((page) => hasScreen(page.screen));
+/** The account pages shown, in the order the account menu, the drawer and the account area list them. */
+export const builtAccountPages = (features: readonly BackendFeature[]) =>
+  ACCOUNT_PAGES.filter((page) => hasScreen(page.screen) && routeServed('feature' in page ? page.feature : undefined, features));
 
 /** What pages get from the shell: the store's password rule (they reach the cart and the session up the shell's bus). */
 export interface PageShell {
   policy: PasswordPolicy;
   /** The store's bounds of a search (the search page's and the not-found page's search field). */
   searchLength?: SearchLength;
+  /** The backend's features that are on: a route that needs another is not found. */
+  features: readonly BackendFeature[];
 }
 
 /** And who the shopper is when the page opens (known for the pages only the browser renders). */
@@ -91,7 +101,7 @@ export function pageInput(page: Page, location: { path: string; search: string }
     case 'resetPassword':
       return { token: query.get('token'), policy: shell.policy };
     case 'checkout':
-      return { signedIn: shell.signedIn };
+      return { signedIn: shell.signedIn, asksConsent: shell.features.includes('consents') };
     case 'orderDetail':
       return { number: page.params.number };
     case 'subscriptions':

@@ -4,7 +4,7 @@ import {
 import type { Cart } from '../src/domain/cart';
 import { layoutOf, routeOf, type Access, type Layout } from '../src/domain/route-table';
 import { returnPath, type PageKind, type Resolution } from '../src/domain/routes';
-import { hasLazyMachine, hasScreen, pageInput, SCREEN_KINDS, type PageShell, type ScreenKind } from './pages';
+import { hasLazyMachine, hasScreen, pageInput, routeServed, SCREEN_KINDS, type PageShell, type ScreenKind } from './pages';
 import { searchSuggestionsMachine, type SearchSuggestionsActor } from './search-suggestions.machine';
 import type { ShellNews, ShellRequest } from './shell-bus';
 import { providedByTheApp } from './provided';
@@ -76,10 +76,11 @@ type Outcome = Resolution['type'];
 type AccessParams = { resolution: Resolution; session: RouterContext['session'] };
 
 /**
- * The route table's access rule for a page, then its screen (spec §2): a customer's route waits for the session,
- * or sends a guest to sign in; the sign-in forms send a signed-in customer on; a route without its screen yet is
- * not found; any other page is prepared. For the resolver's answer; and, without its waiting and its sign-in
- * forms' rows (only a customer's route waits), again when a waited-for session is known.
+ * A page's screen, then the route table's access rule for it (spec §2): a route without its screen yet, or whose
+ * feature the backend lacks, is not found, whoever asks; a customer's route waits for the session, or sends a guest
+ * to sign in; the sign-in forms send a signed-in customer on; any other page is prepared. For the resolver's answer;
+ * and, without its screen's, its waiting and its sign-in forms' rows (only a customer's route with a screen waits),
+ * again when a waited-for session is known.
  */
 const access = <E>(
   paramsOf: (args: { context: RouterContext; event: E }) => AccessParams,
@@ -87,10 +88,12 @@ const access = <E>(
   { waited }: { waited: boolean },
 ) =>
   [
-    ...(waited ? [] : [{ guard: { type: 'awaitsSession', params: paramsOf }, target: '#router.awaitingSession', actions: keep }] as const),
+    ...(waited ? [] : [
+      { guard: { type: 'hasNoScreen', params: paramsOf }, target: '#router.notFound', actions: keep },
+      { guard: { type: 'awaitsSession', params: paramsOf }, target: '#router.awaitingSession', actions: keep },
+    ] as const),
     { guard: { type: 'needsSignIn', params: paramsOf }, target: '#router.redirecting', actions: [keep, 'sendToSignIn'] },
     ...(waited ? [] : [{ guard: { type: 'isForGuests', params: paramsOf }, target: '#router.redirecting', actions: [keep, 'sendBack'] }] as const),
-    { guard: { type: 'hasNoScreen', params: paramsOf }, target: '#router.notFound', actions: keep },
     { guard: { type: 'machineComesWithCode', params: paramsOf }, target: '#router.fetchingMachine', actions: keep },
     { target: '#router.preparing', actions: [keep, 'spawnPending', 'tellPendingCart'] },
   ] as const;
@@ -193,7 +196,9 @@ export const routerMachine = setup({
     awaitsSession: ({ context }, params: AccessParams) => !rowOf(context).serverRendered && params.session === 'unknown',
     needsSignIn: ({ context }, params: AccessParams) => accessOf(context) === 'signedIn' && params.session === 'guest',
     isForGuests: ({ context }, params: AccessParams) => accessOf(context) === 'guest' && params.session === 'signedIn',
-    hasNoScreen: (_, params: AccessParams) => params.resolution.type !== 'page' || !hasScreen(params.resolution.page.kind),
+    /** Not a page, or a route whose screen is not built yet or whose feature the backend lacks. */
+    hasNoScreen: ({ context }, params: AccessParams) =>
+      params.resolution.type !== 'page' || !hasScreen(params.resolution.page.kind) || !routeServed(rowOf(context).feature, context.shell.features),
     machineComesWithCode: (_, params: AccessParams) => params.resolution.type === 'page' && hasLazyMachine(params.resolution.page.kind),
     /** The page on screen is for guests, and the shopper has just signed in. */
     shownIsForGuests: ({ context }, params: { signedIn: boolean }) => params.signedIn && shownAccess(context) === 'guest',

@@ -4,6 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { categoryTreeSettled, type CategoryTreeActor } from '../../machines/category-tree.machine';
 import { selectBlockContent } from '../../machines/cms-block.machine';
 import { routeSettled, selectShownPage, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
+import { COPY_FEATURES_KEY, type BackendFeature } from '../domain/backend-features';
 import { toLanguageTag } from '../domain/locales';
 import { embedsOf, type Embed } from '../domain/embeds';
 import type { Content } from '../domain/page-builder';
@@ -111,6 +112,7 @@ async function renderWith({ path, search, currency: storedCurrency = null }: Ren
       ...(storeConfig ? { storeConfig } : {}),
       ...(env.config.availableStores ? { availableStores: env.config.availableStores as AvailableStore[] } : {}),
       ...(currency && { currency }),
+      ...(env.config[COPY_FEATURES_KEY] ? { features: env.config[COPY_FEATURES_KEY] as BackendFeature[] } : {}),
     },
   }).start();
   try {

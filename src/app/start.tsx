@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createActor, type Snapshot } from 'xstate';
 import type { ScreenKind } from '../../machines/pages';
+import { COPY_FEATURES_KEY, type BackendFeature } from '../domain/backend-features';
 import { offersChoice, type AvailableStore, type ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
 import { createHydration } from './hydration';
@@ -65,6 +66,7 @@ async function start(): Promise<void> {
       ...(copy.storeConfig ? { storeConfig: copy.storeConfig as ShellStoreConfig } : {}),
       ...(copy.availableStores ? { availableStores: copy.availableStores as AvailableStore[] } : {}),
       ...(currency && { currency }),
+      ...(copy[COPY_FEATURES_KEY] ? { features: copy[COPY_FEATURES_KEY] as BackendFeature[] } : {}),
     },
     ...(snapshot && { snapshot }),
     ...(inspect && { inspect }),

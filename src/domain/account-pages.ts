@@ -1,5 +1,7 @@
 // The signed-in customer's pages (spec §2), in the order the account menu, the drawer's My Account view and the
-// account area's navigation list them. Each shows only once its screen exists (machines/pages.ts `leadsToScreen`).
+// account area's navigation list them. Each shows only once its screen exists and the backend has its feature
+// (machines/pages.ts `leadsToScreen`).
+import type { BackendFeature } from './backend-features';
 import type { ShellScreen } from './route-table';
 
 export interface AccountPageLink {
@@ -7,6 +9,8 @@ export interface AccountPageLink {
   path: string;
   /** The react-intl message of its name. */
   label: string;
+  /** The backend's feature it needs (its route's, src/domain/route-table.ts). */
+  feature?: BackendFeature;
 }
 
 export const ACCOUNT_PAGES = [
@@ -14,7 +18,7 @@ export const ACCOUNT_PAGES = [
   { screen: 'addressBook', path: '/address-book', label: 'accountPages.addressBook' },
   { screen: 'orderHistory', path: '/order-history', label: 'accountPages.orderHistory' },
   { screen: 'wishlist', path: '/wishlist', label: 'accountPages.wishlist' },
-  { screen: 'subscriptions', path: '/subscriptions', label: 'accountPages.subscriptions' },
-  { screen: 'savedPayments', path: '/saved-payments', label: 'accountPages.savedPayments' },
+  { screen: 'subscriptions', path: '/subscriptions', label: 'accountPages.subscriptions', feature: 'subscriptions' },
+  { screen: 'savedPayments', path: '/saved-payments', label: 'accountPages.savedPayments', feature: 'adyenCard' },
   { screen: 'communications', path: '/communications', label: 'accountPages.communications' },
 ] as const satisfies readonly AccountPageLink[];

@@ -66,3 +66,12 @@ export function offFields(table: readonly FeatureState[]): Set<string> {
   const off = new Set(table.filter((state) => !state.on).map((state) => state.feature));
   return new Set(BACKEND_FEATURES.filter((feature) => off.has(feature.name)).flatMap((feature) => feature.needs));
 }
+
+/** The features that are on, by name. */
+export const onFeatures = (table: readonly FeatureState[]): BackendFeature[] => table.filter((state) => state.on).map((state) => state.feature);
+
+/** Every feature: a shop on the spec's Magento, and what a page without its configuration copy assumes. */
+export const ALL_FEATURES: readonly BackendFeature[] = BACKEND_FEATURES.map((feature) => feature.name);
+
+/** The key of the page's configuration copy that lists the features that are on. */
+export const COPY_FEATURES_KEY = 'backendFeatures';

@@ -43,6 +43,8 @@ export interface SavedCheckout {
   billingAddress: Address | null;
   /** The payment method's code; once set, the billing step was passed. */
   paymentMethod: string | null;
+  /** The methods the backend offered once the billing address was set. */
+  availablePaymentMethods: PaymentMethod[] | null;
 }
 
 export const NOTHING_SAVED: SavedCheckout = {
@@ -53,6 +55,7 @@ export const NOTHING_SAVED: SavedCheckout = {
   availableShippingMethods: null,
   billingAddress: null,
   paymentMethod: null,
+  availablePaymentMethods: null,
 };
 
 /** The order as the receipt shows it (spec §3 `receipt.order`). */
@@ -68,6 +71,20 @@ export interface Receipt {
 export const CARD_PAYMENT_METHOD = 'adyen_cc';
 /** Paying with a card the customer saved (Adyen's vault method). */
 export const SAVED_CARD_PAYMENT_METHOD = 'adyen_cc_vault';
+
+/** A payment method the backend offers for the cart (its `available_payment_methods`). */
+export interface PaymentMethod {
+  code: string;
+  title: string;
+}
+
+/**
+ * Whether the cart is paid by card: when the backend offers Adyen's card, or says nothing of its methods (a checkout
+ * saved before it did). Otherwise the order is placed with one of the methods it offers, Magento's offline ones
+ * (`checkmo`, `banktransfer`, `free` for a zero total), which take no payment details.
+ */
+export const paysByCard = (methods: readonly PaymentMethod[] | null) =>
+  !methods?.length || methods.some((method) => method.code === CARD_PAYMENT_METHOD);
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value.trim() : '');
 

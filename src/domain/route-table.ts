@@ -1,5 +1,6 @@
 // The routes of spec §2, one row each: the router reads this table; adding a screen is one row here, one
 // screen module (src/app/routes.tsx) and its machine (machines/pages.ts).
+import type { BackendFeature } from './backend-features';
 
 /** The screens the shell answers itself, without asking the backend what a path is. */
 export type ShellScreen =
@@ -44,6 +45,8 @@ export interface RouteRow {
   layout: Layout;
   /** Rendered on the server with its data; a customer's own pages render in the browser, which holds the session. */
   serverRendered: boolean;
+  /** The backend's feature the page needs: while it is off, the path is not found (and nothing links to it). */
+  feature?: BackendFeature;
 }
 
 const row = (path: string, screen: RouteRow['screen'], access: Access = 'public', layout: Layout = 'default', serverRendered = access !== 'signedIn'): RouteRow => ({
@@ -53,6 +56,7 @@ const row = (path: string, screen: RouteRow['screen'], access: Access = 'public'
   layout,
   serverRendered,
 });
+const needing = (feature: BackendFeature, route: RouteRow): RouteRow => ({ ...route, feature });
 
 /** First match wins: the longer paths come before the prefixes they start with. */
 export const ROUTE_TABLE: readonly RouteRow[] = [
@@ -62,10 +66,10 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row('*/checkout*', 'checkout', 'public', 'checkout', false),
   row('/track-my-order', 'trackOrder'),
   // The browser's: its link's code is used once, and what it opens (a sign-in) belongs to the browser's session.
-  row('/subscriptions-auth', 'subscriptionsAuth', 'public', 'default', false),
-  row('/subscriptions*', 'subscriptions', 'signedIn'),
+  needing('subscriptions', row('/subscriptions-auth', 'subscriptionsAuth', 'public', 'default', false)),
+  needing('subscriptions', row('/subscriptions*', 'subscriptions', 'signedIn')),
   row('/customer/account/edit', 'accountInformation', 'signedIn'),
-  row('/gdpr-request/type/{type}/code/{code}', 'accountInformation', 'signedIn'),
+  needing('dataRequests', row('/gdpr-request/type/{type}/code/{code}', 'accountInformation', 'signedIn')),
   row('/customer/account/createPassword', 'resetPassword'),
   // Magento's account URL opens the order history.
   row('/customer/account', 'orderHistory', 'signedIn'),
@@ -74,7 +78,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row('/wishlist', 'wishlist', 'signedIn'),
   row('/sign-in', 'signIn', 'guest'),
   row('/search.html', 'search'),
-  row('/saved-payments', 'savedPayments', 'signedIn'),
+  // Saved cards are Adyen's (its vault).
+  needing('adyenCard', row('/saved-payments', 'savedPayments', 'signedIn')),
   row('/forgot-password', 'forgotPassword', 'guest'),
   // After an order it takes email, firstName and lastName from the query string.
   row('/create-account', 'createAccount', 'guest'),

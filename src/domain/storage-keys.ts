@@ -8,6 +8,7 @@ export const PERSISTENCE_NAMESPACE = 'vitrine-persistence';
 export const PERSISTED_KEYS = [
   'signin_token',
   'availableShippingMethods',
+  'availablePaymentMethods',
   'billing_address',
   'paymentMethod',
   'shipping_address',
@@ -16,7 +17,7 @@ export const PERSISTED_KEYS = [
 export type PersistedKey = (typeof PERSISTED_KEYS)[number];
 
 /** What checkout keeps between visits; a sign-out clears it (spec §4). */
-export const CHECKOUT_KEYS = ['availableShippingMethods', 'billing_address', 'paymentMethod', 'shipping_address', 'shippingMethod'] as const satisfies readonly PersistedKey[];
+export const CHECKOUT_KEYS = ['availableShippingMethods', 'availablePaymentMethods', 'billing_address', 'paymentMethod', 'shipping_address', 'shippingMethod'] as const satisfies readonly PersistedKey[];
 
 /** Plain local keys, each with its default when absent. */
 export const LOCAL_KEYS = {

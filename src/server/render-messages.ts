@@ -1,10 +1,14 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { BackendFeature } from '../domain/backend-features';
 import type { EmbedScripts } from '../domain/embeds';
 import type { RenderRequest, RenderResult } from './renderer';
 
-/** What the storefront's thread tells a render thread: a page to render (and where its queries go), or a purge. */
+/**
+ * What the storefront's thread tells a render thread: a page to render (where its queries go, the backend's features
+ * as last read), or a purge.
+ */
 export type ToRenderThread =
-  | { type: 'render'; id: number; request: RenderRequest; graphqlUrl: string }
+  | { type: 'render'; id: number; request: RenderRequest; graphqlUrl: string; features: readonly BackendFeature[] }
   | { type: 'purge'; tags: readonly string[] };
 
 /** What a render thread answers: ready once its renderer has loaded the build, then each render's result. */

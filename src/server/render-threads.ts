@@ -1,3 +1,4 @@
+import { ALL_FEATURES, type BackendFeature } from '../domain/backend-features';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import type { FromRenderThread, RenderThreadData, SanitiserLine, ToRenderThread } from './render-messages';
 import { domSanitiserOf, renderModuleOf, type Renderer, type RenderRequest, type RenderResult } from './renderer';
@@ -34,9 +35,10 @@ interface Thread {
  * shoppers get the shell, which renders in their browser) and a new one takes its place; a page asked meanwhile waits
  * for it.
  */
-export async function renderThreads({ distDir, graphqlUrl, embedScripts = {}, threads }: {
+export async function renderThreads({ distDir, graphqlUrl, features = () => ALL_FEATURES, embedScripts = {}, threads }: {
   distDir: string;
   graphqlUrl: () => string;
+  features?: () => readonly BackendFeature[];
   embedScripts?: RenderThreadData['embedScripts'];
   threads: number;
 }): Promise<Renderer> {
@@ -112,7 +114,7 @@ export async function renderThreads({ distDir, graphqlUrl, embedScripts = {}, th
       let settle!: { resolve: (result: RenderResult) => void; reject: (error: Error) => void };
       const rendered = new Promise<RenderResult>((resolve, reject) => (settle = { resolve, reject }));
       thread.pending.set(id, { rendered, ...settle });
-      thread.worker.postMessage({ type: 'render', id, request, graphqlUrl: graphqlUrl() } satisfies ToRenderThread);
+      thread.worker.postMessage({ type: 'render', id, request, graphqlUrl: graphqlUrl(), features: features() } satisfies ToRenderThread);
       return rendered;
     },
     purge(tags) {

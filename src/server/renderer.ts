@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as RenderModule from '../app/render';
+import { ALL_FEATURES, COPY_FEATURES_KEY, type BackendFeature } from '../domain/backend-features';
 import type { Embed, EmbedScripts, PageEmbeds } from '../domain/embeds';
 import { answerCache } from './answer-cache';
 import { ConfigError } from './config';
@@ -110,6 +111,7 @@ export function renderSlots(max: number): <T>(work: () => Promise<T>) => Promise
 export async function createRenderer({
   distDir,
   graphqlUrl,
+  features = () => ALL_FEATURES,
   dev = false,
   embedScripts = {},
   maxRenders = MAX_RENDERS,
@@ -117,6 +119,8 @@ export async function createRenderer({
 }: {
   distDir: string;
   graphqlUrl: () => string;
+  /** The backend's features that are on (by default all): each page's configuration copy says them, the others are hidden. */
+  features?: () => readonly BackendFeature[];
   dev?: boolean;
   /** Renders under way at once (MAX_RENDERS). */
   maxRenders?: number;
@@ -179,7 +183,7 @@ export async function createRenderer({
     }
     const storeCode = await storeOf(requestedStore);
     const config = await configOf(storeCode);
-    const copy = config.copy;
+    const copy: Record<string, unknown> = { ...config.copy, [COPY_FEATURES_KEY]: features() };
     // A page is built from its configuration copy too: a change of store config drops it.
     const tags = new Set(config.tags);
     const offered = (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [];

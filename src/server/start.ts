@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { listen } from './listen';
-import { offFields } from '../domain/backend-features';
+import { offFields, onFeatures } from '../domain/backend-features';
 import { embeddedSchema, printBackendFeatures } from './backend-schema';
 import { originOf } from './public-origin';
 import { createRenderer } from './renderer';
@@ -32,6 +32,7 @@ export async function startShop(config: ServerConfig, dev?: StorefrontOptions['d
   const rendering = {
     distDir: config.distDir,
     graphqlUrl: () => `${originOf(address, port)}/graphql`,
+    features: () => onFeatures(features),
     embedScripts: config.embedScripts,
   };
   // Development re-reads the build on each render, on this thread.

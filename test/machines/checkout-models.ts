@@ -1,12 +1,13 @@
 import { cardPaymentMachine, type CardPaymentSnapshot } from '../../machines/card-payment.machine';
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.machine';
+import { offlinePaymentMachine, type OfflinePaymentSnapshot } from '../../machines/offline-payment.machine';
 import { cardRules, savedCardRules, type CardField } from '../../src/domain/card';
 import { addressRules, shippingAddressRules, type AddressField, type ShippingAddressField } from '../../src/domain/checkout';
 import { BOOK } from '../fixtures/address-book';
 import { CART, EMPTY_CART } from '../fixtures/cart';
 import {
-  ADDRESS, AUTHORISED, BILLING, CARD_GOOD, CHALLENGE, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT, EMAIL, IDENTIFY, METHODS, ORDER, REFUSED,
-  SAVED_ALL, SAVED_METHOD, SAVED_SHIPPING, UNUSABLE,
+  ADDRESS, AUTHORISED, BILLING, CARD_GOOD, CARD_METHODS, CHALLENGE, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT, EMAIL, IDENTIFY, METHODS, ORDER, REFUSED,
+  OFFLINE_METHODS, OFFLINE_ORDER, SAVED_ALL, SAVED_METHOD, SAVED_SHIPPING, UNUSABLE,
 } from '../fixtures/checkout';
 import { NOTHING_SAVED } from '../../src/domain/checkout';
 import { VISA } from '../fixtures/saved-cards';
@@ -75,6 +76,24 @@ export const cardPaymentModel = defineModel({
   ],
 });
 
+/**
+ * Payment without a card: each method offered chosen, the order placed, refused or lost; without a cart id, nothing
+ * sent. What tells states apart: the method chosen and the failure.
+ */
+export const offlinePaymentModel = defineModel({
+  name: 'offlinePayment',
+  machine: offlinePaymentMachine,
+  inputs: [{ draft: DRAFT, methods: OFFLINE_METHODS }, { draft: { ...DRAFT, cartId: '' }, methods: OFFLINE_METHODS }],
+  identity: (s: OfflinePaymentSnapshot) => ({ chosen: s.context.chosen, failure: s.context.failure }),
+  events: (s: OfflinePaymentSnapshot) => [
+    ...s.context.methods.map((method) => ({ type: 'method.choose' as const, code: method.code })),
+    { type: 'submit' as const },
+    { type: 'xstate.done.actor.placeOfflineOrder' as const, output: OFFLINE_ORDER },
+    { type: 'xstate.error.actor.placeOfflineOrder' as const, error: CHECKOUT_GENERIC },
+    { type: 'xstate.error.actor.placeOfflineOrder' as const, error: CHECKOUT_NETWORK },
+  ],
+});
+
 export const SHIPPING_GOOD: Record<ShippingAddressField, FieldValue> = {
   email: EMAIL,
   consent: true,
@@ -100,7 +119,8 @@ export const BILLING_GOOD: Record<AddressField, string> = {
 /**
  * Checkout: with a guest and with a customer; nothing saved, or saved up to each step, or storage unreadable; a
  * guest's consent texts loaded or not; the cart with lines, empty, or gone; each step's fields put right one by one (or one broken again), submitted,
- * accepted or rejected; a way back to each step passed; the card payment's end. What tells states apart: the cart,
+ * accepted or rejected; the payment methods offered, a card or offline ones; a way back to each step passed; the
+ * card payment's end, or the offline payment's. What tells states apart: the cart,
  * and of the open step its form's wrong fields and whether their errors show (the billing choice), or its methods
  * and the one chosen, and its error slot.
  */
@@ -155,12 +175,15 @@ export const checkoutModel = defineModel({
       type: 'billingAddress.change' as const,
     })),
     { type: 'billingAddress.submit' as const },
-    { type: 'xstate.done.actor.submitBillingAddress' as const },
+    // The payment methods offered for the cart: Adyen's card, or Magento's offline methods.
+    { type: 'xstate.done.actor.submitBillingAddress' as const, output: CARD_METHODS },
+    { type: 'xstate.done.actor.submitBillingAddress' as const, output: OFFLINE_METHODS },
     { type: 'xstate.error.actor.submitBillingAddress' as const, error: CHECKOUT_GENERIC },
     ...(['shippingAddress', 'shippingMethod', 'billingAddress'] as const).map((step) => ({ type: 'edit' as const, step })),
     // A customer's saved cards at the payment step: one card, or none when they could not be read.
     { type: 'xstate.done.actor.loadSavedCards' as const, output: [VISA] },
     { type: 'xstate.error.actor.loadSavedCards' as const, error: CHECKOUT_NETWORK },
     { type: 'xstate.done.actor.cardPayment' as const, output: { ...ORDER, orderNumber: '000000007' } },
+    { type: 'xstate.done.actor.offlinePayment' as const, output: OFFLINE_ORDER },
   ],
 });

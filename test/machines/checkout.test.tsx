@@ -2,18 +2,19 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromCallback } from 'xstate';
 import { cardPaymentMachine } from '../../machines/card-payment.machine';
+import { offlinePaymentMachine } from '../../machines/offline-payment.machine';
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.machine';
 import { CheckoutPage } from '../../src/app/screens/checkout/checkout-page';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { PageActor } from '../../src/app/screens/page-actor';
 import type { SavedAddress } from '../../src/domain/address-book';
 import type { Cart } from '../../src/domain/cart';
-import { NOTHING_SAVED, type Address, type SavedCheckout, type ShippingMethod } from '../../src/domain/checkout';
+import { NOTHING_SAVED, paysByCard, type Address, type PaymentMethod, type SavedCheckout, type ShippingMethod } from '../../src/domain/checkout';
 import type { AccountConsentTexts } from '../../src/domain/customer';
 import type { CardChoice, OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
 import type { SavedCard } from '../../src/domain/saved-cards';
 import { CART } from '../fixtures/cart';
-import { AUTHORISED, CARD_GOOD, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, ORDER } from '../fixtures/checkout';
+import { AUTHORISED, CARD_GOOD, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, OFFLINE_ORDER, ORDER } from '../fixtures/checkout';
 import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
@@ -61,7 +62,8 @@ async function renderCheckout(signedIn: boolean) {
   const consentTexts = deferredActor<AccountConsentTexts, unknown>();
   const shippingAddress = deferredActor<ShippingMethod[], { cartId: string; email: string | null; consent: boolean; address: Address; saveInAddressBook: boolean }>();
   const shippingMethod = deferredActor<void, { cartId: string; method: ShippingMethod }>();
-  const billingAddress = deferredActor<void, { cartId: string; address: Address }>();
+  const billingAddress = deferredActor<PaymentMethod[], { cartId: string; address: Address }>();
+  const placeOfflineOrder = deferredActor<PlacedOrder, { draft: OrderDraft; method: string }>();
   const loadSavedCards = deferredActor<SavedCard[], unknown>();
   const placeOrder = deferredActor<PlacedOrder, { draft: OrderDraft; payment: CardChoice }>();
   const paymentStatus = deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>();
@@ -78,6 +80,7 @@ async function renderCheckout(signedIn: boolean) {
       cardPayment: cardPaymentMachine.provide({
         actors: { placeOrder: placeOrder.logic, paymentStatus: paymentStatus.logic, paymentDetails: deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }>().logic, threeDSFrame: fromCallback(() => undefined) },
       }),
+      offlinePayment: offlinePaymentMachine.provide({ actors: { placeOfflineOrder: placeOfflineOrder.logic } }),
     },
     actions: { save: (_, { saved: value }: { saved: SavedCheckout }) => void saved.push(value), clearSaved: () => void saved.push('cleared') },
   });
@@ -88,7 +91,7 @@ async function renderCheckout(signedIn: boolean) {
     </PageActor.Provider>,
     { path: '/checkout' },
   );
-  return { checkout, shell, saved, restore, consentTexts, savedAddresses, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus };
+  return { checkout, shell, saved, restore, consentTexts, savedAddresses, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus, placeOfflineOrder };
 }
 
 const stepOf = (name: string) => document.querySelector(`[data-step="${name}"]`) as HTMLElement;
@@ -125,6 +128,8 @@ describe('checkout: every path of its chart, on the page', () => {
       const shown = { shipping: false, billing: false };
       const failure: Record<string, string | null> = { shippingAddress: null, shippingMethod: null, billingAddress: null };
       let savedCards: SavedCard[] = [];
+      // What the backend offers at the payment step: a card unless it said otherwise.
+      let paymentMethods: PaymentMethod[] = [];
       // A customer's address book: the default address of each step nothing was saved for is preselected.
       let book: SavedAddress[] = [];
       let restored: SavedCheckout | null = null;
@@ -150,6 +155,7 @@ describe('checkout: every path of its chart, on the page', () => {
             same = saved.billingAddress === null;
             methods = saved.availableShippingMethods ?? [];
             chosen = saved.shippingMethod;
+            paymentMethods = saved.availablePaymentMethods ?? [];
             restored = saved;
             return act(() => view.restore.resolve(saved));
           },
@@ -255,11 +261,13 @@ describe('checkout: every path of its chart, on the page', () => {
             if (!cart) failure.billingAddress = en['checkout.error.missingCartId'];
             else if (same || !Object.keys(specErrors(billing, false)).length) failure.billingAddress = null;
           },
-          'xstate.done.actor.submitBillingAddress': async () => {
-            await act(() => view.billingAddress.resolve());
-            // Reaching the payment chooses cards; a billing address of its own is kept, the shipping one is not twice.
+          'xstate.done.actor.submitBillingAddress': async ({ output }) => {
+            paymentMethods = output as PaymentMethod[];
+            await act(() => view.billingAddress.resolve(paymentMethods));
+            // Reaching the payment chooses the card when it is offered, else the first method offered; a billing address
+            // of its own is kept, the shipping one is not twice.
             const kept = view.saved.at(-1) as SavedCheckout;
-            expect(kept).toMatchObject({ shippingMethod: chosen, paymentMethod: 'adyen_cc' });
+            expect(kept).toMatchObject({ shippingMethod: chosen, paymentMethod: paysByCard(paymentMethods) ? 'adyen_cc' : 'checkmo', availablePaymentMethods: paymentMethods });
             expect(kept.billingAddress).toEqual(same ? null : expect.objectContaining({ firstname: billing.firstname!.trim(), city: billing.city!.trim() }));
           },
           'xstate.error.actor.submitBillingAddress': ({ error }) => {
@@ -282,6 +290,13 @@ describe('checkout: every path of its chart, on the page', () => {
             expect(view.placeOrder.waiting.map((input) => input.payment.kind)).toEqual([savedCards.length ? 'saved' : 'new']);
             await act(() => view.placeOrder.resolve(ORDER));
             await act(() => view.paymentStatus.resolve(AUTHORISED));
+          },
+          // Without a card: the first method offered, "Place Order", the order's number.
+          'xstate.done.actor.offlinePayment': async () => {
+            fireEvent.click(within(stepOf('payment')).getByRole('button', { name: en['checkout.offline.placeOrder'] }));
+            await view.placeOfflineOrder.next();
+            expect(view.placeOfflineOrder.waiting.map((input) => input.method)).toEqual(['checkmo']);
+            await act(() => view.placeOfflineOrder.resolve(OFFLINE_ORDER));
           },
         },
         expect: (snapshot: CheckoutSnapshot, _step, say) => {
@@ -399,6 +414,16 @@ describe('checkout: every path of its chart, on the page', () => {
               say('the billing address was sent once');
               expect(view.billingAddress.waiting).toEqual([{ cartId: sentCart, address: same ? addressOf(shipping) : addressOf(billing) }]);
             }
+          }
+          if (open === 'payment' && !paysByCard(paymentMethods)) {
+            say('no card is asked: “Check / Money order” (chosen) and “Bank Transfer Payment” are offered, with the Place order button');
+            const payment = stepOf('payment');
+            const offered = within(payment).getAllByRole('radio') as HTMLInputElement[];
+            expect(offered.map((radio) => radio.closest('label')!.textContent)).toEqual([en['checkout.offline.checkmo'], en['checkout.offline.banktransfer']]);
+            expect(offered.map((radio) => radio.checked)).toEqual([true, false]);
+            expect(within(payment).queryByLabelText(new RegExp(`^${en['field.number']}`))).toBeNull();
+            expect(within(payment).getByRole('button', { name: en['checkout.offline.placeOrder'] })).toBeTruthy();
+            return;
           }
           if (open === 'payment') {
             // A customer's saved cards are read first (a shimmer meanwhile); then they are offered before a new card.

@@ -1,3 +1,4 @@
+import { ALL_FEATURES } from '../../src/domain/backend-features';
 import { STORE_CONFIG } from '../../src/domain/store-config';
 import { fromCallback } from 'xstate';
 import { accordionMachine } from '../../machines/accordion.machine';
@@ -46,7 +47,7 @@ import {
 } from '../fixtures/cart';
 import { defineModel, type MachineModel } from '../harness/model';
 import { addressBookModel } from './address-book-models';
-import { cardPaymentModel, checkoutModel } from './checkout-models';
+import { cardPaymentModel, checkoutModel, offlinePaymentModel } from './checkout-models';
 import { savedPaymentsModel } from './saved-payments-models';
 import { accountInformationModel, communicationsModel } from './profile-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
@@ -163,7 +164,7 @@ export const RESOLUTIONS: Resolution[] = [
 export const SCREEN_MACHINE = fromCallback(() => undefined);
 
 /** What the shell gives its pages: the store's password rule. */
-export const PAGE_SHELL = { policy: DEFAULT_PASSWORD_POLICY };
+export const PAGE_SHELL = { policy: DEFAULT_PASSWORD_POLICY, features: ALL_FEATURES };
 
 /** A public path, a guest's (the sign-in form) and a customer's: the access rule reads the path. */
 const ROUTER_PATHS = ['/a.html', '/sign-in', '/wishlist'];
@@ -543,6 +544,7 @@ export const models: Record<string, MachineModel> = {
   navDrawer: navDrawerModel as MachineModel,
   needHelp: needHelpModel as MachineModel,
   newsletter: newsletterModel as MachineModel,
+  offlinePayment: offlinePaymentModel as MachineModel,
   orderDetail: orderDetailModel as MachineModel,
   orderHistory: orderHistoryModel as MachineModel,
   pointsOfSale: pointsOfSaleModel as MachineModel,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageInput, type PageOpening } from '../../machines/pages';
+import { ALL_FEATURES } from '../../src/domain/backend-features';
 import { shellPage, type Page } from '../../src/domain/routes';
 import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
 
-const shell: PageOpening = { policy: { minLength: 12, classes: 4 }, searchLength: { min: 2, max: 64 }, signedIn: true };
+const shell: PageOpening = { policy: { minLength: 12, classes: 4 }, searchLength: { min: 2, max: 64 }, features: ALL_FEATURES, signedIn: true };
 
 /** What the page at `url` (a path of the route table and its query string) starts from. */
 function inputAt(url: string, opening: PageOpening = shell): unknown {

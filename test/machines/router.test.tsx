@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fromCallback, fromPromise, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, setup, waitFor as waitForActor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { cartMachine } from '../../machines/cart.machine';
 import { catalogListingMachine } from '../../machines/catalog-listing.machine';
 import { checkoutMachine } from '../../machines/checkout.machine';
@@ -11,7 +11,9 @@ import { sessionMachine } from '../../machines/session.machine';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { watchHistoryMoves } from '../../src/app/services/history';
 import { NOTHING_SAVED } from '../../src/domain/checkout';
-import type { Resolution } from '../../src/domain/routes';
+import { ALL_FEATURES, type BackendFeature } from '../../src/domain/backend-features';
+import { shellPage, type Resolution } from '../../src/domain/routes';
+import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
 import { ABOUT_US } from '../fixtures/cms';
 import { CATEGORY_LISTING, CATEGORY_PRODUCT_NAMES } from '../fixtures/listings';
 import { deferredActor } from '../harness/deferred';
@@ -282,6 +284,25 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'About Vitrine' })).toBeTruthy();
     shop.unmount();
     shop.app.stop();
+  });
+
+  it('answers not found, for a guest as for a customer, on the routes of a feature the backend lacks; the others as before', async () => {
+    const outcome = async (path: string, features: readonly BackendFeature[]) => {
+      // The router tells its parent (the shell) what it does: a parent that hears it.
+      const shell = createActor(setup({
+        actors: { router: routerMachine.provide({ actors: { resolveRoute: fromPromise(async () => ({ type: 'page', page: shellPage(path)! })) as never } }) },
+      }).createMachine({ invoke: { id: 'router', src: 'router', input: { location: { path, search: '' }, shell: { policy: DEFAULT_PASSWORD_POLICY, features } } } })).start();
+      const router = shell.getSnapshot().children.router as RouterActor;
+      const settled = await waitForActor(router, (s) => !s.matches('resolving'));
+      shell.stop();
+      return settled.value;
+    };
+    const noSubscriptions = ALL_FEATURES.filter((feature) => feature !== 'subscriptions' && feature !== 'adyenCard');
+    expect(await outcome('/subscriptions', noSubscriptions)).toBe('notFound');
+    expect(await outcome('/subscriptions-auth', noSubscriptions)).toBe('notFound');
+    expect(await outcome('/saved-payments', noSubscriptions)).toBe('notFound');
+    expect(await outcome('/subscriptions', ALL_FEATURES)).toBe('awaitingSession');
+    expect(await outcome('/order-history', noSubscriptions)).toBe('awaitingSession');
   });
 
   // The page area re-renders when what it shows changes, and only then: the same page machine is the same page.

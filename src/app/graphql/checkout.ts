@@ -1,7 +1,7 @@
 import { graphql } from './generated';
 
 // Checkout's steps on the cart (spec §7): the guest's e-mail, the addresses and the shipping method. Placing the
-// order goes by REST (services/checkout.ts).
+// order with a card goes by REST (services/checkout.ts); with one of Magento's offline methods, by GraphQL.
 
 export const SET_GUEST_EMAIL = graphql(`
   mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
@@ -85,6 +85,33 @@ export const SET_BILLING_ADDRESS = graphql(`
           firstname
           lastname
         }
+        available_payment_methods {
+          code
+          title
+        }
+      }
+    }
+  }
+`);
+
+export const SET_PAYMENT_METHOD = graphql(`
+  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {
+    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {
+      cart {
+        id
+        selected_payment_method {
+          code
+        }
+      }
+    }
+  }
+`);
+
+export const PLACE_ORDER = graphql(`
+  mutation PlaceOrder($cartId: String!) {
+    placeOrder(input: { cart_id: $cartId }) {
+      order {
+        order_number
       }
     }
   }

@@ -1,4 +1,4 @@
-import { NOTHING_SAVED, type Address, type SavedCheckout, type ShippingMethod } from '../../domain/checkout';
+import { NOTHING_SAVED, type Address, type PaymentMethod, type SavedCheckout, type ShippingMethod } from '../../domain/checkout';
 import { clearSavedCheckout } from './session-storage';
 import type { BrowserStorage } from './storage';
 
@@ -16,6 +16,7 @@ export function checkoutStorage(storage: BrowserStorage) {
         shippingMethod: storage.getPersisted<ShippingMethod>('shippingMethod') ?? null,
         billingAddress: storage.getPersisted<Address>('billing_address') ?? null,
         paymentMethod: storage.getPersisted<string>('paymentMethod') ?? null,
+        availablePaymentMethods: storage.getPersisted<PaymentMethod[]>('availablePaymentMethods') ?? null,
       };
     },
     save(saved: SavedCheckout) {
@@ -25,6 +26,7 @@ export function checkoutStorage(storage: BrowserStorage) {
       put('shippingMethod', saved.shippingMethod);
       put('billing_address', saved.billingAddress);
       put('paymentMethod', saved.paymentMethod);
+      put('availablePaymentMethods', saved.availablePaymentMethods);
     },
     clear: () => clearSavedCheckout(storage),
   };

@@ -1,5 +1,5 @@
 import type { AccountConsentTexts } from '../../domain/customer';
-import { CARD_PAYMENT_METHOD, CheckoutError, SAVED_CARD_PAYMENT_METHOD, type Address, type ShippingMethod } from '../../domain/checkout';
+import { CARD_PAYMENT_METHOD, CheckoutError, SAVED_CARD_PAYMENT_METHOD, type Address, type PaymentMethod, type ShippingMethod } from '../../domain/checkout';
 import {
   cardStateData,
   paymentResultOf,
@@ -11,14 +11,16 @@ import {
   type PlacedOrder,
 } from '../../domain/payment';
 import { CREATE_ADDRESS } from '../graphql/address-book';
-import { CHECKOUT_CONSENT_TEXTS, GUEST_CONSENT, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from '../graphql/checkout';
+import {
+  CHECKOUT_CONSENT_TEXTS, GUEST_CONSENT, PLACE_ORDER, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_PAYMENT_METHOD, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD,
+} from '../graphql/checkout';
 import { logError } from './errors';
 import { mutationData, queryData, RequestError } from './graphql/request';
 import { RestError, type Rest } from './rest';
 import type { DataServices } from './route';
 
 // Checkout's calls (spec §7): the steps by GraphQL on the cart, the order and its card payment by Magento's REST
-// (Adyen's module for the payment's status and its 3-D Secure details). Failures reach the machines as
+// (Adyen's module for the payment's status and its 3-D Secure details), an order paid offline by GraphQL. Failures reach the machines as
 // CheckoutErrors with what the shopper reads.
 
 export interface CheckoutServices extends DataServices {
@@ -93,10 +95,28 @@ export function submitShippingMethod({ client }: DataServices, { cartId, method 
   });
 }
 
-/** The billing address as an address of its own: Magento's `same_as_shipping` would set it as the shipping address again (and lose the method). */
-export function submitBillingAddress({ client }: DataServices, { cartId, address }: { cartId: string; address: Address }): Promise<void> {
+/**
+ * The billing address as an address of its own: Magento's `same_as_shipping` would set it as the shipping address
+ * again (and lose the method). Answers the payment methods the backend offers the cart now that it has both.
+ */
+export function submitBillingAddress({ client }: DataServices, { cartId, address }: { cartId: string; address: Address }): Promise<PaymentMethod[]> {
   return read(async () => {
-    await mutationData(await client(), SET_BILLING_ADDRESS, { cartId, billing: { address: cartAddressInput(address) } });
+    const { setBillingAddressOnCart } = await mutationData(await client(), SET_BILLING_ADDRESS, { cartId, billing: { address: cartAddressInput(address) } });
+    return (setBillingAddressOnCart?.cart.available_payment_methods ?? []).flatMap((method) => (method ? [{ code: method.code, title: method.title }] : []));
+  });
+}
+
+/**
+ * Places the order with one of Magento's offline methods (no payment details): the method on the cart, then the
+ * order, whose number the receipt shows. Magento places one order per cart: a second attempt is refused, never doubled.
+ */
+export function placeOfflineOrder({ client }: DataServices, { draft, method }: { draft: OrderDraft; method: string }): Promise<PlacedOrder> {
+  return read(async () => {
+    await mutationData(await client(), SET_PAYMENT_METHOD, { cartId: draft.cartId, code: method });
+    const { placeOrder } = await mutationData(await client(), PLACE_ORDER, { cartId: draft.cartId });
+    const number = placeOrder?.order?.order_number;
+    if (!number) throw new Error('placeOrder answered no order number');
+    return { orderId: number, orderNumber: number };
   });
 }
 

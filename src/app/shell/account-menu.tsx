@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import { Header, Menu, MenuItem, MenuSection, Popover, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { selectFeatures } from '../../../machines/app.machine';
 import { builtAccountPages } from '../../../machines/pages';
 import { selectCustomer } from '../../../machines/session.machine';
 import { useT } from '../i18n/use-t';
@@ -15,6 +16,7 @@ export function AccountMenu({ triggerRef }: { triggerRef: RefObject<HTMLButtonEl
   const t = useT();
   const app = useShellActor();
   const session = useShell((s) => s.children.session)!;
+  const features = useShell(selectFeatures);
   const customer = useSelector(session, selectCustomer);
   const [, navigate] = useLocation();
   return (
@@ -39,7 +41,7 @@ export function AccountMenu({ triggerRef }: { triggerRef: RefObject<HTMLButtonEl
       >
         <MenuSection>
           {customer && <Header className="account-menu__who">{t('accountMenu.signedInAs', { email: customer.email })}</Header>}
-          {builtAccountPages().map((page) => (
+          {builtAccountPages(features).map((page) => (
             <MenuItem key={page.path} id={page.path} href={page.path} className="account-menu__item">
               {t(page.label)}
             </MenuItem>

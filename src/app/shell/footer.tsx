@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectContactEnabled, selectNewsletterEnabled } from '../../../machines/app.machine';
+import { selectContactEnabled, selectFeatures, selectNewsletterEnabled } from '../../../machines/app.machine';
 import { selectFooterStyle } from '../../../machines/router.machine';
 import { copyrightLine } from '../../domain/store-config';
 import { RichText } from '../i18n/rich-text';
@@ -19,7 +19,7 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
   const t = useT();
   const router = useShell((s) => s.children.router)!;
   const style = useSelector(router, selectFooterStyle);
-  const contactShown = contactLinkShown(useShell(selectContactEnabled));
+  const contactShown = contactLinkShown(useShell(selectContactEnabled), useShell(selectFeatures));
   const newsletter = useShell(selectNewsletterEnabled);
   return (
     <footer className={style === 'mobileCart' ? 'footer footer--mobile-cart' : 'footer'}>

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { selectContactEnabled, selectOfflineIconShown, selectSearchOpen, selectStoreName } from '../../../machines/app.machine';
+import { selectContactEnabled, selectFeatures, selectOfflineIconShown, selectSearchOpen, selectStoreName } from '../../../machines/app.machine';
 import { selectItemCount } from '../../../machines/cart.machine';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
@@ -40,6 +40,7 @@ export function Header() {
   const offline = useShell(selectOfflineIconShown);
   const searchOpen = useShell(selectSearchOpen);
   const contactEnabled = useShell(selectContactEnabled);
+  const features = useShell(selectFeatures);
   return (
     <header className="header">
       <HelloBar />
@@ -47,7 +48,7 @@ export function Header() {
         <div className="header__top-inner">
           <FavoriteStoreLink />
           <Switchers place="header" />
-          {contactLinkShown(contactEnabled) && (
+          {contactLinkShown(contactEnabled, features) && (
             <ShopLink href={CONTACT_PATH} className="header__contact">
               <Icon name="mail" size={16} />
               {t('header.contact')}

@@ -4,6 +4,7 @@ import type { AnyActorRef } from 'xstate';
 import type { CreateAccountFormActor } from '../../../machines/create-account-form.machine';
 import type { ForgotPasswordFormActor } from '../../../machines/forgot-password-form.machine';
 import type { NavDrawerEvent, NavDrawerView } from '../../../machines/nav-drawer.machine';
+import { selectFeatures } from '../../../machines/app.machine';
 import { builtAccountPages } from '../../../machines/pages';
 import { selectCustomer, selectDetailsFailed } from '../../../machines/session.machine';
 import type { SignInFormActor } from '../../../machines/sign-in-form.machine';
@@ -67,6 +68,7 @@ export function NavDrawerAccountView({
 function MyAccount() {
   const t = useT();
   const session = useShell((s) => s.children.session)!;
+  const features = useShell(selectFeatures);
   const customer = useSelector(session, selectCustomer);
   const failed = useSelector(session, selectDetailsFailed);
   return (
@@ -79,7 +81,7 @@ function MyAccount() {
         </p>
       )}
       <ul className="nav-drawer__account-pages" aria-label={t('accountPages.label')}>
-        {builtAccountPages().map((page) => (
+        {builtAccountPages(features).map((page) => (
           <li key={page.path}>
             <ShopLink href={page.path}>{t(page.label)}</ShopLink>
           </li>

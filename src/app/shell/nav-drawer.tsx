@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { selectContactEnabled } from '../../../machines/app.machine';
+import { selectContactEnabled, selectFeatures } from '../../../machines/app.machine';
 import { sameCategoryTreeView, selectCategoryTreeView, type CategoryTreeActor } from '../../../machines/category-tree.machine';
 import { selectForm, selectNavDrawerView, selectSignedIn, selectTrail, type NavDrawerActor, type NavDrawerEvent, type NavDrawerView as DrawerView } from '../../../machines/nav-drawer.machine';
 import { menuLevel, type MenuLevel } from '../../domain/navigation';
@@ -38,6 +38,7 @@ export function NavDrawerView({ drawer, tree, onClose }: { drawer: NavDrawerActo
   const t = useT();
   const view = useSelector(drawer, selectNavDrawerView);
   const contactEnabled = useShell(selectContactEnabled);
+  const features = useShell(selectFeatures);
   const trail = useSelector(drawer, selectTrail);
   const signedIn = useSelector(drawer, selectSignedIn);
   const form = useSelector(drawer, selectForm);
@@ -64,7 +65,7 @@ export function NavDrawerView({ drawer, tree, onClose }: { drawer: NavDrawerActo
             </p>
           )}
           {level && <CategoryLevel level={level} send={(event) => drawer.send(event)} />}
-          {contactLinkShown(contactEnabled) && (
+          {contactLinkShown(contactEnabled, features) && (
             <ul className="nav-drawer__links">
               <li>
                 <ShopLink href={CONTACT_PATH}>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { leadsToScreen } from '../../../machines/pages';
 import { loadsOwnDocument } from '../../domain/route-table';
 import type { HistoryState } from '../services/history';
+import { selectFeatures } from '../../../machines/app.machine';
 import { useShell } from '../shell/shell-actor';
 
 /**
@@ -18,7 +19,8 @@ export function ShopLink({
   ...rest
 }: { href: string; children: ReactNode; state?: HistoryState } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const router = useShell((s) => s.children.router);
-  if (!leadsToScreen(href)) return <span className={rest.className}>{children}</span>;
+  const features = useShell(selectFeatures);
+  if (!leadsToScreen(href, features)) return <span className={rest.className}>{children}</span>;
   if (loadsOwnDocument(href)) {
     return (
       <a href={href} {...rest}>

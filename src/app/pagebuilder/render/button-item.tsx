@@ -1,6 +1,8 @@
 import type { BlockLinkActor } from '../../../../machines/block-link.machine';
+import { selectFeatures } from '../../../../machines/app.machine';
 import { leadsToScreen } from '../../../../machines/pages';
 import { isShopPath } from '../../../domain/content-media';
+import { useShell } from '../../shell/shell-actor';
 import { useWidget } from '../widgets';
 import { ContentLink } from './content-link';
 import { lazyRenderer } from './lazy-renderer';
@@ -16,10 +18,11 @@ const BlockLinkButton = lazyRenderer(() => import('./block-link').then((m) => m.
  */
 export function ButtonItem({ node }: RendererProps<'button-item'>) {
   const blockLink = useWidget<BlockLinkActor>(node.id);
+  const features = useShell(selectFeatures);
   const className = cx('pb-button-item', BUTTON_CLASSES[node.buttonType]);
   if (node.linkType === 'block') return blockLink ? <BlockLinkButton node={node} actor={blockLink} className={className} /> : null;
   if (!node.link) return <span className={className}>{node.text}</span>;
-  if (isShopPath(node.link) && !leadsToScreen(node.link)) return null;
+  if (isShopPath(node.link) && !leadsToScreen(node.link, features)) return null;
   return (
     <ContentLink href={node.link} newTab={node.openInNewTab} className={className}>
       {node.text}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { selectFeatures } from '../../../../machines/app.machine';
 import { builtAccountPages } from '../../../../machines/pages';
 import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from '../../ui/document-title';
 import { ShopLink } from '../../ui/shop-link';
+import { useShell } from '../../shell/shell-actor';
 
 /**
  * The frame of a signed-in customer's page: the document title, its heading, and the account navigation (a column
@@ -11,13 +13,14 @@ import { ShopLink } from '../../ui/shop-link';
  */
 export function AccountArea({ title, children }: { title: string; children: ReactNode }) {
   const t = useT();
+  const features = useShell(selectFeatures);
   const [path] = useLocation();
   return (
     <div className="account-area">
       <DocumentTitle title={title} />
       <nav className="account-area__nav" aria-label={t('accountPages.label')}>
         <ul>
-          {builtAccountPages().map((page) => (
+          {builtAccountPages(features).map((page) => (
             <li key={page.path}>
               <ShopLink href={page.path} aria-current={path.startsWith(page.path) ? 'page' : undefined}>
                 {t(page.label)}

@@ -1,6 +1,7 @@
 import {
   selectBillingAddress,
   selectCardPayment,
+  selectOfflinePayment,
   selectChosenMethod,
   selectLoadingCards,
   selectOpenStep,
@@ -21,6 +22,7 @@ import { DocumentTitle } from '../../ui/document-title';
 import { BillingAddressForm } from './billing-address-step';
 import { CheckoutStep, type StepName } from './checkout-step';
 import { OrderSummary } from './order-summary';
+import { OfflinePaymentForm } from './offline-payment-form';
 import { PaymentForm } from './payment-step';
 import { Receipt } from './receipt';
 import { MethodLabel, ShippingMethodForm } from './shipping-method-step';
@@ -49,6 +51,7 @@ function Checkout() {
   const billing = usePageState(selectBillingAddress);
   const method = usePageState(selectChosenMethod);
   const payment = usePageState(selectCardPayment);
+  const offlinePayment = usePageState(selectOfflinePayment);
   const loadingCards = usePageState(selectLoadingCards);
   const title = <DocumentTitle title={t('checkout.documentTitle')} />;
   if (view === 'loading') return <PageLoading kind="checkout" />;
@@ -107,6 +110,7 @@ function Checkout() {
           <CheckoutStep step="payment" number={4} state={stateOf('payment')}>
             {loadingCards && <div className="payment-step__loading shimmer" aria-hidden="true" data-testid="saved-cards-loading" />}
             {payment && <PaymentForm payment={payment} />}
+            {offlinePayment && <OfflinePaymentForm payment={offlinePayment} />}
           </CheckoutStep>
         </div>
         <OrderSummary />

@@ -1,10 +1,13 @@
 import { fromPromise } from 'xstate';
 import { cardPaymentMachine } from '../../../../machines/card-payment.machine';
+import { offlinePaymentMachine } from '../../../../machines/offline-payment.machine';
 import { checkoutMachine } from '../../../../machines/checkout.machine';
 import { NOTHING_SAVED, type SavedCheckout } from '../../../domain/checkout';
 import { STORE_CODE } from '../../../domain/store';
 import { loadAddresses } from '../address-book';
-import { loadCheckoutConsentTexts, paymentDetails, paymentStatus, placeOrder, submitBillingAddress, submitShippingAddress, submitShippingMethod } from '../checkout';
+import {
+  loadCheckoutConsentTexts, paymentDetails, paymentStatus, placeOfflineOrder, placeOrder, submitBillingAddress, submitShippingAddress, submitShippingMethod,
+} from '../checkout';
 import { loadSavedCards } from '../saved-payments';
 import { checkoutStorage } from '../checkout-storage';
 import { createRest } from '../rest';
@@ -40,6 +43,7 @@ export const checkoutLogic: PageLogic = (services, browser) => {
           threeDSFrame: threeDSFrameActor,
         },
       }),
+      offlinePayment: offlinePaymentMachine.provide({ actors: { placeOfflineOrder: fromPromise(({ input }) => placeOfflineOrder(services, input)) } }),
     },
     actions: {
       save: (_, { saved }: { saved: SavedCheckout }) => storage?.save(saved),
