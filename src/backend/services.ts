@@ -34,7 +34,7 @@ import { CardPayments } from './payment/card-payments';
 import { StoredCards } from './payment/stored-cards';
 import { Vault } from './payment/vault';
 import { ThreeDSSigner } from './payment/three-ds';
-import { UrlRewrites } from './routing/url-rewrites';
+import { MODULE_REWRITE_TYPES, UrlRewrites } from './routing/url-rewrites';
 import { OrderService } from './sales/order-service';
 import { AttemptLimiter, LOOKUP_LIMIT } from './limits/attempt-limiter';
 import { shopLimiters, type ShopLimiters } from './limits/shop-limits';
@@ -131,7 +131,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
   const cartRepository = new CartRepository(db);
   const carriers = new Carriers(db);
   const carts = new CartService(cartRepository, products, inventory, new Promotions(db), carriers);
-  const checkout = new CheckoutService(cartRepository, carts, new QuoteAddresses(db), new QuotePayments(db), carriers, customers);
+  const checkout = new CheckoutService(cartRepository, carts, new QuoteAddresses(db), new QuotePayments(db), carriers, customers, profile);
   const cardPayments = new CardPayments(new PaymentAttempts(db), new StoredCards(db, config.tokenSecret), new ThreeDSSigner(config.tokenSecret));
   const vault = new Vault(db);
   const limits = shopLimiters(db);
@@ -148,7 +148,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     products,
     reviews: new ProductReviews(db),
     search: new ProductSearch(db, categories, products, () => searchQueryLength(config)),
-    urls: new UrlRewrites(db),
+    urls: new UrlRewrites(db, profile.extensions ? [] : MODULE_REWRITE_TYPES),
     cms: new CmsRepository(db),
     pointsOfSale: new PointsOfSale(db),
     customers,

@@ -88,6 +88,39 @@ describe('database', () => {
     expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 2 });
   });
 
+  test('the orders of a database made before the `new` state keep their lines, payments and reservations', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const before = migrations.findIndex((m) => m.name === 'order-state-new');
+    migrate(db, migrations.slice(0, before));
+    db.exec(`
+      INSERT INTO quote (entity_id, masked_id, created_at, updated_at) VALUES (7, 'panier', 'now', 'now');
+      INSERT INTO sales_order (entity_id, increment_id, quote_id, state, status, customer_is_guest, customer_email, customer_firstname,
+        customer_lastname, shipping_method, shipping_description, subtotal, subtotal_incl_tax, discount_amount, shipping_amount,
+        shipping_incl_tax, shipping_tax_amount, tax_amount, grand_total, total_paid, total_qty_ordered, order_currency_code, email_sent,
+        created_at, updated_at)
+      VALUES (3, '000000003', 7, 'processing', 'processing', 1, 'a@example.com', 'A', 'B', 'colissimo_domicile', 'Colissimo', 18.77, 19.8,
+        0, 4.64, 4.9, 0.26, 1.29, 24.7, 24.7, 2, 'EUR', 1, 'then', 'then');
+      INSERT INTO sales_order_item (order_id, product_id, sku, name, qty_ordered, price, price_incl_tax, row_total, row_total_incl_tax,
+        discount_amount, tax_amount, tax_percent) VALUES (3, 1, 'MELA-1', 'Mélatonine', 2, 9.38, 9.9, 18.77, 19.8, 0, 1.03, 5.5);
+      INSERT INTO sales_order_payment (parent_id, method, amount_ordered) VALUES (3, 'adyen_cc', 24.7);
+      INSERT INTO inventory_reservation (order_id, product_id, sku, quantity, created_at) VALUES (3, 1, 'MELA-1', 2, 'then');
+    `);
+    expect(migrate(db)).toBe(migrations.at(-1)!.version);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.prepare('SELECT entity_id, increment_id, state, grand_total, created_at FROM sales_order').all())
+      .toEqual([{ entity_id: 3, increment_id: '000000003', state: 'processing', grand_total: 24.7, created_at: 'then' }]);
+    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    expect([count('sales_order_item'), count('sales_order_payment'), count('inventory_reservation')]).toEqual([1, 1, 1]);
+    db.prepare("UPDATE sales_order SET state = 'new', status = 'pending' WHERE entity_id = 3").run();
+    expect(() => db.prepare("UPDATE sales_order SET state = 'paid' WHERE entity_id = 3").run()).toThrow('CHECK constraint failed');
+    // The tables referencing orders still do, deletes cascading as before.
+    expect(() => db.prepare('INSERT INTO sales_order_payment (parent_id, method, amount_ordered) VALUES (99, ?, 0)').run('checkmo'))
+      .toThrow('FOREIGN KEY constraint failed');
+    db.prepare('DELETE FROM sales_order WHERE entity_id = 3').run();
+    expect([count('sales_order_item'), count('sales_order_payment'), count('inventory_reservation')]).toEqual([0, 0, 0]);
+  });
+
   test('a broken seed is refused with a clear message and nothing is loaded', () => {
     const db = new Database(':memory:');
     migrate(db);

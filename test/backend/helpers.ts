@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FULL_PROFILE } from '../../src/backend/config/profile';
 import { startBackend, type Backend, type BackendOptions } from '../../src/backend/index';
 import { fetchFrom } from '../harness/devices';
 import { gatedHandler } from '../harness/gated-backend';
@@ -33,7 +34,7 @@ export type BackendAt = Pick<TestBackend, 'url' | 'dataDir' | 'gql'>;
 /** The backend on a fresh temporary data directory, served on a free port; the fixture catalogue by default. */
 export async function startTestBackend(
   options: { seed?: SeedData; dataDir?: string; keepData?: boolean; testHooks?: boolean; smtpUrl?: string; media?: BackendOptions['media'];
-    stores?: BackendOptions['stores'] } = {},
+    stores?: BackendOptions['stores']; profile?: BackendOptions['profile'] } = {},
 ): Promise<TestBackend> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-backend-'));
   const clock = { now: Date.parse('2030-12-20T10:00:00Z') };
@@ -42,6 +43,8 @@ export async function startTestBackend(
     dataDir, now: () => clock.now, testHooks: options.testHooks ?? false, smtpUrl: options.smtpUrl ?? '',
     ...(options.media && { media: options.media }),
     ...(options.stores && { stores: options.stores }),
+    // The spec's Magento unless a test names another, whatever VITRINE_BACKEND_PROFILE says.
+    profile: options.profile ?? FULL_PROFILE,
   }, () => options.seed ?? fixtureSeed);
   const server: Server = createServer(gatedHandler(backend));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

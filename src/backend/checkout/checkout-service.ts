@@ -3,8 +3,9 @@ import type { CartRepository, QuoteRow } from '../cart/carts';
 import type { Carriers, ShippingRate } from '../cart/shipping';
 import { taxIncluded, toCents, toEuros } from '../cart/totals';
 import type { CatalogSession } from '../catalog/product-repository';
+import type { BackendProfile } from '../config/profile';
 import type { CustomerAccounts } from '../customers/accounts';
-import { paymentMethod } from '../payment/methods';
+import { acceptsPaymentMethod, availablePaymentMethods, type PaymentMethod } from '../payment/methods';
 import {
   ADDRESS_LABELS, ADDRESS_TEXT_MAX, STREET_LINES, addressProblems, countryLabel,
   type CartAddress, type QuoteAddress, type QuoteAddresses,
@@ -48,6 +49,8 @@ export class CheckoutService {
     private readonly payments: QuotePayments,
     private readonly carriers: Carriers,
     private readonly customers: CustomerAccounts,
+    /** Decides the payment methods offered: Adyen's card, or Magento's offline methods. */
+    private readonly profile: BackendProfile,
   ) {}
 
   summary(quote: QuoteRow, view: CartView): CheckoutSummary {
@@ -112,10 +115,21 @@ export class CheckoutService {
     });
   }
 
-  setPaymentMethod(quote: QuoteRow, payment: QuotePayment, now: number): QuoteRow {
+  /** The payment methods the cart may be paid with as it is now (Magento's PaymentMethodManagement::getList). */
+  paymentMethods(summary: CheckoutSummary): readonly PaymentMethod[] {
+    return availablePaymentMethods(this.profile, summary.grandTotal);
+  }
+
+  /** Whether the cart may be paid with `code` as it is now; Magento checks it when the method is set and placed. */
+  acceptsPayment(summary: CheckoutSummary, code: string): boolean {
+    return acceptsPaymentMethod(this.profile, summary.grandTotal, code);
+  }
+
+  setPaymentMethod(quote: QuoteRow, payment: QuotePayment, session: CatalogSession, now: number): QuoteRow {
     return this.repo.transaction(() => {
       if (!this.addresses.find(quote.entity_id, 'shipping')) throw phraseInput(TEXT.shippingAddressMissing);
-      if (!paymentMethod(payment.method)) throw phraseInput(TEXT.paymentMethodUnavailable);
+      const summary = this.summary(quote, this.carts.view(quote, session, now));
+      if (!this.acceptsPayment(summary, payment.method)) throw phraseInput(TEXT.paymentMethodUnavailable);
       this.payments.save(quote.entity_id, payment, iso(now));
       this.repo.touch(quote.entity_id, iso(now));
       return this.repo.reload(quote);

@@ -1,6 +1,7 @@
 import { LOCAL_VERIFIER_KEY, type BotProtectedForm } from '../../domain/bot-protection';
 import { STORE_CONFIG } from '../../domain/store-config';
 import { COUNTRY, STORE_ID, STORE_NAME, WEBSITE_CODE } from '../../domain/store';
+import type { BackendProfile } from './profile';
 
 /** Magento's root catalog category and the store's root category ("Default Category"). */
 export const ROOT_CATALOG_ID = 1;
@@ -157,3 +158,20 @@ export const RECAPTCHA_CONFIG = {
   failure_message: 'La vérification anti-robot a échoué. Veuillez réessayer.',
   minimum_score: 0.5,
 };
+
+/**
+ * reCAPTCHA v3 as a stock Magento answers it before a key is set (ReCaptchaWebapiGraphQl over its modules' defaults):
+ * disabled, no form guarded.
+ */
+export const UNCONFIGURED_RECAPTCHA_CONFIG: typeof RECAPTCHA_CONFIG = {
+  website_key: '',
+  badge_position: 'inline',
+  language_code: '',
+  forms: [],
+  is_enabled: false,
+  failure_message: 'reCAPTCHA verification failed.',
+  minimum_score: 0.5,
+};
+
+/** The shop's own verifier comes with its modules; a Magento without them has none configured. */
+export const recaptchaConfig = (profile: BackendProfile) => (profile.extensions ? RECAPTCHA_CONFIG : UNCONFIGURED_RECAPTCHA_CONFIG);

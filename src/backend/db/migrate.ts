@@ -12,10 +12,20 @@ export function migrate(db: Database, migrations: readonly Migration[] = all): n
     if (migration.version !== version + 1) {
       throw new Error(`Migration ${migration.version} (${migration.name}) does not follow version ${version}`);
     }
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, new Date().toISOString());
-    })();
+    // The pragma is a no-op inside a transaction: it is set around it.
+    const keysOff = migration.rebuildsReferencedTable === true && db.pragma('foreign_keys', { simple: true }) === 1;
+    if (keysOff) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        if (keysOff && (db.pragma('foreign_key_check') as unknown[]).length > 0) {
+          throw new Error(`Migration ${migration.version} (${migration.name}) leaves rows referencing what is not there`);
+        }
+        record.run(migration.version, new Date().toISOString());
+      })();
+    } finally {
+      if (keysOff) db.pragma('foreign_keys = ON');
+    }
     version = migration.version;
   }
   return version;

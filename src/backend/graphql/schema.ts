@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  buildASTSchema, isInterfaceType, isObjectType, Kind, parse, type DocumentNode, type GraphQLSchema,
+  buildASTSchema, isInterfaceType, isObjectType, Kind, parse, type DefinitionNode, type DocumentNode, type GraphQLSchema,
 } from 'graphql';
 import { FULL_PROFILE, type BackendProfile } from '../config/profile';
 import { withinDeadline } from './deadline';
@@ -29,16 +29,35 @@ export function readSchemaFile(name: string): string {
   return readFileSync(join(schemaDir(), name), 'utf8');
 }
 
+/** What extensions.graphql repeats of Magento Open Source's bundled modules: reCAPTCHA's configuration query. */
+const BUNDLED_TYPES = new Set(['ReCaptchaConfigurationV3', 'ReCaptchaFormEnum']);
+const BUNDLED_QUERY_FIELDS = new Set(['recaptchaV3Config']);
+
+/** The definitions of `extensions` that Magento's bundled modules declare, the Query fields among them alone. */
+function bundledDefinitions(extensions: DocumentNode): DefinitionNode[] {
+  return extensions.definitions.flatMap((definition): DefinitionNode[] => {
+    if ((definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.ENUM_TYPE_DEFINITION) && BUNDLED_TYPES.has(definition.name.value)) {
+      return [definition];
+    }
+    if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION || definition.name.value !== 'Query') return [];
+    const fields = (definition.fields ?? []).filter((field) => BUNDLED_QUERY_FIELDS.has(field.name.value));
+    return fields.length > 0 ? [{ ...definition, fields }] : [];
+  });
+}
+
 /**
  * The served schema's documents: Magento's subset, then Adyen's module's subset and Vitrine's extensions when the
- * profile has them (empty documents otherwise).
+ * profile has them (empty documents otherwise). Without the extensions, Magento's part keeps what they repeat of its
+ * bundled modules, which a stock Magento Open Source serves.
  */
 export function servedSchemaDocuments(profile: BackendProfile = FULL_PROFILE): { core: DocumentNode; adyen: DocumentNode; extensions: DocumentNode } {
   const none: DocumentNode = { kind: Kind.DOCUMENT, definitions: [] };
+  const core = parse(readSchemaFile(CORE_SCHEMA_FILE));
+  const extensions = parse(readSchemaFile(EXTENSIONS_SCHEMA_FILE));
   return {
-    core: parse(readSchemaFile(CORE_SCHEMA_FILE)),
+    core: profile.extensions ? core : { ...core, definitions: [...core.definitions, ...bundledDefinitions(extensions)] },
     adyen: profile.adyen ? parse(readSchemaFile(ADYEN_SCHEMA_FILE)) : none,
-    extensions: profile.extensions ? parse(readSchemaFile(EXTENSIONS_SCHEMA_FILE)) : none,
+    extensions: profile.extensions ? extensions : none,
   };
 }
 

@@ -1,6 +1,8 @@
-// The order confirmation e-mail (Magento's "New Order" e-mail), in French, sent once the payment is authorised.
+// The order confirmation e-mail (Magento's "New Order" e-mail), in French, sent once the card payment is authorised
+// or the order is taken with an offline method.
 import { STORE_GROUP_NAME as SHOP, TIMEZONE } from '../../domain/store';
 import { countryLabel } from '../checkout/addresses';
+import { paymentMethod } from '../payment/methods';
 import type { OrderAddressRow, OrderItemRow, OrderRow } from '../sales/orders';
 import type { Mail } from './mail-service';
 import { compose, type MailContext, type Part } from './messages';
@@ -19,8 +21,16 @@ function itemLine(item: OrderItemRow): string {
   return `${item.qty_ordered} × ${name} : ${euros.format(item.row_total_incl_tax)}`;
 }
 
+/** What comes next: the parcel, once the card paid or with nothing to pay, else once the payment by `method` arrives. */
+function opening(order: OrderRow, method: string | undefined): string {
+  if (order.state === 'processing') return 'Merci pour votre commande ! Votre paiement est accepté : nous préparons votre colis.';
+  if (order.grand_total === 0) return 'Merci pour votre commande ! Nous préparons votre colis.';
+  const title = paymentMethod(method ?? '')?.title ?? method;
+  return `Merci pour votre commande ! Nous la préparerons dès réception de votre paiement${title ? ` (${title})` : ''}.`;
+}
+
 export function orderConfirmationMail(
-  order: OrderRow, items: readonly OrderItemRow[], addresses: readonly OrderAddressRow[], context: MailContext,
+  order: OrderRow, items: readonly OrderItemRow[], addresses: readonly OrderAddressRow[], method: string | undefined, context: MailContext,
 ): Mail {
   const shipping = addresses.find((a) => a.address_type === 'shipping');
   const totals: Part[][] = [
@@ -31,7 +41,7 @@ export function orderConfirmationMail(
   ];
   return compose('order-confirmation', { email: order.customer_email, firstname: order.customer_firstname, lastname: order.customer_lastname },
     `Votre commande ${SHOP} n° ${order.increment_id}`, [
-      [`Merci pour votre commande ! Votre paiement est accepté : nous préparons votre colis.`],
+      [opening(order, method)],
       [`Commande n° ${order.increment_id} du ${day.format(new Date(order.created_at))}`],
       ...items.map((item) => [itemLine(item)]),
       ...totals,

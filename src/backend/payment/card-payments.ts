@@ -47,6 +47,11 @@ export class CardPayments {
     return this.attempts.create({ ...base, resultCode, pendingSteps: answer.steps, refusalReason: null }, timestamp);
   }
 
+  /** The order is paid another way: an attempt still waiting for 3-D Secure ends (Cancelled). */
+  cancelOpen(orderId: number, now: number): void {
+    this.attempts.cancelOpenAttempts(orderId, new Date(now).toISOString());
+  }
+
   latest(orderId: number): PaymentAttempt | undefined {
     return this.attempts.latest(orderId);
   }

@@ -4,7 +4,7 @@ import { text, type RestContext } from './context';
 
 /**
  * The cart of a guest-carts route: a guest cart (a customer's cart is no guest's, whatever token comes with it),
- * active — or, with `ordered`, inactive because its order was paid, so that a repeated placement finds its order.
+ * active — or, with `ordered`, inactive because its order was placed, so that a repeated placement finds its order.
  * Anything else is "No such entity with cartId = …" (404), as Magento answers an unknown or inactive quote.
  */
 export function guestCart(context: RestContext, ordered = false): QuoteRow {
@@ -29,5 +29,5 @@ export function customerCart(context: RestContext, ordered = false): QuoteRow {
 
 function usable(context: RestContext, quote: QuoteRow, ordered: boolean): boolean {
   if (quote.is_active === 1) return true;
-  return ordered && context.services.orders.isPaid(context.services.orders.orderOf(quote));
+  return ordered && context.services.orders.isPlaced(context.services.orders.orderOf(quote));
 }

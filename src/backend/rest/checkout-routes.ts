@@ -1,7 +1,6 @@
 import type { QuoteRow } from '../cart/carts';
 import { isEmail } from '../customers/email';
 import { CHECKOUT_MESSAGES } from '../checkout/messages';
-import { PAYMENT_METHODS } from '../payment/methods';
 import { addressFromWebapi } from './address-input';
 import { customerCart, guestCart } from './carts';
 import { object, text, type RestContext, type RestRoute } from './context';
@@ -26,21 +25,22 @@ function saveShippingInformation(context: RestContext, quote: QuoteRow) {
   const email = shipping?.email ?? billing?.email;
   if (saved.customer_id === null && email && isEmail(email)) saved = services.checkout.setGuestEmail(saved, email, now);
   const view = services.carts.view(saved, session, now);
+  const summary = services.checkout.summary(saved, view);
   return {
-    payment_methods: PAYMENT_METHODS.map(({ code, title }) => ({ code, title })),
-    totals: cartTotals(view, services.checkout.summary(saved, view)),
+    payment_methods: services.checkout.paymentMethods(summary).map(({ code, title }) => ({ code, title })),
+    totals: cartTotals(view, summary),
   };
 }
 
 /**
  * payment-information (PaymentInformationManagement::savePaymentInformationAndPlaceOrder): keeps the billing
- * address (and a guest's e-mail), places the order and starts its card payment; answers the order's entity id as a
- * JSON string. A cart whose order is paid answers that order again.
+ * address (and a guest's e-mail), places the order and starts its card payment, or takes it with an offline method;
+ * answers the order's entity id as a JSON string. A cart whose order is placed answers that order again.
  */
 function placeOrder(context: RestContext, quote: QuoteRow, email?: string): string {
   const { services } = context;
   const existing = services.orders.orderOf(quote);
-  if (existing && services.orders.isPaid(existing)) return String(existing.entity_id);
+  if (existing && services.orders.isPlaced(existing)) return String(existing.entity_id);
   const payment = object(context.body.paymentMethod) ?? {};
   const method = text(payment.method);
   if (!method) throw missingFields(['method']);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STORE_CODE } from '../../domain/store';
 import { CatalogSession } from '../catalog/product-repository';
+import type { BackendProfile } from '../config/profile';
 import type { Customer } from '../graphql/context';
 import { header, mediaType, readBody, requestOrigin } from '../http/body';
 import type { Services } from '../services';
@@ -15,8 +16,9 @@ import { REST_MESSAGES, WebapiError, badRequest, missingFields, noRoute, unautho
 /** Largest request body accepted, in bytes (as the GraphQL endpoint). */
 export const MAX_REST_BODY_BYTES = 1024 * 1024;
 
-/** The served routes, Magento's and Adyen's module's (webapi.xml). */
-export const REST_ROUTES: readonly RestRoute[] = [...checkoutRoutes, ...adyenRoutes, ...adminTokenRoutes];
+/** The served routes, Magento's and, where the profile has the module, Adyen's (webapi.xml). */
+const restRoutes = (profile: BackendProfile): readonly RestRoute[] =>
+  [...checkoutRoutes, ...(profile.adyen ? adyenRoutes : []), ...adminTokenRoutes];
 
 interface CompiledRoute {
   route: RestRoute;
@@ -24,7 +26,7 @@ interface CompiledRoute {
   names: string[];
 }
 
-const compiled: CompiledRoute[] = REST_ROUTES.map((route) => {
+function compile(route: RestRoute): CompiledRoute {
   const names: string[] = [];
   const source = route.path.split('/').map((part) => {
     if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -32,7 +34,7 @@ const compiled: CompiledRoute[] = REST_ROUTES.map((route) => {
     return '([^/]+)';
   }).join('/');
   return { route, pattern: new RegExp(`^${source}$`), names };
-});
+}
 
 /**
  * The path after /rest and its optional store code, as Magento's webapi path processor reads it: /rest/V1/…,
@@ -45,7 +47,7 @@ export function routePath(pathname: string): string {
   return rest;
 }
 
-function match(method: string, path: string): { route: RestRoute; params: Record<string, string> } | undefined {
+function match(compiled: readonly CompiledRoute[], method: string, path: string): { route: RestRoute; params: Record<string, string> } | undefined {
   for (const { route, pattern, names } of compiled) {
     const found = pattern.exec(path);
     if (!found || route.method !== method) continue;
@@ -66,7 +68,11 @@ function match(method: string, path: string): { route: RestRoute; params: Record
  * ({"message", "parameters"}, 400/401/404). Every answer is JSON and no-store.
  */
 export class RestEndpoint {
-  constructor(private readonly services: Services, private readonly now: () => number) {}
+  private readonly routes: readonly CompiledRoute[];
+
+  constructor(private readonly services: Services, private readonly now: () => number) {
+    this.routes = restRoutes(services.profile).map(compile);
+  }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let status = 200;
@@ -98,7 +104,7 @@ export class RestEndpoint {
 
   private async answer(req: IncomingMessage): Promise<unknown> {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const found = match(req.method ?? 'GET', routePath(url.pathname));
+    const found = match(this.routes, req.method ?? 'GET', routePath(url.pathname));
     if (!found) throw noRoute();
     const now = this.now();
     const customer = this.customerFrom(header(req, 'authorization'), now);

@@ -2,13 +2,14 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { OrderAddressRow, OrderItemRow, OrderRow } from './orders';
 
 /**
- * The states whose orders Magento shows a customer (sales_order_status_state.visible_on_front): an order still
- * waiting for its payment is not one the customer placed yet.
+ * The states whose orders Magento shows a customer (sales_order_status_state.visible_on_front): an order whose card
+ * payment is still running is not one the customer placed yet; one taken with an offline method (`new`) is.
  */
-export const VISIBLE_STATES = ['processing', 'complete', 'closed', 'canceled'] as const;
+export const VISIBLE_STATES = ['new', 'processing', 'complete', 'closed', 'canceled'] as const;
 
 /** Magento's default status labels, as `CustomerOrder.status` gives them. */
 export const STATUS_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Pending',
   pending_payment: 'Pending Payment',
   processing: 'Processing',
   complete: 'Complete',

@@ -11,7 +11,7 @@ import { orderConfirmationMail } from '../mail/order-confirmation';
 import type { PaymentAttempt } from '../payment/attempts';
 import type { CardPayments } from '../payment/card-payments';
 import { PAYMENT_MESSAGES } from '../payment/messages';
-import { ADYEN_CC, ADYEN_CC_VAULT, paymentMethod } from '../payment/methods';
+import { ADYEN_CC, ADYEN_CC_VAULT, isOfflineMethod } from '../payment/methods';
 import { paymentResponse, type PaymentResponse } from '../payment/payment-response';
 import { cardFromStateData, storedCardFromStateData, storesPaymentMethod } from '../payment/state-data';
 import type { StoredCard } from '../payment/stored-cards';
@@ -23,7 +23,7 @@ import type { OrderRepository, OrderRow } from './orders';
 import { PENDING_ORDER_LIFETIME_MINUTES, type StockReservations } from './reservations';
 
 export interface Placement {
-  /** The cart, its owner checked by the caller; inactive only when its order is paid. */
+  /** The cart, its owner checked by the caller; inactive only when its order is placed. */
   quote: QuoteRow;
   method: string;
   /** Adyen's stateData: the card, or a saved card's security code. */
@@ -43,13 +43,14 @@ interface AfterCommit {
 }
 
 /**
- * Orders: placing a cart's order with its card payment, and the payment's 3-D Secure progress. Placing is
- * idempotent per cart — one order per cart (sales_order.quote_id is unique), found again by a repeated or concurrent
- * placement; a refused card leaves the order unpaid and the cart active, the next card makes a new attempt on the
- * same order. Placing takes the order's goods from the salable stock (a reservation), which a refused or cancelled
- * payment, or an order left unpaid past the pending lifetime, gives back. An authorised payment pays the order,
- * keeps its goods, ends the cart and sends the confirmation e-mail, once; its subscribed lines start their
- * subscriptions.
+ * Orders: placing a cart's order with its card payment or an offline method, and the card payment's 3-D Secure
+ * progress. Placing is idempotent per cart — one order per cart (sales_order.quote_id is unique), found again by a
+ * repeated or concurrent placement; a refused card leaves the order unpaid and the cart active, the next card makes a
+ * new attempt on the same order. Placing takes the order's goods from the salable stock (a reservation), which a
+ * refused or cancelled payment, or an order left unpaid past the pending lifetime, gives back. An authorised payment
+ * pays the order, keeps its goods, ends the cart and sends the confirmation e-mail, once; its subscribed lines start
+ * their subscriptions. An offline method (a check, a bank transfer, nothing to pay) places the order at once, as
+ * Magento does: it waits for its payment in the `new` state, its goods kept, the cart ended, its confirmation sent.
  */
 export class OrderService {
   constructor(
@@ -79,8 +80,12 @@ export class OrderService {
     return this.orders.byIncrementId(incrementId);
   }
 
-  isPaid(order: OrderRow | undefined): boolean {
-    return order?.state === 'processing';
+  /**
+   * Whether the order is placed for good: paid, or taken with an offline method and waiting for its payment. Its cart
+   * is ended, and placing it again answers it as it is.
+   */
+  isPlaced(order: OrderRow | undefined): boolean {
+    return order?.state === 'processing' || order?.state === 'new';
   }
 
   count(): number {
@@ -98,16 +103,17 @@ export class OrderService {
   }
 
   /**
-   * Places the cart's order and starts its card payment. A paid order is answered as it is. Checks, in Magento's
-   * order: the guest's e-mail, stock, the shipping address, the shipping method, the billing address, the payment
-   * method and its card. A refused card throws "The payment is REFUSED." once the order and its attempt are saved.
+   * Places the cart's order and starts its card payment, or takes it with an offline method. An order placed for good
+   * is answered as it is. Checks, in Magento's order: the guest's e-mail, stock, the shipping address, the shipping
+   * method, the billing address, the payment method (available for the cart as it is now) and its card. A refused
+   * card throws "The payment is REFUSED." once the order and its attempt are saved.
    */
   place(p: Placement): OrderRow {
     const after: AfterCommit = { stockChanged: [] };
     const { order, attempt } = this.repo.transaction(() => {
       this.cancelAbandoned(p.now, after);
       const existing = this.orders.byQuote(p.quote.entity_id);
-      if (existing && this.isPaid(existing)) return { order: existing, attempt: undefined };
+      if (existing && this.isPlaced(existing)) return { order: existing, attempt: undefined };
       // What an earlier attempt of this order holds (a challenge left unanswered) comes back before the cart's stock is
       // checked again: the shopper is not short of their own goods.
       if (existing) after.stockChanged.push(...this.reservations.release(existing.entity_id, iso(p.now)));
@@ -115,12 +121,16 @@ export class OrderService {
       const view = this.carts.view(quote, p.session, p.now);
       const summary = this.checkout.summary(quote, view);
       const buyer = this.readyToPlace(quote, view.errors, summary);
-      if (!paymentMethod(p.method)) throw phraseInput(CHECKOUT_MESSAGES.paymentMethodUnavailable);
-      const pay = this.payer(p, buyer.customerId);
+      if (!this.checkout.acceptsPayment(summary, p.method)) throw phraseInput(CHECKOUT_MESSAGES.paymentMethodUnavailable);
+      const pay = isOfflineMethod(p.method) ? null : this.payer(p, buyer.customerId);
       const snapshot = orderSnapshot(view, summary, buyer, p.method);
       const timestamp = iso(p.now);
       const placed = existing ? this.orders.refresh(existing.entity_id, snapshot, timestamp) : this.orders.create(quote.entity_id, snapshot, timestamp);
       after.stockChanged.push(...this.reservations.reserve(placed.entity_id, this.orders.items(placed.entity_id), timestamp));
+      if (!pay) {
+        this.takeOffline(placed, p.now, after, p.mail);
+        return { order: this.orders.byId(placed.entity_id)!, attempt: undefined };
+      }
       const started = pay(placed.entity_id);
       this.settle(placed, started, p.now, after, p.mail);
       return { order: this.orders.byId(placed.entity_id)!, attempt: started };
@@ -130,9 +140,14 @@ export class OrderService {
     return order;
   }
 
-  /** The payment as Adyen's module reports it (payment-status), with the 3DS2 action's pages on `origin`. */
+  /**
+   * The payment as Adyen's module reports it (payment-status), with the 3DS2 action's pages on `origin`. An order
+   * taken with another method has no Adyen result: the module's final Error.
+   */
   status(order: OrderRow, origin: string): PaymentResponse {
-    return paymentResponse(this.payments.latest(order.entity_id), order.increment_id, this.payments.signer, origin);
+    const method = this.orders.paymentMethod(order.entity_id);
+    const attempt = method !== undefined && isOfflineMethod(method) ? undefined : this.payments.latest(order.entity_id);
+    return paymentResponse(attempt, order.increment_id, this.payments.signer, origin);
   }
 
   /**
@@ -144,8 +159,10 @@ export class OrderService {
     const after: AfterCommit = { stockChanged: [] };
     const attempt = this.repo.transaction(() => {
       const latest = this.payments.latest(order.entity_id);
-      // An order cancelled as abandoned gave its stock back: a late 3-D Secure answer pays nothing.
-      if (!latest || this.orders.byId(order.entity_id)?.state === 'canceled') throw phraseInput(PAYMENT_MESSAGES.detailsFailed);
+      // An order cancelled as abandoned gave its stock back, one taken with an offline method is paid otherwise: a
+      // late 3-D Secure answer pays neither.
+      const state = this.orders.byId(order.entity_id)?.state;
+      if (!latest || state === 'canceled' || state === 'new') throw phraseInput(PAYMENT_MESSAGES.detailsFailed);
       const details = payload.details as { threeDSResult?: unknown } | undefined;
       const next = this.payments.details(latest, details?.threeDSResult, now);
       if (!next) throw phraseInput(PAYMENT_MESSAGES.detailsFailed);
@@ -205,7 +222,7 @@ export class OrderService {
       resultCode: attempt.resultCode, pspReference: attempt.pspReference, cc_type: attempt.brand,
       ...(attempt.refusalReason ? { refusalReason: attempt.refusalReason } : {}),
     });
-    if (this.isPaid(order)) return;
+    if (this.isPlaced(order)) return;
     const timestamp = iso(now);
     if (attempt.resultCode === 'Refused' || attempt.resultCode === 'Cancelled') {
       after.stockChanged.push(...this.reservations.release(order.entity_id, timestamp));
@@ -217,13 +234,33 @@ export class OrderService {
     this.reservations.settle(order.entity_id);
     this.subscriptions.startFromOrder(order, this.repo.items(order.quote_id), this.orders.items(order.entity_id), now);
     this.repo.deactivate(order.quote_id, timestamp);
-    if (order.email_sent === 0) {
-      // Queued in the outbox in this very transaction: an order answered paid always has its confirmation on its way.
-      this.orders.markEmailSent(order.entity_id);
-      const paid = this.orders.byId(order.entity_id)!;
-      const mail = orderConfirmationMail(paid, this.orders.items(paid.entity_id), this.orders.addresses(paid.entity_id), context);
-      after.mail = this.mail.queue(mail, Date.parse(paid.updated_at));
-    }
+    this.confirm(order.entity_id, after, context);
+  }
+
+  /**
+   * An order placed with an offline method: no card, no attempt (one an earlier placement left waiting for 3-D Secure
+   * ends). As Magento, it waits for its payment in the `new` state, status `pending`; its goods are kept, the cart
+   * ends and the confirmation goes out. No subscription starts: they start from a paid order.
+   */
+  private takeOffline(order: OrderRow, now: number, after: AfterCommit, context: MailContext): void {
+    const timestamp = iso(now);
+    this.payments.cancelOpen(order.entity_id, now);
+    this.orders.markPending(order.entity_id, timestamp);
+    this.reservations.settle(order.entity_id);
+    this.repo.deactivate(order.quote_id, timestamp);
+    this.confirm(order.entity_id, after, context);
+  }
+
+  /**
+   * Queues the order's confirmation, once, in the outbox within this very transaction: an order answered placed always
+   * has its confirmation on its way.
+   */
+  private confirm(orderId: number, after: AfterCommit, context: MailContext): void {
+    const order = this.orders.byId(orderId)!;
+    if (order.email_sent !== 0) return;
+    this.orders.markEmailSent(orderId);
+    const mail = orderConfirmationMail(order, this.orders.items(orderId), this.orders.addresses(orderId), this.orders.paymentMethod(orderId), context);
+    after.mail = this.mail.queue(mail, Date.parse(order.updated_at));
   }
 
   /**
@@ -244,13 +281,14 @@ export class OrderService {
   }
 
   /**
-   * Magento's cron for pending payments: an order still unpaid past the pending lifetime is cancelled and its stock
-   * given back. Run at each placement, the only moment the stock it holds is wanted.
+   * Magento's cron for pending payments: a card order still unpaid past the pending lifetime is cancelled and its
+   * stock given back (an order placed for good holds no reservation). Run at each placement, the only moment the stock
+   * it holds is wanted.
    */
   private cancelAbandoned(now: number, after: AfterCommit): void {
     const timestamp = iso(now);
     for (const orderId of this.reservations.heldSince(iso(now - PENDING_ORDER_LIFETIME_MINUTES * 60_000))) {
-      if (this.isPaid(this.orders.byId(orderId))) continue;
+      if (this.isPlaced(this.orders.byId(orderId))) continue;
       after.stockChanged.push(...this.reservations.release(orderId, timestamp));
       this.orders.cancel(orderId, timestamp);
     }
@@ -258,7 +296,7 @@ export class OrderService {
 
   private afterCommit(after: AfterCommit): void {
     if (after.stockChanged.length > 0) this.stockChanged([...new Set(after.stockChanged)]);
-    // In the background: the order is paid whatever becomes of its e-mail (the outbox tries again until it is sent).
+    // In the background: the order is placed whatever becomes of its e-mail (the outbox tries again until it is sent).
     if (after.mail !== undefined) void this.mail.deliver(after.mail);
   }
 }

@@ -1,7 +1,11 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { AddressType, CartAddress } from '../checkout/addresses';
 
-export type OrderState = 'pending_payment' | 'processing' | 'canceled';
+/**
+ * Magento's order states used here: `pending_payment` while a card payment runs, `processing` once it is paid, `new`
+ * (status `pending`) for an order taken with an offline method and waiting for its payment, `canceled`.
+ */
+export type OrderState = 'new' | 'pending_payment' | 'processing' | 'canceled';
 
 export interface OrderRow {
   entity_id: number;
@@ -103,6 +107,8 @@ export class OrderRepository {
   private readonly insertAddress: Statement<unknown[]>;
   private readonly upsertPayment: Statement<[number, string, number, string]>;
   private readonly paidStmt: Statement<[string, number]>;
+  private readonly pendingStmt: Statement<[string, number]>;
+  private readonly paymentMethodOf: Statement<[number], { method: string }>;
   private readonly paymentPaid: Statement<[string, number]>;
   private readonly emailSentStmt: Statement<[number]>;
   private readonly cancelStmt: Statement<[string, number]>;
@@ -142,6 +148,8 @@ export class OrderRepository {
       `UPDATE sales_order SET state = 'processing', status = 'processing', total_paid = grand_total, updated_at = ?
        WHERE entity_id = ?`,
     );
+    this.pendingStmt = db.prepare("UPDATE sales_order SET state = 'new', status = 'pending', updated_at = ? WHERE entity_id = ?");
+    this.paymentMethodOf = db.prepare('SELECT method FROM sales_order_payment WHERE parent_id = ?');
     this.paymentPaid = db.prepare(
       `UPDATE sales_order_payment SET amount_paid = amount_ordered, last_trans_id = ? WHERE parent_id = ?`,
     );
@@ -204,6 +212,16 @@ export class OrderRepository {
   markPaid(orderId: number, pspReference: string, timestamp: string): void {
     this.paidStmt.run(timestamp, orderId);
     this.paymentPaid.run(pspReference, orderId);
+  }
+
+  /** Taken with an offline method: the order waits for its payment, as Magento's new order with status pending. */
+  markPending(orderId: number, timestamp: string): void {
+    this.pendingStmt.run(timestamp, orderId);
+  }
+
+  /** The code of the method the order is paid with. */
+  paymentMethod(orderId: number): string | undefined {
+    return this.paymentMethodOf.get(orderId)?.method;
   }
 
   /** An unpaid order given up (Magento's pending-payment cron). */

@@ -13,8 +13,9 @@ export const PENDING_ORDER_LIFETIME_MINUTES = 480;
 /**
  * Stock held by placed, unpaid orders, as MSI's reservations: placing an order takes its quantities from the salable
  * stock at once (so that a second cart finds them gone, even while the first one's 3-D Secure challenge runs), a
- * refused, cancelled or abandoned payment gives them back, a paid one keeps them. The catalogue's quantity is the
- * salable one; a reservation row says what an order holds, to give it back. Callers run these in their transaction.
+ * refused, cancelled or abandoned payment gives them back, a paid one (or one taken with an offline method) keeps
+ * them. The catalogue's quantity is the salable one; a reservation row says what an order holds, to give it back.
+ * Callers run these in their transaction.
  */
 export class StockReservations {
   private readonly heldBy: Statement<[number], { sku: string; product_id: number; quantity: number }>;
@@ -55,7 +56,7 @@ export class StockReservations {
     return changed;
   }
 
-  /** The order is paid: what it holds is sold. */
+  /** The order is placed for good (paid, or taken with an offline method): what it holds is sold. */
   settle(orderId: number): void {
     this.remove.run(orderId);
   }

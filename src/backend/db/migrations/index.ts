@@ -18,11 +18,18 @@ import { sql as mailOutbox } from './016-mail-outbox';
 import { sql as keptToken } from './017-kept-token';
 import { sql as stockReservations } from './018-stock-reservations';
 import { sql as botProtectionUsed } from './019-bot-protection-used';
+import { sql as orderStateNew } from './020-order-state-new';
 
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * Rebuilds a table other tables reference (SQLite changes a constraint no other way): it runs with foreign keys off,
+   * else dropping the old table would delete or refuse the rows that reference it, and they are checked before it
+   * commits.
+   */
+  rebuildsReferencedTable?: boolean;
 }
 
 export const migrations: readonly Migration[] = [
@@ -45,4 +52,5 @@ export const migrations: readonly Migration[] = [
   { version: 17, name: 'kept-token', sql: keptToken },
   { version: 18, name: 'stock-reservations', sql: stockReservations },
   { version: 19, name: 'bot-protection-used', sql: botProtectionUsed },
+  { version: 20, name: 'order-state-new', sql: orderStateNew, rebuildsReferencedTable: true },
 ];

@@ -28,11 +28,11 @@ function statusOutput(response: PaymentResponse) {
 
 /**
  * The cart of Adyen's payment status and details: the caller's, as GetCartForUser checks it, but inactive too once
- * its order is paid (Adyen reads the inactive quote for the status; the details answer a final payment again).
+ * its order is placed (Adyen reads the inactive quote for the status; the details answer a final payment again).
  */
-function paidOrActiveCart(cartId: string, context: Context): QuoteRow {
+function placedOrActiveCart(cartId: string, context: Context): QuoteRow {
   const quote = context.services.carts.find(cartId);
-  if (quote && quote.is_active !== 1 && context.services.orders.isPaid(context.services.orders.orderOf(quote))) {
+  if (quote && quote.is_active !== 1 && context.services.orders.isPlaced(context.services.orders.orderOf(quote))) {
     if ((quote.customer_id ?? 0) !== (context.customer?.id ?? 0)) throw authorizationError(CART_MESSAGES.forbidden(cartId));
     return quote;
   }
@@ -82,7 +82,7 @@ export const adyenResolvers: Resolvers = {
           throw inputError('Unable to unserialize value. Error: Syntax error');
         }
         if (!payload || typeof payload !== 'object' || !('orderId' in payload)) throw inputError(PAYMENT_MESSAGES.orderIdMissingFromPayload);
-        const order = orderOfCart(paidOrActiveCart(args.cart_id, context), payload.orderId, context);
+        const order = orderOfCart(placedOrActiveCart(args.cart_id, context), payload.orderId, context);
         try {
           return statusOutput(context.services.orders.details(order, payload, origin(context), context.now, mailContext(context)));
         } catch (error) {

@@ -141,9 +141,11 @@ export const cartResolvers: Resolvers = {
         if (!args.cartId) throw inputError(CART_MESSAGES.missing('cartId'));
         if (args.cartItems.length === 0) throw inputError(CART_MESSAGES.missing('cartItems'));
         const quote = cartFor(args.cartId, context);
-        // Magento 2.4.7 reads the SKU alone: parent_sku does not change what is added.
+        // Magento 2.4.7 reads the SKU alone: parent_sku does not change what is added. Without the subscription
+        // module the frequency is an entered option Magento does not know, and ignores.
+        const subscribes = context.services.profile.extensions;
         const requests = args.cartItems.map((i) => ({
-          sku: i.sku, quantity: i.quantity, selectedOptions: i.selected_options ?? [], frequency: frequencyOption(i.entered_options),
+          sku: i.sku, quantity: i.quantity, selectedOptions: i.selected_options ?? [], frequency: subscribes ? frequencyOption(i.entered_options) : null,
         }));
         const result = context.services.carts.addProducts(quote, requests, context.session, context.now);
         return { cart: cartSource(result.quote, context), user_errors: result.userErrors };

@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES as TEXT } from '../../checkout/messages';
 import { CART_MESSAGES } from '../../cart/messages';
 import type { ShippingRate } from '../../cart/shipping';
 import { isEmail } from '../../customers/email';
-import { PAYMENT_METHODS, paymentMethod } from '../../payment/methods';
+import { paymentMethod } from '../../payment/methods';
 import type { Context } from '../context';
 import { CUSTOMER_NOT_AUTHORIZED, authorizationError, inputError, noSuchEntity } from '../errors';
 import { encodeUid } from '../uid';
@@ -157,7 +157,7 @@ export const checkoutResolvers: Resolvers = {
         // A saved card (adyen_cc_vault) is named by its vault token's public hash.
         const publicHash = method.adyen_additional_data_cc?.public_hash ?? method.adyen_additional_data?.public_hash ?? null;
         const info = { ...(stateData ? { stateData } : {}), ...(publicHash ? { public_hash: publicHash } : {}) };
-        const saved = context.services.checkout.setPaymentMethod(quote, { method: method.code, info }, context.now);
+        const saved = context.services.checkout.setPaymentMethod(quote, { method: method.code, info }, context.session, context.now);
         return { cart: cartSource(saved, context) };
       },
       placeOrder: placeOrderResolver,
@@ -172,7 +172,8 @@ export const checkoutResolvers: Resolvers = {
         const { billing } = c.checkout();
         return billing ? addressFields(billing) : null;
       },
-      available_payment_methods: () => PAYMENT_METHODS.map(({ code, title }) => ({ code, title, is_deferred: false })),
+      available_payment_methods: (c: CartSource, _a, context: Context) =>
+        context.services.checkout.paymentMethods(c.checkout()).map(({ code, title }) => ({ code, title, is_deferred: false })),
       selected_payment_method: (c: CartSource) => {
         const code = c.checkout().payment?.method ?? '';
         return { code, title: paymentMethod(code)?.title ?? '', purchase_order_number: null };

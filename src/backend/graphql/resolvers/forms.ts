@@ -1,5 +1,5 @@
 import type { BotProtectedForm } from '../../../domain/bot-protection';
-import { RECAPTCHA_CONFIG } from '../../config/store-config';
+import { recaptchaConfig } from '../../config/store-config';
 import { SUBSCRIBER_STATUS } from '../../customers/accounts';
 import { BOT_PROTECTION_FAILED } from '../../forms/bot-protection';
 import type { Context } from '../context';
@@ -36,7 +36,8 @@ function consentNotice(context: Context, key: 'legal_customer' | 'legal_checkout
 
 /** The form's mutation, when recaptchaV3Config guards it, needs a good X-ReCaptcha answer for the form's action (spec §7). */
 function checkBotProtection(context: Context, form: BotProtectedForm, action: string): void {
-  if (!RECAPTCHA_CONFIG.is_enabled || !RECAPTCHA_CONFIG.forms.includes(form)) return;
+  const config = recaptchaConfig(context.services.profile);
+  if (!config.is_enabled || !config.forms.includes(form)) return;
   const token = context.botProtectionToken;
   if (!token || !context.services.botProtection.verify(token, action, context.now)) throw inputError(BOT_PROTECTION_FAILED);
 }

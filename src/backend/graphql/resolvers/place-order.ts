@@ -22,8 +22,9 @@ const orderOutput = (order: OrderRow, cartId: string): { errors: never[]; order:
 
 /**
  * placeOrder (Magento 2.4.7's PlaceOrder with Adyen's card payment): the cart's payment method and its stateData
- * (setPaymentMethodOnCart's adyen_additional_data_cc) pay the order. A cart whose order is already paid answers that
- * order again. Failures read "Unable to place order: …", as in Magento.
+ * (setPaymentMethodOnCart's adyen_additional_data_cc) pay the order, or an offline method takes it. A cart whose
+ * order is already placed (paid, or taken offline) answers that order again. Failures read "Unable to place order: …",
+ * as in Magento.
  */
 export const placeOrderResolver: FieldResolver = (_s, args: { input?: { cart_id: string } | null }, context: Context) => {
   context.cache.markPrivate();
@@ -32,7 +33,7 @@ export const placeOrderResolver: FieldResolver = (_s, args: { input?: { cart_id:
   const { carts, orders, checkout } = context.services;
   const known = carts.find(cartId);
   const placed = known && orders.orderOf(known);
-  if (known && placed && orders.isPaid(placed) && (known.customer_id ?? 0) === (context.customer?.id ?? 0)) {
+  if (known && placed && orders.isPlaced(placed) && (known.customer_id ?? 0) === (context.customer?.id ?? 0)) {
     return orderOutput(placed, cartId);
   }
   const quote = cartFor(cartId, context);

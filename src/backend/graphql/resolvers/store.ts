@@ -1,5 +1,5 @@
 import { STORE_ID } from '../../../domain/store';
-import { RECAPTCHA_CONFIG } from '../../config/store-config';
+import { recaptchaConfig } from '../../config/store-config';
 import type { StoreView } from '../../config/store-views';
 import type { Context } from '../context';
 import type { Resolvers } from './types';
@@ -59,7 +59,7 @@ export const storeResolvers: Resolvers = {
       },
       recaptchaV3Config: (_s, _a, context: Context) => {
         context.cache.tag('gql_store_config', `gql_store_config_${STORE_ID}`);
-        return RECAPTCHA_CONFIG;
+        return recaptchaConfig(context.services.profile);
       },
     },
   },
