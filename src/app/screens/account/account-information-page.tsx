@@ -4,7 +4,9 @@ import {
   selectConfirmingErasure, selectConsentChecked, selectLinkOutcome, selectNotice, selectSaving, selectView,
   type AccountInformationActor, type AccountInformationSnapshot, type ProfileSection,
 } from '../../../../machines/account-information.machine';
+import { selectFeatures } from '../../../../machines/app.machine';
 import type { FormFields } from '../../../../machines/form';
+import type { BackendFeature } from '../../../domain/backend-features';
 import {
   EMAIL_FIELDS, NAME_FIELDS, PASSWORD_FIELDS, type EmailField, type NameField, type PasswordField, type ProfileFailure,
 } from '../../../domain/profile';
@@ -13,6 +15,7 @@ import { useT } from '../../i18n/use-t';
 import { safeRichText } from '../../pagebuilder/rich';
 import { RichContent } from '../../pagebuilder/render/rich-content';
 import { PageLoading } from '../../shell/page-loading';
+import { useShell } from '../../shell/shell-actor';
 import { CheckboxField, FormFailure, SubmitButton, TextField, focusFirstInvalid, useFieldErrorText } from '../../ui/form-fields';
 import { usePageActor, usePageState } from '../page-actor';
 import { AccountArea } from './account-area';
@@ -25,6 +28,7 @@ function AccountInformation() {
   const t = useT();
   const page = usePageActor<AccountInformationActor>();
   const view = usePageState(selectView);
+  const features = useShell(selectFeatures);
   return (
     <AccountArea title={t('accountPages.accountInformation')}>
       {view === 'loading' && <PageLoading kind="accountInformation" />}
@@ -42,7 +46,7 @@ function AccountInformation() {
           <NameSection />
           <EmailSection />
           <PasswordSection />
-          <DataSection />
+          <DataSection features={features} />
         </>
       )}
     </AccountArea>
@@ -206,8 +210,11 @@ function PasswordSection() {
   );
 }
 
-/** The data-protection consent, renewed with the store's texts, and the export and erasure requests. */
-function DataSection() {
+/**
+ * The data-protection consent, renewed with the store's texts, and the export and erasure requests: each where the
+ * backend has its module, the section only with one of them.
+ */
+function DataSection({ features }: { features: readonly BackendFeature[] }) {
   const t = useT();
   const page = usePageActor<AccountInformationActor>();
   const texts = usePageState((s: AccountInformationSnapshot) => s.context.texts);
@@ -218,57 +225,66 @@ function DataSection() {
   const legal = useMemo(() => (texts?.legal ? safeRichText(texts.legal) : null), [texts]);
   const failureOf = (section: ProfileSection) => (notice && notice.section === section && !notice.saved ? notice.failure : null);
   const requested = notice?.section === 'gdpr' && notice.saved ? notice.request : undefined;
+  const consents = features.includes('consents');
+  const requests = features.includes('dataRequests');
+  if (!consents && !requests) return null;
   return (
     <SectionFrame id="gdpr" title={t('accountArea.gdpr.title')}>
-      <div className="form" aria-busy={saving === 'consent' || undefined}>
-        <ProfileFailureMessage failure={failureOf('consent')} />
-        <CheckboxField
-          name="consent"
-          optional
-          label={texts?.label || t('accountArea.gdpr.consentLabel')}
-          checked={checked}
-          onChecked={(value) => page.send({ type: 'consent.set', value })}
-          error={null}
-          hint={legal && <RichContent nodes={legal} />}
-        />
-        {notice?.section === 'consent' && notice.saved && <SavedMessage>{t('accountArea.gdpr.consentSaved')}</SavedMessage>}
-      </div>
-      <h3 className="profile-section__subtitle">{t('accountArea.gdpr.requestsTitle')}</h3>
-      <p className="profile-section__text">{t('accountArea.gdpr.requestsText')}</p>
-      <ProfileFailureMessage failure={failureOf('gdpr')} />
-      <div className="profile-actions">
-        {(['export', 'erase'] as const).map((request) => (
-          <button
-            key={request}
-            type="button"
-            className="button button--secondary"
-            aria-disabled={saving === 'gdpr' || undefined}
-            onClick={() => page.send({ type: 'gdpr.ask', request })}
-          >
-            {t(`accountArea.gdpr.${request}`)}
-          </button>
-        ))}
-      </div>
-      {saving === 'gdpr' && <p className="profile-section__text" role="status">{t('accountArea.gdpr.requesting')}</p>}
-      {requested && <SavedMessage>{t(`accountArea.gdpr.requested.${requested}`)}</SavedMessage>}
-      <ModalOverlay className="profile-dialog-mask" isOpen={confirming} isDismissable onOpenChange={(open) => open || page.send({ type: 'gdpr.cancel' })}>
-        <Modal className="profile-dialog">
-          <Dialog role="alertdialog" className="profile-dialog__body">
-            <Heading slot="title" className="profile-section__title">
-              {t('accountArea.gdpr.eraseDialog.title')}
-            </Heading>
-            <p>{t('accountArea.gdpr.eraseDialog.text')}</p>
-            <div className="profile-actions">
-              <Button className="button button--primary" onPress={() => page.send({ type: 'gdpr.confirm' })}>
-                {t('accountArea.gdpr.eraseDialog.confirm')}
-              </Button>
-              <Button className="button button--secondary" onPress={() => page.send({ type: 'gdpr.cancel' })}>
-                {t('accountArea.gdpr.eraseDialog.cancel')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {consents && (
+        <div className="form" aria-busy={saving === 'consent' || undefined}>
+          <ProfileFailureMessage failure={failureOf('consent')} />
+          <CheckboxField
+            name="consent"
+            optional
+            label={texts?.label || t('accountArea.gdpr.consentLabel')}
+            checked={checked}
+            onChecked={(value) => page.send({ type: 'consent.set', value })}
+            error={null}
+            hint={legal && <RichContent nodes={legal} />}
+          />
+          {notice?.section === 'consent' && notice.saved && <SavedMessage>{t('accountArea.gdpr.consentSaved')}</SavedMessage>}
+        </div>
+      )}
+      {requests && (
+        <>
+          <h3 className="profile-section__subtitle">{t('accountArea.gdpr.requestsTitle')}</h3>
+          <p className="profile-section__text">{t('accountArea.gdpr.requestsText')}</p>
+          <ProfileFailureMessage failure={failureOf('gdpr')} />
+          <div className="profile-actions">
+            {(['export', 'erase'] as const).map((request) => (
+              <button
+                key={request}
+                type="button"
+                className="button button--secondary"
+                aria-disabled={saving === 'gdpr' || undefined}
+                onClick={() => page.send({ type: 'gdpr.ask', request })}
+              >
+                {t(`accountArea.gdpr.${request}`)}
+              </button>
+            ))}
+          </div>
+          {saving === 'gdpr' && <p className="profile-section__text" role="status">{t('accountArea.gdpr.requesting')}</p>}
+          {requested && <SavedMessage>{t(`accountArea.gdpr.requested.${requested}`)}</SavedMessage>}
+          <ModalOverlay className="profile-dialog-mask" isOpen={confirming} isDismissable onOpenChange={(open) => open || page.send({ type: 'gdpr.cancel' })}>
+            <Modal className="profile-dialog">
+              <Dialog role="alertdialog" className="profile-dialog__body">
+                <Heading slot="title" className="profile-section__title">
+                  {t('accountArea.gdpr.eraseDialog.title')}
+                </Heading>
+                <p>{t('accountArea.gdpr.eraseDialog.text')}</p>
+                <div className="profile-actions">
+                  <Button className="button button--primary" onPress={() => page.send({ type: 'gdpr.confirm' })}>
+                    {t('accountArea.gdpr.eraseDialog.confirm')}
+                  </Button>
+                  <Button className="button button--secondary" onPress={() => page.send({ type: 'gdpr.cancel' })}>
+                    {t('accountArea.gdpr.eraseDialog.cancel')}
+                  </Button>
+                </div>
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        </>
+      )}
     </SectionFrame>
   );
 }
