@@ -384,7 +384,7 @@ export const appMachine = setup({
           invoke: {
             id: 'navDrawer',
             src: 'navDrawer',
-            input: ({ context }) => ({ signedIn: context.signedIn, policy: passwordPolicyOf(context.storeConfig) }),
+            input: ({ context }) => ({ signedIn: context.signedIn, policy: passwordPolicyOf(context.storeConfig), asksConsent: context.features.includes('consents') }),
             onDone: 'none',
           },
           on: {

@@ -12,12 +12,15 @@ export type CreateAccountFormEvent = FieldChange<CreateAccountField> | { type: '
 
 export interface CreateAccountFormInput {
   policy: PasswordPolicy;
+  /** The store records data-protection consents (its backend has the module); by default it does. */
+  asksConsent?: boolean;
   /** After an order, the receipt's shipping details (spec §2: `email`, `firstName`, `lastName` query parameters). */
   prefill?: { email?: string; firstname?: string; lastname?: string };
 }
 
 export interface CreateAccountFormContext extends FormFields<CreateAccountField> {
   policy: PasswordPolicy;
+  asksConsent: boolean;
   /** The new customer's token: the consent is recorded with it. */
   token: string | null;
   failure: AccountFailure | null;
@@ -33,12 +36,13 @@ const accountOf = ({ values }: CreateAccountFormContext): NewAccount => ({
   isSubscribed: values.isSubscribed === true,
 });
 
-const rulesOf = (context: CreateAccountFormContext) => createAccountRules(context.policy);
+const rulesOf = (context: CreateAccountFormContext) => createAccountRules(context.policy, context.asksConsent);
 
 /**
  * The create-account form (spec §2 "/create-account" and the drawer's view; §5 rules; §6 consent). The store's
  * consent texts load beside the form. A valid submission creates the account, signs the new customer in (the
- * token goes up the shell's bus to the session) and records, as that customer, the data-protection consent they gave. A refusal of the account
+ * token goes up the shell's bus to the session) and records, as that customer, the data-protection consent they gave
+ * (where the store records consents: elsewhere none is asked). A refusal of the account
  * shows above the fields, which keep what was typed; an account made but not signed into says so and offers
  * the sign-in.
  */
@@ -67,6 +71,7 @@ export const createAccountFormMachine = setup({
   },
   guards: {
     isValid: ({ context }) => isValid(context.values, rulesOf(context)),
+    asksNoConsent: ({ context }) => !context.asksConsent,
   },
 }).createMachine({
   id: 'createAccountForm',
@@ -78,6 +83,7 @@ export const createAccountFormMachine = setup({
     consentTexts: null,
     token: null,
     policy: input.policy,
+    asksConsent: input.asksConsent ?? true,
   }),
   type: 'parallel',
   states: {
@@ -119,13 +125,23 @@ export const createAccountFormMachine = setup({
             id: 'signIn',
             src: 'signIn',
             input: ({ context }) => ({ email: accountOf(context).email, password: accountOf(context).password }),
-            onDone: {
-              target: 'recordingConsent',
-              actions: [
-                { type: 'keepToken', params: ({ event }) => ({ token: event.output }) },
-                { type: 'signInSession', params: ({ event }) => ({ token: event.output }) },
-              ],
-            },
+            onDone: [
+              {
+                guard: 'asksNoConsent',
+                target: 'created',
+                actions: [
+                  { type: 'keepToken', params: ({ event }) => ({ token: event.output }) },
+                  { type: 'signInSession', params: ({ event }) => ({ token: event.output }) },
+                ],
+              },
+              {
+                target: 'recordingConsent',
+                actions: [
+                  { type: 'keepToken', params: ({ event }) => ({ token: event.output }) },
+                  { type: 'signInSession', params: ({ event }) => ({ token: event.output }) },
+                ],
+              },
+            ],
             onError: 'createdOnly',
           },
         },
@@ -153,3 +169,4 @@ export const selectIsSubmitting = (s: CreateAccountFormSnapshot) =>
   s.matches({ form: 'creating' }) || s.matches({ form: 'signingIn' }) || s.matches({ form: 'recordingConsent' }) || s.matches({ form: 'created' });
 export const selectCreatedOnly = (s: CreateAccountFormSnapshot) => s.matches({ form: 'createdOnly' });
 export const selectConsentTexts = (s: CreateAccountFormSnapshot) => s.context.consentTexts;
+export const selectAsksConsent = (s: CreateAccountFormSnapshot) => s.context.asksConsent;

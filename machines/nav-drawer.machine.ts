@@ -22,6 +22,8 @@ export type NavDrawerEvent =
 export interface NavDrawerInput {
   signedIn: boolean;
   policy: PasswordPolicy;
+  /** The store records data-protection consents: its create-account form asks one. By default it does. */
+  asksConsent?: boolean;
 }
 
 export interface NavDrawerContext extends NavDrawerInput {
@@ -95,7 +97,7 @@ export const navDrawerMachine = setup({
       },
     },
     createAccount: {
-      invoke: { id: 'form', src: 'createAccountForm', input: ({ context }) => ({ policy: context.policy }) },
+      invoke: { id: 'form', src: 'createAccountForm', input: ({ context }) => ({ policy: context.policy, asksConsent: context.asksConsent ?? true }) },
       on: {
         back: 'signIn',
         'session.changed': {

@@ -96,6 +96,7 @@ export function pageInput(page: Page, location: { path: string; search: string }
     case 'createAccount':
       return {
         policy: shell.policy,
+        asksConsent: shell.features.includes('consents'),
         prefill: { email: query.get('email') ?? '', firstname: query.get('firstName') ?? '', lastname: query.get('lastName') ?? '' },
       };
     case 'resetPassword':

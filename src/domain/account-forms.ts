@@ -20,13 +20,14 @@ export const signInRules: Record<SignInField, Rule[]> = {
 /** A new password follows the store's rule and is not the e-mail (the backend refuses it too). */
 const newPassword = (policy: PasswordPolicy): Rule[] => [required, password(policy), differsFrom('email', 'password')];
 
-export const createAccountRules = (policy: PasswordPolicy): Record<CreateAccountField, Rule[]> => ({
+/** `asksConsent`: the store records data-protection consents (spec §6), and a new account gives one. */
+export const createAccountRules = (policy: PasswordPolicy, asksConsent = true): Record<CreateAccountField, Rule[]> => ({
   firstname: [required],
   lastname: [required],
   email: [required, email],
   password: newPassword(policy),
   isSubscribed: [],
-  consent: [consent],
+  consent: asksConsent ? [consent] : [],
 });
 
 export const forgotPasswordRules: Record<ForgotPasswordField, Rule[]> = { email: [required, email] };

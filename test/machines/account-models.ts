@@ -83,7 +83,8 @@ export const signInFormModel = defineModel({
   ],
 });
 
-const createRules = createAccountRules(DEFAULT_PASSWORD_POLICY);
+/** The form's rules as the store asks them: with the data-protection consent where it records consents. */
+const createRules = (s: CreateAccountFormSnapshot) => createAccountRules(DEFAULT_PASSWORD_POLICY, s.context.asksConsent);
 
 export const CREATE_ACCOUNT_GOOD = {
   firstname: CUSTOMER.firstname,
@@ -97,16 +98,17 @@ export const CREATE_ACCOUNT_GOOD = {
 export const createAccountFormModel = defineModel({
   name: 'createAccountForm',
   machine: createAccountFormMachine,
-  input: { policy: DEFAULT_PASSWORD_POLICY },
-  identity: (s: CreateAccountFormSnapshot) => ({ ...formIdentity(createRules)(s), texts: s.context.consentTexts !== null }),
+  // A store that records consents, and one whose backend lacks the module (no consent asked).
+  inputs: [{ policy: DEFAULT_PASSWORD_POLICY }, { policy: DEFAULT_PASSWORD_POLICY, asksConsent: false }],
+  identity: (s: CreateAccountFormSnapshot) => ({ ...formIdentity(createRules(s))(s), texts: s.context.consentTexts !== null }),
   events: (snapshot) => [
-    ...fieldChanges<CreateAccountField>(createRules, snapshot.context.values, CREATE_ACCOUNT_GOOD, [
+    ...fieldChanges<CreateAccountField>(createRules(snapshot), snapshot.context.values, { ...CREATE_ACCOUNT_GOOD, ...(!snapshot.context.asksConsent && { consent: false }) }, [
       { field: 'firstname', value: '' },
       { field: 'email', value: 'marie.dupont@example' },
       // Too short, and too few classes (the e-mail as password has its own test: this e-mail has too few classes).
       { field: 'password', value: 'Court#1' },
       { field: 'password', value: 'printemps2026' },
-      { field: 'consent', value: false },
+      ...(snapshot.context.asksConsent ? [{ field: 'consent' as const, value: false }] : []),
     ]),
     { type: 'submit' as const },
     { type: 'xstate.done.actor.loadConsentTexts' as const, output: { label: 'J’accepte le traitement de mes données.', legal: '<p>Voir notre <a href="/donnees-personnelles">politique</a>.</p>' } },

@@ -30,8 +30,8 @@ const TEXT_FIELDS: TextName[] = ['firstname', 'lastname', 'email', 'password'];
 /** The four classes of spec §5: lowercase, uppercase, digits, special characters (the rule's hint lists them). */
 const classesOf = (password: string) => [/[a-z]/, /[A-Z]/, /[0-9]/, /[@$!%*?&#]/].filter((pattern) => pattern.test(password)).length;
 
-/** Spec §5 for a new account: each field's first broken rule, as the shopper reads it. */
-function specErrors(typed: Typed): Record<TextName | 'consent', string | null> {
+/** Spec §5 for a new account: each field's first broken rule, as the shopper reads it (the consent where asked). */
+function specErrors(typed: Typed, asksConsent = true): Record<TextName | 'consent', string | null> {
   const blank = (value: string) => value.trim() === '';
   const email = typed.email.trim();
   const { password } = typed;
@@ -48,10 +48,10 @@ function specErrors(typed: Typed): Record<TextName | 'consent', string | null> {
           : password.trim().toLowerCase() === email.toLowerCase()
             ? IS_THE_EMAIL
             : null,
-    consent: typed.consent ? null : NO_CONSENT,
+    consent: typed.consent || !asksConsent ? null : NO_CONSENT,
   };
 }
-const firstWrong = (typed: Typed) => ([...TEXT_FIELDS, 'consent'] as const).find((name) => specErrors(typed)[name]);
+const firstWrong = (typed: Typed, asksConsent: boolean) => ([...TEXT_FIELDS, 'consent'] as const).find((name) => specErrors(typed, asksConsent)[name]);
 
 /** The backend's refusals (the fixtures' Magento texts), in the shop's words. */
 const REFUSALS = new Map<unknown, string>([
@@ -61,7 +61,7 @@ const REFUSALS = new Map<unknown, string>([
 ]);
 
 /** The form with each backend call answered by the test, and the consent errors it logs. */
-function renderCreateAccount(prefill?: { email?: string; firstname?: string; lastname?: string }) {
+function renderCreateAccount(prefill?: { email?: string; firstname?: string; lastname?: string }, asksConsent?: boolean) {
   const texts = deferredActor<AccountConsentTexts, unknown>();
   const accounts = deferredActor<void, NewAccount>();
   const signIns = deferredActor<string, Credentials>();
@@ -72,7 +72,7 @@ function renderCreateAccount(prefill?: { email?: string; firstname?: string; las
     actions: { logConsentError: (_, { error }) => void loggedConsentErrors.push(error) },
   });
   // The form's parent keeps what the form asks of the shell's session.
-  const { child: form, received: session } = asChild(logic, { policy: DEFAULT_PASSWORD_POLICY, prefill });
+  const { child: form, received: session } = asChild(logic, { policy: DEFAULT_PASSWORD_POLICY, prefill, ...(asksConsent !== undefined && { asksConsent }) });
   const view = renderInShell(<CreateAccountForm form={form} signIn={<a href="/sign-in">{en['signIn.submit']}</a>} />);
   /** Every backend call waiting for its answer: a second press must add none. */
   const waiting = () => ({ accounts: accounts.waiting, signIns: signIns.waiting, consents: consents.waiting });
@@ -97,12 +97,16 @@ function expectField(input: HTMLInputElement, value: string | boolean, error: st
   expect(input.getAttribute('aria-invalid'), `${input.name} flagged invalid`).toBe(error ? 'true' : null);
 }
 
-/** Every field: errors only once submitted; the password's rule under it until an error takes its place. */
-function expectFields(typed: Typed, submitted: boolean, consent: { label: string; legal: string | null } = { label: en['field.consent'], legal: null }) {
-  const errors = submitted ? specErrors(typed) : null;
+/**
+ * Every field: errors only once submitted; the password's rule under it until an error takes its place. No consent
+ * box where the store records no consents.
+ */
+function expectFields(typed: Typed, submitted: boolean, consent: { label: string; legal: string | null } | null = { label: en['field.consent'], legal: null }) {
+  const errors = submitted ? specErrors(typed, consent !== null) : null;
   for (const name of TEXT_FIELDS) expectField(textField(name), typed[name], errors?.[name] ?? null, name === 'password' ? PASSWORD_RULE : null);
   expectField(newsletter(), typed.isSubscribed, null);
-  expectField(consentBox(consent.label), typed.consent, errors?.consent ?? null, consent.legal);
+  if (consent) expectField(consentBox(consent.label), typed.consent, errors?.consent ?? null, consent.legal);
+  else expect(screen.queryByRole('checkbox', { name: new RegExp(en['field.consent']) })).toBeNull();
 }
 
 /** The backend's refusal, alone, announced, above the fields; or nothing. */
@@ -136,7 +140,8 @@ const accountOf = (typed: Typed): NewAccount => ({
 describe('create-account form: every path of its chart, on the form', () => {
   for (const path of pathsOf(createAccountFormModel)) {
     it(describePath(path), async () => {
-      const shop = renderCreateAccount();
+      const { asksConsent } = path.steps[0]!.state.context as { asksConsent: boolean };
+      const shop = renderCreateAccount(undefined, asksConsent);
       // What the shopper did and what the backend said: what the form shows follows from it and from spec §5.
       const typed: Typed = { ...EMPTY };
       let submitted = false;
@@ -156,7 +161,7 @@ describe('create-account form: every path of its chart, on the form', () => {
           submit: () => {
             fireEvent.click(submitButton());
             submitted = true;
-            const wrong = firstWrong(typed);
+            const wrong = firstWrong(typed, asksConsent);
             if (!wrong) refusal = null;
             // The focus goes to the first field found wrong, so that its message is read out.
             else expect(document.activeElement).toBe(wrong === 'consent' ? consentBox(consentLabel()) : textField(wrong));
@@ -199,17 +204,19 @@ describe('create-account form: every path of its chart, on the form', () => {
           }
           // The store's consent label and legal notice once they came; the catalogue's words otherwise.
           const legal = storeTexts ? 'Voir notre politique.' : null;
-          const errors = submitted ? specErrors(typed) : null;
+          const errors = submitted ? specErrors(typed, asksConsent) : null;
           for (const name of TEXT_FIELDS) {
             const message = errors?.[name] ?? (name === 'password' ? PASSWORD_RULE : null);
             say(`${en[`field.${name}`]} shows “${typed[name]}”${message ? ` with “${message}” under it${errors?.[name] ? ', flagged invalid' : ''}` : ' with no message'}`);
           }
           say(`the newsletter box is ${typed.isSubscribed ? 'ticked' : 'unticked'}`);
-          say(`the consent box “${consentLabel()}” is ${typed.consent ? 'ticked' : 'unticked'}${errors?.consent ? ` with “${errors.consent}” under it` : legal ? ` with “${legal}” under it` : ''}`);
-          if (storeTexts) say('the store’s “politique” link goes to /donnees-personnelles');
+          if (asksConsent) {
+            say(`the consent box “${consentLabel()}” is ${typed.consent ? 'ticked' : 'unticked'}${errors?.consent ? ` with “${errors.consent}” under it` : legal ? ` with “${legal}” under it` : ''}`);
+            if (storeTexts) say('the store’s “politique” link goes to /donnees-personnelles');
+          } else say('no consent box is shown: the store records no consents');
           say(refusal ? `“${refusal}” is announced above the fields` : 'no alert shows');
-          expectFields(typed, submitted, { label: consentLabel(), legal });
-          if (storeTexts) expect(screen.getByRole('link', { name: 'politique' }).getAttribute('href')).toBe('/donnees-personnelles');
+          expectFields(typed, submitted, asksConsent ? { label: consentLabel(), legal } : null);
+          if (storeTexts && asksConsent) expect(screen.getByRole('link', { name: 'politique' }).getAttribute('href')).toBe('/donnees-personnelles');
           expectRefusal(refusal);
           if (snapshot.matches({ form: 'editing' })) {
             say('Create an account can be clicked and nothing was sent');
@@ -239,9 +246,10 @@ describe('create-account form: every path of its chart, on the form', () => {
           if (snapshot.matches({ form: 'created' })) {
             // Created, signed in (the token went to the session, once), and the consent given was recorded; a
             // consent the backend did not record is logged, not shown (spec §8).
-            say(`the token went to the session once, the consent was recorded${consentError ? ', its failure logged, not shown' : ''}`);
+            say(asksConsent ? `the token went to the session once, the consent was recorded${consentError ? ', its failure logged, not shown' : ''}` : 'the token went to the session once, and no consent was sent');
             expect(shop.session).toEqual([{ type: 'shell.session', request: { type: 'session.tokenSet', token } }]);
-            expect(consentAsked).toEqual([{ isConsent: true, token }]);
+            expect(consentAsked).toEqual(asksConsent ? [{ isConsent: true, token }] : []);
+            expect(shop.consents.waiting).toEqual([]);
             expect(shop.loggedConsentErrors).toEqual(consentError ? [consentError] : []);
             return;
           }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import {
-  selectConsentTexts, selectCreatedOnly, selectIsSubmitting, type CreateAccountFormActor,
+  selectAsksConsent, selectConsentTexts, selectCreatedOnly, selectIsSubmitting, type CreateAccountFormActor,
 } from '../../../../machines/create-account-form.machine';
 import { CREATE_ACCOUNT_FIELDS, type CreateAccountField } from '../../../domain/account-forms';
 import { useT } from '../../i18n/use-t';
@@ -32,6 +32,7 @@ export function CreateAccountForm({ form, signIn }: { form: CreateAccountFormAct
   const busy = useSelector(form, selectIsSubmitting);
   const createdOnly = useSelector(form, selectCreatedOnly);
   const consent = useSelector(form, selectConsentTexts);
+  const asksConsent = useSelector(form, selectAsksConsent);
   const legal = useMemo(() => (consent?.legal ? safeRichText(consent.legal) : null), [consent]);
   const label = (field: string) => t(`field.${field as CreateAccountField}`);
   const error = (field: CreateAccountField) => {
@@ -69,14 +70,16 @@ export function CreateAccountForm({ form, signIn }: { form: CreateAccountFormAct
         onChecked={(value) => form.send({ type: 'field.change', field: 'isSubscribed', value })}
         error={null}
       />
-      <CheckboxField
-        name="consent"
-        label={consent?.label || t('field.consent')}
-        checked={values.consent === true}
-        onChecked={(value) => form.send({ type: 'field.change', field: 'consent', value })}
-        error={error('consent')}
-        hint={legal && <RichContent nodes={legal} />}
-      />
+      {asksConsent && (
+        <CheckboxField
+          name="consent"
+          label={consent?.label || t('field.consent')}
+          checked={values.consent === true}
+          onChecked={(value) => form.send({ type: 'field.change', field: 'consent', value })}
+          error={error('consent')}
+          hint={legal && <RichContent nodes={legal} />}
+        />
+      )}
       <SubmitButton busy={busy} label={t('createAccount.submit')} busyLabel={t('createAccount.submitting')} />
     </form>
   );
