@@ -1,12 +1,18 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { CONTACT_FIELDS, contactFailureOf, contactRules, type ContactFailure, type ContactField, type ContactMessage, type ContactPage } from '../src/domain/contact';
+import { CONTACT_FIELDS, contactFailureOf, contactFieldsShown, contactRules, type ContactFailure, type ContactField, type ContactMessage, type ContactPage } from '../src/domain/contact';
 import { botProtectionMachine } from './bot-protection.machine';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import { providedByTheApp } from './provided';
 
 export type ContactEvent = FieldChange<ContactField> | { type: 'submit' } | { type: 'retry' } | { type: 'again' };
 
+export interface ContactInput {
+  /** The backend takes a message's reason, order number and consent (the shop's contact module); by default it does. */
+  asksDetails?: boolean;
+}
+
 export interface ContactContext extends FormFields<ContactField> {
+  asksDetails: boolean;
   /** The store's answer: whether the form is on, its consent texts, the blocks around it. */
   page: ContactPage | null;
   failure: ContactFailure | null;
@@ -46,6 +52,7 @@ export const contactMachine = setup({
   types: {
     context: {} as ContactContext,
     events: {} as ContactEvent,
+    input: {} as ContactInput,
   },
   actors: {
     loadContactPage: providedByTheApp<ContactPage>('loadContactPage'),
@@ -54,20 +61,20 @@ export const contactMachine = setup({
   },
   actions: {
     keepPage: assign({ page: (_, params: { page: ContactPage }) => params.page }),
-    edit: assign(({ context }, params: FieldChange<ContactField>) => edited(context, params, contactRules)),
-    check: assign(({ context }) => submitted(context, contactRules)),
+    edit: assign(({ context }, params: FieldChange<ContactField>) => edited(context, params, contactRules(context.asksDetails))),
+    check: assign(({ context }) => submitted(context, contactRules(context.asksDetails))),
     clearFailure: assign({ failure: null }),
     keepFailure: assign({ failure: (_, params: { error: unknown }) => contactFailureOf(params.error) }),
-    clearForm: assign(blankForm),
+    clearForm: assign(() => blankForm()),
     keepBotToken: assign({ botToken: (_, params: { token: string | null }) => params.token }),
   },
   guards: {
     isEnabled: (_, params: { page: ContactPage }) => params.page.enabled,
-    isValid: ({ context }) => isValid(context.values, contactRules),
+    isValid: ({ context }) => isValid(context.values, contactRules(context.asksDetails)),
   },
 }).createMachine({
   id: 'contact',
-  context: { ...blankForm(), page: null, failure: null, botToken: null },
+  context: ({ input }) => ({ ...blankForm(), asksDetails: input?.asksDetails ?? true, page: null, failure: null, botToken: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -135,4 +142,5 @@ export const selectView = (s: ContactSnapshot): ContactView =>
 export const selectIsSending = (s: ContactSnapshot) => s.matches('submitting');
 export const selectFailure = (s: ContactSnapshot) => s.context.failure;
 export const selectConsentTexts = (s: ContactSnapshot) => s.context.page?.consent ?? null;
+export const selectFieldsShown = (s: ContactSnapshot) => contactFieldsShown(s.context.asksDetails);
 export const selectBlocks = (s: ContactSnapshot) => s.context.page?.blocks ?? {};

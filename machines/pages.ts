@@ -112,6 +112,8 @@ export function pageInput(page: Page, location: { path: string; search: string }
     // The GDPR request link's route gives its type and code; the other two paths neither.
     case 'accountInformation':
       return { policy: shell.policy, link: gdprLinkOf(page.params) };
+    case 'contact':
+      return { asksDetails: shell.features.includes('contactDetails') };
     // The cart page, the sign-in and forgot-password forms and the communications page start from nothing.
     default:
       return {};

@@ -20,15 +20,23 @@ export const CONTACT_BLOCKS = ['contact-us-banner', 'contact-us-sidebar'] as con
  */
 export const CONTACT_MAX_LENGTH = { name: 255, email: 255, telephone: 255, orderNumber: 32, comment: 5000 } as const;
 
-export const contactRules: Record<ContactField, Rule[]> = {
+/**
+ * The form's rules. `asksDetails`: the backend takes a message's reason, order number and consent (the shop's
+ * contact module); without it, Magento's own form: a name, an e-mail, a telephone and the comment.
+ */
+export const contactRules = (asksDetails = true): Record<ContactField, Rule[]> => ({
   name: [required, maxLength(CONTACT_MAX_LENGTH.name)],
   email: [required, email, maxLength(CONTACT_MAX_LENGTH.email)],
   telephone: [telephone],
-  reason: [required],
+  reason: asksDetails ? [required] : [],
   orderNumber: [maxLength(CONTACT_MAX_LENGTH.orderNumber)],
   comment: [required, maxLength(CONTACT_MAX_LENGTH.comment)],
-  consent: [consent],
-};
+  consent: asksDetails ? [consent] : [],
+});
+
+/** The fields the form shows: Magento's own without the shop's contact module. */
+export const contactFieldsShown = (asksDetails: boolean): readonly ContactField[] =>
+  asksDetails ? CONTACT_FIELDS : CONTACT_FIELDS.filter((field) => field !== 'reason' && field !== 'orderNumber' && field !== 'consent');
 
 /** What the contactUs mutation takes (the extension's fields beside Magento's). */
 export interface ContactMessage {

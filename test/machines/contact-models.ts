@@ -34,7 +34,7 @@ export const contactModel = defineModel({
   machine: contactMachine,
   identity: (s: ContactSnapshot) => ({
     page: s.context.page?.enabled ?? null,
-    invalid: invalidFields(contactRules, s.context.values),
+    invalid: invalidFields(contactRules(), s.context.values),
     showErrors: s.context.showErrors,
     failure: s.context.failure,
     botToken: s.context.botToken,
@@ -44,7 +44,7 @@ export const contactModel = defineModel({
     { type: 'xstate.done.actor.loadContactPage' as const, output: CONTACT_OFF },
     { type: 'xstate.error.actor.loadContactPage' as const, error: NETWORK_DOWN },
     { type: 'retry' as const },
-    ...fieldChanges<ContactField>(contactRules, s.context.values, CONTACT_GOOD, [
+    ...fieldChanges<ContactField>(contactRules(), s.context.values, CONTACT_GOOD, [
       { field: 'email', value: 'camille@' },
       { field: 'telephone', value: '12 34' },
       { field: 'consent', value: false },

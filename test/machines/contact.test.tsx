@@ -43,13 +43,14 @@ const REFUSALS = new Map<unknown, string>([
   [UNEXPECTED, en['contact.error.generic']],
 ]);
 
-async function renderContact() {
+async function renderContact(asksDetails?: boolean) {
   await screenMessages('contact', 'en_US');
   const load = deferredActor<ContactPageData, unknown>();
   const bot = deferredActor<string | null, unknown>();
   const send = deferredActor<boolean, ContactSubmission>();
   const page = createActor(
     contactMachine.provide({ actors: { loadContactPage: load.logic, sendContactMessage: send.logic, botProtection: bot.logic as unknown as AnyActorLogic as never } }),
+    { input: asksDetails === undefined ? {} : { asksDetails } },
   ).start();
   renderInShell(
     <PageActor.Provider value={page}>
@@ -213,8 +214,8 @@ const FILLED: Typed = {
   comment: 'My parcel arrived damaged.', consent: true,
 };
 
-async function openForm() {
-  const view = await renderContact();
+async function openForm(asksDetails?: boolean) {
+  const view = await renderContact(asksDetails);
   await act(() => view.load.resolve(CONTACT_PAGE));
   return view;
 }
@@ -242,6 +243,21 @@ describe('contact page: bad input refused with spec §5’s texts, nothing sent,
     await act(() => view.bot.resolve('bot-check-answer'));
     expect(view.send.waiting).toEqual([
       { message: { ...messageFor(FILLED), name: 'Camille Durand', telephone: '06 12 34 56 78', orderNumber: '000000042' }, botToken: 'bot-check-answer' },
+    ]);
+  });
+});
+
+describe('contact page on a backend without the shop\'s contact module', () => {
+  it('asks Magento\'s own fields only: no reason, order number or consent, none required, none sent', async () => {
+    const view = await openForm(false);
+    for (const name of ['reason', 'orderNumber', 'consent'] as const) {
+      expect(screen.queryByLabelText(new RegExp(`^${en[`contact.field.${name}`]}`)), name).toBeNull();
+    }
+    for (const name of ['name', 'email', 'comment'] as const) type(name, FILLED[name]);
+    fireEvent.click(submitButton());
+    await act(() => view.bot.resolve(null));
+    expect(view.send.waiting).toEqual([
+      { message: { name: 'Camille Durand', email: FILLED.email, comment: FILLED.comment, telephone: null, isConsent: false, contactReason: '', orderNumber: null }, botToken: null },
     ]);
   });
 });

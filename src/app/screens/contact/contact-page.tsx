@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
-  selectBlocks, selectConsentTexts, selectFailure, selectIsSending, selectView, type ContactActor,
+  selectBlocks, selectConsentTexts, selectFailure, selectFieldsShown, selectIsSending, selectView, type ContactActor,
 } from '../../../../machines/contact.machine';
-import { CONTACT_FIELDS, CONTACT_REASONS, type ContactField } from '../../../domain/contact';
+import { CONTACT_REASONS, type ContactField } from '../../../domain/contact';
 import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { PageContent } from '../../pagebuilder/page-content';
@@ -73,6 +73,7 @@ function ContactForm({ form }: { form: ContactActor }) {
   const failure = useSelector(form, selectFailure);
   const busy = useSelector(form, selectIsSending);
   const consent = useSelector(form, selectConsentTexts);
+  const shown = useSelector(form, selectFieldsShown);
   const legal = useMemo(() => (consent?.legal ? safeRichText(consent.legal) : null), [consent]);
   const label = (field: string) => t(`contact.field.${field as ContactField}`);
   const error = (field: ContactField) => (errors[field] ? errorText(errors[field], label) : null);
@@ -95,22 +96,26 @@ function ContactForm({ form }: { form: ContactActor }) {
       <h2 id="contact-form-title" className="contact-page__subtitle">
         {t('contact.formTitle')}
       </h2>
-      <form className="form" noValidate onSubmit={submitTo(form, CONTACT_FIELDS)}>
+      <form className="form" noValidate onSubmit={submitTo(form, shown)}>
         {failure && <FormFailure>{t(`contact.error.${failure}`)}</FormFailure>}
         {text('name')}
         {text('email')}
         {text('telephone')}
-        <SelectField name="reason" label={label('reason')} value={String(values.reason)} onValue={change('reason')} error={error('reason')} options={reasons} selectProps={{ disabled: busy }} />
-        {text('orderNumber')}
+        {shown.includes('reason') && (
+          <SelectField name="reason" label={label('reason')} value={String(values.reason)} onValue={change('reason')} error={error('reason')} options={reasons} selectProps={{ disabled: busy }} />
+        )}
+        {shown.includes('orderNumber') && text('orderNumber')}
         <TextAreaField name="comment" label={label('comment')} value={String(values.comment)} onValue={change('comment')} error={error('comment')} textareaProps={{ rows: 6, maxLength: 5000, readOnly: busy }} />
-        <CheckboxField
-          name="consent"
-          label={consent?.label || t('contact.field.consent')}
-          checked={values.consent === true}
-          onChecked={change('consent')}
-          error={error('consent')}
-          hint={legal && <RichContent nodes={legal} />}
-        />
+        {shown.includes('consent') && (
+          <CheckboxField
+            name="consent"
+            label={consent?.label || t('contact.field.consent')}
+            checked={values.consent === true}
+            onChecked={change('consent')}
+            error={error('consent')}
+            hint={legal && <RichContent nodes={legal} />}
+          />
+        )}
         <SubmitButton busy={busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} />
       </form>
     </section>
