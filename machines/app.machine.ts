@@ -15,7 +15,7 @@ import { cmsBlockMachine, type CmsBlockActor } from './cms-block.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { megaMenuMachine } from './mega-menu.machine';
 import { navDrawerMachine } from './nav-drawer.machine';
-import type { NewsletterActor, NewsletterReport } from './newsletter.machine';
+import type { NewsletterActor, NewsletterInput, NewsletterReport } from './newsletter.machine';
 import { needHelpMachine } from './need-help.machine';
 import { routerMachine, type Location, type RouterEvent } from './router.machine';
 import { searchSuggestionsMachine } from './search-suggestions.machine';
@@ -262,8 +262,10 @@ export const appMachine = setup({
     }),
     startNewsletter: assign({
       // Logic from its chunk, so not one of the setup's: spawned as it is, as the router spawns a screen's machine.
-      newsletter: ({ spawn }, params: { logic: AnyActorLogic }) =>
-        (spawn as (src: AnyActorLogic, options: { id: string }) => AnyActorRef)(params.logic, { id: 'newsletter' }) as unknown as NewsletterActor,
+      newsletter: ({ context, spawn }, params: { logic: AnyActorLogic }) =>
+        (spawn as (src: AnyActorLogic, options: { id: string; input: NewsletterInput }) => AnyActorRef)(params.logic, {
+          id: 'newsletter', input: { asksConsent: context.features.includes('newsletterConsent') },
+        }) as unknown as NewsletterActor,
     }),
     /** A chunk that failed other than by the connection (a broken release): the next approach of the block tries again. */
     forgetNewsletterWanted: assign({ newsletterWanted: false }),

@@ -21,14 +21,19 @@ export interface NewsletterSubscription {
   botToken: string | null;
 }
 
+export interface NewsletterInput {
+  /** The backend records a sign-up's consent (the shop's newsletter module); by default it does. */
+  asksConsent?: boolean;
+}
+
 export interface NewsletterContext extends FormFields<NewsletterField> {
+  asksConsent: boolean;
   failure: NewsletterFailure | null;
   botToken: string | null;
 }
 
-const initialContext = (): NewsletterContext => ({
-  values: emptyValues(NEWSLETTER_FIELDS, { consent: false }), errors: {}, showErrors: false, failure: null, botToken: null,
-});
+const blankForm = () => ({ values: emptyValues(NEWSLETTER_FIELDS, { consent: false }), errors: {}, showErrors: false, failure: null, botToken: null });
+const rulesOf = (context: NewsletterContext) => newsletterRules(context.asksConsent);
 
 /**
  * The footer's newsletter form (spec §2, §4, §8): an e-mail and the consent. A valid submission first runs bot
@@ -40,26 +45,27 @@ export const newsletterMachine = setup({
   types: {
     context: {} as NewsletterContext,
     events: {} as NewsletterEvent,
+    input: {} as NewsletterInput,
   },
   actors: {
     botProtection: botProtectionMachine,
     subscribe: providedByTheApp<void, NewsletterSubscription>('subscribe'),
   },
   actions: {
-    edit: assign(({ context }, params: FieldChange<NewsletterField>) => edited(context, params, newsletterRules)),
-    check: assign(({ context }) => submitted(context, newsletterRules)),
+    edit: assign(({ context }, params: FieldChange<NewsletterField>) => edited(context, params, rulesOf(context))),
+    check: assign(({ context }) => submitted(context, rulesOf(context))),
     clearFailure: assign({ failure: null }),
     keepFailure: assign({ failure: (_, params: { error: unknown }) => newsletterFailureOf(params.error) }),
     keepBotToken: assign({ botToken: (_, params: { token: string | null }) => params.token }),
-    reset: assign(initialContext),
+    reset: assign(blankForm),
     tellSubscribed: sendParent({ type: 'newsletter.subscribed' } satisfies NewsletterReport),
   },
   guards: {
-    isValid: ({ context }) => isValid(context.values, newsletterRules),
+    isValid: ({ context }) => isValid(context.values, rulesOf(context)),
   },
 }).createMachine({
   id: 'newsletter',
-  context: initialContext,
+  context: ({ input }) => ({ ...blankForm(), asksConsent: input?.asksConsent ?? true }),
   initial: 'editing',
   on: {
     'route.changed': { actions: 'clearFailure' },
@@ -95,6 +101,7 @@ export const newsletterMachine = setup({
 });
 
 export type NewsletterSnapshot = SnapshotFrom<typeof newsletterMachine>;
+export const selectAsksConsent = (s: NewsletterSnapshot) => s.context.asksConsent;
 export type NewsletterActor = ActorRefFrom<typeof newsletterMachine>;
 
 export const selectIsSubscribing = (s: NewsletterSnapshot) => !s.matches('editing');

@@ -5,8 +5,11 @@ import { consent, email, required, type Rule } from './validation';
 export const NEWSLETTER_FIELDS = ['email', 'consent'] as const;
 export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number];
 
-/** Spec §5: the e-mail is required and checked; the consent box must be ticked. */
-export const newsletterRules: Record<NewsletterField, Rule[]> = { email: [required, email], consent: [consent] };
+/**
+ * Spec §5: the e-mail is required and checked; the consent box must be ticked where the backend records a sign-up's
+ * consent (the shop's newsletter module; Magento's own sign-up takes the e-mail alone).
+ */
+export const newsletterRules = (asksConsent = true): Record<NewsletterField, Rule[]> => ({ email: [required, email], consent: asksConsent ? [consent] : [] });
 
 /** Where the subscription comes from, as the backend records it (spec §7: optinSource footer). */
 export const NEWSLETTER_OPTIN_SOURCE = 'footer';

@@ -44,9 +44,9 @@ export const BOT_CHECK_FAILED = Object.assign(new Error('ReCaptcha validation fa
 export const newsletterModel = defineModel({
   name: 'newsletter',
   machine: newsletterMachine,
-  identity: (s: NewsletterSnapshot) => ({ invalid: invalidFields(newsletterRules, s.context.values), showErrors: s.context.showErrors, failure: s.context.failure }),
+  identity: (s: NewsletterSnapshot) => ({ invalid: invalidFields(newsletterRules(), s.context.values), showErrors: s.context.showErrors, failure: s.context.failure }),
   events: (snapshot) => [
-    ...fieldChanges(newsletterRules, snapshot.context.values, NEWSLETTER_GOOD, [{ field: 'email', value: 'lea.martin@example' }]),
+    ...fieldChanges(newsletterRules(), snapshot.context.values, NEWSLETTER_GOOD, [{ field: 'email', value: 'lea.martin@example' }]),
     { type: 'submit' as const },
     { type: 'route.changed' as const },
     ...[BOT_TOKEN, null].map((output) => ({ type: 'xstate.done.actor.botProtection' as const, output })),

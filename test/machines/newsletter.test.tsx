@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ALL_FEATURES, type BackendFeature } from '../../src/domain/backend-features';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
@@ -32,12 +33,12 @@ const REFUSALS = new Map<unknown, string>([
 ]);
 
 /** The footer's block in a real shell, whose newsletter chunk is the machine with the test's actors. */
-async function renderNewsletter() {
+async function renderNewsletter(features?: readonly BackendFeature[]) {
   const bot = deferredActor<string | null, unknown>();
   const subscriptions = deferredActor<void, NewsletterSubscription>();
   const logic = newsletterMachine.provide({ actors: { botProtection: bot.logic as unknown as AnyActorLogic as never, subscribe: subscriptions.logic } });
   const app = createActor(appMachine.provide({ actors: { newsletterLogic: fromPromise<AnyActorLogic>(async () => logic) } }), {
-    input: { location: { path: '/', search: '' } },
+    input: { location: { path: '/', search: '' }, ...(features && { features }) },
   }).start();
   renderInShell(<NewsletterBlock />, { app });
   // Nothing of the form before the block is wanted (its chunk is not in the first load).
@@ -170,6 +171,16 @@ describe('newsletter form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect([emailField().value, consentBox().checked]).toEqual(['lea.martin@example.fr', true]);
     expect(toasts(app)).toEqual([]);
+    app.stop();
+  });
+
+  it('asks the e-mail alone where the backend records no sign-up consent (Magento\'s own sign-up), and sends it', async () => {
+    const { app, bot, subscriptions } = await renderNewsletter(ALL_FEATURES.filter((feature) => feature !== 'newsletterConsent'));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.change(emailField(), { target: { value: ' lea.martin@example.fr ' } });
+    fireEvent.click(submitButton());
+    await act(() => bot.resolve(null));
+    expect(subscriptions.waiting).toEqual([{ email: 'lea.martin@example.fr', botToken: null }]);
     app.stop();
   });
 

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectIsSubscribing, type NewsletterActor } from '../../../machines/newsletter.machine';
+import { selectAsksConsent, selectIsSubscribing, type NewsletterActor } from '../../../machines/newsletter.machine';
 import { NEWSLETTER_FIELDS } from '../../domain/newsletter';
 import { RichText } from '../i18n/rich-text';
 import { withScreenMessages } from '../i18n/screen-messages';
@@ -19,9 +19,10 @@ export const NewsletterForm = withScreenMessages('newsletter', function Newslett
   const { values, errors } = useFormState<'email' | 'consent'>(form);
   const failure = useSelector(form, (s) => s.context.failure);
   const busy = useSelector(form, selectIsSubscribing);
+  const asksConsent = useSelector(form, selectAsksConsent);
   const label = () => t('newsletter.email');
   return (
-    <form className="newsletter__form" noValidate onSubmit={submitTo(form, NEWSLETTER_FIELDS)}>
+    <form className="newsletter__form" noValidate onSubmit={submitTo(form, asksConsent ? NEWSLETTER_FIELDS : ['email'])}>
       <TextField
         name="email"
         label={label()}
@@ -30,13 +31,15 @@ export const NewsletterForm = withScreenMessages('newsletter', function Newslett
         error={errors.email ? errorText(errors.email, label) : null}
         inputProps={{ type: 'email', autoComplete: 'email', autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false, readOnly: busy }}
       />
-      <CheckboxField
-        name="consent"
-        label={t('newsletter.consent')}
-        checked={values.consent === true}
-        onChecked={(value) => form.send({ type: 'field.change', field: 'consent', value })}
-        error={errors.consent ? errorText(errors.consent, label) : null}
-      />
+      {asksConsent && (
+        <CheckboxField
+          name="consent"
+          label={t('newsletter.consent')}
+          checked={values.consent === true}
+          onChecked={(value) => form.send({ type: 'field.change', field: 'consent', value })}
+          error={errors.consent ? errorText(errors.consent, label) : null}
+        />
+      )}
       <SubmitButton busy={busy} label={t('newsletter.submit')} busyLabel={t('newsletter.submitting')} />
       {failure && <FormFailure>{t(`newsletter.error.${failure}`)}</FormFailure>}
       <p className="newsletter__notice">
