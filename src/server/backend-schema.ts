@@ -1,10 +1,11 @@
 import {
-  buildASTSchema, buildClientSchema, buildSchema, getIntrospectionQuery, isEnumType, isInputObjectType, isInterfaceType, isObjectType, Kind,
+  buildASTSchema, buildClientSchema, buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, Kind,
   type GraphQLSchema, type IntrospectionQuery,
 } from 'graphql';
 import { FULL_PROFILE, type BackendProfile } from '../backend/config/profile';
 import { servedSchemaDocuments } from '../backend/graphql/schema';
 import { featureLines, featureTable, type FeatureState } from '../domain/backend-features';
+import { INTROSPECTION_REQUEST } from './introspection-document';
 
 /** Every type's name and `Type.field` of the schema: objects' and interfaces' fields, inputs' fields, enums' values. */
 export function schemaFields(schema: GraphQLSchema): Set<string> {
@@ -29,12 +30,15 @@ export function embeddedSchema(profile: BackendProfile = FULL_PROFILE): GraphQLS
 
 export const INTROSPECTION_TIMEOUT_MS = 15_000;
 
-/** A live backend's schema, by introspection of its GraphQL endpoint; a clear error when it does not answer one. */
+/**
+ * A live backend's schema, by introspection of its GraphQL endpoint (Magento's, or a shop's, whose closed /graphql
+ * trusts this one introspection); a clear error when it does not answer one.
+ */
 export async function introspectedSchema(url: string): Promise<GraphQLSchema> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ query: getIntrospectionQuery() }),
+    body: JSON.stringify(INTROSPECTION_REQUEST),
     // A backend that does not answer does not hold the shop's start for long.
     signal: AbortSignal.timeout(INTROSPECTION_TIMEOUT_MS),
   });

@@ -4,12 +4,14 @@ import { readBody } from '../backend/http/body';
 import { MAX_BODY_BYTES } from '../backend/graphql/http';
 import manifest from '../app/graphql/generated/persisted-documents.json';
 import { documentVariant, variablesVariant, type Variant } from './document-variants';
+import { INTROSPECTION_DOCUMENT, INTROSPECTION_ID } from './introspection-document';
 import type { Upstream } from './upstream';
 
-/** The shop's operations by id (`sha256:<hex>` of the document), as codegen writes their manifest. */
+/** Documents by id (`sha256:<hex>` of the document), as codegen writes the manifest of the shop's operations. */
 export type TrustedDocuments = Readonly<Record<string, string>>;
 
-export const SHOP_DOCUMENTS: TrustedDocuments = manifest;
+/** The shop's operations, and the schema's introspection that reads a backend's features (introspection-document.ts). */
+export const SHOP_DOCUMENTS: TrustedDocuments = { ...manifest, [INTROSPECTION_ID]: INTROSPECTION_DOCUMENT };
 
 export const DOCUMENT_REFUSED = 'This endpoint answers the shop\'s own operations only: send an operation\'s id, not a document.';
 export const UNKNOWN_DOCUMENT = 'Unknown operation id: this endpoint answers the shop\'s own operations only.';
@@ -32,13 +34,14 @@ type Resolved = { ok: true; query: string | null; id?: string } | { ok: false; m
 
 /**
  * The document a request runs: the manifest's for its id, its own only when the endpoint is open (`query: null`
- * leaves the request as it came), else a refusal, decided before anything is parsed as GraphQL.
+ * leaves the request as it came), else a refusal, decided before anything is parsed as GraphQL. A document sent with
+ * its id (as the introspection is, for Magento's sake) passes only when it is that id's very text.
  */
 function resolve(query: unknown, extensions: unknown, documents: TrustedDocuments, open: boolean): Resolved {
   const id = idOf(extensions);
   if (id === null) return open ? { ok: true, query: null } : { ok: false, message: DOCUMENT_REFUSED };
-  if (!open && query !== undefined && query !== null && query !== '') return { ok: false, message: DOCUMENT_REFUSED };
   const document = Object.hasOwn(documents, id) ? documents[id]! : undefined;
+  if (!open && query !== undefined && query !== null && query !== '' && query !== document) return { ok: false, message: DOCUMENT_REFUSED };
   return document === undefined ? { ok: false, message: UNKNOWN_DOCUMENT } : { ok: true, query: document, id };
 }
 
@@ -58,9 +61,9 @@ const jsonObject = (text: string): Record<string, unknown> | null => {
 };
 
 /**
- * The public /graphql in front of `upstream`: it runs the shop's own operations (trusted documents), named by id, and
- * refuses any other document with a 400 before it is parsed, so that nobody reaches the backend with a document of
- * their making (`open`, VITRINE_GRAPHQL_OPEN=1, lets any through, for tools). Queries by id stay GET, with the
+ * The public /graphql in front of `upstream`: it runs the shop's own operations (trusted documents) and the schema's
+ * introspection, named by id, and refuses any other document with a 400 before it is parsed, so that nobody reaches the
+ * backend with a document of their making (`open`, VITRINE_GRAPHQL_OPEN=1, lets any through, for tools). Queries by id stay GET, with the
  * manifest's document in the URL the upstream gets (Magento caches GET); mutations stay POST with the document in the
  * body.
  */

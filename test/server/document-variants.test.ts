@@ -1,35 +1,40 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, Kind, parse, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART, CREATE_CART } from '../../src/app/graphql/cart';
 import { SHELL_CONFIG } from '../../src/app/graphql/store-config';
 import { withAbsentFields } from '../../src/app/services/graphql/absent-fields-exchange';
 import { persistedQueryOf } from '../../src/app/services/graphql/trusted-document-exchange';
-import { offFields } from '../../src/domain/backend-features';
+import { BACKEND_PROFILES, FULL_PROFILE } from '../../src/backend/config/profile';
+import { offFields, type FeatureState } from '../../src/domain/backend-features';
 import { embeddedSchema, featuresOf } from '../../src/server/backend-schema';
 import { documentVariant, variablesVariant } from '../../src/server/document-variants';
 import { lacking } from '../../src/server/trusted-documents';
+import { referenceSchema, servedSchema } from '../harness/profile-schemas';
 import { embeddedShop } from './embedded-shop';
 import { request } from './http';
 
 // The shop's documents as a backend without some of its features runs them: Magento Open Source 2.4.7 with its
-// bundled modules (the reference), with and without Adyen's module.
-const read = (name: string) => readFileSync(`/work/shared/reference/${name}`, 'utf8');
-const CORE = buildSchema(`${read('magento-2.4-schema.graphql')}\n${read('magento-2.4-bundled-extensions.graphql')}`);
-const CORE_ADYEN = buildSchema(`${read('magento-2.4-schema.graphql')}\n${read('magento-2.4-bundled-extensions.graphql')}\n${read('adyen-magento2.graphql')}`);
+// bundled modules (the reference), with and without Adyen's module, and the embedded backend's profiles that stand in
+// for them.
+const CORE_PROFILES = BACKEND_PROFILES.filter((profile) => !profile.extensions);
+const [CORE, CORE_ADYEN] = CORE_PROFILES.map(referenceSchema) as [GraphQLSchema, GraphQLSchema];
 const SHOP = embeddedSchema();
 const manifest: Record<string, string> = JSON.parse(readFileSync('src/app/graphql/generated/persisted-documents.json', 'utf8'));
 const nameOf = (query: string) => parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!.name!.value;
 
-/** Each operation's variant for `backend`: the errors its validation there finds, or the root field it lacks. */
-function variantsFor(backend: GraphQLSchema) {
-  const off = offFields(featuresOf(backend));
+/**
+ * Each operation's variant for a backend whose schema allows `features`: the errors its validation against each of
+ * `schemas` finds, or the root field it lacks.
+ */
+function variantsFor(features: readonly FeatureState[], schemas: readonly GraphQLSchema[]) {
+  const off = offFields(features);
   const invalid: string[] = [];
   const notSent: string[] = [];
   for (const query of Object.values(manifest)) {
     const variant = documentVariant(query, off, SHOP);
     if (!variant.ok) notSent.push(`${nameOf(query)} (${variant.missing})`);
-    else invalid.push(...validate(backend, parse(variant.query)).map((error) => `${nameOf(query)}: ${error.message}`));
+    else for (const schema of schemas) invalid.push(...validate(schema, parse(variant.query)).map((error) => `${nameOf(query)}: ${error.message}`));
   }
   return { invalid, notSent: notSent.sort() };
 }
@@ -59,15 +64,29 @@ const CORE_LACKS = [
 
 describe('the shop\'s documents on a backend without its features', () => {
   it('on Magento 2.4.7 core and bundled modules: every operation sent validates against the reference alone; those of a missing module are not sent', () => {
-    const { invalid, notSent } = variantsFor(CORE);
+    const { invalid, notSent } = variantsFor(featuresOf(CORE), [CORE]);
     expect(invalid).toEqual([]);
     expect(notSent).toEqual(CORE_LACKS);
   });
 
   it('with Adyen\'s module as well: the same', () => {
-    const { invalid, notSent } = variantsFor(CORE_ADYEN);
+    const { invalid, notSent } = variantsFor(featuresOf(CORE_ADYEN), [CORE_ADYEN]);
     expect(invalid).toEqual([]);
     expect(notSent).toEqual(CORE_LACKS);
+  });
+
+  for (const profile of CORE_PROFILES) {
+    it(`on the embedded backend's ${profile.name} profile, for the features its served schema has: the same, valid there and against the reference alone`, async () => {
+      const served = await servedSchema(profile);
+      const { invalid, notSent } = variantsFor(featuresOf(served), [served, referenceSchema(profile)]);
+      expect(invalid).toEqual([]);
+      expect(notSent).toEqual(CORE_LACKS);
+    });
+  }
+
+  it('on its full profile: every operation is sent as it is, valid there', async () => {
+    const served = await servedSchema(FULL_PROFILE);
+    expect(variantsFor(featuresOf(served), [served])).toEqual({ invalid: [], notSent: [] });
   });
 
   it('answers the cart\'s configured count with its total quantity, under the same key', () => {

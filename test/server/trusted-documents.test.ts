@@ -1,13 +1,16 @@
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART, CREATE_CART } from '../../src/app/graphql/cart';
 import { SHELL_CONFIG } from '../../src/app/graphql/store-config';
 import { persistedQueryOf } from '../../src/app/services/graphql/trusted-document-exchange';
-import { BODY_TOO_LARGE, DOCUMENT_REFUSED, UNKNOWN_DOCUMENT } from '../../src/server/trusted-documents';
+import { INTROSPECTION_REQUEST } from '../../src/server/introspection-document';
+import { BODY_TOO_LARGE, DOCUMENT_REFUSED, SHOP_DOCUMENTS, UNKNOWN_DOCUMENT } from '../../src/server/trusted-documents';
 import { embeddedShop } from './embedded-shop';
 import { request, type RawResponse } from './http';
 
-// The public /graphql of a shop on the embedded backend, closed as `npm start` runs it: the shop's own operations by
-// id, any other document refused before it is parsed (the probe sent documents built to exhaust the backend).
+// The public /graphql of a shop on the embedded backend, closed as `npm start` runs it: the shop's own operations and the
+// schema's introspection by id, any other document refused before it is parsed (the probe sent documents built to
+// exhaust the backend).
 let shop: Awaited<ReturnType<typeof embeddedShop>>;
 let open: Awaited<ReturnType<typeof embeddedShop>>;
 
@@ -76,6 +79,24 @@ describe('the public /graphql, closed: the shop\'s own operations only', () => {
     expect(refusal(await get({ extensions: JSON.stringify(unknown) }))).toEqual([400, [[UNKNOWN_DOCUMENT, 'graphql-input']]]);
     expect(refusal(await post({ extensions: unknown }))).toEqual([400, [[UNKNOWN_DOCUMENT, 'graphql-input']]]);
     expect(refusal(await post({ extensions: { persistedQuery: { sha256Hash: '__proto__' } } }))).toEqual([400, [[DOCUMENT_REFUSED, 'graphql-input']]]);
+  });
+
+  it('answers the schema\'s introspection check:backend sends (its text and its id), and by its id alone', async () => {
+    for (const body of [INTROSPECTION_REQUEST, { extensions: INTROSPECTION_REQUEST.extensions }]) {
+      const response = await post(body);
+      expect(response.status).toBe(200);
+      expect(answer(response).data!.__schema.queryType).toMatchObject({ name: 'Query' });
+    }
+  });
+
+  it('lets a document through with an id only as that id\'s very text: no other introspection, nor its text under another id', async () => {
+    const refused = [400, [[DOCUMENT_REFUSED, 'graphql-input']]];
+    expect(refusal(await post({ query: INTROSPECTION_REQUEST.query }))).toEqual(refused);
+    expect(refusal(await post({ ...INTROSPECTION_REQUEST, query: getIntrospectionQuery({ descriptions: false }) }))).toEqual(refused);
+    expect(refusal(await post({ query: INTROSPECTION_REQUEST.query, extensions: persistedQueryOf(CREATE_CART) }))).toEqual(refused);
+    const id = persistedQueryOf(CREATE_CART)!;
+    const created = await post({ query: SHOP_DOCUMENTS[`sha256:${id.persistedQuery.sha256Hash}`], extensions: id });
+    expect(answer(created).data!.cartId).toMatch(/^\w{32}$/);
   });
 
   it('bounds what it reads of a body before it looks for the id: 1 MB', async () => {

@@ -1,12 +1,15 @@
 // check:backend --url against a real HTTP server: the shop's base URL or its /graphql endpoint, and clear words for
-// anything that is not a GraphQL answer.
+// anything that is not a GraphQL answer; then against a shop closed as `npm start` runs it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { graphql } from 'graphql';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildSchema, graphql } from 'graphql';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { resolvers } from '../../src/backend/graphql/resolvers';
 import { buildServedSchema } from '../../src/backend/graphql/schema';
+import { featureLines } from '../../src/domain/backend-features';
+import { featuresOf } from '../../src/server/backend-schema';
 import { graphqlEndpoint, parseArgs, runCheck } from '../../src/tools/check-backend';
+import { embeddedShop } from '../server/embedded-shop';
 
 const schema = buildServedSchema(resolvers);
 let server: Server;
@@ -81,5 +84,30 @@ describe('check:backend --url', () => {
     expect(graphqlEndpoint('https://magento.example.com/fr/')).toBe('https://magento.example.com/fr/graphql');
     expect(graphqlEndpoint('https://magento.example.com/graphql')).toBe('https://magento.example.com/graphql');
     expect(graphqlEndpoint('https://magento.example.com/graphql/')).toBe('https://magento.example.com/graphql');
+  });
+});
+
+describe('check:backend --url on a shop whose /graphql is closed to all but its trusted documents', () => {
+  let shop: Awaited<ReturnType<typeof embeddedShop>>;
+  beforeAll(async () => {
+    // The backend's thread reads its profile from the environment it starts with, as `npm start`'s does.
+    vi.stubEnv('VITRINE_BACKEND_PROFILE', 'core');
+    shop = await embeddedShop('check-backend-core', undefined, { graphqlOpen: false });
+    vi.unstubAllEnvs();
+  });
+  afterAll(async () => {
+    await shop.upstream.close();
+    await shop.close();
+  });
+
+  test('reads the schema of the core profile by its trusted introspection and prints its features', async () => {
+    const result = await runCheck(parseArgs(['--url', shop.base, ...operations]));
+    expect(result.lines[0]).toBe(`Schema: ${shop.base}/graphql`);
+    const table = featureLines(featuresOf(buildSchema(shop.upstream.schema!)));
+    expect(result.lines.slice(2, 3 + table.length)).toEqual(['Features (off: the first field it needs that the schema lacks):', ...table]);
+    // Magento's core, with the filter fields of the catalogue's attributes.
+    expect(table.filter((line) => line.startsWith('  on '))).toEqual(['  on   brand, form and dietary filters']);
+    expect(result.lines.at(-1)).toBe('3 operations checked, 3 passed, 0 failed');
+    expect(result.exitCode).toBe(0);
   });
 });

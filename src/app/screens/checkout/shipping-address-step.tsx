@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  selectAsksConsent,
   selectConsentTexts,
   selectErrors,
   selectSavedAddresses,
@@ -24,9 +25,9 @@ import { StepForm } from './step-form';
 const FIELDS: readonly ShippingAddressField[] = ['email', ...ADDRESS_FIELDS, 'consent'];
 
 /**
- * The shipping address, with a guest's e-mail (spec §5: "Missing required information: email" without it) and their
- * data-protection consent under the store's label and notice (spec §6); a customer's saved addresses to choose from,
- * and a new one to keep in the address book.
+ * The shipping address, with a guest's e-mail (spec §5: "Missing required information: email" without it) and, where
+ * the store records consents, their data-protection consent under its label and notice (spec §6); a customer's saved
+ * addresses to choose from, and a new one to keep in the address book.
  */
 export function ShippingAddressForm() {
   const t = useT();
@@ -38,6 +39,7 @@ export function ShippingAddressForm() {
   const addresses = usePageState(selectSavedAddresses);
   const chosen = usePageState(selectShippingChoice);
   const saveInBook = usePageState(selectSaveShipping);
+  const asksConsent = usePageState(selectAsksConsent);
   const consent = usePageState(selectConsentTexts);
   const legal = useMemo(() => (consent?.legal ? safeRichText(consent.legal) : null), [consent]);
   const errorText = useFieldErrorText();
@@ -60,7 +62,7 @@ export function ShippingAddressForm() {
         readOnly={busy}
         onChange={(field, value) => checkout.send({ type: 'shippingAddress.change', field, value })}
       />
-      {!signedIn && (
+      {asksConsent && (
         <CheckboxField
           name="consent"
           label={consent?.label || t('checkout.consent.label')}
