@@ -75,3 +75,6 @@ export const ALL_FEATURES: readonly BackendFeature[] = BACKEND_FEATURES.map((fea
 
 /** The key of the page's configuration copy that lists the features that are on. */
 export const COPY_FEATURES_KEY = 'backendFeatures';
+
+/** The cache tag of every page (each shows the features): a change of the backend's features drops them all. */
+export const FEATURES_TAG = 'vitrine_backend_features';

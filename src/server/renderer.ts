@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as RenderModule from '../app/render';
-import { ALL_FEATURES, COPY_FEATURES_KEY, type BackendFeature } from '../domain/backend-features';
+import { ALL_FEATURES, COPY_FEATURES_KEY, FEATURES_TAG, type BackendFeature } from '../domain/backend-features';
 import type { Embed, EmbedScripts, PageEmbeds } from '../domain/embeds';
 import { answerCache } from './answer-cache';
 import { ConfigError } from './config';
@@ -184,8 +184,8 @@ export async function createRenderer({
     const storeCode = await storeOf(requestedStore);
     const config = await configOf(storeCode);
     const copy: Record<string, unknown> = { ...config.copy, [COPY_FEATURES_KEY]: features() };
-    // A page is built from its configuration copy too: a change of store config drops it.
-    const tags = new Set(config.tags);
+    // A page is built from its configuration copy and the backend's features too: a change of either drops it.
+    const tags = new Set([...config.tags, FEATURES_TAG]);
     const offered = (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [];
     const currency = requestedCurrency && offered.includes(requestedCurrency) ? requestedCurrency : null;
     const client = module.createServerClient(graphqlUrl(), copy, origin, { ...(storeCode && { storeCode }), currency }, collectingTags(tags, answers.fetch));

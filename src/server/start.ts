@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { listen } from './listen';
-import { offFields, onFeatures } from '../domain/backend-features';
+import { FEATURES_TAG, offFields, onFeatures } from '../domain/backend-features';
+import { PageCache } from './page-cache';
 import { embeddedSchema, printBackendFeatures } from './backend-schema';
 import { originOf } from './public-origin';
 import { createRenderer } from './renderer';
@@ -39,8 +40,9 @@ export async function startShop(config: ServerConfig, dev?: StorefrontOptions['d
   const renderer = config.renderThreads > 0 && !dev
     ? await renderThreads({ ...rendering, threads: config.renderThreads })
     : await createRenderer({ ...rendering, dev: dev !== undefined });
+  const pageCache = dev ? null : new PageCache();
   const server = createStorefrontServer({
-    clientDir: join(config.distDir, 'client'), upstream, renderer, dev, payment3dsOrigin: config.payment3dsOrigin,
+    clientDir: join(config.distDir, 'client'), upstream, renderer, dev, pageCache, payment3dsOrigin: config.payment3dsOrigin,
     trustProxy: config.trustProxy, adminPreviewOrigin: config.adminPreviewOrigin, embedScripts: config.embedScripts,
     publicUrl: config.publicUrl,
   });
@@ -55,6 +57,8 @@ export async function startShop(config: ServerConfig, dev?: StorefrontOptions['d
   process.on('SIGHUP', () => void printBackendFeatures(source).then((read) => {
     features = read;
     off = offFields(read);
+    // The pages cached showed the features as they were.
+    pageCache?.purge([FEATURES_TAG]);
   }));
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
