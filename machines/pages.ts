@@ -105,6 +105,8 @@ export function pageInput(page: Page, location: { path: string; search: string }
       return { signedIn: shell.signedIn, asksConsent: shell.features.includes('consents') };
     case 'orderDetail':
       return { number: page.params.number };
+    case 'trackOrder':
+      return { asksPostcode: shell.features.includes('orderLookupByPostcode') };
     case 'subscriptions':
       return { portalToken: null };
     case 'subscriptionsAuth':

@@ -1,48 +1,58 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { TRACK_FIELDS, trackFailureOf, trackRules, type OrderDetail, type TrackFailure, type TrackField, type TrackQuery } from '../src/domain/orders';
+import {
+  TRACK_FIELDS, trackFailureOf, trackFieldsShown, trackRules, type OrderDetail, type TrackFailure, type TrackField, type TrackQuery,
+} from '../src/domain/orders';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import { providedByTheApp } from './provided';
 
 export type TrackOrderEvent = FieldChange<TrackField> | { type: 'submit' };
 
+export interface TrackOrderInput {
+  /** The backend looks orders up by the billing postcode (Magento 2.4.7), as by default; else by the billing last name (2.4.8). */
+  asksPostcode?: boolean;
+}
+
 export interface TrackOrderContext extends FormFields<TrackField> {
+  asksPostcode: boolean;
   failure: TrackFailure | null;
   /** The order found by the last lookup. */
   order: OrderDetail | null;
 }
 
-const queryOf = (context: TrackOrderContext): TrackQuery => ({
-  number: textOf(context.values.number),
-  email: textOf(context.values.email),
-  postcode: textOf(context.values.postcode),
+const queryOf = ({ values, asksPostcode }: TrackOrderContext): TrackQuery => ({
+  number: textOf(values.number),
+  email: textOf(values.email),
+  ...(asksPostcode ? { postcode: textOf(values.postcode) } : { lastname: textOf(values.lastname) }),
 });
 
 /**
- * Track my order (issue 11, "/track-my-order", public): the order number, the e-mail and the billing postcode
- * (Magento's guestOrder) show the order's status and lines. A wrong triple gets one neutral answer whether the
- * order exists or not; the form keeps what was typed, and a second press while the answer comes sends nothing.
+ * Track my order (issue 11, "/track-my-order", public): the order number, the e-mail and the billing postcode (or,
+ * from Magento 2.4.8, the billing last name: Magento's guestOrder) show the order's status and lines. A wrong triple
+ * gets one neutral answer whether the order exists or not; the form keeps what was typed, and a second press while
+ * the answer comes sends nothing.
  */
 export const trackOrderMachine = setup({
   types: {
     context: {} as TrackOrderContext,
     events: {} as TrackOrderEvent,
+    input: {} as TrackOrderInput,
   },
   actors: {
     lookUpOrder: providedByTheApp<OrderDetail, TrackQuery>('lookUpOrder'),
   },
   actions: {
-    edit: assign(({ context }, params: FieldChange<TrackField>) => edited(context, params, trackRules)),
-    check: assign(({ context }) => submitted(context, trackRules)),
+    edit: assign(({ context }, params: FieldChange<TrackField>) => edited(context, params, trackRules(context.asksPostcode))),
+    check: assign(({ context }) => submitted(context, trackRules(context.asksPostcode))),
     startLookup: assign({ failure: null, order: null }),
     keepOrder: assign({ order: (_, params: { order: OrderDetail }) => params.order }),
     keepFailure: assign({ failure: (_, params: { error: unknown }) => trackFailureOf(params.error) }),
   },
   guards: {
-    isValid: ({ context }) => isValid(context.values, trackRules),
+    isValid: ({ context }) => isValid(context.values, trackRules(context.asksPostcode)),
   },
 }).createMachine({
   id: 'trackOrder',
-  context: { values: emptyValues(TRACK_FIELDS), errors: {}, showErrors: false, failure: null, order: null },
+  context: ({ input }) => ({ values: emptyValues(TRACK_FIELDS), errors: {}, showErrors: false, asksPostcode: input?.asksPostcode ?? true, failure: null, order: null }),
   // Nothing to load: a server renders the form at once.
   tags: 'settled',
   initial: 'editing',
@@ -78,3 +88,5 @@ export type TrackOrderActor = ActorRefFrom<typeof trackOrderMachine>;
 export const selectIsSubmitting = (s: TrackOrderSnapshot) => s.matches('submitting');
 export const selectFoundOrder = (s: TrackOrderSnapshot) => (s.matches('found') ? s.context.order : null);
 export const selectFailure = (s: TrackOrderSnapshot) => s.context.failure;
+export const selectAsksPostcode = (s: TrackOrderSnapshot) => s.context.asksPostcode;
+export const selectFieldsShown = (s: TrackOrderSnapshot) => trackFieldsShown(s.context.asksPostcode);

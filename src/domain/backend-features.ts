@@ -1,7 +1,8 @@
 /**
  * The shop's features that need more of the backend's schema than Magento Open Source 2.4's core and bundled modules
- * serve: each names, as `Type.field` (an input's field, an enum's value) or a type's name (one the shop's routes
- * select on), what its operations read and send beyond the core. A feature is on when the backend's schema has every one; off, the shop does without it.
+ * serve, or that a release of the core no longer serves: each names, as `Type.field` (an input's field, an enum's
+ * value) or a type's name (one the shop's routes select on, or its operations declare), what its operations read and
+ * send. A feature is on when the backend's schema has every one; off, the shop does without it or as that release does.
  */
 export const BACKEND_FEATURES = [
   { name: 'tokenLifetime', label: 'customer token lifetime', needs: ['StoreConfig.customer_token_expiration_time'] },
@@ -33,6 +34,8 @@ export const BACKEND_FEATURES = [
       'Mutation.pauseSubscription', 'Mutation.resumeSubscription', 'Mutation.cancelSubscription',
     ],
   },
+  // Magento 2.4.8 renamed guestOrder's input to GuestOrderInformationInput, which takes the billing last name instead.
+  { name: 'orderLookupByPostcode', label: 'order tracking by postcode (2.4.8: by last name)', needs: ['OrderInformationInput', 'OrderInformationInput.postcode'] },
   { name: 'botProtection', label: 'proof-of-work bot protection', needs: ['Query.botProtectionChallenge'] },
   { name: 'adyenCard', label: 'card payment (Adyen)', needs: ['Query.adyenPaymentMethods', 'Mutation.adyenPaymentDetails'] },
 ] as const satisfies readonly { name: string; label: string; needs: readonly string[] }[];

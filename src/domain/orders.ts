@@ -2,15 +2,17 @@
 // status the shopper reads, the tracking form's rules and what its failures mean.
 import type { Money } from './cart';
 import { postcode } from './checkout';
-import { email, required, type Rule } from './validation';
+import { email, maxLength, required, type Rule } from './validation';
 
 /** Orders one page of the history shows; "More orders" loads the next as many. */
 export const ORDER_PAGE_SIZE = 10;
 
 /** Magento's default statuses, by the label `CustomerOrder.status` answers; any other shows as it is. */
-export type OrderStatus = 'pendingPayment' | 'processing' | 'complete' | 'closed' | 'canceled';
+export type OrderStatus = 'pending' | 'pendingPayment' | 'processing' | 'complete' | 'closed' | 'canceled';
 
 const STATUSES: Readonly<Record<string, OrderStatus>> = {
+  // An order paid offline (check, bank transfer) waits for its payment as Pending.
+  Pending: 'pending',
   'Pending Payment': 'pendingPayment',
   Processing: 'processing',
   Complete: 'complete',
@@ -80,27 +82,31 @@ export interface ReorderOutcome {
 /** Each kind of problem once: the shopper reads one sentence per kind, not one per line. */
 export const reorderProblemsOf = (codes: readonly ReorderProblem[]): ReorderProblem[] => [...new Set(codes)];
 
-// The tracking form: Magento's guestOrder input (number, e-mail, the billing postcode), bounded as the backend is.
-export const TRACK_FIELDS = ['number', 'email', 'postcode'] as const;
+// The tracking form: Magento's guestOrder input (number, e-mail, and the billing postcode up to 2.4.7, the billing last
+// name from 2.4.8), bounded as the backend is.
+export const TRACK_FIELDS = ['number', 'email', 'postcode', 'lastname'] as const;
 export type TrackField = (typeof TRACK_FIELDS)[number];
 
-/** Longest text each field takes: nothing longer can be an order's. */
-export const TRACK_MAX_LENGTH: Readonly<Record<TrackField, number>> = { number: 32, email: 254, postcode: 5 };
+/** Longest text each field takes: nothing longer can be an order's (255, Magento's column for a name). */
+export const TRACK_MAX_LENGTH: Readonly<Record<TrackField, number>> = { number: 32, email: 254, postcode: 5, lastname: 255 };
 
 const orderNumber: Rule = (value) =>
   typeof value === 'string' && value.trim() !== '' && !/^[A-Za-z0-9-]{1,32}$/.test(value.trim()) ? { message: 'trackOrder.numberInvalid' } : null;
 
-export const trackRules: Record<TrackField, Rule[]> = {
+/** The form's rules. `asksPostcode`: the backend looks orders up by the billing postcode; else by the billing last name. */
+export const trackRules = (asksPostcode = true): Record<TrackField, Rule[]> => ({
   number: [required, orderNumber],
   email: [required, email],
-  postcode: [required, postcode],
-};
+  postcode: asksPostcode ? [required, postcode] : [],
+  lastname: asksPostcode ? [] : [required, maxLength(TRACK_MAX_LENGTH.lastname)],
+});
 
-export interface TrackQuery {
-  number: string;
-  email: string;
-  postcode: string;
-}
+/** The fields the form shows: the billing postcode or the billing last name, as the backend looks orders up. */
+export const trackFieldsShown = (asksPostcode: boolean): readonly TrackField[] =>
+  TRACK_FIELDS.filter((field) => field !== (asksPostcode ? 'lastname' : 'postcode'));
+
+/** What guestOrder takes: the order's number and e-mail, with its billing postcode or its billing last name. */
+export type TrackQuery = { number: string; email: string } & ({ postcode: string } | { lastname: string });
 
 /**
  * Why a lookup failed: one neutral answer whether the order exists or not; a customer's order (only once the

@@ -2,7 +2,7 @@ import {
   buildASTSchema, buildClientSchema, buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, Kind,
   type GraphQLSchema, type IntrospectionQuery,
 } from 'graphql';
-import { FULL_PROFILE, type BackendProfile } from '../backend/config/profile';
+import { BACKEND_PROFILES, FULL_PROFILE, type BackendProfile } from '../backend/config/profile';
 import { servedSchemaDocuments } from '../backend/graphql/schema';
 import { featureLines, featureTable, type FeatureState } from '../domain/backend-features';
 import { INTROSPECTION_REQUEST } from './introspection-document';
@@ -27,6 +27,9 @@ export function embeddedSchema(profile: BackendProfile = FULL_PROFILE): GraphQLS
   const { core, adyen, extensions } = servedSchemaDocuments(profile);
   return buildASTSchema({ kind: Kind.DOCUMENT, definitions: [core, adyen, extensions].flatMap((document) => document.definitions) });
 }
+
+/** Magento Open Source 2.4.7 with its bundled modules, as the embedded backend stands in for it. */
+const CORE_PROFILE = BACKEND_PROFILES.find((profile) => profile.name === 'core')!;
 
 export const INTROSPECTION_TIMEOUT_MS = 15_000;
 
@@ -62,8 +65,9 @@ export const featuresOf = (schema: GraphQLSchema): FeatureState[] => featureTabl
 
 /**
  * Reads the backend's features (Magento's by introspection, else the schema the embedded backend says it serves) and
- * prints their table. A Magento that refuses introspection (its `graphql/disable_introspection`) is taken as core
- * only: every feature off, said so.
+ * prints their table. A Magento that refuses introspection (its `graphql/disable_introspection`) is taken as
+ * 2.4.7's core, the release the shop's schema is (the embedded backend's core profile): every feature beyond it off,
+ * said so.
  */
 export async function printBackendFeatures(
   backend: { magentoUrl: URL } | { schema: string }, log: (line: string) => void = console.log,
@@ -77,7 +81,7 @@ export async function printBackendFeatures(
       features = featuresOf(await introspectedSchema(url));
     } catch (error) {
       log(`Could not read the schema of ${source} (${error instanceof Error ? error.message : String(error)}): every feature beyond the core is off.`);
-      features = featureTable(new Set());
+      features = featuresOf(embeddedSchema(CORE_PROFILE));
     }
   } else {
     features = featuresOf(buildSchema(backend.schema));

@@ -13,13 +13,24 @@ export const CORE_FALLBACKS: Readonly<Record<string, string>> = {
   'Mutation.subscribeEmailToNewsletterWithConsent': 'subscribeEmailToNewsletter',
 };
 
+/**
+ * Core input types Magento renamed after 2.4.7 (the shop's schema), old name to new: where the old name is off (its
+ * feature's), a variable of that type is declared with the new name. Their fields differ: the browser sends the new
+ * type's (the order tracking form asks 2.4.8's billing last name), and variablesVariant leaves out the old type's that
+ * `off` names.
+ */
+export const CORE_TYPE_RENAMES: Readonly<Record<string, string>> = {
+  OrderInformationInput: 'GuestOrderInformationInput',
+};
+
 /** A document as a backend without some fields can run it, or why it cannot: a root field it lacks. */
 export type Variant = { ok: true; query: string } | { ok: false; missing: string };
 
 /**
  * The shop's document for a backend whose schema lacks the fields `off` names (`Type.field`, those of its features
  * that are off, and their types by name): each such field answered by its core fallback under the same response key, or left out (the client
- * reads it as null, see absent-fields.ts); the variables and fragments only they used go too. A root field it lacks
+ * reads it as null, see absent-fields.ts); the variables and fragments only they used go too; a variable of an input
+ * type the backend knows by a later name (CORE_TYPE_RENAMES) is declared with that name. A root field it lacks
  * cannot be done without: the operation is not sent. `schema` is the shop's full schema, which types the document.
  */
 export function documentVariant(query: string, off: ReadonlySet<string>, schema: GraphQLSchema): Variant {
@@ -37,6 +48,11 @@ export function documentVariant(query: string, off: ReadonlySet<string>, schema:
   const parsed = parse(query);
   const fragmentTypes = new Map(parsed.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.typeCondition.name.value] as const] : [])));
   let document: DocumentNode = visit(parsed, visitWithTypeInfo(types, {
+    // An input type a later core renamed (only variables name input types): the variable is declared with the new name.
+    NamedType: (node) => {
+      const renamed = off.has(node.name.value) ? CORE_TYPE_RENAMES[node.name.value] : undefined;
+      return renamed ? { ...node, name: { ...node.name, value: renamed } } : undefined;
+    },
     // A type of a feature that is off (its name in `off`): what is selected on it goes.
     InlineFragment: (node) => (node.typeCondition && off.has(node.typeCondition.name.value) ? null : undefined),
     FragmentSpread: (node) => (off.has(fragmentTypes.get(node.name.value) ?? '') ? null : undefined),

@@ -87,8 +87,8 @@ beforeAll(async () => {
 
 /** Each core profile, and the features its reference allows. */
 const CORE_PROFILES = [
-  { profile: BACKEND_PROFILES.find((p) => p.name === 'core')!, features: [] },
-  { profile: BACKEND_PROFILES.find((p) => p.name === 'core,adyen')!, features: ['adyenCard'] },
+  { profile: BACKEND_PROFILES.find((p) => p.name === 'core')!, features: ['orderLookupByPostcode'] },
+  { profile: BACKEND_PROFILES.find((p) => p.name === 'core,adyen')!, features: ['orderLookupByPostcode', 'adyenCard'] },
 ];
 
 for (const { profile, features } of CORE_PROFILES) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderDateOf, orderStatusOf, reorderProblemsOf, trackFailureOf, trackRules } from '../../src/domain/orders';
+import { orderDateOf, orderStatusOf, reorderProblemsOf, trackFailureOf, trackFieldsShown, trackRules } from '../../src/domain/orders';
 import { validate } from '../../src/domain/validation';
 
 describe('orders', () => {
   it('reads Magento’s default status labels; another status is nobody’s', () => {
-    expect(['Pending Payment', 'Processing', 'Complete', 'Closed', 'Canceled'].map(orderStatusOf))
-      .toEqual(['pendingPayment', 'processing', 'complete', 'closed', 'canceled']);
+    expect(['Pending', 'Pending Payment', 'Processing', 'Complete', 'Closed', 'Canceled'].map(orderStatusOf))
+      .toEqual(['pending', 'pendingPayment', 'processing', 'complete', 'closed', 'canceled']);
     expect(orderStatusOf('Suspected Fraud')).toBeNull();
   });
 
@@ -20,11 +20,21 @@ describe('orders', () => {
 });
 
 describe('the tracking form', () => {
-  const errors = (values: Record<string, string>) => Object.fromEntries(Object.entries(validate(trackRules, values)).map(([k, v]) => [k, v?.message]));
+  const errors = (values: Record<string, string>, asksPostcode = true) =>
+    Object.fromEntries(Object.entries(validate(trackRules(asksPostcode), values)).map(([k, v]) => [k, v?.message]));
 
-  it('needs all three fields', () => {
-    expect(errors({ number: ' ', email: '', postcode: '' }))
+  it('needs all three fields: the number, the e-mail and the billing postcode, or the billing last name where the backend asks it', () => {
+    expect(errors({ number: ' ', email: '', postcode: '', lastname: '' }))
       .toEqual({ number: 'validation.required', email: 'validation.required', postcode: 'validation.required' });
+    expect(errors({ number: ' ', email: '', postcode: '', lastname: ' ' }, false))
+      .toEqual({ number: 'validation.required', email: 'validation.required', lastname: 'validation.required' });
+    expect(trackFieldsShown(true)).toEqual(['number', 'email', 'postcode']);
+    expect(trackFieldsShown(false)).toEqual(['number', 'email', 'lastname']);
+  });
+
+  it('takes a last name as long as Magento’s column', () => {
+    expect(errors({ number: '000000012', email: 'camille@example.com', postcode: '', lastname: 'D'.repeat(255) }, false)).toEqual({});
+    expect(errors({ number: '000000012', email: 'camille@example.com', postcode: '', lastname: 'D'.repeat(256) }, false)).toEqual({ lastname: 'validation.maxLength' });
   });
 
   it('takes an order number of letters, digits and dashes, a valid e-mail, a French postcode', () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSchema, type GraphQLSchema } from 'graphql';
+import { buildASTSchema, buildSchema, Kind, parse, printSchema, visit, type GraphQLSchema } from 'graphql';
 import { CategoryTree } from '../../src/backend/catalog/category-tree';
 import { ProductRepository } from '../../src/backend/catalog/product-repository';
 import { ProductSearch, type FilterableAttribute } from '../../src/backend/catalog/product-search';
@@ -23,6 +23,18 @@ export function referenceSchema(profile: BackendProfile): GraphQLSchema {
   if (profile.extensions) throw new Error(`The ${profile.name} profile serves the shop's own modules, which no reference schema has.`);
   const files = ['magento-2.4-schema.graphql', 'magento-2.4-bundled-extensions.graphql', ...(profile.adyen ? ['adyen-magento2.graphql'] : [])];
   return buildSchema(files.map((file) => readFileSync(join(REFERENCE_DIR, file), 'utf8')).join('\n'));
+}
+
+/**
+ * Magento 2.4.8's schema where it differs from 2.4.7's as the shop meets it: `schema` (2.4.7's) with guestOrder's input
+ * renamed GuestOrderInformationInput, which takes the billing last name instead of the postcode.
+ */
+export function asMagento248(schema: GraphQLSchema): GraphQLSchema {
+  const [input] = parse('input GuestOrderInformationInput { number: String! email: String! lastname: String! }').definitions;
+  return buildASTSchema(visit(parse(printSchema(schema)), {
+    InputObjectTypeDefinition: (node) => (node.name.value === 'OrderInformationInput' ? input : undefined),
+    NamedType: (node) => (node.name.value === 'OrderInformationInput' ? { ...node, name: { kind: Kind.NAME, value: 'GuestOrderInformationInput' } } : undefined),
+  }));
 }
 
 let filterable: Promise<FilterableAttribute[]> | undefined;

@@ -50,27 +50,32 @@ export const orderDetailModel = defineModel({
   ],
 });
 
-export const TRACK_GOOD: Record<TrackField, string> = { number: ORDER.number, email: 'camille@example.com', postcode: '69002' };
+export const TRACK_GOOD: Record<TrackField, string> = { number: ORDER.number, email: 'camille@example.com', postcode: '69002', lastname: 'Durand' };
+
+/** A last name one character longer than Magento's column. */
+const TRACK_LASTNAME_TOO_LONG = 'D'.repeat(256);
 
 /**
- * The tracking form: its fields put right one by one, or one broken again per rule; the order found; the one
- * neutral answer, a customer's order, too many attempts, the network, anything else. What tells states apart: the
- * wrong fields, whether errors show, the failure, and whether an order shows.
+ * The tracking form, by the billing postcode (Magento 2.4.7) or by the billing last name (2.4.8): its fields put
+ * right one by one, or one broken again per rule; the order found; the one neutral answer, a customer's order, too
+ * many attempts, the network, anything else. What tells states apart: the wrong fields, whether errors show, the
+ * failure, and whether an order shows.
  */
 export const trackOrderModel = defineModel({
   name: 'trackOrder',
   machine: trackOrderMachine,
+  inputs: [{}, { asksPostcode: false }],
   identity: (s: TrackOrderSnapshot) => ({
-    invalid: invalidFields(trackRules, s.context.values),
+    invalid: invalidFields(trackRules(s.context.asksPostcode), s.context.values),
     showErrors: s.context.showErrors,
     failure: s.context.failure,
     order: s.context.order !== null,
   }),
   events: (s: TrackOrderSnapshot) => [
-    ...fieldChanges<TrackField>(trackRules, s.context.values, TRACK_GOOD, [
+    ...fieldChanges<TrackField>(trackRules(s.context.asksPostcode), s.context.values, TRACK_GOOD, [
       { field: 'number', value: '12/34' },
       { field: 'email', value: 'camille@' },
-      { field: 'postcode', value: '6900' },
+      s.context.asksPostcode ? { field: 'postcode', value: '6900' } : { field: 'lastname', value: TRACK_LASTNAME_TOO_LONG },
     ]),
     { type: 'submit' as const },
     { type: 'xstate.done.actor.lookUpOrder' as const, output: ORDER },

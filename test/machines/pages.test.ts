@@ -16,9 +16,10 @@ describe('what a page starts from, by its route', () => {
   it('the forms that set a password get the store’s password rule; creating an account after an order, the order’s names', () => {
     expect(inputAt('/create-account?email=anne%40example.fr&firstName=Anne&lastName=Martin')).toEqual({
       policy: shell.policy,
+      asksConsent: true,
       prefill: { email: 'anne@example.fr', firstname: 'Anne', lastname: 'Martin' },
     });
-    expect(inputAt('/create-account')).toEqual({ policy: shell.policy, prefill: { email: '', firstname: '', lastname: '' } });
+    expect(inputAt('/create-account')).toEqual({ policy: shell.policy, asksConsent: true, prefill: { email: '', firstname: '', lastname: '' } });
     expect(inputAt('/customer/account/createPassword?token=T0K3N', { ...shell, policy: DEFAULT_PASSWORD_POLICY })).toEqual({
       token: 'T0K3N',
       policy: DEFAULT_PASSWORD_POLICY,
@@ -34,12 +35,17 @@ describe('what a page starts from, by its route', () => {
   });
 
   it('checkout knows who the shopper is; an order its number; the subscriptions their link’s code, and no portal token yet', () => {
-    expect(inputAt('/checkout')).toEqual({ signedIn: true });
-    expect(inputAt('/checkout', { ...shell, signedIn: false })).toEqual({ signedIn: false });
+    expect(inputAt('/checkout')).toEqual({ signedIn: true, asksConsent: true });
+    expect(inputAt('/checkout', { ...shell, signedIn: false })).toEqual({ signedIn: false, asksConsent: true });
     expect(inputAt('/order-history/000000042')).toEqual({ number: '000000042' });
     expect(inputAt('/subscriptions-auth?code=C0DE')).toEqual({ code: 'C0DE' });
     expect(inputAt('/subscriptions-auth')).toEqual({ code: null });
     expect(inputAt('/subscriptions')).toEqual({ portalToken: null });
+  });
+
+  it('order tracking asks the billing postcode where the backend looks orders up by it, else the billing last name (Magento 2.4.8)', () => {
+    expect(inputAt('/track-my-order')).toEqual({ asksPostcode: true });
+    expect(inputAt('/track-my-order', { ...shell, features: ALL_FEATURES.filter((feature) => feature !== 'orderLookupByPostcode') })).toEqual({ asksPostcode: false });
   });
 
   it('the cart, the sign-in and forgot-password forms and the communications page start from nothing', () => {

@@ -16,34 +16,39 @@ import { asChild } from '../harness/parent';
 import { renderInShell } from '../harness/shell-view';
 import { trackOrderModel } from './orders-models';
 
-// Track my order (issue 11): number, e-mail and postcode show the order's status and lines; a wrong triple gets
-// one message that says nothing of whether the order exists.
+// Track my order (issue 11): number, e-mail and billing postcode (Magento 2.4.7) or billing last name (2.4.8) show
+// the order's status and lines; a wrong triple gets one message that says nothing of whether the order exists.
 
 type Typed = Record<TrackField, string>;
 
+/** The third field: the billing postcode, or the billing last name where the backend asks it. */
+const thirdField = (asksPostcode: boolean) => (asksPostcode ? 'postcode' : 'lastname');
+
 /** Spec §5's texts where it has them, the shop's own for the order number and the French postcode. */
-function expectedErrors(typed: Typed): Record<TrackField, string | null> {
+function expectedErrors(typed: Typed, asksPostcode: boolean): Record<TrackField, string | null> {
   const number = typed.number.trim();
   const email = typed.email.trim();
   const postcode = typed.postcode.trim();
+  const lastname = typed.lastname.trim();
   return {
     number: number === '' ? en['validation.required'] : /^[A-Za-z0-9-]{1,32}$/.test(number) ? null : en['trackOrder.numberInvalid'],
     email: email === '' ? en['validation.required'] : /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(email) ? null : en['validation.email'],
-    postcode: postcode === '' ? en['validation.required'] : /^\d{5}$/.test(postcode) ? null : en['validation.postcode'],
+    postcode: !asksPostcode ? null : postcode === '' ? en['validation.required'] : /^\d{5}$/.test(postcode) ? null : en['validation.postcode'],
+    lastname: asksPostcode ? null : lastname === '' ? en['validation.required'] : typed.lastname.length <= 255 ? null : en['validation.maxLength'].replace('{value}', '255'),
   };
 }
 
-const REFUSALS = new Map<unknown, string>([
-  [ORDER_NOT_FOUND, en['trackOrder.error.notFound']],
+const refusals = (asksPostcode: boolean) => new Map<unknown, string>([
+  [ORDER_NOT_FOUND, en[asksPostcode ? 'trackOrder.error.notFound' : 'trackOrder.error.notFoundByLastname']],
   [SIGN_IN_REQUIRED, `${en['trackOrder.error.signInRequired']} ${en['trackOrder.signIn']}`],
   [TOO_MANY_LOOKUPS, en['trackOrder.error.tooManyAttempts']],
   [NETWORK_DOWN, en['trackOrder.error.network']],
   [UNEXPECTED, en['trackOrder.error.generic']],
 ]);
 
-function renderTrack() {
+function renderTrack(asksPostcode?: boolean) {
   const lookUp = deferredActor<OrderDetail, TrackQuery>();
-  const { child: form } = asChild(trackOrderMachine.provide({ actors: { lookUpOrder: lookUp.logic } }));
+  const { child: form } = asChild(trackOrderMachine.provide({ actors: { lookUpOrder: lookUp.logic } }), asksPostcode === undefined ? {} : { asksPostcode });
   renderInShell(
     <PageActor.Provider value={form}>
       <TrackOrderPage />
@@ -53,7 +58,8 @@ function renderTrack() {
   return { form, lookUp };
 }
 
-const field = (name: TrackField) => screen.getByLabelText(`${en[`trackOrder.field.${name}`]} * ${en['form.required']}`) as HTMLInputElement;
+const labelOf = (name: TrackField) => `${en[`trackOrder.field.${name}`]} * ${en['form.required']}`;
+const field = (name: TrackField) => screen.getByLabelText(labelOf(name)) as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: new RegExp(`^(${en['trackOrder.submit']}|${en['trackOrder.submitting']})$`) });
 const messageOf = (input: HTMLInputElement) =>
   (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent)[0] ?? null;
@@ -65,9 +71,13 @@ beforeAll(async () => {
 });
 describe('track my order: every path of its chart, on the page', () => {
   for (const path of pathsOf(trackOrderModel)) {
-    it(describePath(path), async () => {
-      const view = renderTrack();
-      const typed: Typed = { number: '', email: '', postcode: '' };
+    const { asksPostcode } = path.steps[0]!.state.context;
+    const shown = ['number', 'email', thirdField(asksPostcode)] as const;
+    const hidden = thirdField(!asksPostcode);
+    const intro = en[asksPostcode ? 'trackOrder.intro' : 'trackOrder.introByLastname'];
+    it(`${asksPostcode ? 'by postcode' : 'by last name'}: ${describePath(path)}`, async () => {
+      const view = renderTrack(asksPostcode);
+      const typed: Typed = { number: '', email: '', postcode: '', lastname: '' };
       let submitted = false;
       let refusal: string | null = null;
       let found: OrderDetail | null = null;
@@ -82,8 +92,7 @@ describe('track my order: every path of its chart, on the page', () => {
           submit: () => {
             fireEvent.click(submitButton());
             submitted = true;
-            const errors = expectedErrors(typed);
-            if (!errors.number && !errors.email && !errors.postcode) {
+            if (shown.every((name) => !expectedErrors(typed, asksPostcode)[name])) {
               refusal = null;
               found = null;
             }
@@ -93,32 +102,37 @@ describe('track my order: every path of its chart, on the page', () => {
             return act(() => view.lookUp.resolve(found!));
           },
           'xstate.error.actor.lookUpOrder': ({ error }) => {
-            refusal = REFUSALS.get(error)!;
+            refusal = refusals(asksPostcode).get(error)!;
             return act(() => view.lookUp.reject(error));
           },
         },
         expect: (snapshot, _step, say) => {
-          const errors = submitted ? expectedErrors(typed) : { number: null, email: null, postcode: null };
-          say(`the heading reads “${en['trackOrder.title']}”`);
-          for (const name of ['number', 'email', 'postcode'] as const) {
-            say(`${en[`trackOrder.field.${name}`]} shows “${typed[name]}”${errors[name] ? ` with “${errors[name]}” under it` : ' with no message'}`);
+          const errors = submitted ? expectedErrors(typed, asksPostcode) : { number: null, email: null, postcode: null, lastname: null };
+          say(`the heading reads “${en['trackOrder.title']}”, then “${intro}”`);
+          for (const name of shown) {
+            say(`${en[`trackOrder.field.${name}`]} shows “${typed[name].slice(0, 40)}”${errors[name] ? ` with “${errors[name]}” under it` : ' with no message'}`);
           }
-          say('the e-mail and postcode carry their autocomplete');
+          say(`no field asks the ${en[`trackOrder.field.${hidden}`]}`);
+          say(`the e-mail and ${asksPostcode ? 'postcode' : 'last name'} carry their autocomplete`);
           say(refusal ? `the alert reads “${refusal}”` : 'no alert shows');
-          say(snapshot.matches('submitting') ? `the button reads “${en['trackOrder.submitting']}”, the trimmed triple was sent once and a second click sends nothing more` : `the button reads “${en['trackOrder.submit']}”`);
+          say(snapshot.matches('submitting') ? `the button reads “${en['trackOrder.submitting']}”, the trimmed triple (with the ${asksPostcode ? 'postcode' : 'last name'}) was sent once and a second click sends nothing more` : `the button reads “${en['trackOrder.submit']}”`);
           say(found ? `the order “Order # ${ORDER.number}” shows “${en['trackOrder.status.processing']}”, “Placed on December 20, 2030”, and its two lines` : 'no order shows');
           expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['trackOrder.title']);
-          for (const name of ['number', 'email', 'postcode'] as const) {
+          expect(screen.getByText(intro).tagName).toBe('P');
+          for (const name of shown) {
             expect(field(name).value, name).toBe(typed[name]);
             expect(messageOf(field(name)), `${name}'s message`).toBe(errors[name]);
           }
+          expect(screen.queryByLabelText(labelOf(hidden))).toBeNull();
           expect(field('email').getAttribute('autocomplete')).toBe('email');
-          expect(field('postcode').getAttribute('autocomplete')).toBe('billing postal-code');
+          if (asksPostcode) expect(field('postcode').getAttribute('autocomplete')).toBe('billing postal-code');
+          else expect([field('lastname').getAttribute('autocomplete'), field('lastname').maxLength]).toEqual(['family-name', 255]);
           // One message above the fields, the same whatever made the triple wrong.
           expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(refusal ? [refusal] : []);
           if (snapshot.matches('submitting')) {
             expect(submitButton().textContent).toBe(en['trackOrder.submitting']);
-            const query = [{ number: typed.number.trim(), email: typed.email.trim(), postcode: typed.postcode.trim() }];
+            const third = thirdField(asksPostcode);
+            const query = [{ number: typed.number.trim(), email: typed.email.trim(), [third]: typed[third].trim() }];
             expect(view.lookUp.waiting).toEqual(query);
             fireEvent.click(submitButton());
             expect(view.lookUp.waiting).toEqual(query);
@@ -142,10 +156,10 @@ describe('track my order: every path of its chart, on the page', () => {
 });
 
 describe('track my order: each refusal in the shop’s words, the fields kept', () => {
-  for (const [error, message] of REFUSALS) {
+  for (const [error, message] of refusals(true)) {
     it(message, async () => {
       const view = renderTrack();
-      const typed: Typed = { number: ' 000000012 ', email: 'camille@example.com', postcode: '69002' };
+      const typed = { number: ' 000000012 ', email: 'camille@example.com', postcode: '69002' };
       for (const name of ['number', 'email', 'postcode'] as const) fireEvent.change(field(name), { target: { value: typed[name] } });
       fireEvent.click(submitButton());
       expect(view.lookUp.waiting).toEqual([{ number: '000000012', email: 'camille@example.com', postcode: '69002' }]);

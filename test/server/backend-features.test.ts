@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKEND_FEATURES, featureLines, featureTable } from '../../src/domain/backend-features';
 import { embeddedSchema, featuresOf, printBackendFeatures, schemaFields } from '../../src/server/backend-schema';
 import { parseArgs, runCheck } from '../../src/tools/check-backend';
+import { asMagento248 } from '../harness/profile-schemas';
 import { listening } from './http';
 
 // Which of the shop's features a backend allows, from its schema: Magento Open Source 2.4.7-p3's core and bundled
@@ -19,12 +20,18 @@ describe('the backend\'s features, from its schema', () => {
     expect(on(embeddedSchema())).toEqual(BACKEND_FEATURES.map((feature) => feature.name));
   });
 
-  it('on Magento Open Source 2.4.7 with its bundled modules: none; with Adyen\'s module: its card payment', () => {
-    expect(on(core())).toEqual([]);
-    expect(on(withAdyen())).toEqual(['adyenCard']);
+  it('on Magento Open Source 2.4.7 with its bundled modules: the order lookup by postcode alone; with Adyen\'s module: its card payment too', () => {
+    expect(on(core())).toEqual(['orderLookupByPostcode']);
+    expect(on(withAdyen())).toEqual(['orderLookupByPostcode', 'adyenCard']);
     expect(featuresOf(core()).find((state) => state.feature === 'subscriptions')).toEqual({
       feature: 'subscriptions', label: 'subscriptions', on: false, missing: 'SimpleProduct.subscription_offer',
     });
+  });
+
+  it('on Magento 2.4.8: the order lookup by last name, guestOrder\'s input being another', () => {
+    const magento248 = asMagento248(core());
+    expect(on(magento248)).toEqual([]);
+    expect(featureLines(featuresOf(magento248))).toContainEqual(expect.stringMatching(/^ {2}off {2}order tracking by postcode \(2\.4\.8: by last name\) +\(no OrderInformationInput\)$/));
   });
 
   it('prints one line a feature, with what it lacks', () => {
@@ -71,7 +78,7 @@ describe('the backend\'s features, from its schema', () => {
     expect(lines.slice(2, 3 + table.length)).toEqual(['Features (off: the first field it needs that the schema lacks):', ...table]);
   });
 
-  it('at the server\'s start, reads a Magento\'s schema by introspection; one that refuses it counts as core only', async () => {
+  it('at the server\'s start, reads a Magento\'s schema by introspection; one that refuses it counts as 2.4.7\'s core only', async () => {
     let refuse = false;
     const magento = createServer((req, res) => {
       res.setHeader('Content-Type', 'application/json');
@@ -80,12 +87,12 @@ describe('the backend\'s features, from its schema', () => {
     const base = new URL(`${await listening(magento)}/`);
     const lines: string[] = [];
     const read = await printBackendFeatures({ magentoUrl: base }, (line) => lines.push(line));
-    expect(read.filter((state) => state.on).map((state) => state.feature)).toEqual(['adyenCard']);
+    expect(read.filter((state) => state.on).map((state) => state.feature)).toEqual(['orderLookupByPostcode', 'adyenCard']);
     expect(lines).toEqual([`Backend features (Magento at ${base.href}graphql):`, ...featureLines(read)]);
     refuse = true;
     lines.length = 0;
     const refused = await printBackendFeatures({ magentoUrl: base }, (line) => lines.push(line));
-    expect(refused.every((state) => !state.on)).toBe(true);
+    expect(refused.filter((state) => state.on).map((state) => state.feature)).toEqual(['orderLookupByPostcode']);
     expect(lines[0]).toBe(`Could not read the schema of Magento at ${base.href}graphql (Introspection of ${base.href}graphql failed: GraphQL introspection is not allowed): every feature beyond the core is off.`);
     magento.close();
   });

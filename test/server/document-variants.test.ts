@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { Kind, parse, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getVariableValues, Kind, parse, print, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART, CREATE_CART } from '../../src/app/graphql/cart';
+import { GUEST_ORDER } from '../../src/app/graphql/orders';
 import { SHELL_CONFIG } from '../../src/app/graphql/store-config';
 import { withAbsentFields } from '../../src/app/services/graphql/absent-fields-exchange';
 import { persistedQueryOf } from '../../src/app/services/graphql/trusted-document-exchange';
@@ -9,8 +11,8 @@ import { BACKEND_PROFILES, FULL_PROFILE } from '../../src/backend/config/profile
 import { offFields, type FeatureState } from '../../src/domain/backend-features';
 import { embeddedSchema, featuresOf } from '../../src/server/backend-schema';
 import { documentVariant, variablesVariant } from '../../src/server/document-variants';
-import { lacking } from '../../src/server/trusted-documents';
-import { referenceSchema, servedSchema } from '../harness/profile-schemas';
+import { lacking, trustedDocumentsUpstream } from '../../src/server/trusted-documents';
+import { asMagento248, referenceSchema, servedSchema } from '../harness/profile-schemas';
 import { embeddedShop } from './embedded-shop';
 import { request } from './http';
 
@@ -19,6 +21,7 @@ import { request } from './http';
 // for them.
 const CORE_PROFILES = BACKEND_PROFILES.filter((profile) => !profile.extensions);
 const [CORE, CORE_ADYEN] = CORE_PROFILES.map(referenceSchema) as [GraphQLSchema, GraphQLSchema];
+const MAGENTO_248 = asMagento248(CORE);
 const SHOP = embeddedSchema();
 const manifest: Record<string, string> = JSON.parse(readFileSync('src/app/graphql/generated/persisted-documents.json', 'utf8'));
 const nameOf = (query: string) => parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!.name!.value;
@@ -69,6 +72,15 @@ describe('the shop\'s documents on a backend without its features', () => {
     expect(notSent).toEqual(CORE_LACKS);
   });
 
+  it('on Magento 2.4.8 (guestOrder\'s new input): the same, every operation sent valid there, the order lookup by last name', () => {
+    const features = featuresOf(MAGENTO_248);
+    const on = (table: readonly FeatureState[]) => table.filter((state) => state.on).map((state) => state.feature);
+    expect(on(features)).toEqual(on(featuresOf(CORE)).filter((feature) => feature !== 'orderLookupByPostcode'));
+    const { invalid, notSent } = variantsFor(features, [MAGENTO_248]);
+    expect(invalid).toEqual([]);
+    expect(notSent).toEqual(CORE_LACKS);
+  });
+
   it('with Adyen\'s module as well: the same', () => {
     const { invalid, notSent } = variantsFor(featuresOf(CORE_ADYEN), [CORE_ADYEN]);
     expect(invalid).toEqual([]);
@@ -100,6 +112,27 @@ describe('the shop\'s documents on a backend without its features', () => {
     expect(variant.ok && variant.query.replace(/\s+/g, ' ')).toContain(
       'mutation SubscribeToNewsletter($email: String!) { __typename subscribeEmailToNewsletterWithConsent: subscribeEmailToNewsletter(email: $email) {',
     );
+  });
+
+  it('on 2.4.8, sends the order lookup with that input and the last name, without the postcode: what that schema takes', () => {
+    const sent: URLSearchParams[] = [];
+    const gate = trustedDocumentsUpstream(
+      { paths: [], close: () => undefined, handle: (req) => void sent.push(new URL(req.url!, 'http://shop.local').searchParams) },
+      { open: false, lacks: { off: () => offFields(featuresOf(MAGENTO_248)), schema: SHOP } },
+    );
+    const input = { number: '000000012', email: 'camille@example.com', postcode: '69002', lastname: 'Durand' };
+    const params = new URLSearchParams({ variables: JSON.stringify({ input }), extensions: JSON.stringify(persistedQueryOf(GUEST_ORDER)) });
+    gate.handle({ method: 'GET', url: `/graphql?${params}` } as IncomingMessage, {} as ServerResponse);
+    const document = parse(sent[0]!.get('query')!);
+    const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+    const variables = JSON.parse(sent[0]!.get('variables')!);
+    expect(operation.variableDefinitions?.map((definition) => print(definition))).toEqual(['$input: GuestOrderInformationInput!']);
+    expect(variables).toEqual({ input: { number: '000000012', email: 'camille@example.com', lastname: 'Durand' } });
+    expect(validate(MAGENTO_248, document)).toEqual([]);
+    expect(getVariableValues(MAGENTO_248, operation.variableDefinitions!, variables)).toEqual({ coerced: variables });
+    // On 2.4.7, as it is.
+    const variant = documentVariant(manifest[`sha256:${persistedQueryOf(GUEST_ORDER)!.persistedQuery.sha256Hash}`]!, offFields(featuresOf(CORE)), SHOP);
+    expect(variant.ok && variant.query).toContain('query GuestOrder($input: OrderInformationInput!)');
   });
 
   it('sends the variables without the input fields the backend lacks, at any depth', () => {

@@ -1,5 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { orderDateOf, type OrderAddress, type OrderDetail, type OrderPage, type ReorderOutcome, type TrackQuery } from '../../domain/orders';
+import type { OrderInformationInput } from '../graphql/generated/graphql';
 import { CUSTOMER_ORDER, CUSTOMER_ORDERS, GUEST_ORDER, REORDER_ITEMS, type ORDER_ADDRESS, type ORDER_DETAILS } from '../graphql/orders';
 import { money } from './fragments';
 import { mutationData, queryData, RequestError } from './graphql/request';
@@ -72,8 +73,13 @@ export async function reorder({ client }: DataServices, { number }: { number: st
   return { problems: reorderItems.userInputErrors.flatMap((e) => (e ? [e.code] : [])) };
 }
 
-/** Magento's guestOrder: the order of that number, e-mail and billing postcode. */
+/**
+ * Magento's guestOrder: the order of that number, e-mail and billing postcode, or billing last name. The shop's schema
+ * (2.4.7's) types the input with the postcode; for a 2.4.8 the server declares 2.4.8's input, which takes the last name
+ * (src/server/document-variants.ts).
+ */
 export async function lookUpOrder({ client }: DataServices, query: TrackQuery): Promise<OrderDetail> {
-  const { guestOrder } = await queryData(await client(), GUEST_ORDER, { input: query }, { requestPolicy: 'network-only' });
+  const input = query as OrderInformationInput;
+  const { guestOrder } = await queryData(await client(), GUEST_ORDER, { input }, { requestPolicy: 'network-only' });
   return orderOf(guestOrder);
 }

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { selectFailure, selectFoundOrder, selectIsSubmitting, type TrackOrderActor } from '../../../../machines/track-order.machine';
-import { TRACK_FIELDS, TRACK_MAX_LENGTH, type TrackField } from '../../../domain/orders';
+import {
+  selectAsksPostcode, selectFailure, selectFieldsShown, selectFoundOrder, selectIsSubmitting, type TrackOrderActor,
+} from '../../../../machines/track-order.machine';
+import { TRACK_MAX_LENGTH, type TrackField } from '../../../domain/orders';
 import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from '../../ui/document-title';
@@ -14,6 +16,7 @@ const INPUTS: Record<TrackField, { type: string; autoComplete: string; inputMode
   number: { type: 'text', autoComplete: 'off', inputMode: 'numeric' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
   postcode: { type: 'text', autoComplete: 'billing postal-code', inputMode: 'numeric' },
+  lastname: { type: 'text', autoComplete: 'family-name' },
 };
 
 /** The form's fields, the one message of a failed lookup above them, the order found under them. */
@@ -24,13 +27,15 @@ export function TrackOrderForm({ form }: { form: TrackOrderActor }) {
   const failure = useSelector(form, selectFailure);
   const busy = useSelector(form, selectIsSubmitting);
   const order = useSelector(form, selectFoundOrder);
+  const fields = useSelector(form, selectFieldsShown);
+  const asksPostcode = useSelector(form, selectAsksPostcode);
   const label = (field: string) => t(`trackOrder.field.${field as TrackField}`);
   return (
     <>
-      <form className="form" noValidate onSubmit={submitTo(form, TRACK_FIELDS)}>
+      <form className="form" noValidate onSubmit={submitTo(form, fields)}>
         {failure && (
           <FormFailure>
-            {t(`trackOrder.error.${failure}`)}
+            {t(failure === 'notFound' && !asksPostcode ? 'trackOrder.error.notFoundByLastname' : `trackOrder.error.${failure}`)}
             {failure === 'signInRequired' && (
               <>
                 {' '}
@@ -39,7 +44,7 @@ export function TrackOrderForm({ form }: { form: TrackOrderActor }) {
             )}
           </FormFailure>
         )}
-        {TRACK_FIELDS.map((field) => (
+        {fields.map((field) => (
           <TextField
             key={field}
             name={field}
@@ -65,15 +70,17 @@ export function TrackOrderForm({ form }: { form: TrackOrderActor }) {
   );
 }
 
-/** /track-my-order (public): a guest's order by its number, e-mail and billing postcode. */
+/** /track-my-order (public): a guest's order by its number, e-mail and billing postcode (or billing last name). */
 function TrackOrder() {
   const t = useT();
+  const form = usePageActor<TrackOrderActor>();
+  const asksPostcode = useSelector(form, selectAsksPostcode);
   return (
     <div className="track-order">
       <DocumentTitle title={t('trackOrder.title')} />
       <h1 className="account-page__title">{t('trackOrder.title')}</h1>
-      <p>{t('trackOrder.intro')}</p>
-      <TrackOrderForm form={usePageActor<TrackOrderActor>()} />
+      <p>{t(asksPostcode ? 'trackOrder.intro' : 'trackOrder.introByLastname')}</p>
+      <TrackOrderForm form={form} />
     </div>
   );
 }
