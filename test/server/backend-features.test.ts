@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { buildSchema, introspectionFromSchema, isInputObjectType, parse, TypeInfo, visit, visitWithTypeInfo, type GraphQLSchema } from 'graphql';
+import { buildSchema, introspectionFromSchema, isInputObjectType, isNonNullType, parse, TypeInfo, visit, visitWithTypeInfo, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { BACKEND_FEATURES, featureLines, featureTable } from '../../src/domain/backend-features';
+import { BACKEND_FEATURES, featureLines, featureTable, offFields } from '../../src/domain/backend-features';
+import { CORE_FALLBACKS, documentVariant } from '../../src/server/document-variants';
 import { embeddedSchema, featuresOf, printBackendFeatures, schemaFields } from '../../src/server/backend-schema';
 import { parseArgs, runCheck } from '../../src/tools/check-backend';
 import { asMagento248 } from '../harness/profile-schemas';
@@ -39,6 +40,26 @@ describe('the backend\'s features, from its schema', () => {
     expect(lines).toHaveLength(BACKEND_FEATURES.length);
     expect(lines).toContain('  on   checkout "Need help?"');
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}off {2}card payment \(Adyen\) +\(no Query\.adyenPaymentMethods\)$/));
+  });
+
+  it('types as nullable every field an answer may come without: a field of a feature that is off is non-null only where its operation is then not sent', () => {
+    const shop = embeddedSchema();
+    const off = offFields(featureTable(new Set()));
+    const lying: string[] = [];
+    const manifest: Record<string, string> = JSON.parse(readFileSync('src/app/graphql/generated/persisted-documents.json', 'utf8'));
+    for (const document of Object.values(manifest)) {
+      const types = new TypeInfo(shop);
+      const nonNull = new Set<string>();
+      visit(parse(document), visitWithTypeInfo(types, {
+        Field(node) {
+          const parent = types.getParentType();
+          const name = `${parent?.name}.${node.name.value}`;
+          if (off.has(name) && !CORE_FALLBACKS[name] && isNonNullType(types.getType())) nonNull.add(name);
+        },
+      }));
+      if (nonNull.size > 0 && documentVariant(document, off, shop).ok) lying.push(...nonNull);
+    }
+    expect(lying).toEqual([]);
   });
 
   it('names every field beyond the core the shop\'s operations select or send: none goes unlisted', () => {
