@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import { ALL_FEATURES, type BackendFeature } from '../src/domain/backend-features';
+import { ALL_FEATURES, type BackendFeature } from '../src/domain/feature-names';
 import {
   AVAILABLE_STORES, BUILT_IN_CURRENCY, currencySwitcherShown, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type CurrencyChoice, type ShellStoreConfig,
 } from '../src/domain/store-config';

@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGES } from '../src/domain/account-pages';
-import type { BackendFeature } from '../src/domain/backend-features';
+import type { BackendFeature } from '../src/domain/feature-names';
 import { routeOf } from '../src/domain/route-table';
 import { HOME_PAGE_IDENTIFIER, type Page, type PageKind } from '../src/domain/routes';
 import type { SearchLength } from '../src/domain/search';

@@ -4,7 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { categoryTreeSettled, type CategoryTreeActor } from '../../machines/category-tree.machine';
 import { selectBlockContent } from '../../machines/cms-block.machine';
 import { routeSettled, selectShownPage, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
-import { COPY_FEATURES_KEY, type BackendFeature } from '../domain/backend-features';
+import { COPY_FEATURES_KEY, type BackendFeature } from '../domain/feature-names';
 import { toLanguageTag } from '../domain/locales';
 import { embedsOf, type Embed } from '../domain/embeds';
 import type { Content } from '../domain/page-builder';

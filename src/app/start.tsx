@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createActor, type Snapshot } from 'xstate';
 import type { ScreenKind } from '../../machines/pages';
-import { COPY_FEATURES_KEY, type BackendFeature } from '../domain/backend-features';
+import { COPY_FEATURES_KEY, type BackendFeature } from '../domain/feature-names';
 import { offersChoice, type AvailableStore, type ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
 import { createHydration } from './hydration';

@@ -1,7 +1,7 @@
 // The signed-in customer's pages (spec §2), in the order the account menu, the drawer's My Account view and the
 // account area's navigation list them. Each shows only once its screen exists and the backend has its feature
 // (machines/pages.ts `leadsToScreen`).
-import type { BackendFeature } from './backend-features';
+import type { BackendFeature } from './feature-names';
 import type { ShellScreen } from './route-table';
 
 export interface AccountPageLink {

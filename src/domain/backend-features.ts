@@ -1,3 +1,5 @@
+import type { BackendFeature } from './feature-names';
+
 /**
  * The shop's features that need more of the backend's schema than Magento Open Source 2.4's core and bundled modules
  * serve, or that a release of the core no longer serves: each names, as `Type.field` (an input's field, an enum's
@@ -38,9 +40,8 @@ export const BACKEND_FEATURES = [
   { name: 'orderLookupByPostcode', label: 'order tracking by postcode (2.4.8: by last name)', needs: ['OrderInformationInput', 'OrderInformationInput.postcode'] },
   { name: 'botProtection', label: 'proof-of-work bot protection', needs: ['Query.botProtectionChallenge'] },
   { name: 'adyenCard', label: 'card payment (Adyen)', needs: ['Query.adyenPaymentMethods', 'Mutation.adyenPaymentDetails'] },
-] as const satisfies readonly { name: string; label: string; needs: readonly string[] }[];
+] as const satisfies readonly { name: BackendFeature; label: string; needs: readonly string[] }[];
 
-export type BackendFeature = (typeof BACKEND_FEATURES)[number]['name'];
 
 /** A feature as the backend offers it: on, or off for want of `missing` (the first need its schema lacks). */
 export interface FeatureState {
@@ -73,11 +74,3 @@ export function offFields(table: readonly FeatureState[]): Set<string> {
 /** The features that are on, by name. */
 export const onFeatures = (table: readonly FeatureState[]): BackendFeature[] => table.filter((state) => state.on).map((state) => state.feature);
 
-/** Every feature: a shop on the spec's Magento, and what a page without its configuration copy assumes. */
-export const ALL_FEATURES: readonly BackendFeature[] = BACKEND_FEATURES.map((feature) => feature.name);
-
-/** The key of the page's configuration copy that lists the features that are on. */
-export const COPY_FEATURES_KEY = 'backendFeatures';
-
-/** The cache tag of every page (each shows the features): a change of the backend's features drops them all. */
-export const FEATURES_TAG = 'vitrine_backend_features';

@@ -1,6 +1,6 @@
 // The routes of spec §2, one row each: the router reads this table; adding a screen is one row here, one
 // screen module (src/app/routes.tsx) and its machine (machines/pages.ts).
-import type { BackendFeature } from './backend-features';
+import type { BackendFeature } from './feature-names';
 
 /** The screens the shell answers itself, without asking the backend what a path is. */
 export type ShellScreen =

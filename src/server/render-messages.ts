@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { BackendFeature } from '../domain/backend-features';
+import type { BackendFeature } from '../domain/feature-names';
 import type { EmbedScripts } from '../domain/embeds';
 import type { RenderRequest, RenderResult } from './renderer';
 

@@ -1,6 +1,6 @@
 // A render thread (VITRINE_RENDER_THREADS): the build's renderer, asked for pages over the port.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { BackendFeature } from '../domain/backend-features';
+import type { BackendFeature } from '../domain/feature-names';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages';
 import { createRenderer } from './renderer';
 import { remoteSanitiser } from './sanitiser-service';

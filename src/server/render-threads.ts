@@ -1,4 +1,4 @@
-import { ALL_FEATURES, type BackendFeature } from '../domain/backend-features';
+import { ALL_FEATURES, type BackendFeature } from '../domain/feature-names';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import type { FromRenderThread, RenderThreadData, SanitiserLine, ToRenderThread } from './render-messages';
 import { domSanitiserOf, renderModuleOf, type Renderer, type RenderRequest, type RenderResult } from './renderer';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as RenderModule from '../app/render';
-import { ALL_FEATURES, COPY_FEATURES_KEY, FEATURES_TAG, type BackendFeature } from '../domain/backend-features';
+import { ALL_FEATURES, COPY_FEATURES_KEY, FEATURES_TAG, type BackendFeature } from '../domain/feature-names';
 import type { Embed, EmbedScripts, PageEmbeds } from '../domain/embeds';
 import { answerCache } from './answer-cache';
 import { ConfigError } from './config';

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { listen } from './listen';
-import { FEATURES_TAG, offFields, onFeatures } from '../domain/backend-features';
+import { offFields, onFeatures } from '../domain/backend-features';
+import { FEATURES_TAG } from '../domain/feature-names';
 import { PageCache } from './page-cache';
 import { embeddedSchema, printBackendFeatures } from './backend-schema';
 import { originOf } from './public-origin';

@@ -1,4 +1,4 @@
-import { ALL_FEATURES } from '../../src/domain/backend-features';
+import { ALL_FEATURES } from '../../src/domain/feature-names';
 import { STORE_CONFIG } from '../../src/domain/store-config';
 import { fromCallback } from 'xstate';
 import { accordionMachine } from '../../machines/accordion.machine';

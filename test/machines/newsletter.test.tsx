@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ALL_FEATURES, type BackendFeature } from '../../src/domain/backend-features';
+import { ALL_FEATURES, type BackendFeature } from '../../src/domain/feature-names';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../machines/app.machine';

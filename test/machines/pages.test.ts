@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageInput, type PageOpening } from '../../machines/pages';
-import { ALL_FEATURES } from '../../src/domain/backend-features';
+import { ALL_FEATURES } from '../../src/domain/feature-names';
 import { shellPage, type Page } from '../../src/domain/routes';
 import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
 

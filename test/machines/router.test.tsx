@@ -11,7 +11,7 @@ import { sessionMachine } from '../../machines/session.machine';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { watchHistoryMoves } from '../../src/app/services/history';
 import { NOTHING_SAVED } from '../../src/domain/checkout';
-import { ALL_FEATURES, type BackendFeature } from '../../src/domain/backend-features';
+import { ALL_FEATURES, type BackendFeature } from '../../src/domain/feature-names';
 import { shellPage, type Resolution } from '../../src/domain/routes';
 import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
 import { ABOUT_US } from '../fixtures/cms';

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { buildSchema, introspectionFromSchema, isInputObjectType, isNonNullType, parse, TypeInfo, visit, visitWithTypeInfo, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { BACKEND_FEATURES, featureLines, featureTable, offFields } from '../../src/domain/backend-features';
+import { BACKEND_FEATURE_NAMES } from '../../src/domain/feature-names';
 import { CORE_FALLBACKS, documentVariant } from '../../src/server/document-variants';
 import { embeddedSchema, featuresOf, printBackendFeatures, schemaFields } from '../../src/server/backend-schema';
 import { parseArgs, runCheck } from '../../src/tools/check-backend';
@@ -33,6 +34,10 @@ describe('the backend\'s features, from its schema', () => {
     const magento248 = asMagento248(core());
     expect(on(magento248)).toEqual([]);
     expect(featureLines(featuresOf(magento248))).toContainEqual(expect.stringMatching(/^ {2}off {2}order tracking by postcode \(2\.4\.8: by last name\) +\(no OrderInformationInput\)$/));
+  });
+
+  it('names the same features, in the same order, as the browser knows them', () => {
+    expect(BACKEND_FEATURES.map((feature) => feature.name)).toEqual(BACKEND_FEATURE_NAMES);
   });
 
   it('prints one line a feature, with what it lacks', () => {

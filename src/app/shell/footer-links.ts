@@ -1,5 +1,5 @@
 import { leadsToScreen } from '../../../machines/pages';
-import type { BackendFeature } from '../../domain/backend-features';
+import type { BackendFeature } from '../../domain/feature-names';
 import type { MessageId } from '../i18n/messages';
 
 /** The contact page, linked from the header, the drawer and the footer (spec §2). */

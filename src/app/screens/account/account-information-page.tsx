@@ -6,7 +6,7 @@ import {
 } from '../../../../machines/account-information.machine';
 import { selectFeatures } from '../../../../machines/app.machine';
 import type { FormFields } from '../../../../machines/form';
-import type { BackendFeature } from '../../../domain/backend-features';
+import type { BackendFeature } from '../../../domain/feature-names';
 import {
   EMAIL_FIELDS, NAME_FIELDS, PASSWORD_FIELDS, type EmailField, type NameField, type PasswordField, type ProfileFailure,
 } from '../../../domain/profile';
