@@ -6,6 +6,7 @@ import { startShop, type RunningShop } from './support/server';
 import { sentOperation } from './support/operations';
 import { shopInChromium } from './support/suite';
 import { createCustomer } from './support/customers';
+import { typeShippingAddress } from './support/checkout';
 
 const suite = shopInChromium({ VITRINE_TEST_HOOKS: '1' });
 
@@ -57,12 +58,7 @@ async function fillShipping(page: Page, email: string | null) {
     await form.getByLabel(/^Adresse e-mail/).fill(email);
     await form.getByRole('checkbox', { name: CONSENT }).check();
   }
-  await form.getByLabel(/^Prénom/).fill('Léa');
-  await form.getByLabel(/^Nom/).fill('Martin');
-  await form.getByLabel(/^Adresse \*/).fill('12 rue des Lilas');
-  await form.getByLabel(/^Code postal/).fill('69003');
-  await form.getByLabel(/^Ville/).fill('Lyon');
-  await form.getByLabel(/^Téléphone/).fill('06 12 34 56 78');
+  await typeShippingAddress(form);
   await form.getByRole('button', { name: 'Continuer' }).click();
   await openStep(page, 'shippingMethod').waitFor();
 }

@@ -5,6 +5,7 @@ import { DOCUMENT_REFUSED } from '../../src/server/trusted-documents';
 import { openPage, screenshot, type ShopPage } from './support/browser';
 import { sentOperation } from './support/operations';
 import { shopInChromium } from './support/suite';
+import { typeShippingAddress } from './support/checkout';
 
 // The shop on a stock Magento Open Source 2.4.7 (core and bundled modules: no Adyen, none of the shop's own modules),
 // closed to all but its own documents as `npm start` runs it. One shopper, in one tab, from the home page to an order
@@ -68,16 +69,8 @@ function printedFeatures(output: string): { on: string[]; off: string[] } {
 /** The features the page's configuration copy says are on. */
 const pageFeatures = (page: Page) => page.evaluate(() => JSON.parse(document.getElementById('vitrine-config')!.textContent!).backendFeatures as string[]);
 
-/** The steps' address, as the shopper types it. */
-async function fillAddress(page: Page) {
-  const form = openStep(page, 'shippingAddress');
-  await form.getByLabel(/^Prénom/).fill('Léa');
-  await form.getByLabel(/^Nom/).fill('Martin');
-  await form.getByLabel(/^Adresse \*/).fill('12 rue des Lilas');
-  await form.getByLabel(/^Code postal/).fill('69003');
-  await form.getByLabel(/^Ville/).fill('Lyon');
-  await form.getByLabel(/^Téléphone/).fill('06 12 34 56 78');
-}
+/** The shipping step's address, as the shopper types it. */
+const fillAddress = (page: Page) => typeShippingAddress(openStep(page, 'shippingAddress'));
 
 /** Shipping method and billing (the same address), up to the payment step. */
 async function methodAndBilling(page: Page) {

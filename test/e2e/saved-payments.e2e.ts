@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
 import { createCustomer, customerToken, graphqlAt } from './support/customers';
+import { typeShippingAddress } from './support/checkout';
 
 // Saved cards in Chromium: a customer saves a card at checkout, finds it on /saved-payments, pays with it again (its
 // security code asked again, 3-D Secure as the card takes it), deletes it after confirming; another customer never
@@ -55,12 +56,7 @@ async function toPayment(page: Page) {
   await page.getByRole('link', { name: 'Passer la commande' }).click();
   await page.getByRole('heading', { level: 1, name: 'Finaliser ma commande' }).waitFor();
   const shipping = openStep(page, 'shippingAddress');
-  await shipping.getByLabel(/^Prénom/).fill('Léa');
-  await shipping.getByLabel(/^Nom/).fill('Martin');
-  await shipping.getByLabel(/^Adresse \*/).fill('12 rue des Lilas');
-  await shipping.getByLabel(/^Code postal/).fill('69003');
-  await shipping.getByLabel(/^Ville/).fill('Lyon');
-  await shipping.getByLabel(/^Téléphone/).fill('06 12 34 56 78');
+  await typeShippingAddress(shipping);
   await shipping.getByRole('button', { name: 'Continuer' }).click();
   await openStep(page, 'shippingMethod').locator('label').filter({ hasText: 'Colissimo' }).click();
   await openStep(page, 'shippingMethod').getByRole('button', { name: 'Continuer' }).click();

@@ -6,6 +6,7 @@ import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
 import { createCustomer as createCustomerAt, customerToken, graphqlAt } from './support/customers';
+import { typeShippingAddress } from './support/checkout';
 
 const suite = shopInChromium();
 
@@ -65,12 +66,7 @@ async function checkOut(page: Page, days: number) {
   await page.getByRole('link', { name: 'Passer la commande' }).click();
   await page.getByRole('heading', { level: 1, name: 'Finaliser ma commande' }).waitFor();
   const form = openStep(page, 'shippingAddress');
-  await form.getByLabel(/^Prénom/).fill('Léa');
-  await form.getByLabel(/^Nom/).fill('Martin');
-  await form.getByLabel(/^Adresse \*/).fill('12 rue des Lilas');
-  await form.getByLabel(/^Code postal/).fill('69003');
-  await form.getByLabel(/^Ville/).fill('Lyon');
-  await form.getByLabel(/^Téléphone/).fill('06 12 34 56 78');
+  await typeShippingAddress(form);
   await form.getByRole('button', { name: 'Continuer' }).click();
   await openStep(page, 'shippingMethod').locator('label').filter({ hasText: 'Colissimo' }).click();
   await openStep(page, 'shippingMethod').getByRole('button', { name: 'Continuer' }).click();

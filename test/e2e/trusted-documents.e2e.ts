@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser';
 import { shopInChromium } from './support/suite';
+import { typeShippingAddress } from './support/checkout';
 
 // The shop as `npm start` runs it: its public /graphql answers the shop's own operations by id and nothing else. The
 // other browser files run with it open, for their tests' own documents; this one shows a shopper's whole visit needs
@@ -38,12 +39,7 @@ describe('a shop that answers its own documents only', () => {
     const shipping = page.locator('[data-step="shippingAddress"].checkout-step--open');
     await shipping.getByLabel(/^Adresse e-mail/).fill(`confiance.${Date.now()}@example.fr`);
     await shipping.getByRole('checkbox', { name: /^J’accepte que Vitrine traite mes données/ }).check();
-    await shipping.getByLabel(/^Prénom/).fill('Léa');
-    await shipping.getByLabel(/^Nom/).fill('Martin');
-    await shipping.getByLabel(/^Adresse \*/).fill('12 rue des Lilas');
-    await shipping.getByLabel(/^Code postal/).fill('69003');
-    await shipping.getByLabel(/^Ville/).fill('Lyon');
-    await shipping.getByLabel(/^Téléphone/).fill('06 12 34 56 78');
+    await typeShippingAddress(shipping);
     await shipping.getByRole('button', { name: 'Continuer' }).click();
     const method = page.locator('[data-step="shippingMethod"].checkout-step--open');
     await method.locator('label').filter({ hasText: 'Colissimo' }).click();
