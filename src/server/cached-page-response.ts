@@ -14,13 +14,17 @@ import { notModified, type CachedPage, type PageCache } from './page-cache';
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
 export const PAGE_VARY = 'Cookie, Accept-Encoding';
 
+/** HIT, or MISS for the render that made the page; null: not told (CACHE_DEBUG off). */
+type From = 'HIT' | 'MISS' | null;
+
 /**
- * Sends a cached page (`from`: HIT, or MISS for the render that made it): a 304 when the shopper's copy matches. A
+ * Sends a cached page with the cache tags of what it shows (X-Magento-Tags, which a Varnish in front keeps it by and
+ * strips), and when asked whether it came from the cache (`from`): a 304 when the shopper's copy matches. A
  * shopper who accepts brotli or gzip gets the page in it, its copy made first when there is none yet (`compress`): a
  * first visitor on a slow line is the one who needs the bytes saved most.
  */
 export function sendCachedPage(
-  req: IncomingMessage, res: ServerResponse, page: CachedPage, from: 'HIT' | 'MISS', compress: (encoding: Encoding) => Promise<Buffer | undefined>,
+  req: IncomingMessage, res: ServerResponse, page: CachedPage, from: From, compress: (encoding: Encoding) => Promise<Buffer | undefined>,
 ): void {
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
   if (encoding && !page.encoded[encoding]) {
@@ -30,12 +34,16 @@ export function sendCachedPage(
   send(req, res, page, from, encoding ? { encoding, body: page.encoded[encoding]! } : null);
 }
 
-function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, from: 'HIT' | 'MISS', encoded: { encoding: Encoding; body: Buffer } | null): void {
+function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, from: From, encoded: { encoding: Encoding; body: Buffer } | null): void {
   const etag = encoded ? `${page.etag.slice(0, -1)}-${encoded.encoding}"` : page.etag;
   res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
   res.setHeader('Vary', PAGE_VARY);
   res.setHeader('ETag', etag);
-  res.setHeader('X-Cache', from);
+  if (page.tags.length > 0) res.setHeader('X-Magento-Tags', page.tags.join(','));
+  if (from) {
+    res.setHeader('X-Magento-Debug', '1');
+    res.setHeader('X-Magento-Cache-Debug', from);
+  }
   if (notModified(req.headers['if-none-match'], etag)) {
     res.statusCode = 304;
     res.end();

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { embedScriptUrl, type EmbedScripts } from '../domain/embeds';
+import { DEFAULT_PURGE_FROM } from './cache-purge';
 
 export interface ServerConfig {
   port: number;
@@ -38,6 +39,20 @@ export interface ServerConfig {
    * costs about 90 MB of memory under load.
    */
   renderThreads: number;
+  /**
+   * The cache hosts the embedded backend's writes purge by tag (VARNISH_PURGE_URLS), as Magento's http_cache_hosts:
+   * the other storefront nodes first, then the Varnish in front of them.
+   */
+  varnishPurgeUrls: URL[];
+  /** The addresses that may PURGE this node's caches (CACHE_PURGE_FROM): Magento's, another node's. */
+  purgeFrom: string[];
+  /** Cached pages say HIT or MISS (CACHE_DEBUG=1), and so does a Varnish in front with the shop's VCL. */
+  cacheDebug: boolean;
+  /**
+   * The embedded backend served on a port of its own (BACKEND_PORT) as a Magento is, to other storefront nodes
+   * (their MAGENTO_URL): any GraphQL document, within the backend's limits. Never a port the internet reaches.
+   */
+  backendPort: number | null;
 }
 
 /** A configuration problem the operator must fix; printed without a stack trace. */
@@ -50,10 +65,7 @@ export const DEFAULT_RENDER_THREADS_MAX = 4;
 
 /** `cores`: the host's (os.availableParallelism), which sets how many render threads by default. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a port number (0–65535), got "${env.PORT}".`);
-  }
+  const port = parsePort('PORT', env.PORT ?? '8080');
   const host = env.HOST ?? '127.0.0.1';
   const publicUrl = env.PUBLIC_URL ? parseOrigin('PUBLIC_URL', env.PUBLIC_URL, 'https://www.example.fr') : null;
   if (!publicUrl && !isLoopback(host)) {
@@ -71,6 +83,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
     graphqlOpen: parseFlag('VITRINE_GRAPHQL_OPEN', env.VITRINE_GRAPHQL_OPEN),
     renderThreads: env.VITRINE_RENDER_THREADS ? parseCount('VITRINE_RENDER_THREADS', env.VITRINE_RENDER_THREADS) : cores > 1 ? Math.min(cores, DEFAULT_RENDER_THREADS_MAX) : 0,
+    varnishPurgeUrls: parseList(env.VARNISH_PURGE_URLS).map((url) => parseHttpUrl('VARNISH_PURGE_URLS', url, 'http://127.0.0.1:6081')),
+    purgeFrom: env.CACHE_PURGE_FROM === undefined ? [...DEFAULT_PURGE_FROM] : parseList(env.CACHE_PURGE_FROM),
+    cacheDebug: parseFlag('CACHE_DEBUG', env.CACHE_DEBUG),
+    backendPort: env.BACKEND_PORT ? parsePort('BACKEND_PORT', env.BACKEND_PORT) : null,
     embedScripts: {
       ...(env.TINTUP_SCRIPT_URL && { tintup: parseScriptUrl('TINTUP_SCRIPT_URL', env.TINTUP_SCRIPT_URL) }),
       ...(env.TRUSTBEAUTY_SCRIPT_URL && { trustbeauty: parseScriptUrl('TRUSTBEAUTY_SCRIPT_URL', env.TRUSTBEAUTY_SCRIPT_URL) }),
@@ -93,6 +109,28 @@ function parseCount(name: string, value: string): number {
   const count = Number(value);
   if (!/^\d+$/.test(value) || count > 64) throw new ConfigError(`${name} must be a whole number from 0 to 64, got "${value}".`);
   return count;
+}
+
+function parsePort(name: string, value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new ConfigError(`${name} must be a port number (0–65535), got "${value}".`);
+  return port;
+}
+
+/** A comma-separated list, blanks dropped. */
+const parseList = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+function parseHttpUrl(name: string, value: string, example: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError(`${name} must list absolute http(s) URLs such as ${example}, got "${value}".`);
+  }
+  return url;
 }
 
 function parseFlag(name: string, value: string | undefined): boolean {

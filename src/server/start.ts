@@ -1,4 +1,6 @@
+import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { sendPurges } from './cache-purge';
 import type { ServerConfig } from './config';
 import { listen } from './listen';
 import { offFields, onFeatures } from '../domain/backend-features';
@@ -45,11 +47,21 @@ export async function startShop(config: ServerConfig, dev?: StorefrontOptions['d
   const server = createStorefrontServer({
     clientDir: join(config.distDir, 'client'), upstream, renderer, dev, pageCache, payment3dsOrigin: config.payment3dsOrigin,
     trustProxy: config.trustProxy, adminPreviewOrigin: config.adminPreviewOrigin, embedScripts: config.embedScripts,
-    publicUrl: config.publicUrl,
+    publicUrl: config.publicUrl, purgeFrom: config.purgeFrom, cacheDebug: config.cacheDebug,
   });
+  // After this node's own caches (createStorefrontServer's listener), the other nodes' and Varnish's, in that order.
+  if (config.varnishPurgeUrls.length > 0) upstream.onPurge?.((tags) => void sendPurges(config.varnishPurgeUrls, tags));
   port = await listen(server, config.port, config.host);
+  // Other storefront nodes reach the embedded backend here as they would a Magento.
+  const backendServer = config.backendPort !== null && !config.magentoUrl ? createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (backend.paths.some((path) => pathname === path || pathname.startsWith(path))) return backend.handle(req, res);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  }) : null;
+  if (backendServer) console.log(`The embedded backend answers other nodes at ${originOf(address, await listen(backendServer, config.backendPort!, config.host))}`);
   const stop = async () => {
     server.close();
+    backendServer?.close();
     await renderer.close?.();
     await upstream.close();
     process.exit(0);

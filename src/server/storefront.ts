@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { CURRENCY_COOKIE, STORE_COOKIE, cookieValue } from '../app/services/store-view';
 import { cookieLine } from '../app/services/store-view-save';
 import { embedOrigins, type EmbedScripts } from '../domain/embeds';
+import { answerPurge, DEFAULT_PURGE_FROM } from './cache-purge';
 import { compressCachedPage, sendCachedPage } from './cached-page-response';
 import { compressResponse } from './compression';
 import { PageCache, cacheablePage, etagOf, pageKey, type CachedPage } from './page-cache';
@@ -32,6 +33,10 @@ export interface StorefrontOptions {
   pageCache?: PageCache | null;
   /** The shop's public origin (PUBLIC_URL), which absolute links are built from; null or absent: the loopback address and port. */
   publicUrl?: string | null;
+  /** Who may PURGE the node's caches by tag (CACHE_PURGE_FROM): Magento, the embedded backend of another node. */
+  purgeFrom?: readonly string[];
+  /** Cached pages say whether they were a HIT or a MISS (CACHE_DEBUG), as Magento's developer mode has Varnish do. */
+  cacheDebug?: boolean;
 }
 
 function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): void {
@@ -45,7 +50,7 @@ function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): v
   }
   res.statusCode = page.status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', 'private, no-store');
   res.end(head ? undefined : page.body);
 }
 
@@ -56,14 +61,16 @@ function sendRendered(res: ServerResponse, page: RenderResult, head: boolean): v
  */
 export function createStorefrontServer({
   clientDir, upstream, renderer, dev, payment3dsOrigin, trustProxy = false, adminPreviewOrigin = null, embedScripts = {}, publicUrl = null,
-  pageCache = renderer && !dev ? new PageCache() : null,
+  pageCache = renderer && !dev ? new PageCache() : null, purgeFrom = DEFAULT_PURGE_FROM, cacheDebug = false,
 }: StorefrontOptions): Server {
   const files = createStaticFiles(clientDir, { cache: !dev });
-  // The embedded backend's writes drop the pages (and configuration copies) built from what they changed.
-  upstream.onPurge?.((tags) => {
+  const purge = (tags: readonly string[]) => {
     pageCache?.purge(tags);
     renderer?.purge?.(tags);
-  });
+  };
+  // The embedded backend's writes drop the pages (and configuration copies) built from what they changed; Magento's
+  // come as PURGE requests.
+  upstream.onPurge?.(purge);
   /** The renders under way of cacheable pages, by key: the requests for a page that is not cached wait for one. */
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   return createServer((req, res) => {
@@ -76,6 +83,7 @@ export function createStorefrontServer({
       return;
     }
     if (dev?.handle(req, res, pathname)) return;
+    if (req.method === 'PURGE') return answerPurge(req, res, purgeFrom, purge);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
@@ -101,7 +109,7 @@ export function createStorefrontServer({
     // A cached page goes out with the CSP its body was rendered with (its nonce, its widgets' origins).
     const sendCached = (page: CachedPage, from: 'HIT' | 'MISS') => {
       setSecurityHeaders(res, https, policyOf(page.nonce, page.embeds));
-      sendCachedPage(req, res, page, from, (encoding) => compressCachedPage(pageCache!, cacheKey!, page, encoding));
+      sendCachedPage(req, res, page, cacheDebug ? from : null, (encoding) => compressCachedPage(pageCache!, cacheKey!, page, encoding));
     };
     const hit = cacheKey ? pageCache!.get(cacheKey) : undefined;
     if (hit) return sendCached(hit, 'HIT');

@@ -1,3 +1,5 @@
+import { EVERY_TAG } from './tag-pattern';
+
 /** What a tagged cache holds: each entry names the entities it was built from, and when it goes stale. */
 export interface Tagged {
   readonly tags: readonly string[];
@@ -75,9 +77,13 @@ export class TaggedCache<V extends Tagged> {
     this.evict();
   }
 
-  /** Drops every entry built from one of `tags`. */
+  /** Drops every entry built from one of `tags`; every entry when they hold EVERY_TAG. */
   purge(tags: readonly string[]): void {
     this.purges += 1;
+    if (tags.includes(EVERY_TAG)) {
+      for (const key of [...this.entries.keys()]) this.remove(key);
+      return;
+    }
     for (const tag of tags) for (const key of [...(this.byTag.get(tag) ?? [])]) this.remove(key);
   }
 

@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe';
 import { hydrated, openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
 
-const suite = shopInChromium();
+const suite = shopInChromium({ CACHE_DEBUG: '1' });
 
 const PASSWORD = 'Printemps#2026';
 const KRILL = '/huile-de-krill-antarctique.html';
@@ -31,7 +31,7 @@ describe('pages from the full-page cache in Chromium', () => {
       await expect.poll(() => account.textContent()).toBe(`Bonjour, ${firstname}`);
 
       const served = await page.goto(`${suite.shop.url}${KRILL}`, { waitUntil: 'networkidle' });
-      expect(served!.headers()['x-cache']).toBe('HIT');
+      expect(served!.headers()['x-magento-cache-debug']).toBe('HIT');
       const html = await served!.text();
       expect(html).not.toContain(firstname);
       expect(html).not.toContain(email);

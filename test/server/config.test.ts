@@ -36,6 +36,21 @@ describe('server configuration', () => {
     expect(() => readConfig({ VITRINE_GRAPHQL_OPEN: 'yes' })).toThrow('VITRINE_GRAPHQL_OPEN must be 1 or 0 (true or false), got "yes".');
   });
 
+  it('takes the cache hosts to purge, who may purge it, the backend port for other nodes and the cache debug', () => {
+    const none = readConfig({});
+    expect(none).toMatchObject({ varnishPurgeUrls: [], purgeFrom: ['127.0.0.1', '::1'], backendPort: null, cacheDebug: false });
+    const stack = readConfig({
+      VARNISH_PURGE_URLS: 'http://10.0.0.2:8080, http://10.0.0.9:6081', CACHE_PURGE_FROM: '10.0.0.5,10.0.0.6', BACKEND_PORT: '8090', CACHE_DEBUG: '1',
+    });
+    expect(stack.varnishPurgeUrls.map(String)).toEqual(['http://10.0.0.2:8080/', 'http://10.0.0.9:6081/']);
+    expect(stack).toMatchObject({ purgeFrom: ['10.0.0.5', '10.0.0.6'], backendPort: 8090, cacheDebug: true });
+    expect(readConfig({ CACHE_PURGE_FROM: '' }).purgeFrom).toEqual([]);
+    expect(() => readConfig({ VARNISH_PURGE_URLS: 'varnish:6081' })).toThrow(
+      'VARNISH_PURGE_URLS must list absolute http(s) URLs such as http://127.0.0.1:6081, got "varnish:6081".',
+    );
+    expect(() => readConfig({ BACKEND_PORT: '70000' })).toThrow('BACKEND_PORT must be a port number (0–65535), got "70000".');
+  });
+
   it('trusts a TLS proxy only when told (TRUST_PROXY)', () => {
     expect(readConfig({}).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);

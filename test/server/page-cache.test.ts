@@ -51,7 +51,7 @@ beforeAll(async () => {
     if (req.url?.startsWith('/graphql')) graphqlAsked += 1;
     gated.handle(req, res);
   } };
-  server = createStorefrontServer({ clientDir: join(dist, 'client'), upstream, renderer, pageCache });
+  server = createStorefrontServer({ clientDir: join(dist, 'client'), upstream, renderer, pageCache, cacheDebug: true });
   base = await listening(server);
   graphqlUrl = `${base}/graphql`;
   // A first render loads the app's code and the configuration copy: on a busy host it may pass the render's 4 s for
@@ -69,12 +69,12 @@ describe('the full-page cache', () => {
     const first = await request(base, KRILL);
     expect(first.status).toBe(200);
     expect(first.text).toContain('Huile de krill');
-    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.headers['x-magento-cache-debug']).toBe('MISS');
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
     expect(first.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
     const second = await request(base, KRILL);
-    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['x-magento-cache-debug']).toBe('HIT');
     expect(second.raw.equals(first.raw)).toBe(true);
     expect(second.headers.etag).toBe(first.headers.etag);
     // The body's nonce (its <style> elements and the meta react-aria reads) is the one its CSP allows.
@@ -93,12 +93,12 @@ describe('the full-page cache', () => {
   it('sends the render that fills the cache compressed already, in the encoding the shopper accepts', async () => {
     const path = `${KRILL}?v=first-visit`;
     const first = await request(base, path, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
-    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.headers['x-magento-cache-debug']).toBe('MISS');
     expect(first.headers['content-encoding']).toBe('br');
     expect(Number(first.headers['content-length'])).toBeLessThan(first.text.length / 4);
     expect(first.text).toContain('Huile de krill');
     const gzip = await request(base, path, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(gzip.headers['x-cache']).toBe('HIT');
+    expect(gzip.headers['x-magento-cache-debug']).toBe('HIT');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.text).toBe(first.text);
   });
@@ -124,13 +124,13 @@ describe('the full-page cache', () => {
     const fr = await request(base, '/?v=stores');
     const en = await request(base, '/?v=stores', { headers: { Cookie: 'store_view_code=en' } });
     const usd = await request(base, '/?v=stores', { headers: { Cookie: 'store_view_currency=USD' } });
-    for (const res of [fr, en, usd]) expect(res.headers['x-cache']).toBe('MISS');
+    for (const res of [fr, en, usd]) expect(res.headers['x-magento-cache-debug']).toBe('MISS');
     expect(fr.text).toContain('<html lang="fr-FR"');
     expect(en.text).toContain('<html lang="en-US"');
     expect(usd.text).toContain('"USD"');
     expect(fr.text).not.toContain('"current":"USD"');
     const enAgain = await request(base, '/?v=stores', { headers: { Cookie: 'other=1; store_view_code=en' } });
-    expect(enAgain.headers['x-cache']).toBe('HIT');
+    expect(enAgain.headers['x-magento-cache-debug']).toBe('HIT');
     expect(enAgain.raw.equals(en.raw)).toBe(true);
     const usdAgain = await request(base, '/?v=stores', { headers: { Cookie: 'store_view_currency=USD' } });
     expect(usdAgain.raw.equals(usd.raw)).toBe(true);
@@ -140,20 +140,20 @@ describe('the full-page cache', () => {
     for (const path of ['/checkout', '/cart', '/customer/account', '/wishlist', '/sign-in', '/customer/account/createPassword?token=abc']) {
       for (let i = 0; i < 2; i += 1) {
         const res = await request(base, path);
-        expect(res.headers['x-cache'], path).toBeUndefined();
-        expect(res.headers['cache-control'], path).toBe('no-store');
+        expect(res.headers['x-magento-cache-debug'], path).toBeUndefined();
+        expect(res.headers['cache-control'], path).toBe('private, no-store');
         expect(res.headers.etag, path).toBeUndefined();
       }
     }
     await request(base, KRILL);
     // The same page is cached for anyone else.
-    expect((await request(base, KRILL, { headers: { Cookie: 'store_view_code=fr' } })).headers['x-cache']).toBeDefined();
-    expect((await request(base, KRILL)).headers['x-cache']).toBe('HIT');
+    expect((await request(base, KRILL, { headers: { Cookie: 'store_view_code=fr' } })).headers['x-magento-cache-debug']).toBeDefined();
+    expect((await request(base, KRILL)).headers['x-magento-cache-debug']).toBe('HIT');
     const credentials: Record<string, string>[] = [{ Authorization: 'Bearer abc' }, { Cookie: 'auth_token=abc' }, { 'Sec-Fetch-Dest': 'iframe' }];
     for (const headers of credentials) {
       const res = await request(base, KRILL, { headers });
-      expect(res.headers['x-cache'], JSON.stringify(headers)).toBeUndefined();
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-magento-cache-debug'], JSON.stringify(headers)).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('private, no-store');
     }
     expect((await request(base, KRILL, { method: 'POST' })).status).toBe(405);
   });
@@ -162,13 +162,13 @@ describe('the full-page cache', () => {
     await request(base, KRILL);
     await request(base, '/about-us');
     const before = await request(base, KRILL);
-    expect(before.headers['x-cache']).toBe('HIT');
+    expect(before.headers['x-magento-cache-debug']).toBe('HIT');
     expect(before.text).not.toContain('En rupture de stock');
     expect(backend.hooks.setStock('OMG-KRILL', 0)).toBe(true);
     const after = await request(base, KRILL);
-    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.headers['x-magento-cache-debug']).toBe('MISS');
     expect(after.text).toContain('En rupture de stock');
-    expect((await request(base, '/about-us')).headers['x-cache']).toBe('HIT');
+    expect((await request(base, '/about-us')).headers['x-magento-cache-debug']).toBe('HIT');
     expect(backend.hooks.setStock('OMG-KRILL', 40)).toBe(true);
     expect((await request(base, KRILL)).text).not.toContain('En rupture de stock');
   });
@@ -177,7 +177,7 @@ describe('the full-page cache', () => {
     await request(base, `${KRILL}?utm_source=first`);
     const asked = graphqlAsked;
     const again = await request(base, `${KRILL}?utm_source=second`);
-    expect(again.headers['x-cache']).toBe('MISS');
+    expect(again.headers['x-magento-cache-debug']).toBe('MISS');
     expect(again.text).toContain('Huile de krill');
     expect(graphqlAsked).toBe(asked);
     expect(backend.hooks.setStock('OMG-KRILL', 0)).toBe(true);
@@ -207,7 +207,7 @@ describe('the full-page cache', () => {
     const guest = await request(base, '/?v=private');
     // A signed-in browser's navigation: its session is in its storage, not in the request.
     const customer = await request(base, '/?v=private', { headers: { Cookie: '_ga=GA1.2.3' } });
-    expect(customer.headers['x-cache']).toBe('HIT');
+    expect(customer.headers['x-magento-cache-debug']).toBe('HIT');
     expect(customer.raw.equals(guest.raw)).toBe(true);
     // Sent with the token, the page is not cached, and still rendered for no one.
     const withToken = await request(base, '/?v=private', { headers: bearer });
@@ -226,27 +226,66 @@ describe('the full-page cache', () => {
     const dist = distDir();
     dirs.push(dist);
     const renderer = await createRenderer({ distDir: dist, graphqlUrl: () => `${base}/graphql` });
-    const bounded = createStorefrontServer({ clientDir: join(dist, 'client'), upstream: gatedUpstream(backend), renderer, pageCache: small });
+    const bounded = createStorefrontServer({ clientDir: join(dist, 'client'), upstream: gatedUpstream(backend), renderer, pageCache: small, cacheDebug: true });
     const boundedBase = await listening(bounded);
     // Pages over an eighth of the budget are not kept (they go out as uncached pages): a budget of three pages keeps
     // none, one of 24 keeps at most 24.
     for (let i = 0; i < 2; i += 1) {
       const res = await request(boundedBase, `${CATEGORY}?v=0`);
-      expect(res.headers['x-cache']).toBeUndefined();
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-magento-cache-debug']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('private, no-store');
     }
     expect(small.size).toBe(0);
     const roomy = new PageCache({ maxBytes: page.raw.length * 24 });
-    const server2 = createStorefrontServer({ clientDir: join(dist, 'client'), upstream: gatedUpstream(backend), renderer, pageCache: roomy });
+    const server2 = createStorefrontServer({ clientDir: join(dist, 'client'), upstream: gatedUpstream(backend), renderer, pageCache: roomy, cacheDebug: true });
     const roomyBase = await listening(server2);
     for (let i = 0; i < 30; i += 1) {
       await request(roomyBase, `${CATEGORY}?v=${i}`);
       expect(roomy.size).toBeLessThanOrEqual(roomy.maxBytes);
     }
-    expect((await request(roomyBase, `${CATEGORY}?v=29`)).headers['x-cache']).toBe('HIT');
-    expect((await request(roomyBase, `${CATEGORY}?v=0`)).headers['x-cache']).toBe('MISS');
+    expect((await request(roomyBase, `${CATEGORY}?v=29`)).headers['x-magento-cache-debug']).toBe('HIT');
+    expect((await request(roomyBase, `${CATEGORY}?v=0`)).headers['x-magento-cache-debug']).toBe('MISS');
     bounded.close();
     server2.close();
+  });
+});
+
+describe('cache tags and purges, as Magento’s Varnish has them', () => {
+  it('a cached page names what it shows in X-Magento-Tags; a private page names nothing', async () => {
+    const page = await request(base, KRILL);
+    const tags = String(page.headers['x-magento-tags']).split(',');
+    expect(tags).toEqual(expect.arrayContaining(['gql_store_config', 'cat_p', 'cms_b_top-banner']));
+    expect(tags.filter((tag) => /^cat_p_\d+$/.test(tag))).toHaveLength(1);
+    for (const path of ['/cart', '/checkout', '/customer/account']) expect((await request(base, path)).headers['x-magento-tags'], path).toBeUndefined();
+    expect((await request(base, KRILL, { headers: { Authorization: 'Bearer abc' } })).headers['x-magento-tags']).toBeUndefined();
+  });
+
+  it('a PURGE from Magento’s address drops the pages of the tags it names, and those only; ".*" drops all', async () => {
+    const product = String((await request(base, KRILL)).headers['x-magento-tags']).split(',').find((tag) => /^cat_p_\d+$/.test(tag))!;
+    await request(base, '/about-us');
+    expect((await request(base, KRILL)).headers['x-magento-cache-debug']).toBe('HIT');
+    const purge = (pattern: string) => request(base, '/', { method: 'PURGE', headers: { 'X-Magento-Tags-Pattern': pattern } });
+    expect((await purge(`((^|,)${product}(,|$))`)).status).toBe(200);
+    expect((await request(base, KRILL)).headers['x-magento-cache-debug']).toBe('MISS');
+    expect((await request(base, '/about-us')).headers['x-magento-cache-debug']).toBe('HIT');
+    expect((await purge('.*')).status).toBe(200);
+    expect((await request(base, '/about-us')).headers['x-magento-cache-debug']).toBe('MISS');
+  });
+
+  it('says HIT or MISS only when asked (CACHE_DEBUG)', async () => {
+    const shell = mkdtempSync(join(tmpdir(), 'vitrine-client-'));
+    dirs.push(shell);
+    writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    const renderer: Renderer = { render: async () => ({ type: 'page', status: 200, body: Buffer.from('<p>x</p>'), embeds: [], tags: ['cat_p_1'], complete: true }) };
+    const quiet = createStorefrontServer({ clientDir: shell, upstream: gatedUpstream(backend), renderer, pageCache: new PageCache() });
+    const quietBase = await listening(quiet);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await request(quietBase, '/quiet.html');
+      expect(res.headers['x-magento-tags']).toBe('cat_p_1');
+      expect(res.headers['x-magento-cache-debug']).toBeUndefined();
+      expect(res.headers['x-magento-debug']).toBeUndefined();
+    }
+    quiet.close();
   });
 });
 
@@ -257,12 +296,12 @@ describe('what the full-page cache does not keep', () => {
     writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
     let complete = false;
     const renderer: Renderer = { render: async () => ({ type: 'page', status: 200, body: Buffer.from(`<p>${complete}</p>`), embeds: [], tags: [], complete }) };
-    const late = createStorefrontServer({ clientDir: shell, upstream: gatedUpstream(backend), renderer, pageCache: new PageCache() });
+    const late = createStorefrontServer({ clientDir: shell, upstream: gatedUpstream(backend), renderer, pageCache: new PageCache(), cacheDebug: true });
     const lateBase = await listening(late);
-    expect((await request(lateBase, '/late.html')).headers['cache-control']).toBe('no-store');
+    expect((await request(lateBase, '/late.html')).headers['cache-control']).toBe('private, no-store');
     complete = true;
     expect((await request(lateBase, '/late.html')).text).toBe('<p>true</p>');
-    expect((await request(lateBase, '/late.html')).headers['x-cache']).toBe('HIT');
+    expect((await request(lateBase, '/late.html')).headers['x-magento-cache-debug']).toBe('HIT');
     late.close();
   });
 });
