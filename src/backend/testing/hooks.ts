@@ -17,6 +17,11 @@ export interface TestHooks {
   deactivateCart(maskedId: string): boolean;
   /** Sets the stock of a simple product or a variant. False for an unknown SKU or a configurable parent. */
   setStock(sku: string, qty: number): boolean;
+  /**
+   * Sets a product's regular price, as an admin's save does (its special price, if any, still applies). False for an
+   * unknown SKU, a configurable parent or a variant (their ranges are reindexed from the variants).
+   */
+  setPrice(sku: string, price: number): boolean;
   /** Replaces a product's description (HTML, as an admin or an extension writes it). False for an unknown SKU. */
   setDescription(sku: string, html: string): boolean;
   /** Changes a store config field (StoreConfig name) at once, saved in the database. */
@@ -56,6 +61,20 @@ export function createTestHooks(services: Services, now: () => number, purge: (t
       if (!changed) return false;
       services.products.forget(changed);
       purge(productTags(changed));
+      return true;
+    },
+    setPrice(sku, price) {
+      const product = services.db.prepare('SELECT entity_id, special_price FROM catalog_product WHERE sku = ? AND type_id = ? AND parent_id IS NULL')
+        .get(sku, 'simple') as { entity_id: number; special_price: number | null } | undefined;
+      if (!product) return false;
+      const final = product.special_price !== null && product.special_price < price ? product.special_price : price;
+      services.db.transaction(() => {
+        services.db.prepare('UPDATE catalog_product SET price = ? WHERE entity_id = ?').run(price, product.entity_id);
+        services.db.prepare('UPDATE catalog_product_index_price SET min_price = ?, max_price = ?, min_regular_price = ?, max_regular_price = ? WHERE entity_id = ?')
+          .run(final, final, price, price, product.entity_id);
+      }).immediate();
+      services.products.forget([product.entity_id]);
+      purge(productTags([product.entity_id]));
       return true;
     },
     setDescription(sku, html) {
@@ -133,6 +152,16 @@ const ROUTES: Route[] = [
         return reply(res, 400, { message: 'Send {"qty": <whole number ≥ 0>}.' });
       }
       return hooks.setStock(sku, qty) ? reply(res, 200, { ok: true }) : reply(res, 404, { message: `No simple product "${sku}".` });
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^price\/([^/]+)$/,
+    async handle(match, req, res, hooks) {
+      const sku = decodeURIComponent(match[1]!);
+      const price = ((await jsonBody(req)) as { price?: unknown } | null | undefined)?.price;
+      if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return reply(res, 400, { message: 'Send {"price": <amount > 0>}.' });
+      return hooks.setPrice(sku, price) ? reply(res, 200, { ok: true }) : reply(res, 404, { message: `No simple product "${sku}" without options.` });
     },
   },
   {
