@@ -4,12 +4,13 @@ import { negotiateEncoding, type Encoding } from './compression';
 import { notModified, type CachedPage, type PageCache } from './page-cache';
 
 /**
- * How shared caches may keep a cached page: a CDN for a minute (s-maxage), serving it a little longer while it
- * fetches the next (stale-while-revalidate); a browser revalidates every time (max-age=0) and gets a 304 while the
- * ETag holds. The CDN's minute bounds how long it shows stock the shop has already purged (no purge reaches it).
- * A CDN keys on the Cookie header (Vary), which a shop's pages need only for its two store view cookies: it should
- * reduce the header to those two (as Magento's VCL does with X-Magento-Vary) so that other cookies do not split it.
- * The page's absolute links come from the shop's public origin (PUBLIC_URL), never from the request's host.
+ * How shared caches may keep a cached page: a CDN without purges for a minute (s-maxage), serving it a little longer
+ * while it fetches the next (stale-while-revalidate); a browser revalidates every time (max-age=0) and gets a 304 while
+ * the ETag holds. The repository's Varnish (deploy/varnish/default.vcl) keeps a page carrying X-Magento-Tags a day
+ * instead: the backend's purges drop it when what it shows changes. A CDN keys on the Cookie header (Vary), which a
+ * shop's pages need only for its two store view cookies: it should reduce the header to those two (as the VCL does)
+ * so that other cookies do not split it. The page's absolute links come from the shop's public origin (PUBLIC_URL),
+ * never from the request's host.
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
 export const PAGE_VARY = 'Cookie, Accept-Encoding';
