@@ -57,14 +57,14 @@ sub vcl_recv {
         return (synth(200, "Purged"));
     }
 
-    if (req.method != "GET" && req.method != "HEAD") {
+    # The embedded backend's own pages (payment simulator, admin preview) live on the node that runs it; a shop on
+    # Magento has none.
+    if (req.url ~ "^/(payment-simulator/|admin/preview(/|\?|$))") {
+        set req.backend_hint = node1;
         return (pass);
     }
 
-    # The embedded backend's own pages (payment simulator, admin preview) live on the node that runs it; a shop on
-    # Magento has none.
-    if (req.url ~ "^/(payment-simulator|admin-preview)(/|$|\?)") {
-        set req.backend_hint = node1;
+    if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
 

@@ -106,7 +106,7 @@ export async function startBackend(options: BackendOptions, seed: () => SeedData
     amountOf: (attempt) => services.orders.byId(attempt.orderId)?.grand_total,
     now,
   });
-  const adminPreview = createAdminPreviewPage(services, now);
+  const adminPreview = createAdminPreviewPage(services, now, (tags) => purge(tags));
   const media = new MediaRoute(options.dataDir, services, options.media);
   const hooks = createTestHooks(services, now, (tags) => purge(tags));
   const serveHooks = options.testHooks ?? testHooksRequested();

@@ -10,13 +10,17 @@
 //   runs with it).
 // Each is measured several times; the table gives the median and the spread (min–max) of the runs, and the
 // server's peak resident memory during them (sampled from /proc every 50 ms, and VmHWM over the whole bench).
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+// With Debian's varnish and wrk installed, a last row: the product page through Varnish in front of two nodes (npm run
+// stack), gzip as browsers ask, the load from wrk (autocannon tops out near 11,000 req/s on this host, a third of what
+// Varnish answers), and how many requests the nodes got meanwhile (Varnish's MAIN.backend_req).
+import { execFileSync, fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readConfig, renderingOf } from '../server/config';
 import { autocannon, type AutocannonResult } from './bench-support';
 import { builtServer } from './built-server';
+import { hasVarnish, startStack } from './stack';
 
 
 const DIST_DIR = resolve(process.env.VITRINE_DIST_DIR ?? 'dist');
@@ -51,7 +55,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString('utf8');
-      const port = /running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      const port = /running at http:\/\/[^\s/]+:(\d+)/.exec(out)?.[1];
       if (port) done(`http://127.0.0.1:${port}`);
     });
     child.once('exit', (code) => fail(new Error(`The server exited (${code}): ${out}`)));
@@ -146,6 +150,8 @@ async function bench(options: { duration: number; connections: number; runs: num
       }
     }
     const peak = memoryOf(pid, 'VmHWM');
+    const throughVarnish = hasVarnish() && hasWrk() ? await varnishRow(pages[0]!, options) : undefined;
+    if (throughVarnish) rows.push(throughVarnish.row);
 
     const header = ['page', 'served', 'req/s', 'p50 ms', 'p99 ms', 'peak RSS MB', 'errors'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -157,10 +163,44 @@ async function bench(options: { duration: number; connections: number; runs: num
     console.log(`|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
     for (const row of rows) console.log(line(row));
     console.log(`\nServer's peak resident memory over the whole bench (VmHWM): ${peak.toFixed(0)} MB`);
+    if (throughVarnish) console.log(`Requests the storefront nodes got during the Varnish runs: ${throughVarnish.nodeRequests}`);
+    else console.log('No Varnish row: apt-get install varnish wrk to measure the page through it.');
   } finally {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Whether Debian's wrk is installed: the load for Varnish, which answers faster than autocannon can ask. */
+const hasWrk = () => spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
+
+/** wrk's figures: requests a second, p50 and p99 in ms, and the requests that failed (non-2xx, socket errors). */
+function wrk(url: string, connections: number, duration: number): { rps: number; p50: number; p99: number; errors: number } {
+  const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' });
+  const ms = (line: RegExp) => {
+    const [, value, unit] = line.exec(out) ?? [];
+    return Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit as 'us' | 'ms' | 's'] ?? NaN);
+  };
+  const errors = [/Non-2xx or 3xx responses: (\d+)/, /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/]
+    .flatMap((line) => (line.exec(out) ?? []).slice(1).map(Number)).reduce((sum, n) => sum + n, 0);
+  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), p50: ms(/50%\s+([\d.]+)(us|ms|s)/), p99: ms(/99%\s+([\d.]+)(us|ms|s)/), errors };
+}
+
+/** A cached page through Varnish in front of two nodes: its row of the table, and the requests the nodes got meanwhile. */
+async function varnishRow(page: { name: string; path: string }, options: { duration: number; connections: number; runs: number }) {
+  const stack = await startStack({ distDir: DIST_DIR });
+  try {
+    await (await fetch(`${stack.url}${page.path}`)).text();
+    const fetched = stack.counters()['MAIN.backend_req']!;
+    const runs = Array.from({ length: options.runs }, () => wrk(`${stack.url}${page.path}`, options.connections, options.duration));
+    const row = [
+      page.name, 'Varnish, 2 nodes (gzip, wrk)', spread(runs.map((r) => r.rps), 0), spread(runs.map((r) => r.p50), 1),
+      spread(runs.map((r) => r.p99), 1), '–', String(runs.reduce((sum, r) => sum + r.errors, 0)),
+    ];
+    return { row, nodeRequests: stack.counters()['MAIN.backend_req']! - fetched };
+  } finally {
+    await stack.stop();
   }
 }
 

@@ -16,8 +16,6 @@ export interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
-  /** Worker threads sending the load (autocannon's own); none: the calling thread. */
-  workers?: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;

@@ -179,3 +179,52 @@ describe('/admin/preview', () => {
     expect((await open({ Authorization: basic(ADMIN.username, ADMIN.password) }, 'GET', '/admin/previewx')).status).toBe(404);
   });
 });
+
+describe('publishing a draft from /admin/preview', () => {
+  const basic = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`;
+  const publish = (body: unknown, headers: Record<string, string> = { Authorization: basic, 'Content-Type': 'application/json' }, method = 'POST') =>
+    fetch(`${t.url}/admin/preview/publish`, { method, headers, ...(method === 'POST' && { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+  const draft = (entity: string, identifier: string) => ({ entity, identifier, version: Number(VERSION) });
+
+  test('only the admin, from the page’s own script, with a draft that exists', async () => {
+    const purged: string[] = [];
+    t.backend.onPurge((tags) => purged.push(...tags));
+    const page = draft('cms_page', 'donnees-personnelles');
+    expect((await publish(page, { 'Content-Type': 'application/json' })).status).toBe(401);
+    expect((await publish(page, { Authorization: basic, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await publish('entity=cms_page', { Authorization: basic, 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await publish(page, { Authorization: basic }, 'GET')).status).toBe(405);
+    for (const bad of ['{', '42', { ...page, entity: 'customer' }, { ...page, version: -1 }, { ...page, identifier: 'x'.repeat(300) }]) {
+      expect((await publish(bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await publish(draft('cms_page', 'inconnue'))).status).toBe(404);
+    expect(purged).toEqual([]);
+    expect(await heading({})).toBe('Vos données');
+  });
+
+  test('a page’s draft becomes its content for everyone, purges its tag, and leaves the list', async () => {
+    const purged: string[] = [];
+    t.backend.onPurge((tags) => purged.push(...tags));
+    const reply = await publish(draft('cms_page', 'donnees-personnelles'));
+    expect(reply.status).toBe(200);
+    expect(await heading({})).toBe('Vos données, en clair');
+    // The draft's other fields (a page_id) are not the admin's to change.
+    expect(purged).toHaveLength(1);
+    expect(purged[0]).toMatch(/^cms_p_\d+$/);
+    const list = await (await fetch(`${t.url}/admin/preview`, { headers: { Authorization: basic } })).text();
+    expect(list).not.toContain('Données : titre clarifié');
+    expect((await publish(draft('cms_page', 'donnees-personnelles'))).status).toBe(404);
+  });
+
+  test('a product’s new name is found by search and purges the product’s tag; a block purges both of its tags', async () => {
+    const purged: string[] = [];
+    t.backend.onPurge((tags) => purged.push(...tags));
+    expect((await publish(draft('product', 'MELA-1'))).status).toBe(200);
+    const found = await t.gql('{ products(search: "nouvelle formule") { items { sku name } } }');
+    expect(found.body.data!.products.items).toEqual([{ sku: 'MELA-1', name: 'Mélatonine 1 mg (nouvelle formule)' }]);
+    expect((await publish(draft('cms_block', 'promo-banner'))).status).toBe(200);
+    const block = await t.gql('{ cmsBlocks(identifiers: ["promo-banner"]) { items { content } } }');
+    expect(block.body.data!.cmsBlocks.items[0].content).toContain('Livraison offerte dès 39 €');
+    expect(purged).toEqual([expect.stringMatching(/^cat_p_\d+$/), expect.stringMatching(/^cms_b_\d+$/), 'cms_b_promo-banner']);
+  });
+});

@@ -90,4 +90,18 @@ describe('admin preview (spec §4, §6, §7)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('at 1440 px: "Publier" makes the draft the page everyone sees, the cached page included', async () => {
+    // A guest's visit puts the published page in the full-page cache.
+    expect(await (await fetch(`${suite.shop.url}/about-us`)).text()).not.toContain(DRAFT);
+    const { page, context, errors } = await openAdmin(1440);
+    const row = page.getByRole('row', { name: /À propos : nouveau titre/ });
+    await row.getByRole('button', { name: 'Publier' }).click();
+    await page.getByRole('status').filter({ hasText: 'Publié : À propos : nouveau titre' }).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    await screenshot(page, 'preview-published-1440');
+    expect(await (await fetch(`${suite.shop.url}/about-us`)).text()).toContain(DRAFT);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -12,6 +12,9 @@ import { launchBrowser, openPage, screenshot } from './support/browser';
 // the backend's writes purge it by cache tag, private pages pass, and a stopped node leaves the shop answering.
 
 const KRILL = '/huile-de-krill-antarctique.html';
+const ADMIN_PASSWORD = 'Vitrine-admin-2026';
+/** The heading of the "À propos" page's draft the shop ships. */
+const PUBLISHED_HEADING = 'Vitrine, dix ans de conseils au naturel';
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-stack-'));
 let stack: Stack;
 let browser: Browser;
@@ -20,7 +23,7 @@ beforeAll(async () => {
   if (!hasVarnish()) throw new Error('These tests need Varnish 7: apt-get install varnish (.ci/run installs it).');
   cpSync(inject('seededDataDir'), dataDir, { recursive: true });
   [stack, browser] = await Promise.all([
-    startStack({ distDir: inject('distDir'), dataDir, cacheSize: '64m', env: { CACHE_DEBUG: '1', VITRINE_TEST_HOOKS: '1', VITRINE_RENDER_THREADS: '1' } }),
+    startStack({ distDir: inject('distDir'), dataDir, cacheSize: '64m', env: { CACHE_DEBUG: '1', VITRINE_TEST_HOOKS: '1', VITRINE_RENDER_THREADS: '1', ADMIN_PASSWORD } }),
     launchBrowser(),
   ]);
 });
@@ -55,6 +58,16 @@ describe('Varnish in front of two storefront nodes', () => {
     expect(direct.headers.get('x-magento-tags')).toMatch(/(^|,)cat_p_\d+(,|$)/);
   });
 
+  it('keys a page on the store view and currency cookies only, not on other cookies or tracking parameters', async () => {
+    const cache = async (path: string, cookie?: string) =>
+      (await fetch(`${stack.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} })).headers.get('x-magento-cache-debug');
+    await cache('/about-us');
+    expect(await cache('/about-us', '_ga=GA1.2.3; _fbp=fb.1')).toBe('HIT');
+    expect(await cache('/about-us?utm_source=news&utm_medium=mail')).toBe('HIT');
+    expect(await cache('/about-us', '_ga=GA1; store_view_currency=USD')).toBe('MISS');
+    expect(await cache('/about-us', 'store_view_currency=USD; theme=dark')).toBe('HIT');
+  });
+
   it('shows a new price on the next fetch once the backend changed it: the tag purge, not a timeout', async () => {
     const before = await (await fetch(`${stack.url}${KRILL}`)).text();
     expect(before).toMatch(/27,90\s€/u);
@@ -76,6 +89,27 @@ describe('Varnish in front of two storefront nodes', () => {
     for (const node of [node1(), node2()]) expect(await (await fetch(`${node.url}${KRILL}`)).text()).toMatch(/24,50\s€/u);
     const again = await fetch(`${stack.url}${KRILL}`);
     expect(again.headers.get('x-magento-cache-debug')).toBe('HIT');
+  });
+
+  it('shows a CMS page’s published draft on the next fetch: the admin’s publish purges the page’s tag', async () => {
+    const admin = { Authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` };
+    const list = await (await fetch(`${node1().url}/admin/preview`, { headers: admin })).text();
+    const button = /data-path="([^"]+)" data-version="(\d+)" data-label="À propos : nouveau titre"/.exec(list);
+    expect(button).not.toBeNull();
+    const [, path, version] = button!;
+    await fetch(`${stack.url}${path}`);
+    const cached = await fetch(`${stack.url}${path}`);
+    expect(cached.headers.get('x-magento-cache-debug')).toBe('HIT');
+    expect(await cached.text()).not.toContain(PUBLISHED_HEADING);
+    const published = await fetch(`${node1().url}/admin/preview/publish`, {
+      method: 'POST', headers: { ...admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ entity: 'cms_page', identifier: 'a-propos', version: Number(version) }),
+    });
+    expect(published.status).toBe(200);
+    const changed = Date.now();
+    let page = '';
+    while (Date.now() - changed < 1_000 && !page.includes(PUBLISHED_HEADING)) page = await (await fetch(`${stack.url}${path}`)).text();
+    expect(page).toContain(PUBLISHED_HEADING);
   });
 
   it('never keeps a signed-in shopper’s page, the cart or the account', async () => {
@@ -122,6 +156,14 @@ describe('Varnish in front of two storefront nodes', () => {
     const [node1After, node2After] = sent();
     expect(node1After).toBeGreaterThan(node1Before!);
     expect(node2After).toBeGreaterThan(node2Before!);
+  });
+
+  it('sends the embedded backend’s own pages (admin preview, payment simulator) to the node that runs it', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const res = await fetch(`${stack.url}/admin/preview`);
+      expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toContain('Vitrine admin');
+    }
   });
 
   it('answers through the other node when one stops', async () => {

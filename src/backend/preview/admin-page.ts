@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { URL_SUFFIX } from '../../domain/store';
+import { readBody } from '../http/body';
 import type { Services } from '../services';
-import type { DraftRow } from './drafts';
+import { DRAFTABLE, parseVersion, type DraftEntity, type DraftRow } from './drafts';
+import { publishDraft } from './publish';
 
 /** The embedded backend's admin page for previews (never a real Magento's: its admin has its own). */
 export const ADMIN_PREVIEW_PATH = '/admin/preview';
+
+/** Where the page's "Publier" buttons post a draft to publish: `{ entity, identifier, version }`, as JSON. */
+export const ADMIN_PUBLISH_PATH = `${ADMIN_PREVIEW_PATH}/publish`;
 
 /** Longest Authorization header read: HTTP Basic with a username and a password of 256 characters each. */
 const MAX_AUTHORIZATION = 1024;
@@ -26,6 +31,7 @@ h1{font-size:1.5rem;margin:0 0 1rem}
 table{border-collapse:collapse;width:100%;margin-bottom:1rem}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid #c9d1d3;vertical-align:middle}
 button{font:inherit;font-weight:bold;padding:.5rem 1rem;border:0;border-radius:4px;background:#1d6b5a;color:#fff;cursor:pointer}
+td button{margin:.125rem .5rem .125rem 0}
 button:focus-visible{outline:3px solid #1f2a2e;outline-offset:2px}
 iframe{display:block;width:100%;height:75vh;border:1px solid #5b6b70;border-radius:4px}
 .empty{color:#4a5a5f}
@@ -58,7 +64,8 @@ function draftRows(services: Services): string {
     const path = pathOf(draft, services);
     if (!path) return [];
     return [`<tr><td>${escape(draft.label)}</td><td>${ENTITY_NAMES[draft.entity_type]} ${escape(draft.identifier)}</td><td>${draft.version}</td>
-<td><button type="button" data-path="${escape(path)}" data-version="${draft.version}" data-label="${escape(draft.label)}">Prévisualiser</button></td></tr>`];
+<td><button type="button" data-path="${escape(path)}" data-version="${draft.version}" data-label="${escape(draft.label)}">Prévisualiser</button>
+<button type="button" data-entity="${draft.entity_type}" data-identifier="${escape(draft.identifier)}" data-version="${draft.version}" data-label="${escape(draft.label)}">Publier</button></td></tr>`];
   });
   if (rows.length === 0) return '<p class="empty">Aucun brouillon à prévisualiser.</p>';
   return `<table><caption class="empty">Brouillons enregistrés, du plus récent au plus ancien</caption>
@@ -83,6 +90,20 @@ for (const button of document.querySelectorAll('button[data-path]')) {
     frame.src = path;
     status.textContent = 'Aperçu : ' + label + ' (version ' + version + ')';
   });
+}
+for (const button of document.querySelectorAll('button[data-entity]')) {
+  button.addEventListener('click', async () => {
+    const { entity, identifier, version, label } = button.dataset;
+    const answer = await fetch(${scriptValue(ADMIN_PUBLISH_PATH)}, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ entity, identifier, version: Number(version) }),
+    }).catch(() => null);
+    if (answer && answer.ok) {
+      button.closest('tr').remove();
+      status.textContent = 'Publié : ' + label;
+    } else {
+      status.textContent = 'La publication de « ' + label + ' » a échoué : rechargez la page et réessayez.';
+    }
+  });
 }`;
 
 /**
@@ -90,7 +111,7 @@ for (const button of document.querySelectorAll('button[data-path]')) {
  * the admin's credentials (ADMIN_USERNAME, ADMIN_PASSWORD; without them the page does not exist). Its only input is
  * the Authorization header, bounded in length.
  */
-export function createAdminPreviewPage(services: Services, now: () => number) {
+export function createAdminPreviewPage(services: Services, now: () => number, purge: (tags: readonly string[]) => void) {
   const send = (res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}, nonce?: string) => {
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -98,7 +119,7 @@ export function createAdminPreviewPage(services: Services, now: () => number) {
       'Content-Security-Policy': [
         "default-src 'none'",
         ...(nonce ? [`script-src 'nonce-${nonce}'`, `style-src 'nonce-${nonce}'`] : []),
-        "frame-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'",
+        "frame-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'",
       ].join('; '),
       'X-Frame-Options': 'DENY',
       'X-Content-Type-Options': 'nosniff',
@@ -116,12 +137,14 @@ export function createAdminPreviewPage(services: Services, now: () => number) {
   return {
     async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      if (pathname !== ADMIN_PREVIEW_PATH || !services.adminTokens.enabled) {
+      const publishing = pathname === ADMIN_PUBLISH_PATH;
+      if ((pathname !== ADMIN_PREVIEW_PATH && !publishing) || !services.adminTokens.enabled) {
         send(res, 404, page('Page introuvable', '<h1>Page introuvable</h1>'));
         return;
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        send(res, 405, page('Méthode refusée', '<h1>Méthode refusée</h1>'), { Allow: 'GET, HEAD' });
+      const allowed = publishing ? ['POST'] : ['GET', 'HEAD'];
+      if (!allowed.includes(req.method ?? '')) {
+        send(res, 405, page('Méthode refusée', '<h1>Méthode refusée</h1>'), { Allow: allowed.join(', ') });
         return;
       }
       const credentials = basicCredentials(String(req.headers.authorization ?? ''));
@@ -132,6 +155,7 @@ export function createAdminPreviewPage(services: Services, now: () => number) {
           { 'WWW-Authenticate': REALM });
         return;
       }
+      if (publishing) return publish(req, res);
       const nonce = randomBytes(16).toString('base64');
       const body = `<h1>Aperçu des brouillons</h1>
 ${draftRows(services)}
@@ -140,4 +164,35 @@ ${draftRows(services)}
       send(res, 200, page('Aperçu des brouillons', body, nonce, services.adminTokens.issue(now())), {}, nonce);
     },
   };
+
+  /**
+   * Publishes a draft, then purges what showed it. Only the page's own script can ask: a JSON body (another site's
+   * form cannot send one without a preflight this route does not answer), from the same origin when the browser says.
+   */
+  async function publish(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const reply = (status: number, body: object) => {
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+    };
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin') return reply(403, { message: 'Publish from the admin preview page.' });
+    if (!/^application\/json\b/.test(String(req.headers['content-type'] ?? ''))) return reply(415, { message: 'Send JSON.' });
+    const body = await readBody(req, 1024);
+    type Asked = { entity?: unknown; identifier?: unknown; version?: unknown } | null;
+    const asked = ((): Asked => {
+      try {
+        return body.ok ? (JSON.parse(body.body.toString('utf8')) as Asked) : null;
+      } catch {
+        return null;
+      }
+    })();
+    const entity = asked?.entity as DraftEntity;
+    const version = parseVersion(String(asked?.version ?? ''));
+    if (!Object.hasOwn(DRAFTABLE, String(entity)) || typeof asked?.identifier !== 'string' || asked.identifier.length > 255 || version === null) {
+      return reply(400, { message: 'Send {"entity", "identifier", "version"} of a draft.' });
+    }
+    const tags = publishDraft(services, entity, asked.identifier, version, new Date(now()).toISOString());
+    if (!tags) return reply(404, { message: 'No such draft.' });
+    purge(tags);
+    reply(200, { published: true, tags });
+  }
 }

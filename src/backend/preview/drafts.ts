@@ -3,7 +3,7 @@ import type { Database, Statement } from 'better-sqlite3';
 export type DraftEntity = 'cms_page' | 'cms_block' | 'product';
 
 /** The fields a draft may change, per entity: the published record keeps all the others. */
-const DRAFTABLE: Record<DraftEntity, readonly string[]> = {
+export const DRAFTABLE: Record<DraftEntity, readonly string[]> = {
   cms_page: ['title', 'content_heading', 'content', 'meta_title', 'meta_description'],
   cms_block: ['title', 'content'],
   product: ['name', 'description', 'short_description', 'meta_title', 'meta_description'],
