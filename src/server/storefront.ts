@@ -77,13 +77,14 @@ export function createStorefrontServer({
     const https = overHttps(req, trustProxy);
     setSecurityHeaders(res, https);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // Magento purges its cache hosts at "/", Varnish's way; whatever the path, a purge is the node's, never the backend's.
+    if (req.method === 'PURGE') return answerPurge(req, res, purgeFrom, purge);
     if (upstream.paths.some((path) => pathname === path || pathname.startsWith(path))) {
       compressResponse(req, res);
       upstream.handle(req, res);
       return;
     }
     if (dev?.handle(req, res, pathname)) return;
-    if (req.method === 'PURGE') return answerPurge(req, res, purgeFrom, purge);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
