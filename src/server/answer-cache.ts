@@ -40,7 +40,7 @@ export const ANSWER_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * The longest an answer is kept, whatever its max-age says (Magento says a day): the full-page cache's own
- * lifetime, the only way out with MAGENTO_URL, which tells no one of its changes.
+ * lifetime, the only way out when Magento does not list this node among its cache hosts (no PURGE reaches it).
  */
 export const ANSWER_TTL_MS = PAGE_CACHE_TTL_MS;
 

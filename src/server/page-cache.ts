@@ -9,8 +9,8 @@ import { TaggedCache } from './tagged-cache';
 /**
  * The storefront's full-page cache, as Magento's Varnish would hold pages: the HTML of anonymous GETs of public
  * pages, keyed by URL, store view and currency, least recently used out first past a byte budget, each entry
- * dropped when one of the entities it was built from changes (its cache tags, purged by the backend's writes) or
- * when it expires (the only way out with MAGENTO_URL, which tells no one of its changes).
+ * dropped when one of the entities it was built from changes (its cache tags, purged by the embedded backend's
+ * writes or by Magento's PURGE) or when it expires (the only way out when no purge reaches the node).
  */
 
 /** A rendered page as the cache keeps it: the exact bytes, and what its headers are computed from. */

@@ -15,7 +15,7 @@ export interface Upstream {
   close(): void | Promise<void>;
   /** The embedded backend's schema (SDL), which its features are read from; Magento's is introspected. */
   schema?: string;
-  /** Tells `listener` the cache tags each write of public content purges (the embedded backend's; Magento tells none). */
+  /** Tells `listener` the cache tags each write of public content purges (the embedded backend's; Magento sends PURGE). */
   onPurge?(listener: (tags: readonly string[]) => void): void;
 }
 
