@@ -12,7 +12,8 @@
 // server's peak resident memory during them (sampled from /proc every 50 ms, and VmHWM over the whole bench).
 // With Debian's varnish and wrk installed, a last row: the product page through Varnish in front of two nodes (npm run
 // stack), gzip as browsers ask, the load from wrk (autocannon tops out near 11,000 req/s on this host, a third of what
-// Varnish answers), and how many requests the nodes got meanwhile (Varnish's MAIN.backend_req).
+// Varnish answers), how many requests the nodes got meanwhile (Varnish's MAIN.backend_req), and how long a price
+// change takes to show through Varnish (the backend's tag purge, then one render).
 import { execFileSync, fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { readConfig, renderingOf } from '../server/config';
 import { autocannon, type AutocannonResult } from './bench-support';
 import { builtServer } from './built-server';
-import { hasVarnish, startStack } from './stack';
+import { hasVarnish, startStack, type Stack } from './stack';
 
 
 const DIST_DIR = resolve(process.env.VITRINE_DIST_DIR ?? 'dist');
@@ -163,7 +164,10 @@ async function bench(options: { duration: number; connections: number; runs: num
     console.log(`|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
     for (const row of rows) console.log(line(row));
     console.log(`\nServer's peak resident memory over the whole bench (VmHWM): ${peak.toFixed(0)} MB`);
-    if (throughVarnish) console.log(`Requests the storefront nodes got during the Varnish runs: ${throughVarnish.nodeRequests}`);
+    if (throughVarnish) {
+      console.log(`Requests the storefront nodes got during the Varnish runs: ${throughVarnish.nodeRequests}`);
+      console.log(`From a price change to Varnish serving the page with it: ${spread(throughVarnish.purges, 0)} ms (7 changes)`);
+    }
     else console.log('No Varnish row: apt-get install varnish wrk to measure the page through it.');
   } finally {
     child.kill('SIGTERM');
@@ -189,19 +193,42 @@ function wrk(url: string, connections: number, duration: number): { rps: number;
 
 /** A cached page through Varnish in front of two nodes: its row of the table, and the requests the nodes got meanwhile. */
 async function varnishRow(page: { name: string; path: string }, options: { duration: number; connections: number; runs: number }) {
-  const stack = await startStack({ distDir: DIST_DIR });
+  // The test hooks change a price, as an admin's save would.
+  const stack = await startStack({ distDir: DIST_DIR, env: { VITRINE_TEST_HOOKS: '1' } });
   try {
     await (await fetch(`${stack.url}${page.path}`)).text();
     const fetched = stack.counters()['MAIN.backend_req']!;
     const runs = Array.from({ length: options.runs }, () => wrk(`${stack.url}${page.path}`, options.connections, options.duration));
+    const nodeRequests = stack.counters()['MAIN.backend_req']! - fetched;
+    const purges = await purgeDelays(stack);
     const row = [
       page.name, 'Varnish, 2 nodes (gzip, wrk)', spread(runs.map((r) => r.rps), 0), spread(runs.map((r) => r.p50), 1),
       spread(runs.map((r) => r.p99), 1), '–', String(runs.reduce((sum, r) => sum + r.errors, 0)),
     ];
-    return { row, nodeRequests: stack.counters()['MAIN.backend_req']! - fetched };
+    return { row, nodeRequests, purges };
   } finally {
     await stack.stop();
   }
+}
+
+/** A simple product of the seed whose price the purge delays change (its special price, 27.90, stays above them). */
+const PRICED = { sku: 'OMG-KRILL', path: '/huile-de-krill-antarctique.html' };
+
+/**
+ * How long a price change takes to reach the page Varnish serves (the backend's purge, a node's render), in ms: seven
+ * changes of a product's price, each timed from the change to the first answer showing the new price.
+ */
+async function purgeDelays(stack: Stack): Promise<number[]> {
+  const delays: number[] = [];
+  for (let cents = 1_001; cents < 1_008; cents += 1) {
+    await (await fetch(`${stack.url}${PRICED.path}`)).text();
+    const started = performance.now();
+    await fetch(`${stack.nodes[0].url}/__test__/price/${PRICED.sku}`, { method: 'POST', body: JSON.stringify({ price: cents / 100 }) });
+    const shown = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+    while (!(await (await fetch(`${stack.url}${PRICED.path}`)).text()).includes(shown));
+    delays.push(Math.round(performance.now() - started));
+  }
+  return delays;
 }
 
 const args = process.argv.slice(2);
