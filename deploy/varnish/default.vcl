@@ -102,8 +102,10 @@ sub vcl_recv {
 }
 
 sub vcl_hash {
-    # GraphQL answers vary on the store and currency the app sends as headers (Magento's Store, Content-Currency).
+    # GraphQL answers vary as Magento's VCL keys them: the shopper's cache id (store, currency, customer group, tax
+    # rate), the Store and Content-Currency headers.
     if (req.url ~ "^/graphql") {
+        hash_data(req.http.X-Magento-Cache-Id);
         hash_data(req.http.Store);
         hash_data(req.http.Content-Currency);
     }
