@@ -174,6 +174,12 @@ describe('guestOrder', () => {
     expect(reply.headers.get('cache-control')).toContain('no-store');
   });
 
+  test('the e-mail and postcode as a shopper types them: any case, spaces around or inside the postcode', async () => {
+    for (const input of [{ email: 'Camille@Example.COM', postcode: '69002' }, { email: ' camille@example.com ', postcode: '69 002' }]) {
+      expect((await lookUp({ number: ` ${number}`, ...input })).body.data!.guestOrder.number, JSON.stringify(input)).toBe(number);
+    }
+  });
+
   test('a wrong e-mail, postcode or number all answer the same error', async () => {
     expect(onlyError(await lookUp({ number, email: 'autre@example.com', postcode: '69002' }))).toEqual(NOT_FOUND);
     expect(onlyError(await lookUp({ number, email: 'camille@example.com', postcode: '75001' }))).toEqual(NOT_FOUND);

@@ -89,13 +89,20 @@ function orderNode(order: OrderRow, context: Context) {
   };
 }
 
-/** Magento's guestOrder check: the order of that number whose billing address has that e-mail and postcode. */
+/** An e-mail or postcode as a shopper may type it: case and spaces are not what tells one from another. */
+const typed = (value: string) => value.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * Magento's guestOrder check: the order of that number whose billing address has that e-mail and postcode, whatever
+ * their case or spaces ("Camille@Example.com", "69 002"): a shopper who typed the address of the order is not refused,
+ * nor counted toward the lookup limit.
+ */
 function lookUp(input: OrderInformationInput, context: Context): OrderRow | undefined {
   const { number, email, postcode } = input;
   if (number.length > LOOKUP_BOUNDS.number || email.length > LOOKUP_BOUNDS.email || postcode.length > LOOKUP_BOUNDS.postcode) return undefined;
-  const order = context.services.orders.byIncrementId(number);
+  const order = context.services.orders.byIncrementId(number.trim());
   const billing = order && context.services.orderHistory.address(order.entity_id, 'billing');
-  return billing && billing.email === email && billing.postcode === postcode ? order : undefined;
+  return billing && typed(billing.email) === typed(email) && typed(billing.postcode) === typed(postcode) ? order : undefined;
 }
 
 /** Magento's Reorder: each line back into the customer's cart, what cannot be added reported with its code. */
