@@ -91,6 +91,7 @@ function orderNode(order: OrderRow, context: Context) {
 
 /** An e-mail or postcode as a shopper may type it: case and spaces are not what tells one from another. */
 const typed = (value: string) => value.replace(/\s+/g, '').toLowerCase();
+const same = (stored: string | null, given: string) => stored !== null && typed(stored) === typed(given);
 
 /**
  * Magento's guestOrder check: the order of that number whose billing address has that e-mail and postcode, whatever
@@ -102,7 +103,7 @@ function lookUp(input: OrderInformationInput, context: Context): OrderRow | unde
   if (number.length > LOOKUP_BOUNDS.number || email.length > LOOKUP_BOUNDS.email || postcode.length > LOOKUP_BOUNDS.postcode) return undefined;
   const order = context.services.orders.byIncrementId(number.trim());
   const billing = order && context.services.orderHistory.address(order.entity_id, 'billing');
-  return billing && typed(billing.email) === typed(email) && typed(billing.postcode) === typed(postcode) ? order : undefined;
+  return billing && same(billing.email, email) && same(billing.postcode, postcode) ? order : undefined;
 }
 
 /** Magento's Reorder: each line back into the customer's cart, what cannot be added reported with its code. */
