@@ -77,6 +77,17 @@ async function expectShell(snapshot: AppSnapshot, signedIn: boolean, beenOffline
     say('the header has a “Sign In” link');
     expect(within(header).getByRole('link', { name: 'Sign In', hidden: true })).toBeTruthy();
   }
+  // The footer's account column: a guest is offered to sign in or register, a customer their account's pages.
+  const footer = within(screen.getByRole('contentinfo', { hidden: true }));
+  const footerLink = (name: string) => footer.queryByRole('link', { name, hidden: true })?.getAttribute('href');
+  if (signedIn) {
+    say('the footer links “Account Information” and “Order History”, not “Sign In” or “Register”');
+    expect([footerLink('Account Information'), footerLink('Order History')]).toEqual(['/account-information', '/order-history']);
+    expect([footerLink('Sign In'), footerLink('Register')]).toEqual([undefined, undefined]);
+  } else {
+    say('the footer links “Sign In” and “Register”');
+    expect([footerLink('Sign In'), footerLink('Register')]).toEqual(['/sign-in', '/create-account']);
+  }
   say(menuOpen ? 'the account menu shows “Sign Out”' : 'no account menu shows');
   if (menuOpen) expect(await screen.findByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
   else await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

@@ -38,6 +38,15 @@ export const FOOTER_COLUMNS: readonly (readonly FooterLink[])[] = [
   ],
 ];
 
+/** A signed-in shopper's account column: the account's pages where a guest is offered to sign in or register. */
+const SIGNED_IN_LINKS: Partial<Record<MessageId, FooterLink>> = {
+  'footer.signIn': { label: 'accountPages.accountInformation', path: '/account-information' },
+  'footer.register': { label: 'accountPages.orderHistory', path: '/order-history' },
+};
+
+/** The entry a footer link is for this shopper. */
+export const footerLinkFor = (link: FooterLink, signedIn: boolean): FooterLink => (signedIn && SIGNED_IN_LINKS[link.label]) || link;
+
 /** Facebook and Instagram are shown; the Twitter link is hidden (spec §2). */
 export const SOCIAL_LINKS = [
   { label: 'footer.facebook', icon: 'facebook', href: 'https://www.facebook.com/vitrine.fr' },

@@ -1,18 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { selectContactEnabled, selectFeatures, selectNewsletterEnabled } from '../../../machines/app.machine';
+import { selectContactEnabled, selectFeatures, selectNewsletterEnabled, selectSignedIn } from '../../../machines/app.machine';
 import { selectFooterStyle } from '../../../machines/router.machine';
 import { copyrightLine } from '../../domain/store-config';
 import { RichText } from '../i18n/rich-text';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
-import { CONTACT_PATH, contactLinkShown, FOOTER_COLUMNS, PRIVACY_PATH, SOCIAL_LINKS } from './footer-links';
+import { CONTACT_PATH, contactLinkShown, FOOTER_COLUMNS, footerLinkFor, PRIVACY_PATH, SOCIAL_LINKS } from './footer-links';
 import { NewsletterBlock } from './newsletter-block';
 import { useShell } from './shell-actor';
 import { Switchers } from './switchers';
 
 /**
- * The footer (spec §2): the newsletter block (unless the store turned it off), link columns, privacy notice, social
+ * The footer (spec §2): the newsletter block (unless the store turned it off), link columns (a signed-in shopper's
+ * account column leads to their account's pages), privacy notice, social
  * links, copyright with the year filled in. In its mobile-cart style (the cart page), small screens get it compact: no link columns, less space.
  */
 export function Footer({ copyright, now }: { copyright: string; now: Date }) {
@@ -21,6 +22,7 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
   const style = useSelector(router, selectFooterStyle);
   const contactShown = contactLinkShown(useShell(selectContactEnabled), useShell(selectFeatures));
   const newsletter = useShell(selectNewsletterEnabled);
+  const signedIn = useShell(selectSignedIn);
   return (
     <footer className={style === 'mobileCart' ? 'footer footer--mobile-cart' : 'footer'}>
       <div className="footer__inner">
@@ -30,7 +32,7 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
             <nav key={heading!.label} className="footer__column" aria-label={t(heading!.label)}>
               <h2 className="footer__heading">{t(heading!.label)}</h2>
               <ul>
-                {links.filter((link) => link.path !== CONTACT_PATH || contactShown).map((link) => (
+                {links.filter((link) => link.path !== CONTACT_PATH || contactShown).map((link) => footerLinkFor(link, signedIn)).map((link) => (
                   <li key={link.label}>
                     {link.path ? <ShopLink href={link.path}>{t(link.label)}</ShopLink> : <span>{t(link.label)}</span>}
                   </li>
