@@ -5,6 +5,8 @@ export type EmbedWidgetEvent =
   // Told by the `embedScript` service.
   | { type: 'embed.loaded' }
   | { type: 'embed.failed' }
+  /** The shop has no script for this widget (TINTUP_SCRIPT_URL…): its content shows without the widget. */
+  | { type: 'embed.unconfigured' }
   /** The page was served without this widget (the shopper came by an in-app link): its CSP refuses the script. */
   | { type: 'embed.blocked' }
   /** The shopper tries again after a failure. */
@@ -44,11 +46,14 @@ export const embedWidgetMachine = setup({
       on: {
         'embed.loaded': 'ready',
         'embed.failed': 'failed',
+        'embed.unconfigured': 'unconfigured',
         'embed.blocked': 'reloading',
       },
     },
     /** The script has run: the widget is its. */
     ready: {},
+    /** No script to load: nothing to wait for, nothing failed, nothing to try again. */
+    unconfigured: {},
     failed: {
       on: { retry: 'loading' },
     },
@@ -62,5 +67,5 @@ export const embedWidgetMachine = setup({
 export type EmbedWidgetSnapshot = SnapshotFrom<typeof embedWidgetMachine>;
 export type EmbedWidgetActor = ActorRefFrom<typeof embedWidgetMachine>;
 
-export const selectEmbedState = (s: EmbedWidgetSnapshot): 'loading' | 'ready' | 'failed' =>
-  s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading';
+export const selectEmbedState = (s: EmbedWidgetSnapshot): 'loading' | 'ready' | 'failed' | 'unconfigured' =>
+  s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : s.matches('unconfigured') ? 'unconfigured' : 'loading';

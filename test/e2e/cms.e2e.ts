@@ -177,6 +177,23 @@ describe('CMS pages', () => {
   });
 });
 
+describe('third-party widgets the shop has no script for', () => {
+  it('/communaute shows the feed’s content and link, and no error to try again', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    await page.goto(`${suite.shop.url}/communaute`);
+    await hydrated(page.getByRole('heading', { level: 1, name: 'La communauté Vitrine' }));
+    const feed = page.getByRole('region', { name: 'Fil social' });
+    await expect.poll(() => feed.getAttribute('data-embed-state')).toBe('unconfigured');
+    expect(await feed.getByRole('link', { name: /Voir tout le fil/ }).getAttribute('href')).toBe('https://www.tintup.com/vitrine-bien-etre');
+    expect(await page.getByRole('region', { name: 'Avis clients' }).getAttribute('data-embed-state')).toBe('unconfigured');
+    expect(await page.getByText('Ce contenu n’a pas pu être chargé.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Réessayer' }).count()).toBe(0);
+    expect(await page.getByText('Chargement…').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the store locator', () => {
   for (const width of [375, 1440]) {
     it(`lists the stores and shows a store's hours at ${width} px`, async () => {

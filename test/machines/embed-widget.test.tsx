@@ -44,6 +44,7 @@ describe('embed widget: every path of its chart, through a social feed', () => {
         events: {
           'embed.loaded': (event) => loader.tell(event),
           'embed.failed': (event) => loader.tell(event),
+          'embed.unconfigured': (event) => loader.tell(event),
           'embed.blocked': (event) => loader.tell(event),
           retry: () => {
             const runs = loader.runs;
@@ -56,7 +57,8 @@ describe('embed widget: every path of its chart, through a social feed', () => {
           const loading = snapshot.matches('loading') || snapshot.matches('reloading');
           say('the heading “#VitrineBienEtre”, the feed’s container for “vitrine-bien-etre” and “See the whole feed” linking to the feed show');
           say(loading ? 'the feed reads “Loading…”' : 'the feed does not read “Loading…”');
-          say(snapshot.matches('failed') ? 'the feed reads “This content could not be loaded.”' : 'the feed shows no error');
+          // A shop without the widget's script shows the content and the feed's link, and no error to try again.
+          say(snapshot.matches('failed') ? 'the feed reads “This content could not be loaded.” with “Try again”' : 'the feed shows no error and no “Try again”');
           say(snapshot.matches('reloading') ? 'the page was asked from the server again, once' : 'the page was not asked again');
           // The content's own markup, the container the script fills, the feed's page: always there.
           expect(screen.getByRole('heading', { name: '#VitrineBienEtre' })).toBeTruthy();
@@ -64,6 +66,7 @@ describe('embed widget: every path of its chart, through a social feed', () => {
           expect(screen.getByRole('link', { name: /^See the whole feed\s*\(opens in a new tab\)$/ }).getAttribute('href')).toBe('https://www.tintup.com/vitrine');
           expect(screen.queryByText('Loading…') !== null).toBe(loading);
           expect(screen.queryByText('This content could not be loaded.') !== null).toBe(snapshot.matches('failed'));
+          expect(screen.queryByRole('button', { name: 'Try again' }) !== null).toBe(snapshot.matches('failed'));
           // A page served without the widget's script is asked from the server again, once.
           expect(reloadDocument).toHaveBeenCalledTimes(snapshot.matches('reloading') ? 1 : 0);
         },

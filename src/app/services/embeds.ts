@@ -40,7 +40,8 @@ function loadScript(url: string): Promise<void> {
 export const embedScript = fromCallback<EmbedWidgetEvent, EmbedWidgetInput>(({ input, sendBack }) => {
   const page = pageEmbeds();
   const url = page?.scripts[input.embed];
-  if (!page || !url) return void sendBack({ type: 'embed.failed' });
+  if (!page) return void sendBack({ type: 'embed.failed' });
+  if (!url) return void sendBack({ type: 'embed.unconfigured' });
   if (!page.allowed.includes(input.embed)) {
     return void sendBack({ type: page.path === window.location.pathname ? 'embed.failed' : 'embed.blocked' });
   }
