@@ -188,10 +188,10 @@ describe('a customer’s account, from an empty browser', () => {
     const newsletter = page.getByRole('switch', { name: 'Recevoir la newsletter' });
     expect(await newsletter.isChecked()).toBe(false);
     await page.getByText('Recevoir la newsletter', { exact: true }).click();
-    await page.getByText('Vous êtes inscrit à la newsletter.').waitFor();
+    await page.getByText('Votre inscription à la newsletter est enregistrée.').waitFor();
     await atBothWidths(page, 'communications');
     await page.getByText('Recevoir la newsletter', { exact: true }).click();
-    await page.getByText('Vous n’êtes plus inscrit à la newsletter.').waitFor();
+    await page.getByText('Vous ne recevrez plus la newsletter.').waitFor();
     expect(await newsletter.isChecked()).toBe(false);
 
     // The subscription from the first order: its next delivery skipped, then canceled.

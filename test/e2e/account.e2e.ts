@@ -96,7 +96,7 @@ describe('customer accounts in Chromium', () => {
     await page.evaluate(() => localStorage.setItem('vitrine-persistence__shipping_address', JSON.stringify({ value: { city: 'Lyon' }, timeStored: Date.now() })));
     await accountTrigger(page).click();
     await page.getByRole('menu').waitFor();
-    expect(plain(await page.getByRole('menu').textContent())).toContain(`Connecté avec ${email}`);
+    expect(plain(await page.getByRole('menu').textContent())).toContain(`Session ouverte avec ${email}`);
     await screenshot(page, 'account-menu-1440', { fullPage: false });
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await header(page).getByRole('link', { name: 'Se connecter' }).waitFor();

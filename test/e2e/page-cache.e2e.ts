@@ -43,8 +43,8 @@ describe('pages from the full-page cache in Chromium', () => {
       await expect.poll(() => account.textContent()).toBe(`Bonjour, ${firstname}`);
       // The footer's account column is the customer's: their account's pages, no sign-in or registration.
       const footer = page.locator('footer');
-      await expect.poll(() => footer.getByRole('link', { name: 'Mes commandes' }).getAttribute('href')).toBe('/order-history');
-      expect(await footer.getByRole('link', { name: 'Informations du compte' }).getAttribute('href')).toBe('/account-information');
+      await expect.poll(() => footer.getByRole('link', { name: 'Mes achats' }).getAttribute('href')).toBe('/order-history');
+      expect(await footer.getByRole('link', { name: 'Mon espace client' }).getAttribute('href')).toBe('/account-information');
       expect(await footer.getByRole('link', { name: /Se connecter|Créer un compte/ }).count()).toBe(0);
       // The customer's cart is theirs, on a page everyone shares.
       await page.getByRole('button', { name: 'Ajouter au panier' }).click();

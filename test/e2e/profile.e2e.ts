@@ -172,7 +172,7 @@ describe('account information and communications in Chromium', () => {
       // The switch's label is what a shopper presses (its input is visually hidden).
       const label = page.getByText('Recevoir la newsletter', { exact: true });
       await label.click();
-      await page.getByText('Vous êtes inscrit à la newsletter.').waitFor();
+      await page.getByText('Votre inscription à la newsletter est enregistrée.').waitFor();
       expect(await pageWidth(page)).toBe(width);
       await screenshot(page, `communications-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
@@ -180,7 +180,7 @@ describe('account information and communications in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Communications' }).waitFor();
       await expect.poll(() => page.getByRole('switch', { name: 'Recevoir la newsletter' }).isChecked()).toBe(true);
       await label.click();
-      await page.getByText('Vous n’êtes plus inscrit à la newsletter.').waitFor();
+      await page.getByText('Vous ne recevrez plus la newsletter.').waitFor();
       // The account navigation lists both pages.
       const nav = page.getByRole('navigation', { name: 'Mon compte' });
       expect(await nav.getByRole('link', { name: 'Informations du compte' }).getAttribute('href')).toBe('/account-information');

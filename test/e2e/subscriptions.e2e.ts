@@ -190,7 +190,7 @@ describe('subscriptions in Chromium', () => {
       await expect.poll(() => portalCode(email)).toBeDefined();
       const fresh = await openPage(suite.browser, width);
       await fresh.page.goto(`${suite.shop.url}/subscriptions-auth?code=${portalCode(email)}`, { waitUntil: 'networkidle' });
-      await fresh.page.getByRole('status').filter({ hasText: 'Vous êtes connecté à votre compte.' }).waitFor();
+      await fresh.page.getByRole('status').filter({ hasText: 'voici votre compte.' }).waitFor();
       await expect.poll(() => fresh.page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('signin_token')))).toBe(true);
       await fresh.page.getByRole('link', { name: 'Voir mes abonnements' }).click();
       await subscriptionCard(fresh.page).waitFor();

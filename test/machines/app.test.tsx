@@ -81,8 +81,8 @@ async function expectShell(snapshot: AppSnapshot, signedIn: boolean, beenOffline
   const footer = within(screen.getByRole('contentinfo', { hidden: true }));
   const footerLink = (name: string) => footer.queryByRole('link', { name, hidden: true })?.getAttribute('href');
   if (signedIn) {
-    say('the footer links “Account Information” and “Order History”, not “Sign In” or “Register”');
-    expect([footerLink('Account Information'), footerLink('Order History')]).toEqual(['/account-information', '/order-history']);
+    say('the footer links “Your Account” and “Your Orders”, not “Sign In” or “Register”');
+    expect([footerLink('Your Account'), footerLink('Your Orders')]).toEqual(['/account-information', '/order-history']);
     expect([footerLink('Sign In'), footerLink('Register')]).toEqual([undefined, undefined]);
   } else {
     say('the footer links “Sign In” and “Register”');

@@ -40,8 +40,8 @@ export const FOOTER_COLUMNS: readonly (readonly FooterLink[])[] = [
 
 /** A signed-in shopper's account column: the account's pages where a guest is offered to sign in or register. */
 const SIGNED_IN_LINKS: Partial<Record<MessageId, FooterLink>> = {
-  'footer.signIn': { label: 'accountPages.accountInformation', path: '/account-information' },
-  'footer.register': { label: 'accountPages.orderHistory', path: '/order-history' },
+  'footer.signIn': { label: 'footer.myAccount', path: '/account-information' },
+  'footer.register': { label: 'footer.myOrders', path: '/order-history' },
 };
 
 /** The entry a footer link is for this shopper. */
