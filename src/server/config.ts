@@ -120,14 +120,19 @@ function parsePort(name: string, value: string): number {
 /** A comma-separated list, blanks dropped. */
 const parseList = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
-function parseHttpUrl(name: string, value: string, example: string): URL {
-  let url: URL | undefined;
+/** `value` as an absolute http(s) URL, or undefined. */
+function httpUrl(value: string): URL | undefined {
   try {
-    url = new URL(value);
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
   } catch {
-    url = undefined;
+    return undefined;
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+}
+
+function parseHttpUrl(name: string, value: string, example: string): URL {
+  const url = httpUrl(value);
+  if (!url) {
     throw new ConfigError(`${name} must list absolute http(s) URLs such as ${example}, got "${value}".`);
   }
   return url;
@@ -146,13 +151,8 @@ function isLoopback(host: string): boolean {
 
 /** An origin for the CSP: scheme, host and port only (https://3ds.example.com). */
 function parseOrigin(name: string, value: string, example: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value.replace(/\/$/, '')) {
+  const url = httpUrl(value);
+  if (!url || url.origin !== value.replace(/\/$/, '')) {
     throw new ConfigError(`${name} must be an origin such as ${example} (no path), got "${value}".`);
   }
   return url.origin;
