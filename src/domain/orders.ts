@@ -59,8 +59,50 @@ export interface OrderDetail extends OrderSummary {
   payment: string | null;
   subtotal: Money;
   discounts: ReadonlyArray<{ label: string; amount: Money }>;
+  /** Shipping excluding tax (Magento's total_shipping). */
   shipping: Money;
+  /** Shipping including tax (Magento's shipping_handling.amount_including_tax), when the backend tells it. */
+  shippingInclTax: Money | null;
   tax: Money;
+  /** The VAT rates the order was taxed at, in percent (Magento's total.taxes). */
+  taxRates: readonly number[];
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The amounts an order shows, tax included as everywhere else in the shop. Magento answers an order's lines and
+ * subtotal excluding tax, so: with one VAT rate, a line's unit price is its price times that rate, rounded as
+ * Magento rounds a row; the subtotal is what the exact totals leave (grand total − shipping + discounts), so the
+ * summary adds up to the cent. Several rates, or no shipping including tax: the amounts stay excluding tax, and say so.
+ */
+export function orderAmounts(order: OrderDetail): {
+  inclTax: boolean;
+  lines: ReadonlyArray<{ id: string; unit: Money; total: Money }>;
+  subtotal: Money;
+  shipping: Money;
+} {
+  const rates = [...new Set(order.taxRates)];
+  const rate = rates.length === 1 ? rates[0]! : rates.length === 0 && order.tax.value === 0 ? 0 : null;
+  const price = (value: number) => ({ ...order.total, value: cents(value) });
+  if (rate === null || order.shippingInclTax === null) {
+    return {
+      inclTax: false,
+      lines: order.lines.map((line) => ({ id: line.id, unit: line.unitPrice, total: price(line.unitPrice.value * line.quantity) })),
+      subtotal: order.subtotal,
+      shipping: order.shipping,
+    };
+  }
+  const discounts = order.discounts.reduce((sum, d) => sum + Math.abs(d.amount.value), 0);
+  return {
+    inclTax: true,
+    lines: order.lines.map((line) => {
+      const unit = cents(line.unitPrice.value * (1 + rate / 100));
+      return { id: line.id, unit: price(unit), total: price(unit * line.quantity) };
+    }),
+    subtotal: price(order.total.value - order.shippingInclTax.value + discounts),
+    shipping: order.shippingInclTax,
+  };
 }
 
 export interface OrderPage {

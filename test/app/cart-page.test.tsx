@@ -1,9 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromCallback } from 'xstate';
+import { cartPageMachine, type CrossSellsInput } from '../../machines/cart-page.machine';
 import { cartMachine, type AddAnswer, type CartAnswer, type CartEvent } from '../../machines/cart.machine';
 import type { Cart, CartItem, CartLine, ShippingEstimate } from '../../src/domain/cart';
+import type { LinkedProduct } from '../../src/domain/product';
 import { BAD_COUPON, CART, COLLAGEN_CART, COLLAGEN_LINE, DISCOUNTED_CART, EMPTY_CART, ESTIMATES, failure, MORE_OMEGA_CART, OMEGA_LINE, PAID_ESTIMATES } from '../fixtures/cart';
+import { CART_CROSS_SELLS } from '../fixtures/cross-sells';
 import { deferredActor } from '../harness/deferred';
 import { en } from '../harness/intl';
 import { renderApp } from '../harness/render-app';
@@ -18,6 +21,7 @@ async function shopWithCart(cartId: string | null, path = '/cart') {
     coupons: deferredActor<Cart, { cartId: string; code: string }>(),
     couponRemovals: deferredActor<Cart, { cartId: string }>(),
     estimates: deferredActor<ShippingEstimate[], { cartId: string; postcode: string }>(),
+    crossSells: deferredActor<LinkedProduct[], CrossSellsInput>(),
   };
   const cart = cartMachine.provide({
     actors: {
@@ -31,7 +35,12 @@ async function shopWithCart(cartId: string | null, path = '/cart') {
       estimateShipping: services.estimates.logic,
     },
   });
-  const shop = await renderApp({ path, cart, ready: () => (cartId ? services.loads.next() : screen.findByRole('heading', { level: 1 })) });
+  const shop = await renderApp({
+    path,
+    cart,
+    pages: { cart: cartPageMachine.provide({ actors: { loadCrossSells: services.crossSells.logic } }) },
+    ready: () => (cartId ? services.loads.next() : screen.findByRole('heading', { level: 1 })),
+  });
   return { ...shop, ...services };
 }
 
@@ -135,6 +144,38 @@ describe('the cart page', () => {
     expect(screen.getByText('There are no items in your cart.')).toBeTruthy();
   });
 
+  it('shows the cross-sells of the cart’s products under “Complete Your Order”, asks again when it holds other products, and leaves the row out when they fail', async () => {
+    const shop = await openCart();
+    const row = () => screen.queryByRole('region', { name: 'Complete Your Order' });
+    await shop.crossSells.next();
+    expect(shop.crossSells.waiting).toEqual([{ skus: [OMEGA_LINE.sku, COLLAGEN_LINE.sku] }]);
+    expect(row()).toBeNull();
+    // Each once, and not the omega-3 the cart holds (the collagen's cross-sell).
+    await act(() => shop.crossSells.resolve(CART_CROSS_SELLS));
+    expect(within(row()!).getByRole('heading', { level: 2 }).textContent).toBe('Complete Your Order');
+    expect(within(row()!).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Magnésium bisglycinate', '/magnesium-bisglycinate.html'],
+      ['Vitamine D3 2000 UI végétale', '/vitamine-d3-2000-ui-vegetale.html'],
+      ['Zinc bisglycinate', '/zinc-bisglycinate.html'],
+      ['Huile de krill antarctique', '/huile-de-krill-antarctique.html'],
+    ]);
+
+    // One more of a product the cart holds: the same cross-sells, not asked again.
+    fireEvent.click(within(lineOf(OMEGA_LINE)).getByRole('button', { name: 'Increase quantity' }));
+    await act(() => shop.updates.resolve(MORE_OMEGA_CART));
+    expect(shop.crossSells.waiting).toEqual([]);
+
+    // The omega-3 gone: asked again for the collagen alone; that failing, the row goes, the cart stays.
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${OMEGA_LINE.name} from your cart` }));
+    await act(() => shop.removals.resolve(COLLAGEN_CART));
+    await shop.crossSells.next();
+    expect(shop.crossSells.waiting).toEqual([{ skus: [COLLAGEN_LINE.sku] }]);
+    await act(() => shop.crossSells.reject(failure('Failed to fetch', true)));
+    expect(row()).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(lineOf(COLLAGEN_LINE)).toBeTruthy();
+  });
+
   it('changes the options of a configurable line, or only closes the form when they are the same', async () => {
     const shop = await openCart();
     const edit = () => fireEvent.click(screen.getByRole('button', { name: `Edit the options of ${COLLAGEN_LINE.name}` }));
@@ -194,7 +235,7 @@ describe('the cart page', () => {
     fireEvent.click(apply());
     await act(() => shop.coupons.resolve(DISCOUNTED_CART));
     expect(screen.getByText('Coupon BIENVENUE10 applied')).toBeTruthy();
-    expect(summaryRows()).toEqual(['Subtotal €90.70', 'BIENVENUE10 -€9.07', 'Estimated total €81.63', 'Including TVA 5,5 % €4.73']);
+    expect(summaryRows()).toEqual(['Subtotal €90.70', 'BIENVENUE10 −€9.07', 'Estimated total €81.63', 'Including TVA 5,5 % €4.73']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon BIENVENUE10' }));
     expect(shop.couponRemovals.waiting).toEqual([{ cartId: CART.id }]);
     await act(() => shop.couponRemovals.resolve(CART));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cartSummary, chosenValueOf, couponCodeOf, deduction, estimatedTotal, isFrenchPostcode, isGoneCartError, isSameVariant, isStockMessage,
+  cartSummary, chosenValueOf, couponCodeOf, estimatedTotal, isFrenchPostcode, isGoneCartError, isSameVariant, isStockMessage,
   isVariantInStock, lineOptionChoices, sameContents, shownErrors, type CartItem,
 } from '../../src/domain/cart';
 import { shellPage } from '../../src/domain/routes';
@@ -71,10 +71,6 @@ describe('the cart page’s rules', () => {
     expect(estimatedTotal(eur(90.7), PAID_ESTIMATES[0]!)).toEqual(eur(95.6));
     expect(estimatedTotal(eur(0.1), { ...PAID_ESTIMATES[0]!, amount: eur(0.2) })).toEqual(eur(0.3));
     expect(estimatedTotal(eur(90.7), ESTIMATES[0]!)).toEqual(eur(90.7));
-  });
-
-  it('shows a discount taken off', () => {
-    expect(deduction(eur(9.07))).toEqual(eur(-9.07));
   });
 
   it('holds an estimate for the same lines, quantities, coupon and total only', () => {

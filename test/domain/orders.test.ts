@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { orderDateOf, orderStatusOf, reorderProblemsOf, trackFailureOf, trackFieldsShown, trackRules } from '../../src/domain/orders';
+import { orderAmounts, orderDateOf, orderStatusOf, reorderProblemsOf, trackFailureOf, trackFieldsShown, trackRules } from '../../src/domain/orders';
+import { shippingNameOf } from '../../src/domain/checkout';
 import { validate } from '../../src/domain/validation';
+import { ORDER } from '../fixtures/orders';
 
 describe('orders', () => {
   it('reads Magento’s default status labels; another status is nobody’s', () => {
@@ -50,5 +52,37 @@ describe('the tracking form', () => {
     expect(trackFailureOf(new Error('Too many attempts to find an order. Please try again in 15 minutes.'))).toBe('tooManyAttempts');
     expect(trackFailureOf(Object.assign(new Error('Failed to fetch'), { network: true }))).toBe('network');
     expect(trackFailureOf(new Error('Internal server error'))).toBe('generic');
+  });
+
+  // Prices include VAT everywhere in the shop (spec: the cart, the checkout); Magento answers an order's lines and
+  // subtotal without it.
+  it('shows an order’s amounts tax included, adding up to its grand total', () => {
+    const amounts = orderAmounts(ORDER);
+    expect(amounts.inclTax).toBe(true);
+    expect(amounts.lines.map((line) => [line.unit.value, line.total.value])).toEqual([[9.9, 19.8], [15, 15]]);
+    expect(amounts.subtotal.value).toBe(34.8);
+    expect(amounts.shipping.value).toBe(14.6);
+    expect(amounts.subtotal.value + amounts.shipping.value).toBeCloseTo(ORDER.total.value, 2);
+  });
+
+  it('takes the discounts into the subtotal whichever sign Magento gave them', () => {
+    const eur = (value: number) => ({ value, currency: 'EUR' });
+    const discounted = { ...ORDER, total: eur(45.92), discounts: [{ label: 'BIENVENUE10', amount: eur(3.48) }] };
+    expect(orderAmounts(discounted).subtotal.value).toBe(34.8);
+    expect(orderAmounts({ ...discounted, discounts: [{ label: 'BIENVENUE10', amount: eur(-3.48) }] }).subtotal.value).toBe(34.8);
+  });
+
+  it('keeps Magento’s amounts excluding tax, and says so, when lines may have several rates or shipping is not told', () => {
+    for (const order of [{ ...ORDER, taxRates: [5.5, 20] }, { ...ORDER, shippingInclTax: null }]) {
+      const amounts = orderAmounts(order);
+      expect(amounts.inclTax).toBe(false);
+      expect(amounts.lines.map((line) => [line.unit.value, line.total.value])).toEqual([[9.38, 18.76], [14.22, 14.22]]);
+      expect(amounts.subtotal).toEqual(ORDER.subtotal);
+    }
+  });
+
+  it('writes a shipping method as every screen does, from Magento’s description', () => {
+    expect(shippingNameOf('Colissimo - Livraison à domicile en 2 à 3 jours ouvrés', 'Colissimo')).toBe('Colissimo – Livraison à domicile en 2 à 3 jours ouvrés');
+    expect(shippingNameOf('Express', 'Chronopost')).toBe('Express');
   });
 });

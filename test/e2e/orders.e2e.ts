@@ -97,9 +97,20 @@ describe('order history', () => {
     await page.getByRole('heading', { level: 1, name: `Commande n° ${newer}` }).waitFor();
     const detail = plain(await page.locator('.account-area__page').textContent());
     for (const part of [PRODUCT.name, `Réf. : ${PRODUCT.sku}`, 'Adresse de livraison', 'Adresse de facturation', '12 rue des Lilas', '69003 Lyon', 'Colissimo',
-      'Carte bancaire', 'Sous-total HT', 'Livraison HT', 'TVA', 'Total TTC', 'En cours de traitement']) {
+      'Colissimo – Livraison à domicile', 'Carte bancaire', 'Dont TVA', 'Total TTC', 'En cours de traitement']) {
       expect(detail).toContain(part);
     }
+    // Tax included, as everywhere else in the shop: the line at the product's price, and totals that add up.
+    expect(detail).not.toContain('HT');
+    const price = (await gql('{ products(filter: { sku: { eq: "OMG-KRILL" } }) { items { price_range { minimum_price { final_price { value } } } } } }'))
+      .data.products.items[0].price_range.minimum_price.final_price.value as number;
+    const euros = (value: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value).replace(/\s/g, ' ');
+    const cells = (await page.locator('.order-lines tbody tr').first().locator('td').allTextContents()).map(plain);
+    expect(cells.slice(1)).toEqual(['2', euros(price), euros(2 * price)]);
+    const totals: Record<string, number> = Object.fromEntries(await page.locator('.order-totals__row').evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector('dt')!.textContent!.trim(), Number(row.querySelector('dd')!.textContent!.replace(/[^\d,]/g, '').replace(',', '.'))])));
+    expect(totals['Sous-total']).toBeCloseTo(2 * price, 2);
+    expect(totals['Sous-total']! + totals['Livraison']!).toBeCloseTo(totals['Total TTC']!, 2);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'order-detail-1440');
 
@@ -148,6 +159,7 @@ describe('order history', () => {
     await screenshot(page, 'order-detail-375');
     await page.goto(`${suite.shop.url}/order-history/${stranger}`, { waitUntil: 'networkidle' });
     await page.getByText('Votre compte ne contient aucune commande portant ce numéro.').waitFor();
+    expect(plain(await page.getByRole('heading', { level: 1 }).textContent())).toBe('Commande introuvable');
     expect(plain(await page.locator('.account-area__page').textContent())).not.toContain(PRODUCT.name);
     expect(errors).toEqual([]);
     await context.close();

@@ -39,15 +39,16 @@ const text = () => document.body.textContent ?? '';
 /** Everything the issue asks the order page to show. */
 function expectOrder(order: OrderDetail, say: Say = () => undefined) {
   say(`the order reads “${en['trackOrder.status.processing']}”, “Placed on December 20, 2030”`);
-  say('its lines read “Mélatonine 1 mg” × 2 at €9.38 and “Vitamine C liposomale” (150 g, Citron) × 1 at €14.22');
+  // Magento answers €9.38 and €14.22 excluding the 5.5 % VAT; the shop shows prices including it.
+  say('its lines read “Mélatonine 1 mg” × 2 at €9.90 (€19.80) and “Vitamine C liposomale” (150 g, Citron) × 1 at €15.00');
   say(`the shipping and billing addresses read “12 rue de la République, 69002 Lyon, France”, with “${order.shippingMethod}” and “${order.payment}”`);
-  say('the totals read subtotal €32.98, shipping €13.65, tax €2.57, grand total €49.40');
+  say('the totals read subtotal €34.80, shipping €14.60, grand total €49.40 including €2.58 VAT');
   expect(screen.getByText(en['trackOrder.status.processing'])).toBeTruthy();
   expect(screen.getByText('Placed on December 20, 2030')).toBeTruthy();
   const lines = [...document.querySelectorAll('.order-lines tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
   expect(lines).toEqual([
-    ['Mélatonine 1 mgSKU: MELA-1', '2', '€9.38'],
-    ['Vitamine C liposomaleContenance: 150 gSaveur: CitronSKU: VITC-150-CIT', '1', '€14.22'],
+    ['Mélatonine 1 mgSKU: MELA-1', '2', '€9.90', '€19.80'],
+    ['Vitamine C liposomaleContenance: 150 gSaveur: CitronSKU: VITC-150-CIT', '1', '€15.00', '€15.00'],
   ]);
   for (const heading of ['shippingAddress', 'billingAddress', 'shippingMethod', 'payment'] as const) {
     expect(screen.getByRole('heading', { name: en[`accountArea.orderHistory.detail.${heading}`] })).toBeTruthy();
@@ -59,10 +60,10 @@ function expectOrder(order: OrderDetail, say: Say = () => undefined) {
   expect(screen.getByText(order.payment!)).toBeTruthy();
   const totals = [...document.querySelectorAll('.order-totals__row')].map((row) => row.textContent);
   expect(totals).toEqual([
-    `${en['trackOrder.order.subtotal']}€32.98`,
-    `${en['trackOrder.order.shipping']}€13.65`,
-    `${en['trackOrder.order.tax']}€2.57`,
+    `${en['trackOrder.order.subtotalInclTax']}€34.80`,
+    `${en['trackOrder.order.shippingInclTax']}€14.60`,
     `${en['trackOrder.order.grandTotal']}€49.40`,
+    `${en['trackOrder.order.taxIncluded']}€2.58`,
   ]);
 }
 
@@ -107,9 +108,10 @@ describe('order page: every path of its chart, on the page', () => {
           },
         },
         expect: (snapshot, _step, say) => {
-          say(`the heading reads “Order # ${ORDER.number}” with “${en['accountArea.orderHistory.detail.back']}” linking to /order-history`);
+          const heading = snapshot.matches('notFound') ? en['accountArea.orderHistory.detail.notFoundTitle'] : `Order # ${ORDER.number}`;
+          say(`the heading reads “${heading}” with “${en['accountArea.orderHistory.detail.back']}” linking to /order-history`);
           say(refreshes ? `the shell's cart was asked to refresh ${refreshes} time(s)` : 'the shell’s cart was not asked to refresh');
-          expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Order # ${ORDER.number}`);
+          expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
           expect(screen.getByRole('link', { name: en['accountArea.orderHistory.detail.back'] }).getAttribute('href')).toBe('/order-history');
           // The shell's cart is asked to refresh once per reorder that answered, never otherwise.
           expect(view.shell).toEqual(Array.from({ length: refreshes }, () => ({ type: 'shell.cart', request: { type: 'cart.refresh' } })));

@@ -14,6 +14,8 @@ export const ORDER_DETAILS = graphql(`
       discounts { label amount { ...Money } }
       total_shipping { ...Money }
       total_tax { ...Money }
+      taxes { rate }
+      shipping_handling { amount_including_tax { ...Money } }
       grand_total { ...Money }
     }
     items {
@@ -27,6 +29,7 @@ export const ORDER_DETAILS = graphql(`
     shipping_address { ...OrderAddressFields }
     billing_address { ...OrderAddressFields }
     shipping_method
+    carrier
     payment_methods { name type }
   }
 `);

@@ -1,5 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { orderDateOf, type OrderAddress, type OrderDetail, type OrderPage, type ReorderOutcome, type TrackQuery } from '../../domain/orders';
+import { shippingNameOf } from '../../domain/checkout';
 import type { OrderInformationInput } from '../graphql/generated/graphql';
 import { CUSTOMER_ORDER, CUSTOMER_ORDERS, GUEST_ORDER, REORDER_ITEMS, type ORDER_ADDRESS, type ORDER_DETAILS } from '../graphql/orders';
 import { money } from './fragments';
@@ -32,7 +33,9 @@ export function orderOf(answer: ResultOf<typeof ORDER_DETAILS>): OrderDetail {
     subtotal: money(total?.subtotal),
     discounts: (total?.discounts ?? []).flatMap((d) => (d ? [{ label: d.label, amount: money(d.amount) }] : [])),
     shipping: money(total?.total_shipping),
+    shippingInclTax: total?.shipping_handling?.amount_including_tax ? money(total.shipping_handling.amount_including_tax) : null,
     tax: money(total?.total_tax),
+    taxRates: (total?.taxes ?? []).flatMap((tax) => (tax ? [tax.rate] : [])),
     lines: (answer.items ?? []).flatMap((item) => item ? [{
       id: item.id,
       name: item.product_name ?? item.product_sku,
@@ -43,7 +46,7 @@ export function orderOf(answer: ResultOf<typeof ORDER_DETAILS>): OrderDetail {
     }] : []),
     shippingAddress: addressOf(answer.shipping_address),
     billingAddress: addressOf(answer.billing_address),
-    shippingMethod: answer.shipping_method ?? null,
+    shippingMethod: answer.shipping_method ? shippingNameOf(answer.shipping_method, answer.carrier ?? null) : null,
     payment: answer.payment_methods?.[0]?.name ?? null,
   };
 }

@@ -25,3 +25,15 @@ export function Price({ amount, regular, className = '' }: { amount: Money; regu
     </span>
   );
 }
+
+/**
+ * An amount taken off (a discount), written with the minus sign "−" in every summary, whichever sign the backend gave
+ * it (Magento answers a cart's discounts positive and an order's negative).
+ */
+export function Deduction({ amount }: { amount: Money }) {
+  return (
+    <span className="price price--deduction">
+      −<Price amount={{ ...amount, value: Math.abs(amount.value) }} className="price--bare" />
+    </span>
+  );
+}

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { selectCart, selectEstimate } from '../../../../machines/cart.machine';
-import { deduction, estimatedTotal } from '../../../domain/cart';
+import { estimatedTotal } from '../../../domain/cart';
 import { useT } from '../../i18n/use-t';
-import { Price } from '../../ui/price';
+import { Deduction, Price } from '../../ui/price';
 import { useCart } from './cart-actors';
 import { ShippingCost } from './shipping-cost';
 
@@ -33,7 +33,7 @@ export function CartSummary() {
           <div key={discount.label} className="cart-summary__row cart-summary__row--discount">
             <dt>{discount.label}</dt>
             <dd>
-              <Price amount={deduction(discount.amount)} />
+              <Deduction amount={discount.amount} />
             </dd>
           </div>
         ))}

@@ -86,7 +86,8 @@ function OrderDetailScreen() {
   const order = usePageState(selectOrder);
   const number = usePageState((s: OrderDetailSnapshot) => s.context.number);
   return (
-    <AccountArea title={t('accountArea.orderHistory.detail.title', { number })}>
+    // A number the account does not hold is not announced as one of its orders.
+    <AccountArea title={phase === 'notFound' ? t('accountArea.orderHistory.detail.notFoundTitle') : t('accountArea.orderHistory.detail.title', { number })}>
       <ShopLink href="/order-history" className="order-back">
         {t('accountArea.orderHistory.detail.back')}
       </ShopLink>

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { selectTimezone } from '../../../../machines/app.machine';
-import { orderStatusOf, type OrderAddress, type OrderDetail } from '../../../domain/orders';
+import { orderAmounts, orderStatusOf, type OrderAddress, type OrderDetail } from '../../../domain/orders';
 import { useT } from '../../i18n/use-t';
 import { useShell } from '../../shell/shell-actor';
-import { Price } from '../../ui/price';
+import { Deduction, Price } from '../../ui/price';
 
 // What the account's order page and the tracking page both show of an order. Their texts are the shell's
 // (trackOrder.*): the tracking page is outside the account area, whose catalogue loads with its screens.
@@ -40,9 +40,10 @@ export function OrderAddressBlock({ address }: { address: OrderAddress }) {
   );
 }
 
-/** The lines ordered: name, options, SKU, quantity and unit price (excluding VAT, as Magento gives it). */
+/** The lines ordered: name, options, SKU, quantity, unit price and line total, tax included where it can be told. */
 export function OrderLines({ order }: { order: OrderDetail }) {
   const t = useT();
+  const amounts = orderAmounts(order);
   return (
     <table className="order-lines">
       <caption className="order-section__title">{t('trackOrder.order.lines')}</caption>
@@ -50,11 +51,16 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         <tr>
           <th scope="col">{t('trackOrder.order.product')}</th>
           <th scope="col" className="order-lines__number">{t('trackOrder.order.quantity')}</th>
-          <th scope="col" className="order-lines__number">{t('trackOrder.order.unitPrice')}</th>
+          <th scope="col" className="order-lines__number">
+            {t(amounts.inclTax ? 'trackOrder.order.unitPriceInclTax' : 'trackOrder.order.unitPrice')}
+          </th>
+          <th scope="col" className="order-lines__number">
+            {t(amounts.inclTax ? 'trackOrder.order.lineTotal' : 'trackOrder.order.lineTotalExclTax')}
+          </th>
         </tr>
       </thead>
       <tbody>
-        {order.lines.map((line) => (
+        {order.lines.map((line, i) => (
           <tr key={line.id}>
             <td>
               <span className="order-lines__name">{line.name}</span>
@@ -67,7 +73,10 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             </td>
             <td className="order-lines__number">{line.quantity}</td>
             <td className="order-lines__number">
-              <Price amount={line.unitPrice} />
+              <Price amount={amounts.lines[i]!.unit} />
+            </td>
+            <td className="order-lines__number">
+              <Price amount={amounts.lines[i]!.total} />
             </td>
           </tr>
         ))}
@@ -76,19 +85,31 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The totals: tax included (subtotal, discounts, shipping, total and the VAT it holds), or Magento's excluding tax. */
 export function OrderTotals({ order }: { order: OrderDetail }) {
   const t = useT();
-  const rows = [
-    { key: 'subtotal', label: t('trackOrder.order.subtotal'), amount: <Price amount={order.subtotal} /> },
-    ...order.discounts.map((discount) => ({
-      key: `discount-${discount.label}`,
-      label: t('trackOrder.order.discount', { label: discount.label }),
-      amount: <>−<Price amount={discount.amount} /></>,
-    })),
-    { key: 'shipping', label: t('trackOrder.order.shipping'), amount: <Price amount={order.shipping} /> },
-    { key: 'tax', label: t('trackOrder.order.tax'), amount: <Price amount={order.tax} /> },
-    { key: 'grand', label: t('trackOrder.order.grandTotal'), amount: <Price amount={order.total} /> },
-  ];
+  const amounts = orderAmounts(order);
+  const discounts = order.discounts.map((discount) => ({
+    key: `discount-${discount.label}`,
+    label: t('trackOrder.order.discount', { label: discount.label }),
+    amount: <Deduction amount={discount.amount} />,
+  }));
+  const grand = { key: 'grand', label: t('trackOrder.order.grandTotal'), amount: <Price amount={order.total} /> };
+  const rows = amounts.inclTax
+    ? [
+        { key: 'subtotal', label: t('trackOrder.order.subtotalInclTax'), amount: <Price amount={amounts.subtotal} /> },
+        ...discounts,
+        { key: 'shipping', label: t('trackOrder.order.shippingInclTax'), amount: <Price amount={amounts.shipping} /> },
+        grand,
+        { key: 'tax', label: t('trackOrder.order.taxIncluded'), amount: <Price amount={order.tax} /> },
+      ]
+    : [
+        { key: 'subtotal', label: t('trackOrder.order.subtotal'), amount: <Price amount={order.subtotal} /> },
+        ...discounts,
+        { key: 'shipping', label: t('trackOrder.order.shipping'), amount: <Price amount={order.shipping} /> },
+        { key: 'tax', label: t('trackOrder.order.tax'), amount: <Price amount={order.tax} /> },
+        grand,
+      ];
   return (
     <section className="order-section" aria-labelledby="order-totals">
       <h2 id="order-totals" className="order-section__title">

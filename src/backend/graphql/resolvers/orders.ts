@@ -1,3 +1,4 @@
+import { VAT } from '../../cart/totals';
 import { paymentMethod } from '../../payment/methods';
 import { ORDER_MESSAGES as TEXT } from '../../sales/messages';
 import { STATUS_LABELS, type NumberFilter, type OrderSortField } from '../../sales/order-history';
@@ -71,6 +72,14 @@ function orderNode(order: OrderRow, context: Context) {
       subtotal: money(order.subtotal),
       total_shipping: money(order.shipping_amount),
       total_tax: money(order.tax_amount),
+      taxes: order.tax_amount === 0 ? [] : [{ amount: money(order.tax_amount), rate: VAT.percent, title: VAT.label }],
+      shipping_handling: {
+        amount_excluding_tax: money(order.shipping_amount),
+        amount_including_tax: money(order.shipping_incl_tax),
+        total_amount: money(order.shipping_amount),
+        taxes: order.shipping_tax_amount === 0 ? [] : [{ amount: money(order.shipping_tax_amount), rate: VAT.percent, title: VAT.label }],
+        discounts: [],
+      },
       grand_total: money(order.grand_total),
       discounts: order.discount_amount === 0 ? [] : [{
         amount: money(-order.discount_amount),
