@@ -4,8 +4,11 @@ import { isRefusedToken, type Customer } from '../src/domain/customer';
 import { providedByTheApp } from './provided';
 
 export type SessionEvent =
-  /** What the browser holds at start: a live token with the time it has left, an expired one, or none. */
-  | { type: 'session.stored'; token: string | null; remainingMs: number; expired: boolean }
+  /**
+   * What the browser holds at start: a live token with the time it has left, an expired one, or none; with a live
+   * token, the first name its customer was last greeted by (so that a reload without network still greets them).
+   */
+  | { type: 'session.stored'; token: string | null; remainingMs: number; expired: boolean; firstName: string | null }
   /** A form signed the shopper in. */
   | { type: 'session.tokenSet'; token: string }
   | { type: 'session.signOut' }
@@ -17,9 +20,10 @@ export type SessionEvent =
 
 /**
  * What the session tells its parent, which passes it on: who the shopper is now (to the router, the drawer and
- * the cart), and that a sign-out has run its sequence (the cart is then removed).
+ * the cart), that a sign-out has run its sequence (the cart is then removed), and that the one the shopper asked for is
+ * done (the shell says so).
  */
-export type SessionReport = { type: 'session.changed'; signedIn: boolean } | { type: 'session.ended' };
+export type SessionReport = { type: 'session.changed'; signedIn: boolean } | { type: 'session.ended' } | { type: 'session.signedOut' };
 
 /**
  * Spec §4's sign-out sequence after the revocation (which only a live token gets), in its order. The last step,
@@ -35,6 +39,8 @@ export interface SessionInput {
 export interface SessionContext {
   token: string | null;
   customer: Customer | null;
+  /** The first name the stored token's customer was last greeted by, until their details load. */
+  knownFirstName: string | null;
   tokenLifetimeS: number;
   /** Time the token has left when the expiry timer starts. */
   expiresInMs: number;
@@ -73,15 +79,20 @@ export const sessionMachine = setup({
     keepToken: assign({ token: (_, params: { token: string }) => params.token }),
     startLifetime: assign({ expiresInMs: ({ context }) => lifetimeMs(context) }),
     keepRemaining: assign({ expiresInMs: (_, params: { remainingMs: number }) => params.remainingMs }),
-    keepCustomer: assign({ customer: (_, params: { customer: Customer }) => params.customer, detailsError: null }),
+    keepCustomer: assign({ customer: (_, params: { customer: Customer }) => params.customer, knownFirstName: null, detailsError: null }),
+    keepKnownFirstName: assign({ knownFirstName: (_, params: { firstName: string | null }) => params.firstName }),
     keepDetailsError: assign({ detailsError: (_, params: { error: unknown }) => messageOf(params.error) }),
-    resetUser: assign({ customer: null, detailsError: null }),
+    resetUser: assign({ customer: null, knownFirstName: null, detailsError: null }),
     forgetToken: assign({ token: null }),
     reportSignedIn: sendParent({ type: 'session.changed', signedIn: true } satisfies SessionReport),
     reportSignedOut: sendParent({ type: 'session.changed', signedIn: false } satisfies SessionReport),
     reportEnded: sendParent({ type: 'session.ended' } satisfies SessionReport),
+    /** The sign-out the shopper asked for is done: the shell tells them so. */
+    reportShopperSignedOut: sendParent({ type: 'session.signedOut' } satisfies SessionReport),
     // Browser effects, provided by the app.
     storeToken: (_, _params: { token: string; ttlSeconds: number }) => undefined,
+    /** Keeps the greeting's first name beside the token, for as long; the sign-out's clearStoredToken forgets both. */
+    storeFirstName: (_, _params: { firstName: string; ttlSeconds: number }) => undefined,
     clearStoredToken: () => undefined,
     clearCheckoutData: () => undefined,
     deleteAuthCookie: () => undefined,
@@ -104,6 +115,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     token: null,
     customer: null,
+    knownFirstName: null,
     tokenLifetimeS: input.tokenLifetimeS && input.tokenLifetimeS > 0 ? input.tokenLifetimeS : DEFAULT_TOKEN_LIFETIME_S,
     expiresInMs: 0,
     detailsError: null,
@@ -121,6 +133,7 @@ export const sessionMachine = setup({
             actions: [
               { type: 'keepToken', params: ({ event }) => ({ token: event.token! }) },
               { type: 'keepRemaining', params: ({ event }) => event },
+              { type: 'keepKnownFirstName', params: ({ event }) => event },
             ],
           },
           // Signed out at start: the token is dead, there is nothing to revoke.
@@ -173,7 +186,13 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'loadCustomer',
                 src: 'loadCustomer',
-                onDone: { target: 'loaded', actions: { type: 'keepCustomer', params: ({ event }) => ({ customer: event.output }) } },
+                onDone: {
+                  target: 'loaded',
+                  actions: [
+                    { type: 'keepCustomer', params: ({ event }) => ({ customer: event.output }) },
+                    { type: 'storeFirstName', params: ({ event, context }) => ({ firstName: event.output.firstname, ttlSeconds: context.tokenLifetimeS }) },
+                  ],
+                },
                 onError: [
                   {
                     guard: { type: 'isRejectedToken', params: ({ event }) => ({ error: event.error }) },
@@ -195,8 +214,11 @@ export const sessionMachine = setup({
       invoke: {
         id: 'revokeToken',
         src: 'revokeToken',
-        onDone: { target: 'guest', actions: SIGN_OUT_STEPS },
-        onError: { target: 'guest', actions: [{ type: 'logRevokeError', params: ({ event }) => ({ error: event.error }) }, ...SIGN_OUT_STEPS] },
+        onDone: { target: 'guest', actions: [...SIGN_OUT_STEPS, 'reportShopperSignedOut'] },
+        onError: {
+          target: 'guest',
+          actions: [{ type: 'logRevokeError', params: ({ event }) => ({ error: event.error }) }, ...SIGN_OUT_STEPS, 'reportShopperSignedOut'],
+        },
       },
     },
     /** The token expired while the shopper was here: signed out, the page starts again. */
@@ -213,4 +235,6 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 /** The customer's details could not be loaded: they can be asked again. */
 export const selectDetailsFailed = (s: SessionSnapshot) => s.matches({ signedIn: { details: 'failed' } });
 export const selectCustomer = (s: SessionSnapshot) => s.context.customer;
-export const selectFirstName = (s: SessionSnapshot) => (s.matches('signedIn') ? (s.context.customer?.firstname ?? null) : null);
+/** The customer's first name once their details load; before (or offline), the one they were last greeted by. */
+export const selectFirstName = (s: SessionSnapshot) =>
+  s.matches('signedIn') ? (s.context.customer?.firstname ?? s.context.knownFirstName) : null;

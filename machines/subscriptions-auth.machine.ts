@@ -35,6 +35,8 @@ export const subscriptionsAuthMachine = setup({
     children: {} as { portal: 'subscriptions' },
   },
   actors: {
+    /** The portal's token this tab was given earlier, or null: a reload keeps a guest's subscriptions on screen. */
+    storedPortal: providedByTheApp<string | null>('storedPortal'),
     requestPortalLink: providedByTheApp<void, { email: string }>('requestPortalLink'),
     exchangePortalCode: providedByTheApp<PortalAccess, { code: string }>('exchangePortalCode'),
     subscriptions: subscriptionsMachine,
@@ -45,16 +47,23 @@ export const subscriptionsAuthMachine = setup({
     clearFailure: assign({ failure: null }),
     forgetCode: assign({ code: null }),
     keepFailure: assign({ failure: (_, params: { error: unknown }) => subscriptionFailureOf(params.error) }),
+    keepStoredPortal: assign({ portalToken: (_, params: { portalToken: string }) => params.portalToken }),
     keepPortalToken: assign({ portalToken: (_, params: { access: PortalAccess }) => (params.access.kind === 'guest' ? params.access.portalToken : null) }),
     signInSession: sendParent((_, params: { access: PortalAccess }) => ({
       type: 'shell.session',
       request: { type: 'session.tokenSet', token: params.access.kind === 'customer' ? params.access.token : '' },
     }) satisfies ShellRequest),
+    // Browser effects, provided by the app.
+    /** Keeps the portal's token in the tab, for a reload (and the address without the link's spent code). */
+    rememberPortal: (_, _params: { portalToken: string }) => undefined,
+    /** A customer signed in by the link goes on to their own subscriptions page. */
+    openSubscriptions: () => undefined,
   },
   guards: {
     hasCode: ({ context }) => context.code !== null,
     isValid: ({ context }) => isValid(context.values, subscriptionsAuthRules),
     isCustomer: (_, params: { access: PortalAccess }) => params.access.kind === 'customer',
+    hasStoredPortal: (_, params: { portalToken: string | null }) => params.portalToken !== null,
   },
 }).createMachine({
   id: 'subscriptionsAuth',
@@ -62,12 +71,26 @@ export const subscriptionsAuthMachine = setup({
     values: emptyValues(SUBSCRIPTIONS_AUTH_FIELDS), errors: {}, showErrors: false, failure: null,
     code: input.code?.trim() || null, portalToken: null,
   }),
-  initial: 'editing',
+  initial: 'opening',
   states: {
+    /** Opened from the link: its code first; otherwise the portal this tab opened before, or the form. */
+    opening: {
+      invoke: {
+        id: 'storedPortal',
+        src: 'storedPortal',
+        onDone: [
+          { guard: 'hasCode', target: 'exchanging' },
+          {
+            guard: { type: 'hasStoredPortal', params: ({ event }) => ({ portalToken: event.output }) },
+            target: 'portal',
+            actions: { type: 'keepStoredPortal', params: ({ event }) => ({ portalToken: event.output! }) },
+          },
+          { target: 'editing' },
+        ],
+      },
+    },
     editing: {
       tags: 'settled',
-      // Opened from the link: its code first.
-      always: { guard: 'hasCode', target: 'exchanging' },
       on: {
         'field.change': { actions: { type: 'edit', params: ({ event }) => event } },
         submit: [{ guard: 'isValid', target: 'requesting', actions: ['check', 'clearFailure'] }, { actions: 'check' }],
@@ -104,11 +127,12 @@ export const subscriptionsAuthMachine = setup({
         onError: { target: 'editing', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetCode'] },
       },
     },
-    /** The customer is signed in: their subscriptions are on their own page. */
-    signedIn: { tags: 'settled' },
-    /** A guest's subscriptions, through the portal's session. */
+    /** The customer is signed in: their subscriptions are on their own page, where the browser takes them. */
+    signedIn: { tags: 'settled', entry: 'openSubscriptions' },
+    /** A guest's subscriptions, through the portal's session, kept by the tab for a reload. */
     portal: {
       tags: 'settled',
+      entry: { type: 'rememberPortal', params: ({ context }) => ({ portalToken: context.portalToken! }) },
       invoke: { id: 'portal', src: 'subscriptions', input: ({ context }) => ({ portalToken: context.portalToken }) },
     },
   },
@@ -117,10 +141,11 @@ export const subscriptionsAuthMachine = setup({
 export type SubscriptionsAuthSnapshot = SnapshotFrom<typeof subscriptionsAuthMachine>;
 export type SubscriptionsAuthActor = ActorRefFrom<typeof subscriptionsAuthMachine>;
 
-export type SubscriptionsAuthView = 'exchanging' | 'form' | 'linkSent' | 'signedIn' | 'portal';
+export type SubscriptionsAuthView = 'opening' | 'exchanging' | 'form' | 'linkSent' | 'signedIn' | 'portal';
 
 export const selectSubscriptionsAuthView = (s: SubscriptionsAuthSnapshot): SubscriptionsAuthView =>
-  s.matches('exchanging') || (s.matches('editing') && s.context.code !== null) ? 'exchanging'
+  s.matches('exchanging') || (s.matches('opening') && s.context.code !== null) ? 'exchanging'
+    : s.matches('opening') ? 'opening'
     : s.matches('linkSent') ? 'linkSent' : s.matches('signedIn') ? 'signedIn' : s.matches('portal') ? 'portal' : 'form';
 export const selectIsRequesting = (s: SubscriptionsAuthSnapshot) => s.matches('requesting');
 export const selectPortal = (s: SubscriptionsAuthSnapshot) => s.children.portal;

@@ -22,3 +22,12 @@ export const ACCOUNT_PAGES = [
   { screen: 'savedPayments', path: '/saved-payments', label: 'accountPages.savedPayments', feature: 'adyenCard' },
   { screen: 'communications', path: '/communications', label: 'accountPages.communications' },
 ] as const satisfies readonly AccountPageLink[];
+
+/**
+ * The title of a customer's page while it waits for the browser's session (a server, or the browser before it has
+ * read it): the page's name in the account's navigation, an order's page under its history; null for other pages.
+ */
+export function accountPageTitle(screen: string | null): (typeof ACCOUNT_PAGES)[number]['label'] | null {
+  const page = ACCOUNT_PAGES.find((p) => p.screen === (screen === 'orderDetail' ? 'orderHistory' : screen));
+  return page?.label ?? null;
+}

@@ -1,6 +1,8 @@
 // Checkout's data (spec §3 "Checkout state", §4 "Checkout", §5, §7 REST): the address form for France, the steps'
 // values as they are saved in the browser between visits, the receipt, and the failures as the shopper reads them.
 import { isFrenchPostcode, SHIPPING_COUNTRY, type Money } from './cart';
+import type { Receipt } from './receipt';
+import type { PickupChoice } from './pickup';
 import { consent, email, required, type FieldValue, type Rule } from './validation';
 
 /** The steps in order (spec §4); `order` is the payment step's place-order. */
@@ -31,6 +33,18 @@ export interface ShippingMethod {
   amount: Money;
 }
 
+/**
+ * A shipping method's name as every screen writes it: carrier, an en dash, method ("Colissimo – Livraison à domicile…").
+ * Magento joins them with a hyphen in an order's shipping description ("Colissimo - Livraison…"), which
+ * `shippingNameOf` reads back with the order's carrier.
+ */
+export const shippingName = (carrier: string, method: string) => (method ? `${carrier} – ${method}` : carrier);
+
+export function shippingNameOf(description: string, carrier: string | null): string {
+  const prefix = carrier ? `${carrier} - ` : null;
+  return prefix && description.startsWith(prefix) ? shippingName(carrier!, description.slice(prefix.length)) : description;
+}
+
 /** What the browser keeps of a checkout under way (spec §4 "begin restores…"); never card data. */
 export interface SavedCheckout {
   email: string | null;
@@ -38,6 +52,8 @@ export interface SavedCheckout {
   consent: boolean;
   shippingAddress: Address | null;
   shippingMethod: ShippingMethod | null;
+  /** The store or relay point chosen with that method, when it collects. */
+  pickup?: PickupChoice | null;
   availableShippingMethods: ShippingMethod[] | null;
   /** null: the same as the shipping address. */
   billingAddress: Address | null;
@@ -57,15 +73,6 @@ export const NOTHING_SAVED: SavedCheckout = {
   paymentMethod: null,
   availablePaymentMethods: null,
 };
-
-/** The order as the receipt shows it (spec §3 `receipt.order`). */
-export interface Receipt {
-  orderId: string;
-  /** The number the shopper quotes (Magento's increment id); the order id when the provider gives none. */
-  orderNumber: string;
-  shippingAddress: Address;
-  email: string | null;
-}
 
 /** The payment method of card payments (Adyen's Magento module). */
 export const CARD_PAYMENT_METHOD = 'adyen_cc';
@@ -143,16 +150,17 @@ export const sameMethod = (a: ShippingMethod | null, b: ShippingMethod | null) =
   a !== null && b !== null && a.carrierCode === b.carrierCode && a.methodCode === b.methodCode;
 
 /** The account creation offered after an order (spec §2 "/create-account"), prefilled from the shipping address. */
-export function accountOfferPath(receipt: Receipt): string {
+export function accountOfferPath(receipt: Pick<Receipt, 'email' | 'shippingAddress'>): string {
   const query = new URLSearchParams({ email: receipt.email ?? '', firstName: receipt.shippingAddress.firstname, lastName: receipt.shippingAddress.lastname });
   return `/create-account?${query.toString()}`;
 }
 
 /**
- * Why a step failed, as the shopper reads it (`checkout.error.*`): spec §5's two missing-information texts, a
- * refused card, the network, or spec §5's generic form error (the backend's own words are logged, not shown).
+ * Why a step failed, as the shopper reads it (`checkout.error.*`): spec §5's two missing-information texts, its
+ * invalid-e-mail text (a guest's malformed e-mail), a
+ * refused card, a 3-D Secure check the shopper failed (the same card may try again), the network, or spec §5's generic form error (the backend's own words are logged, not shown).
  */
-export type CheckoutFailure = { reason: 'missingCartId' | 'missingEmail' | 'paymentRefused' | 'network' | 'generic' };
+export type CheckoutFailure = { reason: 'missingCartId' | 'missingEmail' | 'invalidEmail' | 'paymentRefused' | 'authenticationFailed' | 'network' | 'generic' };
 
 /** An error a checkout service throws with what the shopper reads; anything else reads as generic. */
 export class CheckoutError extends Error {

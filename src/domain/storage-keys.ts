@@ -7,6 +7,8 @@ export const PERSISTENCE_NAMESPACE = 'vitrine-persistence';
 
 export const PERSISTED_KEYS = [
   'signin_token',
+  /** The first name the token's customer was greeted by: a reload without network still says "Bonjour, …". */
+  'signin_firstname',
   'availableShippingMethods',
   'availablePaymentMethods',
   'billing_address',

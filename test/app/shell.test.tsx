@@ -74,7 +74,12 @@ describe('footer', () => {
     const footer = screen.getByRole('contentinfo');
     for (const column of ['Account', 'About', 'Help']) expect(within(footer).getByRole('heading', { name: column })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/create-account');
-    expect(within(footer).getByText('Our Story').tagName).toBe('SPAN');
+    // Every entry under a heading leads somewhere: none is plain text that looks like a link.
+    expect(within(footer).getByRole('link', { name: 'Our Story' }).getAttribute('href')).toBe('/about-us');
+    expect(within(footer).getByRole('link', { name: 'Give Back' }).getAttribute('href')).toBe('/about-us');
+    expect(within(footer).getByRole('link', { name: 'Email Signup' }).getAttribute('href')).toBe('/communications');
+    for (const entry of within(footer).getAllByRole('link', { name: 'Returns' })) expect(entry.getAttribute('href')).toBe('/livraison-retours');
+    for (const list of within(footer).getAllByRole('list')) expect(list.querySelectorAll('li > span')).toHaveLength(0);
     expect(within(footer).getByRole('navigation', { name: 'Help' }).querySelector('a[href="/contact-us"]')?.textContent).toBe('Contact Us');
     for (const entry of within(footer).getAllByRole('link', { name: 'Order Status' })) expect(entry.getAttribute('href')).toBe('/track-my-order/');
     expect(within(footer).getByRole('link', { name: 'Facebook' })).toBeTruthy();

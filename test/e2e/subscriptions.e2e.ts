@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
+import { expectDestructiveConfirmation } from './support/confirm-dialog';
 import { shopInChromium } from './support/suite';
 import { createCustomer as createCustomerAt, customerToken, graphqlAt } from './support/customers';
 import { typeShippingAddress } from './support/checkout';
@@ -60,12 +61,16 @@ async function subscribe(page: Page, width: number) {
   await page.getByRole('status').filter({ hasText: PRODUCT.name }).waitFor();
 }
 
-async function checkOut(page: Page, days: number) {
+async function checkOut(page: Page, days: number, guestEmail: string | null = null) {
   await page.goto(`${suite.shop.url}/cart`, { waitUntil: 'networkidle' });
   expect(plain(await page.locator('.cart-line').first().textContent())).toContain(`Livraison tous les ${days} jours`);
   await page.getByRole('link', { name: 'Passer la commande' }).click();
   await page.getByRole('heading', { level: 1, name: 'Finaliser ma commande' }).waitFor();
   const form = openStep(page, 'shippingAddress');
+  if (guestEmail) {
+    await form.getByLabel(/^Adresse e-mail/).fill(guestEmail);
+    await form.getByRole('checkbox', { name: /^J’accepte que Vitrine traite mes données/ }).check();
+  }
   await typeShippingAddress(form);
   await form.getByRole('button', { name: 'Continuer' }).click();
   await openStep(page, 'shippingMethod').locator('label').filter({ hasText: 'Colissimo' }).click();
@@ -124,6 +129,7 @@ describe('subscriptions in Chromium', () => {
       await dialog.waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `subscriptions-cancel-${width}`, { fullPage: false });
+      await expectDestructiveConfirmation(dialog, 'Le conserver', 'Résilier l’abonnement');
       await dialog.getByRole('button', { name: 'Le conserver' }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(plain(await card.textContent())).toContain('Actif');
@@ -190,9 +196,9 @@ describe('subscriptions in Chromium', () => {
       await expect.poll(() => portalCode(email)).toBeDefined();
       const fresh = await openPage(suite.browser, width);
       await fresh.page.goto(`${suite.shop.url}/subscriptions-auth?code=${portalCode(email)}`, { waitUntil: 'networkidle' });
-      await fresh.page.getByRole('status').filter({ hasText: 'voici votre compte.' }).waitFor();
+      // Signed in, the customer is taken to their own subscriptions page.
+      await fresh.page.waitForURL(`${suite.shop.url}/subscriptions`);
       await expect.poll(() => fresh.page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('signin_token')))).toBe(true);
-      await fresh.page.getByRole('link', { name: 'Voir mes abonnements' }).click();
       await subscriptionCard(fresh.page).waitFor();
       expect(plain(await subscriptionCard(fresh.page).locator('dl').textContent())).toContain(frenchDay(30));
 
@@ -205,6 +211,28 @@ describe('subscriptions in Chromium', () => {
       await context.close();
     }, 240_000);
   }
+});
+
+describe('a guest’s subscriptions portal', () => {
+  it('opens from the e-mailed link and stays open when the page is reloaded', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    const email = newEmail();
+    await subscribe(page, 1440);
+    await checkOut(page, 60, email);
+    await page.goto(`${suite.shop.url}/subscriptions-auth`, { waitUntil: 'networkidle' });
+    await page.getByLabel(/^Adresse e-mail/).fill(email);
+    await page.getByRole('button', { name: 'Recevoir un lien' }).click();
+    await expect.poll(() => portalCode(email)).toBeDefined();
+    await page.goto(`${suite.shop.url}/subscriptions-auth?code=${portalCode(email)}`, { waitUntil: 'networkidle' });
+    await subscriptionCard(page).waitFor();
+    expect(plain(await subscriptionCard(page).locator('dl').textContent())).toContain(frenchDay(60));
+    // The link's code is used up; the tab keeps the portal's session, so a reload shows the same subscriptions.
+    await page.reload({ waitUntil: 'networkidle' });
+    await subscriptionCard(page).waitFor();
+    expect(await page.getByLabel(/^Adresse e-mail/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
 });
 
 /** The customer's cart, holding a subscribed line, checked out in a browser of their own. */

@@ -39,7 +39,7 @@ const waitingPages: Record<string, AnyActorLogic> = {
 /** A guest's session: the stored token is read at once (there is none); a customer's details never arrive. */
 const guestSession = sessionMachine.provide({
   actors: {
-    tokenStorage: fromCallback<SessionEvent>(({ sendBack }) => sendBack({ type: 'session.stored', token: null, remainingMs: 0, expired: false })),
+    tokenStorage: fromCallback<SessionEvent>(({ sendBack }) => sendBack({ type: 'session.stored', token: null, remainingMs: 0, expired: false, firstName: null })),
     loadCustomer: neverAnswers(),
   },
 });

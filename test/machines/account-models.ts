@@ -25,11 +25,15 @@ export const sessionModel = defineModel({
   name: 'session',
   machine: sessionMachine,
   input: { tokenLifetimeS: 1200 },
-  identity: ({ context }) => ({ token: context.token !== null, customer: context.customer !== null, error: context.detailsError !== null }),
+  identity: ({ context }) => ({
+    token: context.token !== null, customer: context.customer !== null, known: context.knownFirstName !== null, error: context.detailsError !== null,
+  }),
   events: () => [
-    { type: 'session.stored' as const, token: 'STORED-TOKEN', remainingMs: 60_000, expired: false },
-    { type: 'session.stored' as const, token: null, remainingMs: 0, expired: true },
-    { type: 'session.stored' as const, token: null, remainingMs: 0, expired: false },
+    { type: 'session.stored' as const, token: 'STORED-TOKEN', remainingMs: 60_000, expired: false, firstName: null },
+    // The token's customer was greeted before: a reload greets them again at once, network or not.
+    { type: 'session.stored' as const, token: 'STORED-TOKEN', remainingMs: 60_000, expired: false, firstName: 'Marie' },
+    { type: 'session.stored' as const, token: null, remainingMs: 0, expired: true, firstName: null },
+    { type: 'session.stored' as const, token: null, remainingMs: 0, expired: false, firstName: null },
     { type: 'session.tokenSet' as const, token: 'NEW-TOKEN' },
     { type: 'xstate.done.actor.loadCustomer' as const, output: CUSTOMER },
     { type: 'xstate.error.actor.loadCustomer' as const, error: NETWORK_DOWN },
@@ -133,13 +137,13 @@ export const forgotPasswordFormModel = defineModel({
 
 const resetRules = resetPasswordRules(DEFAULT_PASSWORD_POLICY);
 
-/** A link with its token, and one that lost it. */
+/** A link with its token, and one that lost it; neither carries the e-mail (the field's paths are the ones tested). */
 export const resetPasswordFormModel = defineModel({
   name: 'resetPasswordForm',
   machine: resetPasswordFormMachine,
   inputs: [
-    { token: 'RESET-TOKEN', policy: DEFAULT_PASSWORD_POLICY },
-    { token: null, policy: DEFAULT_PASSWORD_POLICY },
+    { token: 'RESET-TOKEN', email: null, policy: DEFAULT_PASSWORD_POLICY },
+    { token: null, email: null, policy: DEFAULT_PASSWORD_POLICY },
   ],
   identity: formIdentity(resetRules) as (s: ResetPasswordFormSnapshot) => unknown,
   events: (snapshot) => [

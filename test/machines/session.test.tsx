@@ -30,6 +30,7 @@ async function renderSession() {
     actions: {
       ...Object.fromEntries(['clearStoredToken', 'clearCheckoutData', 'deleteAuthCookie', 'clearCachedData', 'reloadPage', 'logRevokeError'].map((name) => [name, effect(name)])),
       storeToken: (_: unknown, { token, ttlSeconds }: { token: string; ttlSeconds: number }) => void log.push(`storeToken ${token} ${ttlSeconds}`),
+      storeFirstName: (_: unknown, { firstName, ttlSeconds }: { firstName: string; ttlSeconds: number }) => void log.push(`storeFirstName ${firstName} ${ttlSeconds}`),
     },
   });
   const shop = await renderApp({ session, ready: async () => undefined });
@@ -59,6 +60,8 @@ function expectHeader(snapshot: SessionSnapshot, greeted: boolean, say: Say) {
 /** What a step does in the browser: a token stored for the store's lifetime, or a sign-out's clearing in spec order. */
 function effectsOf(event: { type: string; expired?: boolean }, snapshot: SessionSnapshot): string[] {
   if (event.type === 'session.tokenSet') return ['storeToken NEW-TOKEN 1200'];
+  // The greeting's name is kept beside the token for its lifetime, for a reload without network.
+  if (event.type === 'xstate.done.actor.loadCustomer') return ['storeFirstName Marie 1200'];
   if (snapshot.matches('reloading')) return [...SIGN_OUT_EFFECTS, 'reloadPage'];
   // Guest at start without a token is quiet; any other way to guest is a sign-out.
   const quietStart = event.type === 'session.stored' && !event.expired;
@@ -78,7 +81,10 @@ describe('session: every path of its chart, on the shop', () => {
         actual: () => shop.actor().getSnapshot(),
         events: {
           // The browser's storage answers at start, and its check every second.
-          'session.stored': (event) => act(() => shop.storage.send(event)),
+          'session.stored': (event) => {
+            greeted = (event as { firstName: string | null }).firstName === 'Marie';
+            return act(() => shop.storage.send(event));
+          },
           'session.tokenLapsed': (event) => act(() => shop.check.send(event)),
           // A sign-in form gives the token (the forms' own tests drive them).
           'session.tokenSet': (event) => {
@@ -129,7 +135,7 @@ describe('session: every path of its chart, on the shop', () => {
 describe('session', () => {
   it('signs out once the token has lived its lifetime, and reloads the page', async () => {
     const shop = await renderSession();
-    act(() => shop.storage.send({ type: 'session.stored', token: null, remainingMs: 0, expired: false }));
+    act(() => shop.storage.send({ type: 'session.stored', token: null, remainingMs: 0, expired: false, firstName: null }));
     act(() => shop.actor().send({ type: 'session.tokenSet', token: 'T' }));
     act(() => shop.clock.increment(1200 * 1000 - 1));
     expect(shop.actor().getSnapshot().matches('signedIn')).toBe(true);
@@ -140,7 +146,7 @@ describe('session', () => {
 
   it('a stored token keeps only the time it has left', async () => {
     const shop = await renderSession();
-    act(() => shop.storage.send({ type: 'session.stored', token: 'STORED', remainingMs: 5000, expired: false }));
+    act(() => shop.storage.send({ type: 'session.stored', token: 'STORED', remainingMs: 5000, expired: false, firstName: null }));
     act(() => shop.clock.increment(4999));
     expect(shop.actor().getSnapshot().matches('signedIn')).toBe(true);
     act(() => shop.clock.increment(1));
@@ -149,15 +155,23 @@ describe('session', () => {
 
   it('an expired stored token signs out at start without a reload, and the cart goes with it', async () => {
     const shop = await renderSession();
-    act(() => shop.storage.send({ type: 'session.stored', token: null, remainingMs: 0, expired: true }));
+    act(() => shop.storage.send({ type: 'session.stored', token: null, remainingMs: 0, expired: true, firstName: null }));
     expect(shop.actor().getSnapshot().value).toBe('guest');
     expect(shop.log).toEqual(SIGN_OUT_EFFECTS);
     expect(shop.app.getSnapshot().children.cart!.getSnapshot().value).toBe('idle');
   });
 
+  it('a reload greets the customer by the name kept with the token while their details load, or fail offline', async () => {
+    const shop = await renderSession();
+    act(() => shop.storage.send({ type: 'session.stored', token: 'STORED', remainingMs: 60_000, expired: false, firstName: 'Marie' }));
+    expect(accountButton().textContent).toBe('Hi, Marie');
+    await act(() => shop.customers.reject(new Error('Failed to fetch')));
+    expect(accountButton().textContent).toBe('Hi, Marie');
+  });
+
   it('a signed-in shopper without a name yet sees "My Account", then "Hi, {first name}"', async () => {
     const shop = await renderSession();
-    act(() => shop.storage.send({ type: 'session.stored', token: 'STORED', remainingMs: 60_000, expired: false }));
+    act(() => shop.storage.send({ type: 'session.stored', token: 'STORED', remainingMs: 60_000, expired: false, firstName: null }));
     expect(accountButton().textContent).toBe('My Account');
     await act(() => shop.customers.resolve(CUSTOMER));
     expect(accountButton().textContent).toBe('Hi, Marie');

@@ -26,16 +26,23 @@ function specError(typed: string): string | null {
   return email === '' ? IS_REQUIRED : /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(email) ? null : BAD_EMAIL;
 }
 
-async function renderAuth(code: string | null) {
+async function renderAuth(code: string | null, { opened = true } = {}) {
   await screenMessages('accountArea', 'en_US');
   const links = deferredActor<void, { email: string }>();
   const exchanges = deferredActor<PortalAccess, { code: string }>();
+  const stored = deferredActor<string | null, unknown>();
+  const effects: string[] = [];
   const loads = deferredActor<Subscription[], { portalToken: string | null }>();
   const logic = subscriptionsAuthMachine.provide({
     actors: {
+      storedPortal: stored.logic,
       requestPortalLink: links.logic,
       exchangePortalCode: exchanges.logic,
       subscriptions: subscriptionsMachine.provide({ actors: { loadSubscriptions: loads.logic, changeSubscription: deferredActor<Subscription, ChangeRequest>().logic } }),
+    },
+    actions: {
+      rememberPortal: (_: unknown, { portalToken }: { portalToken: string }) => void effects.push(`rememberPortal ${portalToken}`),
+      openSubscriptions: () => void effects.push('openSubscriptions'),
     },
   });
   const { child: page, received } = asChild(logic, { code });
@@ -46,7 +53,9 @@ async function renderAuth(code: string | null) {
     { path: code ? `/subscriptions-auth?code=${code}` : '/subscriptions-auth' },
   );
   await screen.findByRole('heading', { level: 1, name: en['subscriptionsAuth.title'] });
-  return { page, links, exchanges, loads, received };
+  // The tab kept no portal, unless a path says otherwise.
+  if (opened) await act(() => stored.resolve(null));
+  return { page, links, exchanges, stored, loads, received, effects };
 }
 
 const field = () => screen.getByLabelText(`${en['field.email']} * ${en['form.required']}`) as HTMLInputElement;
@@ -56,7 +65,8 @@ describe('subscriptions portal sign-in: every path of its chart, on the page', (
   for (const path of pathsOf(subscriptionsAuthModel)) {
     it(describePath(path), async () => {
       const { code } = path.steps[0]!.state.context;
-      const { page, links, exchanges, loads, received } = await renderAuth(code);
+      const { page, links, exchanges, stored, loads, received, effects } = await renderAuth(code, { opened: false });
+      let portalToken: string | null = null;
       let typed = '';
       let submitted = false;
       let refusal: string | null = null;
@@ -74,18 +84,34 @@ describe('subscriptions portal sign-in: every path of its chart, on the page', (
             else refusal = null;
           },
           again: () => void fireEvent.click(screen.getByRole('button', { name: en['subscriptionsAuth.again'] })),
+          'xstate.done.actor.storedPortal': ({ output }) => {
+            portalToken = (output as string | null) ?? portalToken;
+            return act(() => stored.resolve(output as string | null));
+          },
           'xstate.done.actor.requestPortalLink': () => act(() => links.resolve()),
           'xstate.error.actor.requestPortalLink': ({ error }) => {
             refusal = en['subscriptionsAuth.error.network'];
             return act(() => links.reject(error));
           },
-          'xstate.done.actor.exchangePortalCode': ({ output }) => act(() => exchanges.resolve(output as PortalAccess)),
+          'xstate.done.actor.exchangePortalCode': ({ output }) => {
+            const access = output as PortalAccess;
+            if (access.kind === 'guest') portalToken = access.portalToken;
+            return act(() => exchanges.resolve(access));
+          },
           'xstate.error.actor.exchangePortalCode': ({ error }) => {
             refusal = en['subscriptionsAuth.error.linkInvalid'];
             return act(() => exchanges.reject(error));
           },
         },
         expect: async (snapshot: SubscriptionsAuthSnapshot, _step, say) => {
+          if (snapshot.matches('opening')) {
+            // The tab's storage is read before anything shows but the heading (and, from a link, that it is being opened).
+            say(code ? `the status reads “${en['subscriptionsAuth.exchanging']}” and nothing was sent yet` : 'only the heading shows while the tab’s storage is read');
+            expect(screen.queryByRole('textbox')).toBeNull();
+            expect(screen.queryByRole('status')?.textContent ?? null).toBe(code ? en['subscriptionsAuth.exchanging'] : null);
+            expect(exchanges.waiting).toEqual([]);
+            return;
+          }
           if (snapshot.matches('exchanging')) {
             say(`the status reads “${en['subscriptionsAuth.exchanging']}”, the link's code was sent once, and no field shows`);
             expect(screen.getByRole('status').textContent).toBe(en['subscriptionsAuth.exchanging']);
@@ -95,7 +121,8 @@ describe('subscriptions portal sign-in: every path of its chart, on the page', (
           }
           if (snapshot.matches('signedIn')) {
             // The customer's token went to the shell's session, as a sign-in's does; their page is one link away.
-            say('the customer’s token went to the session once');
+            say('the customer’s token went to the session once, and the browser was sent on to /subscriptions');
+            expect(effects).toEqual(['openSubscriptions']);
             say(`the status reads “${en['subscriptionsAuth.signedIn']}” with “${en['subscriptionsAuth.openSubscriptions']}” linking to /subscriptions`);
             expect(received).toEqual([{ type: 'shell.session', request: { type: 'session.tokenSet', token: CUSTOMER_ACCESS.kind === 'customer' ? CUSTOMER_ACCESS.token : '' } }]);
             const status = screen.getByRole('status');
@@ -108,7 +135,10 @@ describe('subscriptions portal sign-in: every path of its chart, on the page', (
             say('nothing went to the session and the subscriptions were asked once with the portal’s token');
             say(`the page lists ${SUBSCRIPTIONS.map((s) => `“${s.productName}”`).join(', ')}`);
             expect(received).toEqual([]);
-            expect(loads.waiting).toEqual([{ portalToken: GUEST_ACCESS.kind === 'guest' ? GUEST_ACCESS.portalToken : '' }]);
+            // Exchanged now, or kept by the tab from before a reload; kept by the tab either way.
+            say(`the portal’s token “${portalToken}” was kept by the tab`);
+            expect(loads.waiting).toEqual([{ portalToken }]);
+            expect(effects).toEqual([`rememberPortal ${portalToken}`]);
             await act(() => loads.resolve(SUBSCRIPTIONS));
             expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')!.textContent)).toEqual(SUBSCRIPTIONS.map((s) => s.productName));
             return;

@@ -43,6 +43,9 @@ export const subscriptionsModel = defineModel({
   ],
 });
 
+/** The portal's token a tab kept from an earlier exchange. */
+export const STORED_PORTAL = 'STORED-PORTAL-TOKEN';
+
 const AUTH_GOOD: Record<SubscriptionsAuthField, string> = { email: CUSTOMER.email };
 
 /**
@@ -60,6 +63,9 @@ export const subscriptionsAuthModel = defineModel({
     failure: s.context.failure,
   }),
   events: (s: SubscriptionsAuthSnapshot) => [
+    // What the tab kept: nothing, or the portal it opened before the reload.
+    { type: 'xstate.done.actor.storedPortal' as const, output: null },
+    { type: 'xstate.done.actor.storedPortal' as const, output: STORED_PORTAL },
     ...fieldChanges<SubscriptionsAuthField>(subscriptionsAuthRules, s.context.values, AUTH_GOOD, [{ field: 'email', value: 'marie.dupont@example' }]),
     { type: 'submit' as const },
     { type: 'xstate.error.actor.requestPortalLink' as const, error: NETWORK_DOWN },

@@ -1,6 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { AddAnswer, CartAnswer } from '../../../machines/cart.machine';
-import { isStockMessage, type Cart, type CartItem, type CartLine, type ShippingEstimate } from '../../domain/cart';
+import { shippingName } from '../../domain/checkout';
+import { isStockMessage, type Cart, type CartItem, type CartLine, type ChosenShipping, type ShippingEstimate } from '../../domain/cart';
 import { ADD_PRODUCTS_TO_CART, APPLY_COUPON, CART, CREATE_CART, ESTIMATE_SHIPPING, REMOVE_CART_ITEM, REMOVE_COUPON, UPDATE_CART_ITEM } from '../graphql/cart';
 import type { CART_DETAILS, CART_LINE } from '../graphql/fragments';
 import { SUBSCRIPTION_OPTION_UID } from '../../domain/subscriptions';
@@ -57,6 +58,13 @@ function itemOf(answer: ResultOf<typeof CART_LINE>): CartItem {
   };
 }
 
+/** The method the cart's shipping address holds; Magento answers an empty one (no codes) when none was set. */
+function chosenShippingOf(
+  method: { carrier_code: string; method_code: string; amount: Parameters<typeof money>[0] } | null | undefined,
+): ChosenShipping | null {
+  return method?.carrier_code && method.method_code ? { carrierCode: method.carrier_code, methodCode: method.method_code, amount: money(method.amount) } : null;
+}
+
 /** The shop's reading of a cart answered by the backend. */
 export function cartOf(answer: ResultOf<typeof CART_DETAILS>): Cart {
   const prices = answer.prices;
@@ -72,6 +80,7 @@ export function cartOf(answer: ResultOf<typeof CART_DETAILS>): Cart {
       grandTotal: money(prices?.grand_total),
     },
     couponCode: answer.applied_coupons?.[0]?.code ?? null,
+    shippingMethod: chosenShippingOf(answer.shipping_addresses?.[0]?.selected_shipping_method),
   };
 }
 
@@ -143,7 +152,7 @@ export async function estimateShipping({ client }: DataServices, variables: { ca
           {
             carrierCode: method.carrier_code,
             methodCode: method.method_code ?? '',
-            title: method.method_title ? `${method.carrier_title} – ${method.method_title}` : method.carrier_title,
+            title: shippingName(method.carrier_title, method.method_title ?? ''),
             amount: money(method.price_incl_tax),
           },
         ]

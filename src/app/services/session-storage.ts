@@ -2,6 +2,7 @@ import { fromCallback } from 'xstate';
 import type { SessionEvent } from '../../../machines/session.machine';
 import { TOKEN_CHECK_MS } from '../../domain/constants';
 import { CHECKOUT_KEYS } from '../../domain/storage-keys';
+import { receiptStorage } from './receipt-storage';
 import type { BrowserStorage } from './storage';
 
 /**
@@ -31,6 +32,7 @@ export function browserSession(storage: BrowserStorage, ready: Promise<void>) {
           token: entry.state === 'live' ? entry.value : null,
           remainingMs: entry.state === 'live' ? (entry.remainingMs ?? Number.MAX_SAFE_INTEGER) : 0,
           expired: entry.state === 'expired',
+          firstName: entry.state === 'live' ? (storage.getPersisted<string>('signin_firstname') ?? null) : null,
         });
       });
     }),
@@ -42,8 +44,16 @@ export function browserSession(storage: BrowserStorage, ready: Promise<void>) {
       return () => clearInterval(timer);
     }),
     storeToken: (token: string, ttlSeconds: number) => storage.setPersisted('signin_token', token, ttlSeconds),
-    clearStoredToken: () => storage.removePersisted('signin_token'),
-    clearCheckoutData: () => clearSavedCheckout(storage),
+    storeFirstName: (firstName: string, ttlSeconds: number) => storage.setPersisted('signin_firstname', firstName, ttlSeconds),
+    clearStoredToken: () => {
+      storage.removePersisted('signin_token');
+      storage.removePersisted('signin_firstname');
+    },
+    /** A sign-out forgets the tab's last receipt too. */
+    clearCheckoutData: () => {
+      clearSavedCheckout(storage);
+      receiptStorage.clear();
+    },
     deleteAuthCookie: () => {
       try {
         document.cookie = `${AUTH_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;

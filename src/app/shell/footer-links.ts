@@ -8,11 +8,17 @@ export const CONTACT_PATH = '/contact-us';
 /** The contact links show once the page is built, while the store takes messages (store config `contact_enabled`). */
 export const contactLinkShown = (contactEnabled: boolean, features: readonly BackendFeature[]) => contactEnabled && leadsToScreen(CONTACT_PATH, features);
 
-/** The footer's link columns (spec §2): the first entry heads its column; only some entries have paths. */
+/**
+ * The footer's link columns (spec §2): the first entry heads its column, the others lead to the shop's page on the
+ * subject (returns: the delivery and returns page; our story and what we give back: the about page; e-mail sign-up:
+ * the customer's newsletter preferences, the form above the columns being a guest's).
+ */
 export interface FooterLink {
   label: MessageId;
   path: string | null;
 }
+
+const RETURNS_PATH = '/livraison-retours';
 
 export const FOOTER_COLUMNS: readonly (readonly FooterLink[])[] = [
   [
@@ -20,21 +26,21 @@ export const FOOTER_COLUMNS: readonly (readonly FooterLink[])[] = [
     { label: 'footer.signIn', path: '/sign-in' },
     { label: 'footer.register', path: '/create-account' },
     { label: 'footer.orderStatus', path: '/track-my-order/' },
-    { label: 'footer.returns', path: null },
+    { label: 'footer.returns', path: RETURNS_PATH },
   ],
   [
     { label: 'footer.about', path: null },
     { label: 'footer.aboutUs', path: '/about-us' },
-    { label: 'footer.ourStory', path: null },
-    { label: 'footer.emailSignup', path: null },
-    { label: 'footer.giveBack', path: null },
+    { label: 'footer.ourStory', path: '/about-us' },
+    { label: 'footer.emailSignup', path: '/communications' },
+    { label: 'footer.giveBack', path: '/about-us' },
   ],
   [
     { label: 'footer.help', path: null },
     { label: 'footer.customerService', path: '/customer-service' },
     { label: 'footer.contactUs', path: CONTACT_PATH },
     { label: 'footer.orderStatus', path: '/track-my-order/' },
-    { label: 'footer.returns', path: null },
+    { label: 'footer.returns', path: RETURNS_PATH },
   ],
 ];
 

@@ -1,8 +1,10 @@
 // The order confirmation e-mail (Magento's "New Order" e-mail), in French, sent once the card payment is authorised
 // or the order is taken with an offline method.
+import { shippingNameOf } from '../../domain/checkout';
 import { STORE_GROUP_NAME as SHOP, TIMEZONE } from '../../domain/store';
 import { countryLabel } from '../checkout/addresses';
 import { paymentMethod } from '../payment/methods';
+import type { PickupLocation } from '../stores/pickup-locations';
 import type { OrderAddressRow, OrderItemRow, OrderRow } from '../sales/orders';
 import type { Mail } from './mail-service';
 import { compose, type MailContext, type Part } from './messages';
@@ -29,14 +31,25 @@ function opening(order: OrderRow, method: string | undefined): string {
   return `Merci pour votre commande ! Nous la préparerons dès réception de votre paiement${title ? ` (${title})` : ''}.`;
 }
 
+/** Where the parcel goes: the store or relay point it is collected from, else the shipping address. */
+function destination(shipping: OrderAddressRow | undefined, pickup: PickupLocation | null): Part[][] {
+  const place = (p: PickupLocation) => `${p.name}, ${p.street}, ${p.postcode} ${p.city}`;
+  if (pickup) return [[`${pickup.kind === 'store' ? 'Retrait à' : 'Livraison au point relais'} ${place(pickup)}`]];
+  return shipping ? [[`Adresse de livraison : ${addressLine(shipping)}`]] : [];
+}
+
 export function orderConfirmationMail(
   order: OrderRow, items: readonly OrderItemRow[], addresses: readonly OrderAddressRow[], method: string | undefined, context: MailContext,
+  pickup: PickupLocation | null = null,
 ): Mail {
   const shipping = addresses.find((a) => a.address_type === 'shipping');
   const totals: Part[][] = [
     [`Sous-total : ${euros.format(order.subtotal_incl_tax)}`],
-    ...(order.discount_amount !== 0 ? [[`Remise${order.coupon_code ? ` (${order.coupon_code})` : ''} : −${euros.format(-order.discount_amount)}`]] : []),
-    [`Livraison (${order.shipping_description}) : ${order.shipping_incl_tax === 0 ? 'offerte' : euros.format(order.shipping_incl_tax)}`],
+    // As the cart and checkout showed it: the rule's label, with the coupon applied.
+    ...(order.discount_amount !== 0
+      ? [[`${order.discount_description ?? 'Remise'}${order.coupon_code ? ` (${order.coupon_code})` : ''} : −${euros.format(-order.discount_amount)}`]]
+      : []),
+    [`Livraison (${shippingNameOf(order.shipping_description, order.shipping_description.split(' - ')[0]!)}) : ${order.shipping_incl_tax === 0 ? 'offerte' : euros.format(order.shipping_incl_tax)}`],
     [`Total TTC : ${euros.format(order.grand_total)}, dont TVA ${euros.format(order.tax_amount)}`],
   ];
   return compose('order-confirmation', { email: order.customer_email, firstname: order.customer_firstname, lastname: order.customer_lastname },
@@ -45,7 +58,7 @@ export function orderConfirmationMail(
       [`Commande n° ${order.increment_id} du ${day.format(new Date(order.created_at))}`],
       ...items.map((item) => [itemLine(item)]),
       ...totals,
-      ...(shipping ? [[`Adresse de livraison : ${addressLine(shipping)}`]] : []),
+      ...destination(shipping, pickup),
       [`Une question sur votre commande ? Écrivez-nous à ${context.supportEmail} en rappelant son numéro, ou rendez-vous sur `,
         { href: `${context.origin}/`, label: SHOP }, '.'],
     ]);
