@@ -1,5 +1,5 @@
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { hasProduct, wishlistItemFor, type Wishlist, type WishlistAdd } from '../src/domain/wishlist';
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { hasProduct, wishlistItemFor, type Wishlist, type WishlistAdd, type WishlistChange } from '../src/domain/wishlist';
 import { providedByTheApp } from './provided';
 
 export type WishlistEvent =
@@ -13,6 +13,9 @@ export type WishlistEvent =
   | { type: 'wishlist.toggle'; add: WishlistAdd; from: string }
   /** The wishlist page changed the wishlist (the shell's bus): its contents as they are now. */
   | { type: 'wishlist.changed'; wishlist: Wishlist };
+
+/** What the wishlist tells its parent: a heart's change is done, for the shopper to hear of it. */
+export type WishlistReport = { type: 'wishlist.notice'; change: WishlistChange; name: string };
 
 export interface WishlistContext {
   wishlist: Wishlist | null;
@@ -28,7 +31,8 @@ type Toggle = Extract<WishlistEvent, { type: 'wishlist.toggle' }>;
  * The customer's wishlist as the shell knows it (spec §2 /wishlist): which products are in it, for the hearts of
  * product pages and listing cards. It runs for the app's whole life: a guest's heart sends them to sign in (and the
  * product waits); a sign-in loads the wishlist, then adds what waited; a heart toggles its product, one change at a
- * time; the wishlist page's changes come through the shell's bus; a sign-out forgets it all.
+ * time, and each change done is reported to the shell (a toast); the wishlist page's changes come through the
+ * shell's bus; a sign-out forgets it all.
  */
 export const wishlistMachine = setup({
   types: {
@@ -47,6 +51,12 @@ export const wishlistMachine = setup({
     clearPending: assign({ pending: null }),
     markFailed: assign({ failedSku: ({ context }, params: { sku: string | null }) => params.sku ?? context.failedSku }),
     forget: assign({ wishlist: null, pending: null, failedSku: null }),
+    /** The product the heart changed, named as the wishlist holds it. */
+    report: sendParent((_, params: { change: WishlistChange; wishlist: Wishlist | null; add: WishlistAdd }) => ({
+      type: 'wishlist.notice',
+      change: params.change,
+      name: wishlistItemFor(params.wishlist, params.add)?.name ?? '',
+    }) satisfies WishlistReport),
     /** A browser effect, provided by the app: to the sign-in page, the origin kept in the history entry. */
     askSignIn: (_: unknown, _params: { from: string }) => undefined,
   },
@@ -113,7 +123,14 @@ export const wishlistMachine = setup({
             id: 'addToWishlist',
             src: 'addToWishlist',
             input: ({ context }) => ({ wishlistId: context.wishlist!.id, add: context.pending! }),
-            onDone: { target: 'idle', actions: [{ type: 'keepWishlist', params: ({ event }) => ({ wishlist: event.output }) }, 'clearPending'] },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'keepWishlist', params: ({ event }) => ({ wishlist: event.output }) },
+                { type: 'report', params: ({ context, event }) => ({ change: 'added', wishlist: event.output, add: context.pending! }) },
+                'clearPending',
+              ],
+            },
             onError: { target: 'idle', actions: [{ type: 'markFailed', params: ({ context }) => ({ sku: context.pending!.sku }) }, 'clearPending'] },
           },
         },
@@ -122,7 +139,15 @@ export const wishlistMachine = setup({
             id: 'removeFromWishlist',
             src: 'removeFromWishlist',
             input: ({ context }) => ({ wishlistId: context.wishlist!.id, itemId: wishlistItemFor(context.wishlist, context.pending!)!.id }),
-            onDone: { target: 'idle', actions: [{ type: 'keepWishlist', params: ({ event }) => ({ wishlist: event.output }) }, 'clearPending'] },
+            // Named from the wishlist it was removed from.
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'report', params: ({ context }) => ({ change: 'removed', wishlist: context.wishlist, add: context.pending! }) },
+                { type: 'keepWishlist', params: ({ event }) => ({ wishlist: event.output }) },
+                'clearPending',
+              ],
+            },
             onError: { target: 'idle', actions: [{ type: 'markFailed', params: ({ context }) => ({ sku: context.pending!.sku }) }, 'clearPending'] },
           },
         },

@@ -16,6 +16,13 @@ export interface ToastInput {
   /** ms; 0 or false keeps the toast until dismissed. Defaults to 5000 ms. */
   timeout?: number | false;
   icon?: string;
+  /** A link after the message: a path of the shop, and its text's message id. */
+  link?: ToastLink;
+}
+
+export interface ToastLink {
+  href: string;
+  label: string;
 }
 
 export interface Toast extends Required<Pick<ToastInput, 'type' | 'message' | 'dismissable'>> {
@@ -25,6 +32,7 @@ export interface Toast extends Required<Pick<ToastInput, 'type' | 'message' | 'd
   /** ms until removed, or false when it stays until dismissed. */
   timeout: number | false;
   icon?: string;
+  link?: ToastLink;
   timestamp: number;
 }
 
@@ -44,7 +52,7 @@ export function createToast(input: ToastInput, id: string, now: number): Toast {
   if (!dismissable && !timeout) {
     throw new ToastProgrammingError('A toast must be dismissable or have a timeout.');
   }
-  const { values, debug, icon } = input;
+  const { values, debug, icon, link } = input;
   return {
     id,
     type: input.type,
@@ -55,6 +63,7 @@ export function createToast(input: ToastInput, id: string, now: number): Toast {
     ...(values && { values }),
     ...(debug && { debug }),
     ...(icon && { icon }),
+    ...(link && { link }),
   };
 }
 
@@ -84,3 +93,12 @@ export function unexpectedErrorToast(errorId: string): ToastInput {
 
 /** Spec §8: the newsletter form subscribed the address (the default 5000 ms). */
 export const NEWSLETTER_SUBSCRIBED_TOAST: ToastInput = { type: 'success', message: 'footer.newsletterSubscribed' };
+
+/** The account just made, the shopper signed into it. */
+export const ACCOUNT_CREATED_TOAST: ToastInput = { type: 'success', message: 'toast.accountCreated' };
+
+/** The shopper asked to sign out, and is. */
+export const SIGNED_OUT_TOAST: ToastInput = { type: 'info', message: 'toast.signedOut' };
+
+/** An erasure confirmed by its link: done at once, the shopper signed out; stays until read and dismissed. */
+export const ACCOUNT_ERASED_TOAST: ToastInput = { type: 'success', message: 'toast.accountErased', dismissable: true, timeout: false };

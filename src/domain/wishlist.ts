@@ -2,6 +2,7 @@
 // of it, and the rules of what a product's heart shows and what a move to the cart tells the shopper.
 import type { Product, ProductPrice, Selection } from './product';
 import { variantFor } from './product-options';
+import type { ToastInput } from './toast';
 
 export interface WishlistItem {
   id: string;
@@ -75,4 +76,19 @@ export function productAddOf(product: Product, selection: Selection): WishlistAd
 export function cardAddOf(wishlist: Wishlist | null, sku: string): WishlistAdd {
   const item = wishlist?.items.find((i) => i.sku === sku);
   return { sku, selectedOptions: [], variantSku: item?.variantSku ?? null };
+}
+
+/** What a heart changed, told to the shopper: the product added to the wishlist or removed from it. */
+export type WishlistChange = 'added' | 'removed';
+
+export const WISHLIST_PATH = '/wishlist';
+
+/** A heart's change as a toast, with a link to the wishlist page when the shop has it. */
+export function wishlistToast(change: WishlistChange, name: string, linked: boolean): ToastInput {
+  return {
+    type: 'success',
+    message: `wishlist.${change}`,
+    values: { name },
+    ...(linked && { link: { href: WISHLIST_PATH, label: 'wishlist.view' } }),
+  };
 }

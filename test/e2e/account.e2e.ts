@@ -169,7 +169,9 @@ describe('customer accounts in Chromium', () => {
     const link = /https?:\/\/\S+\/customer\/account\/createPassword\?token=\S+/.exec(mail.text)![0];
     await page.goto(link, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' }).waitFor();
-    await page.getByLabel(/^Adresse e-mail/).fill(email);
+    // The link names the account: its e-mail is not asked for again.
+    await page.getByText(`Choisissez un nouveau mot de passe pour le compte ${email}.`).waitFor();
+    expect(await page.getByLabel(/^Adresse e-mail/).count()).toBe(0);
     await page.getByLabel(/^Nouveau mot de passe/).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await page.getByText('Votre nouveau mot de passe est enregistré.').waitFor();
@@ -177,7 +179,6 @@ describe('customer accounts in Chromium', () => {
 
     // The same link again: refused, with the way to a new one.
     await page.goto(link, { waitUntil: 'networkidle' });
-    await page.getByLabel(/^Adresse e-mail/).fill(email);
     await page.getByLabel(/^Nouveau mot de passe/).fill('Hiver#2026!!');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await page.getByRole('alert').filter({ hasText: 'ce lien a expiré ou a déjà servi' }).waitFor();
@@ -258,6 +259,74 @@ describe('customer accounts in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('the account menu in Chromium', () => {
+  for (const width of [375, 1440]) {
+    it(`at ${width} px: a vertical list as wide as its labels (14 to 20rem, within the screen), each label on one line, by keyboard`, async () => {
+      const { page, context, errors } = await openPage(suite.browser, width);
+      const email = newEmail();
+      await createCustomer(email);
+      await page.goto(`${suite.shop.url}/sign-in`, { waitUntil: 'networkidle' });
+      await signIn(page, email);
+      await expect.poll(async () => plain(await accountTrigger(page).textContent())).toBe('Bonjour, Léa');
+      // Opened from the keyboard: the first page takes the focus, the arrows move down the list.
+      await accountTrigger(page).focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const items = menu.getByRole('menuitem');
+      await expect.poll(() => items.first().evaluate((item) => item === document.activeElement)).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => items.nth(1).evaluate((item) => item === document.activeElement)).toBe(true);
+      await screenshot(page, `account-menu-open-${width}`, { fullPage: false });
+
+      const rem = 16;
+      const popover = (await page.locator('.account-menu').boundingBox())!;
+      expect(popover.width).toBeGreaterThanOrEqual(Math.min(14 * rem, width - 24) - 1);
+      expect(popover.width).toBeLessThanOrEqual(20 * rem + 1);
+      expect(popover.x).toBeGreaterThanOrEqual(0);
+      expect(popover.x + popover.width).toBeLessThanOrEqual(width);
+      // One below the other, each as wide as the menu, each label on one line (its height is one line's and its padding).
+      const boxes = await items.evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          const text = document.createRange();
+          text.selectNodeContents(element);
+          return {
+            name: element.textContent,
+            x: box.x,
+            y: box.y,
+            width: box.width,
+            height: box.height,
+            lines: text.getClientRects().length,
+            textHeight: box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+            lineHeight: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5,
+            clipped: element.scrollWidth > element.clientWidth,
+          };
+        }),
+      );
+      expect(boxes.map((box) => box.name)).toEqual([
+        'Informations du compte', 'Carnet d’adresses', 'Mes commandes', 'Mes favoris', 'Abonnements', 'Cartes enregistrées', 'Communications', 'Se déconnecter',
+      ]);
+      for (const [i, box] of boxes.entries()) {
+        expect(box.x, box.name!).toBeCloseTo(boxes[0]!.x, 0);
+        expect(box.width, box.name!).toBeCloseTo(boxes[0]!.width, 0);
+        if (i > 0) expect(box.y, box.name!).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
+        expect(box.lines, box.name!).toBe(1);
+        expect(box.textHeight, box.name!).toBeLessThanOrEqual(box.lineHeight + 1);
+        expect(box.clipped, box.name!).toBe(false);
+        // Comfortable to tap: at least 2.75rem.
+        expect(box.height, box.name!).toBeGreaterThanOrEqual(2.75 * rem - 1);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('the data client never sends a mutation twice on its own', () => {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { hydrated, openPage, screenshot } from './support/browser';
+import { hydrated, openPage, screenshot, waitingForTheApp } from './support/browser';
 import { shopInChromium } from './support/suite';
 
 const suite = shopInChromium();
@@ -157,6 +157,39 @@ describe('the navigation drawer at 375 px', () => {
     await back.click();
     await drawer.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
+    await close({ page, context });
+  });
+
+  it('keeps the sheet’s height at every level: a sub-level is as tall as the root', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 375, 812);
+    await page.goto(suite.shop.url);
+    await page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }).click();
+    const drawer = page.getByRole('dialog');
+    const sheet = page.locator('.side-panel:not([data-entering])');
+    await sheet.waitFor();
+    const root = (await sheet.boundingBox())!;
+    await drawer.getByRole('button', { name: 'Vitamines & minéraux' }).click();
+    await drawer.getByRole('button', { name: 'Vitamines', exact: true }).click();
+    await drawer.getByRole('link', { name: 'Vitamine C' }).waitFor();
+    expect(await sheet.boundingBox()).toEqual(root);
+    await screenshot(page, 'drawer-sub-level-height-375', { fullPage: false });
+    await drawer.getByRole('button', { name: 'Retour' }).click();
+    expect(await sheet.boundingBox()).toEqual(root);
+    expect(errors).toEqual([]);
+    await close({ page, context });
+  });
+
+  it('names react-aria’s hidden dismiss buttons in the shop’s French, whatever the browser’s language', async () => {
+    // A browser set to English on the French shop.
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US', serviceWorkers: 'block' });
+    const page = waitingForTheApp(await context.newPage());
+    await page.goto(suite.shop.url);
+    await page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    // react-aria's dismiss buttons: 1 px, out of the tab order, for screen readers only.
+    const dismiss = page.locator('.side-panel-mask button[aria-label][tabindex="-1"]');
+    expect(await dismiss.count()).toBeGreaterThan(0);
+    expect(new Set(await dismiss.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))))).toEqual(new Set(['Rejeter']));
     await close({ page, context });
   });
 

@@ -64,6 +64,19 @@ describe('the wishlist in Chromium', () => {
       await expect.poll(() => heart.isDisabled()).toBe(false);
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      // The shopper is told, in the toasts' live region, with the way to the wishlist; a removal too.
+      const toasts = page.getByRole('region', { name: 'Notifications' });
+      const added = toasts.getByRole('status').filter({ hasText: `Nous avons ajouté ${WHEY.name} à vos favoris.` });
+      await added.waitFor();
+      expect(await toasts.getAttribute('aria-live')).toBe('polite');
+      expect(await added.getByRole('link', { name: 'Voir mes favoris' }).getAttribute('href')).toBe('/wishlist');
+      await screenshot(page, `wishlist-added-toast-${width}`, { fullPage: false });
+      await heart.click();
+      await toasts.getByRole('status').filter({ hasText: `Nous avons retiré ${WHEY.name} de vos favoris.` }).waitFor();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+      await heart.click();
+      await added.waitFor();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 
       // A listing card's heart, beside its link.
       await page.goto(`${suite.shop.url}${ALGUE.search}`, { waitUntil: 'networkidle' });

@@ -69,6 +69,7 @@ describe('the shell’s wishlist: every path of its chart, on a listing card’s
         { app },
       );
       const wishlist = () => app.getSnapshot().children.wishlist!;
+      const lastToast = () => app.getSnapshot().children.toasts!.getSnapshot().context.toasts.at(-1);
       const cardHeart = () => screen.getByRole('button', { name: `Add ${OMEGA_ITEM.name} to my wishlist` });
       const pageHeart = () => screen.getByRole('button', { name: en['wishlist.add'] });
       // What the backend and the wishlist page said: the last wishlist read, whether the heart's product waits to
@@ -117,6 +118,8 @@ describe('the shell’s wishlist: every path of its chart, on a listing card’s
             waiting = false;
             answered(event.output as Wishlist);
             await act(() => add.resolve(event.output as Wishlist));
+            // The shopper hears of it, with the way to the wishlist page.
+            expect(lastToast()).toMatchObject({ type: 'success', message: 'wishlist.added', values: { name: OMEGA_ITEM.name }, link: { href: '/wishlist', label: 'wishlist.view' } });
           },
           'xstate.error.actor.addToWishlist': (event) => {
             [waiting, failed] = [false, true];
@@ -127,6 +130,7 @@ describe('the shell’s wishlist: every path of its chart, on a listing card’s
             waiting = false;
             answered(event.output as Wishlist);
             await act(() => remove.resolve(event.output as Wishlist));
+            expect(lastToast()).toMatchObject({ type: 'success', message: 'wishlist.removed', values: { name: OMEGA_ITEM.name }, link: { href: '/wishlist', label: 'wishlist.view' } });
           },
           'xstate.error.actor.removeFromWishlist': (event) => {
             [waiting, failed] = [false, true];
@@ -158,7 +162,7 @@ describe('the shell’s wishlist: every path of its chart, on a listing card’s
 /** A customer whose stored token is live: the router shows their pages at once. */
 const customerSession = sessionMachine.provide({
   actors: {
-    tokenStorage: fromCallback<SessionEvent>(({ sendBack }) => sendBack({ type: 'session.stored', token: 'T', remainingMs: 3_600_000, expired: false })),
+    tokenStorage: fromCallback<SessionEvent>(({ sendBack }) => sendBack({ type: 'session.stored', token: 'T', remainingMs: 3_600_000, expired: false, firstName: null })),
     loadCustomer: fromPromise<Customer>(() => new Promise<Customer>(() => undefined)),
   },
 });

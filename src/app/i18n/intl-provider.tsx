@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
 import { toLanguageTag, type Locale } from '../../domain/locales';
 import type { Messages } from '../services/locale';
@@ -21,7 +22,16 @@ function onError(error: { code: string; message: string }): void {
  */
 const formatters = createIntlCache();
 
+/**
+ * The shop's locale for react-intl and for react-aria, whose own strings (an overlay's hidden "Dismiss" button, a
+ * field's hints) would otherwise follow the browser's language, or English on a server.
+ */
 export function IntlProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
-  const intl = useMemo(() => createIntl({ locale: toLanguageTag(locale), messages, onError }, formatters), [locale, messages]);
-  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+  const tag = toLanguageTag(locale);
+  const intl = useMemo(() => createIntl({ locale: tag, messages, onError }, formatters), [tag, messages]);
+  return (
+    <I18nProvider locale={tag}>
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+    </I18nProvider>
+  );
 }

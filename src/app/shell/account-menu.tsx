@@ -27,6 +27,8 @@ export function AccountMenu({ triggerRef }: { triggerRef: RefObject<HTMLButtonEl
       onOpenChange={(open) => open || app.send({ type: 'accountMenu.close' })}
       placement="bottom end"
       className="account-menu"
+      // react-aria makes the popover a dialog: named as its menu is.
+      aria-label={t('accountMenu.label')}
       // The trigger toggles the menu itself.
       shouldCloseOnInteractOutside={(element) => !triggerRef.current?.contains(element)}
     >
@@ -39,14 +41,14 @@ export function AccountMenu({ triggerRef }: { triggerRef: RefObject<HTMLButtonEl
           app.send({ type: 'accountMenu.close' });
         }}
       >
-        <MenuSection>
+        <MenuSection className="account-menu__section">
           {customer && <Header className="account-menu__who">{t('accountMenu.signedInAs', { email: customer.email })}</Header>}
           {builtAccountPages(features).map((page) => (
             <MenuItem key={page.path} id={page.path} href={page.path} className="account-menu__item">
               {t(page.label)}
             </MenuItem>
           ))}
-          <MenuItem id="signOut" className="account-menu__item">
+          <MenuItem id="signOut" className="account-menu__item account-menu__item--sign-out">
             {t('account.signOut')}
           </MenuItem>
         </MenuSection>

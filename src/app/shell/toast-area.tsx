@@ -5,6 +5,7 @@ import type { Toast, ToastType } from '../../domain/toast';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
 import { Icon, type IconName } from '../ui/icons';
+import { ShopLink } from '../ui/shop-link';
 import { useShell } from './shell-actor';
 
 const typeIcons: Record<ToastType, IconName> = { info: 'info', warning: 'alert', error: 'alert', success: 'check' };
@@ -39,6 +40,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       <div className="toast__text">
         <p className="toast__message">{t(toast.message as MessageId, toast.values)}</p>
         {toast.debug && <p className="toast__debug">{t('toast.reference', { id: toast.debug })}</p>}
+        {toast.link && (
+          <ShopLink href={toast.link.href} className="toast__link">
+            {t(toast.link.label as MessageId)}
+          </ShopLink>
+        )}
       </div>
       {toast.dismissable && (
         <button type="button" className="icon-button toast__dismiss" aria-label={t('toast.dismiss')} onClick={onDismiss}>

@@ -1,4 +1,5 @@
 import { starFills, type ProductRating } from '../../domain/review-stars';
+import type { ReviewRatingShown } from '../../domain/reviews';
 import { useT } from '../i18n/use-t';
 
 const STAR = 'M12 1.8l3.1 6.5 7.1.9-5.2 4.9 1.3 7-6.3-3.4-6.3 3.4 1.3-7L1.8 9.2l7.1-.9z';
@@ -9,11 +10,17 @@ const STAR = 'M12 1.8l3.1 6.5 7.1.9-5.2 4.9 1.3 7-6.3-3.4-6.3 3.4 1.3-7L1.8 9.2l
  * with SVG attributes only (the page's CSP allows no inline style), the part of a star filled being a clipping
  * inner SVG.
  */
-export function ReviewStars({ rating, className = '' }: { rating: ProductRating; className?: string }) {
+export function ReviewStars({ rating, className = '' }: { rating: ProductRating | ReviewRatingShown; className?: string }) {
   const t = useT();
-  const values = { average: rating.average, scale: rating.scale, count: rating.count };
+  // One review's stars say no count.
+  const count = 'count' in rating ? rating.count : null;
+  const values = { average: rating.average, scale: rating.scale, count: count ?? 1 };
   return (
-    <p className={`review-stars ${className}`} role="img" aria-label={t('product.ratingLabel', values)}>
+    <p
+      className={`review-stars ${className}`}
+      role="img"
+      aria-label={count === null ? t('product.reviews.stars', values) : t('product.ratingLabel', values)}
+    >
       {starFills(rating).map((fill, i) => (
         <svg key={i} className="review-stars__star" viewBox="0 0 24 24" aria-hidden="true">
           <path className="review-stars__empty" d={STAR} />
@@ -24,7 +31,7 @@ export function ReviewStars({ rating, className = '' }: { rating: ProductRating;
           )}
         </svg>
       ))}
-      <span className="review-stars__text" aria-hidden="true">{t('product.ratingShown', values)}</span>
+      {count !== null && <span className="review-stars__text" aria-hidden="true">{t('product.ratingShown', values)}</span>}
     </p>
   );
 }
