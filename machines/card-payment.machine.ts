@@ -1,7 +1,7 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { CARD_FIELDS, cardOf, cardRules, savedCardRules, type CardField } from '../src/domain/card';
 import { failureOf, type CheckoutFailure } from '../src/domain/checkout';
-import type { CardChoice, OrderDraft, PaymentResult, PlacedOrder, ThreeDSAction } from '../src/domain/payment';
+import { failedAuthentication, type CardChoice, type OrderDraft, type PaidWith, type PaymentResult, type PlacedOrder, type ThreeDSAction } from '../src/domain/payment';
 import type { SavedCard } from '../src/domain/saved-cards';
 import { validate } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
@@ -62,9 +62,10 @@ function choiceOf(context: CardPaymentContext): CardChoice {
 }
 
 const keep = { type: 'keepResult', params: ({ event }: Answer) => ({ result: event.output }) } as const;
+const notAuthenticated = { type: 'failedAuthentication', params: ({ event }: Answer) => ({ result: event.output }) } as const;
 const resultIs = (code: PaymentResult['resultCode']) => ({ type: 'resultIs', params: ({ event }: Answer) => ({ result: event.output, code }) }) as const;
 
-/** A refusal (Adyen's module answers a refused 3-D Secure step with an error) goes back to the card; another loss interrupts. */
+/** A refusal goes back to the card; another loss interrupts. */
 const lost = [
   { guard: { type: 'isRefusal', params: ({ event }: Failure) => ({ error: event.error }) }, target: 'editing', actions: { type: 'keepRefusal' } },
   { target: 'interrupted' },
@@ -75,8 +76,18 @@ const answered = [
   { guard: resultIs('Authorised'), target: 'authorised', actions: keep },
   { guard: resultIs('IdentifyShopper'), target: 'identifyingShopper', actions: keep },
   { guard: resultIs('ChallengeShopper'), target: 'challengingShopper', actions: keep },
+  { guard: notAuthenticated, target: 'editing', actions: [keep, 'refuseAuthentication'] },
   { target: 'editing', actions: [keep, 'refuse'] },
 ] as const;
+
+/** How the order was paid: the card the provider names, else the saved card chosen, else the last digits typed. */
+function paidWithOf(context: CardPaymentContext): PaidWith {
+  if (context.result?.card) return { kind: 'card', ...context.result.card };
+  const saved = context.savedCards.find((card) => card.publicHash === context.choice);
+  if (saved) return { kind: 'card', brand: saved.brand, last4: saved.last4 };
+  const digits = cardOf(context.values).number;
+  return { kind: 'card', brand: null, last4: digits.length >= 4 ? digits.slice(-4) : null };
+}
 /**
  * Card payment with 3-D Secure (spec §3 "Card payment state", §4 order success), on the interface of Adyen's Magento
  * module. A customer with saved cards pays with one of them (its security code asked again) or with a new card, which
@@ -84,7 +95,8 @@ const answered = [
  * shipping and payment information (one order per cart, however often it is sent); the provider then answers
  * Authorised, Refused, or a 3-D Secure step: a device fingerprint in a hidden frame (IdentifyShopper) or a challenge
  * the shopper answers in a frame (ChallengeShopper). Each step's result goes back as payment details, until a final
- * answer. A refusal returns to the card, whose fields stay, to try another; a lost answer asks the status again
+ * answer. A refusal returns to the card, whose fields stay, to try another (a failed 3-D Secure check, to try the
+ * same card again: the status read after the module's refusal tells which); a lost answer asks the status again
  * rather than paying twice. The machine ends with the order once authorised.
  */
 export const cardPaymentMachine = setup({
@@ -129,6 +141,8 @@ export const cardPaymentMachine = setup({
       }),
     }),
     keepRefusal: assign({ action: null, failure: { slot: 'paymentMethod', failure: { reason: 'paymentRefused' } } }),
+    /** The bank's 3-D Secure check failed (a wrong code): the same card may try again. */
+    refuseAuthentication: assign({ action: null, failure: { slot: 'paymentMethod', failure: { reason: 'authenticationFailed' } } }),
     keepOrderFailure: assign({ failure: (_, params: { failure: CheckoutFailure }) => ({ slot: 'order' as const, failure: params.failure }) }),
     keepThreeDSFailure: assign({ action: null, failure: { slot: 'paymentMethod', failure: { reason: 'generic' } } }),
   },
@@ -137,6 +151,8 @@ export const cardPaymentMachine = setup({
     isOffered: ({ context }, params: { publicHash: string | null }) =>
       params.publicHash === null || context.savedCards.some((card) => card.publicHash === params.publicHash),
     isRefusal: (_, params: { error: unknown }) => failureOf(params.error).reason === 'paymentRefused',
+    /** Refused because the shopper failed the bank's 3-D Secure check (Adyen's refusalReasonCode 11). */
+    failedAuthentication: (_, params: { result: PaymentResult }) => failedAuthentication(params.result),
     /** Spec §5: no step without a cart id. */
     hasNoCartId: ({ context }) => context.draft.cartId === '',
     /** A 3-D Secure step needs its action to be carried out. */
@@ -216,7 +232,26 @@ export const cardPaymentMachine = setup({
         src: 'paymentDetails',
         input: ({ context, event }) => ({ draft: context.draft, order: context.order!, threeDSResult: (event as Extract<CardPaymentEvent, { type: 'threeDS.result' }>).threeDSResult }),
         onDone: answered,
-        onError: lost,
+        onError: [
+          { guard: { type: 'isRefusal', params: ({ event }: Failure) => ({ error: event.error }) }, target: 'readingRefusal' },
+          { target: 'interrupted' },
+        ],
+      },
+    },
+    /**
+     * Adyen's module answers a refused 3-D Secure step with "The payment is REFUSED." only: the payment's status tells
+     * why. A failed check (a wrong code) lets the same card try again; any other answer, or none, is a refusal.
+     */
+    readingRefusal: {
+      invoke: {
+        id: 'paymentStatus',
+        src: 'paymentStatus',
+        input: ({ context }) => ({ draft: context.draft, order: context.order! }),
+        onDone: [
+          { guard: notAuthenticated, target: 'editing', actions: [keep, 'refuseAuthentication'] },
+          { target: 'editing', actions: 'keepRefusal' },
+        ],
+        onError: { target: 'editing', actions: 'keepRefusal' },
       },
     },
     /** An answer was lost (network, backend restarting): the order stands; its status is asked again on request. */
@@ -225,7 +260,7 @@ export const cardPaymentMachine = setup({
     },
     authorised: { type: 'final' },
   },
-  output: ({ context }) => context.order!,
+  output: ({ context }): PlacedOrder => ({ ...context.order!, paidWith: paidWithOf(context) }),
 });
 
 export type CardPaymentSnapshot = SnapshotFrom<typeof cardPaymentMachine>;

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, not, sendParent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { defaultFor, type SavedAddress } from '../src/domain/address-book';
 import type { Cart } from '../src/domain/cart';
 import type { AccountConsentTexts } from '../src/domain/customer';
@@ -17,16 +17,18 @@ import {
   type CheckoutFailure,
   type CheckoutStep,
   type PaymentMethod,
-  type Receipt,
   type SavedCheckout,
   type ShippingAddressField,
   type ShippingMethod,
 } from '../src/domain/checkout';
 import type { OrderDraft, PlacedOrder } from '../src/domain/payment';
+import { pickupKindOf, type PickupChoice } from '../src/domain/pickup';
+import { receiptOf, type Receipt } from '../src/domain/receipt';
 import type { SavedCard } from '../src/domain/saved-cards';
 import { cardPaymentMachine, type CardPaymentActor } from './card-payment.machine';
 import { offlinePaymentMachine, type OfflinePaymentActor } from './offline-payment.machine';
-import { validate, type FieldValue } from '../src/domain/validation';
+import { pickupPlaceMachine, type PickupChosen, type PickupPlaceActor } from './pickup-place.machine';
+import { email, hasErrors, validate, type FieldValue } from '../src/domain/validation';
 import { edited, isValid, submitted, textOf, type FormFields, type Rules } from './form';
 import type { ShellRequest } from './shell-bus';
 import { providedByTheApp } from './provided';
@@ -42,6 +44,8 @@ export type CheckoutEvent =
   | { type: 'shippingAddress.saveInBook'; save: boolean }
   | { type: 'billingAddress.choose'; id: number | null }
   | { type: 'shippingMethod.select'; carrierCode: string; methodCode: string }
+  /** The store or relay point chosen for a method that collects there (the pickup place's news). */
+  | PickupChosen
   | { type: 'shippingMethod.submit' }
   | { type: 'billingAddress.same'; same: boolean }
   | { type: 'billingAddress.change'; field: AddressField; value: FieldValue }
@@ -83,6 +87,8 @@ export interface CheckoutContext {
   saveShipping: boolean;
   /** The store's consent label and notice for a guest; the catalogue's own words until they come, or if they never do. */
   consentTexts: AccountConsentTexts | null;
+  /** The store or relay point the order is collected from, as last chosen (for the method chosen, when it collects). */
+  pickup: PickupChoice | null;
 }
 
 type Failure = { event: { error: unknown } };
@@ -104,6 +110,12 @@ const emailOf = (context: CheckoutContext) => (context.signedIn ? null : textOf(
 /** A guest's data-protection consent (spec §6); a customer gives theirs in their account. */
 const consentOf = (context: CheckoutContext) => asksConsent(context) && context.shipping.values.consent === true;
 
+/** Where the chosen method collects from: the place chosen for it; null for a delivery to the address, or none chosen yet. */
+const pickupOf = (context: CheckoutContext): PickupChoice | null => {
+  const kind = context.shippingMethod ? pickupKindOf(context.shippingMethod.carrierCode) : null;
+  return kind !== null && context.pickup?.kind === kind ? context.pickup : null;
+};
+
 /** What the steps gathered, for the payment step to place the order with. */
 const draftOf = (context: CheckoutContext): OrderDraft => ({
   // Gone when the cart went meanwhile (signed out elsewhere): the payment then refuses to place the order.
@@ -113,6 +125,7 @@ const draftOf = (context: CheckoutContext): OrderDraft => ({
   shippingAddress: shippingAddressOf(context),
   billingAddress: billingAddressOf(context),
   shippingMethod: context.shippingMethod!,
+  pickup: pickupOf(context),
 });
 
 /** What the browser keeps of the steps passed so far. */
@@ -125,11 +138,15 @@ const savedOf = (context: CheckoutContext, upTo: CheckoutStep): SavedCheckout =>
     shippingAddress: shippingAddressOf(context),
     availableShippingMethods: context.availableShippingMethods,
     shippingMethod: passed('shippingMethod') ? context.shippingMethod : null,
+    pickup: passed('shippingMethod') ? pickupOf(context) : null,
     billingAddress: passed('billingAddress') && !context.billing.same ? addressOf(context.billing.values) : null,
     paymentMethod: passed('paymentMethod') ? (paysByCard(context.paymentMethods) ? CARD_PAYMENT_METHOD : context.paymentMethods[0]!.code) : null,
     availablePaymentMethods: passed('paymentMethod') ? context.paymentMethods : null,
   };
 };
+
+/** The method the cart holds, as the backend last answered it. */
+const cartMethodOf = (context: CheckoutContext) => (context.cart?.shippingMethod ? { ...context.cart.shippingMethod, carrierTitle: '', methodTitle: '' } : null);
 
 /** A customer's saved addresses are offered, this one (or a new one) among them. */
 const offers = (context: CheckoutContext, id: number | null) =>
@@ -151,7 +168,8 @@ const askCart = (request: Extract<ShellRequest, { type: 'shell.cart' }>['request
  * which payment methods it offers), payment by card, or without a card where the backend offers none (each its own
  * machine) — each with its submit, accept and reject. A step passed is saved, so that a reload comes back to it; any
  * step passed can be opened again. Without a cart id no step is sent (spec §5). Once the order is placed: the
- * receipt, the saved steps cleared, and the cart left behind (the next add starts a new one).
+ * receipt (kept in the tab, shown again by a reload while there is nothing to check out), the saved steps cleared,
+ * and the cart left behind (the next add starts a new one).
  */
 export const checkoutMachine = setup({
   types: {
@@ -162,13 +180,17 @@ export const checkoutMachine = setup({
   actors: {
     /** The steps saved by an earlier visit; a server has none. */
     restoreCheckout: fromPromise<SavedCheckout>(async () => NOTHING_SAVED),
+    /** The receipt of the order this tab placed last; a server has none. */
+    restoreReceipt: fromPromise<Receipt | null>(async () => null),
     /** The store's consent label and notice for a guest. */
     loadConsentTexts: providedByTheApp<AccountConsentTexts>('loadConsentTexts'),
     /** A signed-in customer's address book; a server has none. */
     loadSavedAddresses: fromPromise<SavedAddress[]>(async () => []),
     /** Sets the guest's e-mail (and records their consent against the cart) and the address on the cart (kept in the address book if asked); answers the shipping methods for it. */
     submitShippingAddress: providedByTheApp<ShippingMethod[], { cartId: string; email: string | null; consent: boolean; address: Address; saveInAddressBook: boolean }>('submitShippingAddress'),
-    submitShippingMethod: providedByTheApp<void, { cartId: string; method: ShippingMethod }>('submitShippingMethod'),
+    /** Sets the method on the cart; one that collects names its place on the shipping address first. */
+    submitShippingMethod: providedByTheApp<void, { cartId: string; method: ShippingMethod; address: Address; pickup: PickupChoice | null }>('submitShippingMethod'),
+    pickupPlace: pickupPlaceMachine,
     /** Sets the billing address; answers the payment methods offered. */
     submitBillingAddress: providedByTheApp<PaymentMethod[], { cartId: string; address: Address }>('submitBillingAddress'),
     /** A customer's saved cards. */
@@ -188,6 +210,7 @@ export const checkoutMachine = setup({
         shipping: form<ShippingAddressField>({ email: saved.email ?? '', consent: saved.consent, ...fieldsOf(saved.shippingAddress) }),
         availableShippingMethods: saved.availableShippingMethods ?? [],
         shippingMethod: saved.shippingMethod,
+        pickup: saved.pickup ?? null,
         billing: { ...form<AddressField>(fieldsOf(saved.billingAddress)), same: saved.billingAddress === null },
         paymentMethods: saved.availablePaymentMethods ?? [],
         errors: context.errors,
@@ -226,9 +249,20 @@ export const checkoutMachine = setup({
     }),
     checkBilling: assign({ billing: ({ context }) => ({ ...submitted(context.billing, addressRules), same: context.billing.same }) }),
     setSameBilling: assign({ billing: ({ context }, params: { same: boolean }) => ({ ...context.billing, same: params.same }) }),
+    keepPickup: assign({ pickup: (_, params: { pickup: PickupChoice | null }) => params.pickup }),
+    /** The place to choose follows the method: a store, a relay point, or none. */
+    tellPickupMethod: sendTo('pickupPlace', ({ context }) => ({
+      type: 'pickup.method' as const,
+      kind: context.shippingMethod ? pickupKindOf(context.shippingMethod.carrierCode) : null,
+    })),
     selectMethod: assign({
       shippingMethod: ({ context }, params: { carrierCode: string; methodCode: string }) =>
         context.availableShippingMethods.find((method) => method.carrierCode === params.carrierCode && method.methodCode === params.methodCode) ?? context.shippingMethod,
+    }),
+    /** The method the cart already holds (an earlier visit's) is the one chosen, while it is offered and none was. */
+    chooseCartMethod: assign({
+      shippingMethod: ({ context }) =>
+        context.shippingMethod ?? context.availableShippingMethods.find((method) => sameMethod(method, cartMethodOf(context))) ?? null,
     }),
     /** The methods offered for the address; the one chosen before stays if it still is. */
     keepMethods: assign({
@@ -245,13 +279,19 @@ export const checkoutMachine = setup({
     keepSavedCards: assign({ savedCards: (_, params: { cards: SavedCard[] }) => params.cards }),
     keepPaymentMethods: assign({ paymentMethods: (_, params: { methods: PaymentMethod[] }) => params.methods }),
     keepReceipt: assign({
-      receipt: ({ context }, params: { order: PlacedOrder }) => ({
-        orderId: params.order.orderId,
-        orderNumber: params.order.orderNumber ?? params.order.orderId,
-        shippingAddress: shippingAddressOf(context),
-        email: emailOf(context),
-      }),
+      receipt: ({ context }, params: { order: PlacedOrder }) =>
+        receiptOf(params.order, {
+          cart: context.cart ?? null,
+          signedIn: context.signedIn,
+          email: emailOf(context),
+          shippingAddress: shippingAddressOf(context),
+          shippingMethod: context.shippingMethod!,
+          pickup: pickupOf(context),
+        }),
     }),
+    keepRestoredReceipt: assign({ receipt: (_, params: { receipt: Receipt }) => params.receipt }),
+    /** Kept in the tab, so that a reload shows it again; a server keeps nothing. */
+    saveReceipt: (_: unknown, _params: { receipt: Receipt }) => undefined,
   },
   guards: {
     cartKnown: ({ context }) => context.cart !== undefined,
@@ -269,12 +309,16 @@ export const checkoutMachine = setup({
     mayKeepShipping: ({ context }) => context.signedIn && context.shippingChoice === null,
     editsStep: (_, params: { step: EditableStep; wanted: EditableStep }) => params.step === params.wanted,
     cartHasLines: ({ context }) => (context.cart?.items.length ?? 0) > 0,
+    isReceipt: (_, params: { receipt: Receipt | null }) => params.receipt !== null,
     hasNoCartId: ({ context }) => !context.cart?.id,
     guestWithoutEmail: ({ context }) => !context.signedIn && textOf(context.shipping.values.email) === '',
+    guestWithInvalidEmail: ({ context }) => !context.signedIn && email(context.shipping.values.email, context.shipping.values) !== null,
     shippingValid: ({ context }) => isValid(context.shipping.values, shippingRulesOf(context)),
     billingOwn: ({ context }) => !context.billing.same,
     billingValid: ({ context }) => context.billing.same || isValid(context.billing.values, addressRules),
     methodChosen: ({ context }) => context.shippingMethod !== null,
+    /** A method that collects has its place chosen. */
+    placeChosen: ({ context }) => context.shippingMethod === null || pickupKindOf(context.shippingMethod.carrierCode) === null || pickupOf(context) !== null,
     /** The cart is known, and the browser saved the steps up to `step`. */
     resumesAt: ({ context }, params: { step: 'shippingMethod' | 'billingAddress' | 'paymentMethod' }) => {
       const { saved } = context;
@@ -304,6 +348,7 @@ export const checkoutMachine = setup({
     billingChoice: null,
     saveShipping: false,
     consentTexts: null,
+    pickup: null,
   }),
   // The totals shown are the cart's as it is now.
   entry: 'refreshCart',
@@ -363,7 +408,7 @@ export const checkoutMachine = setup({
     /** Checkout needs the cart's lines (an empty cart cannot enter it); then on at the first step not saved. */
     awaitingCart: {
       always: [
-        { guard: and(['cartKnown', not('cartHasLines')]), target: 'empty' },
+        { guard: and(['cartKnown', not('cartHasLines')]), target: 'readingReceipt' },
         { guard: { type: 'resumesAt', params: { step: 'paymentMethod' } }, target: 'payment' },
         { guard: { type: 'resumesAt', params: { step: 'billingAddress' } }, target: 'billingAddress' },
         { guard: { type: 'resumesAt', params: { step: 'shippingMethod' } }, target: 'shippingMethod' },
@@ -382,8 +427,10 @@ export const checkoutMachine = setup({
             'shippingAddress.submit': [
               { guard: 'hasNoCartId', actions: ['checkShipping', { type: 'reject', params: { slot: 'shippingAddress', failure: { reason: 'missingCartId' } } }] },
               { guard: 'guestWithoutEmail', actions: ['checkShipping', { type: 'reject', params: { slot: 'shippingAddress', failure: { reason: 'missingEmail' } } }] },
+              { guard: 'guestWithInvalidEmail', actions: ['checkShipping', { type: 'reject', params: { slot: 'shippingAddress', failure: { reason: 'invalidEmail' } } }] },
               { guard: 'shippingValid', target: 'submitting', actions: ['checkShipping', { type: 'clearError', params: { slot: 'shippingAddress' } }] },
-              { actions: 'checkShipping' },
+              // The fields say what is wrong; an earlier failure no longer holds.
+              { actions: ['checkShipping', { type: 'clearError', params: { slot: 'shippingAddress' } }] },
             ],
           },
         },
@@ -412,15 +459,27 @@ export const checkoutMachine = setup({
     },
     shippingMethod: {
       tags: 'settled',
+      entry: 'chooseCartMethod',
       initial: 'choosing',
-      on: { edit: backTo(['shippingAddress']) },
+      // The place an order is collected from, for the methods that collect (its own machine).
+      invoke: {
+        id: 'pickupPlace',
+        src: 'pickupPlace',
+        input: ({ context }) => ({ postcode: shippingAddressOf(context).postcode, chosen: context.pickup }),
+      },
+      on: {
+        edit: backTo(['shippingAddress']),
+        'pickup.chosen': { actions: { type: 'keepPickup', params: ({ event }) => event } },
+      },
       states: {
         choosing: {
+          // The place to choose for the method chosen (restored, or chosen before) comes with the step.
+          entry: 'tellPickupMethod',
           on: {
-            'shippingMethod.select': { actions: { type: 'selectMethod', params: ({ event }) => event } },
+            'shippingMethod.select': { actions: [{ type: 'selectMethod', params: ({ event }) => event }, 'tellPickupMethod'] },
             'shippingMethod.submit': [
               { guard: 'hasNoCartId', actions: { type: 'reject', params: { slot: 'shippingMethod', failure: { reason: 'missingCartId' } } } },
-              { guard: 'methodChosen', target: 'submitting', actions: { type: 'clearError', params: { slot: 'shippingMethod' } } },
+              { guard: and(['methodChosen', 'placeChosen']), target: 'submitting', actions: { type: 'clearError', params: { slot: 'shippingMethod' } } },
             ],
           },
         },
@@ -428,7 +487,7 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'submitShippingMethod',
             src: 'submitShippingMethod',
-            input: ({ context }) => ({ cartId: context.cart!.id, method: context.shippingMethod! }),
+            input: ({ context }) => ({ cartId: context.cart!.id, method: context.shippingMethod!, address: shippingAddressOf(context), pickup: pickupOf(context) }),
             onDone: {
               target: '#checkout.billingAddress',
               // The totals now hold the shipping.
@@ -501,7 +560,12 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ draft: draftOf(context), savedCards: context.savedCards }),
             onDone: {
               target: '#checkout.placed',
-              actions: [{ type: 'keepReceipt', params: ({ event }) => ({ order: event.output }) }, 'clearSaved', 'resetCart'],
+              actions: [
+                { type: 'keepReceipt', params: ({ event }) => ({ order: event.output }) },
+                'clearSaved',
+                { type: 'saveReceipt', params: ({ context }) => ({ receipt: context.receipt! }) },
+                'resetCart',
+              ],
             },
           },
         },
@@ -513,10 +577,27 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ draft: draftOf(context), methods: context.paymentMethods }),
             onDone: {
               target: '#checkout.placed',
-              actions: [{ type: 'keepReceipt', params: ({ event }) => ({ order: event.output }) }, 'clearSaved', 'resetCart'],
+              actions: [
+                { type: 'keepReceipt', params: ({ event }) => ({ order: event.output }) },
+                'clearSaved',
+                { type: 'saveReceipt', params: ({ context }) => ({ receipt: context.receipt! }) },
+                'resetCart',
+              ],
             },
           },
         },
+      },
+    },
+    /** Nothing to check out: the order this tab just placed, reloaded, shows its receipt again. */
+    readingReceipt: {
+      invoke: {
+        id: 'restoreReceipt',
+        src: 'restoreReceipt',
+        onDone: [
+          { guard: { type: 'isReceipt', params: ({ event }) => ({ receipt: event.output }) }, target: 'placed', actions: { type: 'keepRestoredReceipt', params: ({ event }) => ({ receipt: event.output! }) } },
+          { target: 'empty' },
+        ],
+        onError: 'empty',
       },
     },
     /** The receipt (spec §4 order success). */
@@ -553,13 +634,22 @@ export const selectReceipt = (s: CheckoutSnapshot) => s.context.receipt;
 export const selectShippingForm = (s: CheckoutSnapshot) => s.context.shipping;
 export const selectBillingForm = (s: CheckoutSnapshot) => s.context.billing;
 export const selectMethods = (s: CheckoutSnapshot) => s.context.availableShippingMethods;
+export const selectPickupPlace = (s: CheckoutSnapshot) => s.children.pickupPlace as PickupPlaceActor | undefined;
+/** The store or relay point the chosen method collects from, once chosen. */
+export const selectPickup = (s: CheckoutSnapshot) => pickupOf(s.context);
 export const selectChosenMethod = (s: CheckoutSnapshot) => s.context.shippingMethod;
 export const selectSignedIn = (s: CheckoutSnapshot) => s.context.signedIn;
 export const selectCart = (s: CheckoutSnapshot) => s.context.cart ?? null;
+/** The shipping the cart's grand total counts (the method sent to it), so that the summary's lines add up to it. */
+export const selectCartShipping = (s: CheckoutSnapshot) => s.context.cart?.shippingMethod?.amount ?? null;
 export const selectShippingAddress = (s: CheckoutSnapshot) => addressOf(s.context.shipping.values);
 export const selectBillingAddress = (s: CheckoutSnapshot) => (s.context.billing.same ? null : addressOf(s.context.billing.values));
 export const selectSavedAddresses = (s: CheckoutSnapshot) => (s.context.signedIn ? s.context.savedAddresses : []);
 export const selectShippingChoice = (s: CheckoutSnapshot) => s.context.shippingChoice;
 export const selectBillingChoice = (s: CheckoutSnapshot) => s.context.billingChoice;
+/** An address's fields show for a new address only: a saved one chosen shows none, unless checking it found it incomplete. */
+const showsFields = (choice: number | null, fields: FormFields<string>) => choice === null || (fields.showErrors && hasErrors(fields.errors));
+export const selectShowsShippingFields = (s: CheckoutSnapshot) => showsFields(s.context.shippingChoice, s.context.shipping);
+export const selectShowsBillingFields = (s: CheckoutSnapshot) => showsFields(s.context.billingChoice, s.context.billing);
 export const selectSaveShipping = (s: CheckoutSnapshot) => s.context.saveShipping;
 export const selectConsentTexts = (s: CheckoutSnapshot) => s.context.consentTexts;

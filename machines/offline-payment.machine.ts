@@ -77,7 +77,10 @@ export const offlinePaymentMachine = setup({
     },
     placed: { type: 'final' },
   },
-  output: ({ context }) => context.order!,
+  output: ({ context }): PlacedOrder => ({
+    ...context.order!,
+    paidWith: { kind: 'offline', code: context.chosen, title: context.methods.find((method) => method.code === context.chosen)?.title ?? context.chosen },
+  }),
 });
 
 export type OfflinePaymentSnapshot = SnapshotFrom<typeof offlinePaymentMachine>;

@@ -1,6 +1,6 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
-  TRACK_FIELDS, trackFailureOf, trackFieldsShown, trackRules, type OrderDetail, type TrackFailure, type TrackField, type TrackQuery,
+  TRACK_FIELDS, TRACK_MAX_LENGTH, trackFailureOf, trackFieldsShown, trackRules, type OrderDetail, type TrackFailure, type TrackField, type TrackQuery,
 } from '../src/domain/orders';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import { providedByTheApp } from './provided';
@@ -10,6 +10,8 @@ export type TrackOrderEvent = FieldChange<TrackField> | { type: 'submit' };
 export interface TrackOrderInput {
   /** The backend looks orders up by the billing postcode (Magento 2.4.7), as by default; else by the billing last name (2.4.8). */
   asksPostcode?: boolean;
+  /** The order's number and e-mail, from a receipt's link (the query string), each cut to what the field takes. */
+  prefill?: { number: string; email: string };
 }
 
 export interface TrackOrderContext extends FormFields<TrackField> {
@@ -19,6 +21,9 @@ export interface TrackOrderContext extends FormFields<TrackField> {
   order: OrderDetail | null;
 }
 
+const prefilled = (prefill: TrackOrderInput['prefill']) =>
+  prefill ? { number: prefill.number.slice(0, TRACK_MAX_LENGTH.number), email: prefill.email.slice(0, TRACK_MAX_LENGTH.email) } : {};
+
 const queryOf = ({ values, asksPostcode }: TrackOrderContext): TrackQuery => ({
   number: textOf(values.number),
   email: textOf(values.email),
@@ -26,7 +31,8 @@ const queryOf = ({ values, asksPostcode }: TrackOrderContext): TrackQuery => ({
 });
 
 /**
- * Track my order (issue 11, "/track-my-order", public): the order number, the e-mail and the billing postcode (or,
+ * Track my order (issue 11, "/track-my-order", public; a guest's receipt links to it with the number and e-mail
+ * filled in): the order number, the e-mail and the billing postcode (or,
  * from Magento 2.4.8, the billing last name: Magento's guestOrder) show the order's status and lines. A wrong triple
  * gets one neutral answer whether the order exists or not; the form keeps what was typed, and a second press while
  * the answer comes sends nothing.
@@ -52,7 +58,7 @@ export const trackOrderMachine = setup({
   },
 }).createMachine({
   id: 'trackOrder',
-  context: ({ input }) => ({ values: emptyValues(TRACK_FIELDS), errors: {}, showErrors: false, asksPostcode: input?.asksPostcode ?? true, failure: null, order: null }),
+  context: ({ input }) => ({ values: emptyValues(TRACK_FIELDS, prefilled(input?.prefill)), errors: {}, showErrors: false, asksPostcode: input?.asksPostcode ?? true, failure: null, order: null }),
   // Nothing to load: a server renders the form at once.
   tags: 'settled',
   initial: 'editing',

@@ -2,6 +2,7 @@
 // provider's answers (a JSON string of isFinal, resultCode, action, additionalData), its 3-D Secure actions, and
 // the card's state data in the provider's form.
 import type { Card } from './card';
+import type { PickupChoice } from './pickup';
 import type { SavedCard } from './saved-cards';
 import type { Address, ShippingMethod } from './checkout';
 
@@ -14,6 +15,8 @@ export interface OrderDraft {
   shippingAddress: Address;
   billingAddress: Address;
   shippingMethod: ShippingMethod;
+  /** The store or relay point the order is collected from, named on the shipping address. */
+  pickup?: PickupChoice | null;
 }
 
 /**
@@ -22,10 +25,17 @@ export interface OrderDraft {
  */
 export type CardChoice = { kind: 'new'; card: Card; store: boolean } | { kind: 'saved'; card: SavedCard; cvc: string };
 
-/** The order placed: Magento's order id, and its number once the provider tells it. */
+/**
+ * How the order was paid, for its receipt: a card's brand and last four digits as far as they are known (the
+ * provider's word first), or one of Magento's offline methods.
+ */
+export type PaidWith = { kind: 'card'; brand: string | null; last4: string | null } | { kind: 'offline'; code: string; title: string };
+
+/** The order placed: Magento's order id, its number once the provider tells it, and, once paid, how. */
 export interface PlacedOrder {
   orderId: string;
   orderNumber: string | null;
+  paidWith?: PaidWith;
 }
 
 export type ResultCode = 'Authorised' | 'IdentifyShopper' | 'ChallengeShopper' | 'Refused' | 'Error' | 'Cancelled' | 'Pending' | 'Received';
@@ -42,7 +52,15 @@ export interface PaymentResult {
   action: ThreeDSAction | null;
   /** The order's number (Magento's increment id), when the provider gives it back as its merchant reference. */
   merchantReference: string | null;
+  /** The card paid with, when the provider tells it (its additionalData paymentMethod and cardSummary). */
+  card: { brand: string; last4: string } | null;
+  /** Why a payment was refused, when the provider tells it (Adyen's refusalReason and refusalReasonCode). */
+  refusal: { reason: string | null; code: string | null } | null;
 }
+
+/** Adyen's refusal of a 3-D Secure step the shopper failed (a wrong code): refusalReasonCode 11, "3D Not Authenticated". */
+export const failedAuthentication = (result: PaymentResult) =>
+  result.resultCode === 'Refused' && (result.refusal?.code === '11' || result.refusal?.reason === '3D Not Authenticated');
 
 const parse = (text: unknown): Record<string, unknown> | null => {
   if (typeof text !== 'string') return text && typeof text === 'object' ? (text as Record<string, unknown>) : null;
@@ -77,12 +95,19 @@ export function threeDSActionOf(action: unknown): ThreeDSAction | null {
 /** The module answers a JSON string (REST) or its fields (GraphQL `AdyenPaymentStatus`). */
 export function paymentResultOf(answer: unknown): PaymentResult {
   const fields = parse(answer) ?? {};
-  const additional = parse(fields.additionalData);
+  const additional = parse(fields.additionalData) ?? {};
+  const text = (value: unknown) => (typeof value === 'string' && value.length <= 100 ? value : null);
+  const brand = text(additional.paymentMethod);
+  const last4 = text(additional.cardSummary);
+  const reason = text(additional.refusalReason);
+  const code = text(additional.refusalReasonCode);
   return {
     isFinal: fields.isFinal === true,
     resultCode: (typeof fields.resultCode === 'string' ? fields.resultCode : 'Error') as ResultCode,
     action: threeDSActionOf(fields.action),
-    merchantReference: typeof additional?.merchantReference === 'string' ? additional.merchantReference : null,
+    merchantReference: text(additional.merchantReference),
+    card: brand && last4 && /^\d{4}$/.test(last4) ? { brand, last4 } : null,
+    refusal: reason || code ? { reason, code } : null,
   };
 }
 

@@ -117,7 +117,7 @@ describe('4917 6100 0000 0000: 3-D Secure challenge', () => {
     expect((await simulatorPage(t, acsURL, 'password')).html).toContain('Vérification refusée');
     const refused = await guestDetails(t, cartId, orderId, done.threeDSResult!);
     expect(refused).toMatchObject({ status: 400, body: { message: 'The payment is REFUSED.' } });
-    expect(await guestStatus(t, cartId, orderId)).toMatchObject({ isFinal: true, resultCode: 'Refused', additionalData: { refusalReason: '3D Not Authenticated' } });
+    expect(await guestStatus(t, cartId, orderId)).toMatchObject({ isFinal: true, resultCode: 'Refused', additionalData: { refusalReason: '3D Not Authenticated', refusalReasonCode: '11' } });
     expect(orderOf(orderId).state).toBe('pending_payment');
     expect(cartActive(cartId)).toBe(true);
     expect(stockOf(t, 'MELA-1')).toBe(before);
@@ -152,7 +152,7 @@ describe('refused cards', () => {
     expect(t.backend.hooks.orders(cartId).orders[0]!.payment_result).toBe('Refused');
     expect((await payGuest(t, cartId, CARDS.authorised, { month: '11', year: '2030' })).body).toEqual({ message: 'The payment is REFUSED.' });
     const id = t.backend.hooks.orders(cartId).orders[0]!.id;
-    expect(await guestStatus(t, cartId, id)).toMatchObject({ resultCode: 'Refused', additionalData: { refusalReason: 'Expired Card' } });
+    expect(await guestStatus(t, cartId, id)).toMatchObject({ resultCode: 'Refused', additionalData: { refusalReason: 'Expired Card', refusalReasonCode: '6' } });
   });
 
   test('no card, an encrypted card, a number failing Luhn: refused before any order', async () => {

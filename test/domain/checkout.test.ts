@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardOf, cardRules, expiryOf, passesLuhn } from '../../src/domain/card';
 import { accountOfferPath, addressOf, addressRules, CheckoutError, failureOf, fieldsOf, sameMethod, shippingAddressRules } from '../../src/domain/checkout';
-import { cardStateData, paymentResultOf, savedCardStateData, threeDSActionOf } from '../../src/domain/payment';
+import { cardStateData, failedAuthentication, paymentResultOf, savedCardStateData, threeDSActionOf } from '../../src/domain/payment';
 import { validate } from '../../src/domain/validation';
 import { ADDRESS, CARDS, METHODS } from '../fixtures/checkout';
 
@@ -115,10 +115,10 @@ describe('the address form', () => {
   });
 
   it('offers an account after the order, prefilled from the shipping address', () => {
-    expect(accountOfferPath({ orderId: '7', orderNumber: '000000007', shippingAddress: ADDRESS, email: 'lea.martin@example.fr' })).toBe(
+    expect(accountOfferPath({ shippingAddress: ADDRESS, email: 'lea.martin@example.fr' })).toBe(
       '/create-account?email=lea.martin%40example.fr&firstName=L%C3%A9a&lastName=Martin',
     );
-    expect(accountOfferPath({ orderId: '7', orderNumber: '000000007', shippingAddress: ADDRESS, email: null })).toBe(
+    expect(accountOfferPath({ shippingAddress: ADDRESS, email: null })).toBe(
       '/create-account?email=&firstName=L%C3%A9a&lastName=Martin',
     );
   });
@@ -158,7 +158,20 @@ describe("the provider's answers", () => {
       resultCode: 'Authorised',
       action: null,
       merchantReference: '000000007',
+      card: null,
+      refusal: null,
     });
+  });
+
+  it('reads the card paid with and why a payment was refused, as the provider tells them', () => {
+    const paid = paymentResultOf({ isFinal: true, resultCode: 'Authorised', additionalData: JSON.stringify({ paymentMethod: 'visa', cardSummary: '1111' }) });
+    expect(paid.card).toEqual({ brand: 'visa', last4: '1111' });
+    const refused = paymentResultOf({ isFinal: true, resultCode: 'Refused', additionalData: { refusalReason: '3D Not Authenticated', refusalReasonCode: '11' } });
+    expect(refused.refusal).toEqual({ reason: '3D Not Authenticated', code: '11' });
+    expect(failedAuthentication(refused)).toBe(true);
+    // Any other refusal is a plain one.
+    expect(failedAuthentication(paymentResultOf({ isFinal: true, resultCode: 'Refused', additionalData: { refusalReason: 'CVC Declined', refusalReasonCode: '24' } }))).toBe(false);
+    expect(failedAuthentication(paymentResultOf({ isFinal: true, resultCode: 'Refused' }))).toBe(false);
   });
 
   it("finds a 3-D Secure step's frame in its action's token", () => {
@@ -172,7 +185,7 @@ describe("the provider's answers", () => {
   it('takes nothing it cannot read: a redirect, a broken token, garbage', () => {
     expect(threeDSActionOf({ type: 'redirect', url: 'https://bank.example' })).toBeNull();
     expect(threeDSActionOf({ type: 'threeDS2', subtype: 'challenge', token: '%%%' })).toBeNull();
-    expect(paymentResultOf('not json')).toEqual({ isFinal: false, resultCode: 'Error', action: null, merchantReference: null });
+    expect(paymentResultOf('not json')).toEqual({ isFinal: false, resultCode: 'Error', action: null, merchantReference: null, card: null, refusal: null });
   });
 
   it('reads a 3-D Secure frame only from its own subtype’s field, in a token that decodes to an object', () => {

@@ -14,6 +14,7 @@ const PRODUCT = { path: '/huile-de-krill-antarctique.html', name: 'Huile de kril
 const PASSWORD = 'Printemps#2026';
 const CARDS = { frictionless: '4111 1111 1111 1111', fingerprint: '4212 3456 7891 0006', challenge: '4917 6100 0000 0000', refused: '4000 0000 0000 0002' };
 const REFUSED = 'Votre paiement a été refusé et rien n’a été débité : veuillez essayer une autre carte.';
+const NOT_AUTHENTICATED = 'La vérification de votre banque a échoué (code incorrect). Vous pouvez réessayer avec la même carte.';
 const THANKS = 'Merci pour votre commande !';
 /** The store's consent label at checkout (its `gdpr_consent_texts.label_checkout`). */
 const CONSENT = /^J’accepte que Vitrine traite mes données pour traiter ma commande\./;
@@ -200,18 +201,20 @@ describe('checkout in Chromium, a guest from an empty browser', () => {
     await context.close();
   });
 
-  it('a wrong answer to the challenge is refused on the payment step; another card then pays the same order', async () => {
+  it('a wrong answer to the challenge: the bank’s check failed, the same card may try again; it then pays the same order', async () => {
     const { page, context, errors } = await openPage(suite.browser, 1440);
     const before = await ordersCount(suite.shop);
     const cartId = await guestToPayment(page, suite.shop);
     await fillCard(page, CARDS.challenge);
     await placeOrder(page);
     await answerChallenge(page, 'pas le bon');
-    await expect.poll(() => openStep(page, 'payment').getByRole('alert').textContent()).toBe(REFUSED);
-    // The card's fields keep what was typed.
+    // Not a plain refusal: the provider says the 3-D Secure check failed.
+    await expect.poll(() => openStep(page, 'payment').getByRole('alert').textContent()).toBe(NOT_AUTHENTICATED);
+    await page.screenshot({ path: '/tmp/exp/shots/h6-3ds-failed-1440.png', fullPage: false });
+    // The card's fields keep what was typed; the same card, the right code this time.
     expect(await openStep(page, 'payment').getByLabel(/^Numéro de carte/).inputValue()).toBe(CARDS.challenge);
-    await openStep(page, 'payment').getByLabel(/^Numéro de carte/).fill(CARDS.frictionless);
     await placeOrder(page);
+    await answerChallenge(page, 'password');
     await receipt(page);
     expect(await ordersCount(suite.shop)).toBe(before + 1);
     expect((await ordersOf(suite.shop, cartId)).orders).toMatchObject([{ payment_result: 'Authorised' }]);
@@ -279,6 +282,81 @@ describe('checkout in Chromium, a guest from an empty browser', () => {
   });
 });
 
+/** Subscribe and save on the product page, every 60 days; the line goes to the cart. */
+async function subscribeToCart(page: Page, shop: RunningShop) {
+  await page.goto(`${shop.url}${PRODUCT.path}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: PRODUCT.name }).waitFor();
+  await page.locator('.subscription-offer__mode').nth(1).click();
+  await page.getByRole('button', { name: /Fréquence de livraison/ }).click();
+  await page.getByRole('option', { name: 'Tous les 60 jours' }).click();
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('status').filter({ hasText: PRODUCT.name }).waitFor();
+}
+
+const euros = (text: string | null) => Number(plain(text).replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** The receipt's amounts, by their row's label. */
+async function receiptRows(page: Page): Promise<Record<string, number>> {
+  const rows = page.locator('.receipt .order-summary__row');
+  const read: Record<string, number> = {};
+  for (const row of await rows.all()) read[plain(await row.locator('dt').textContent())] = euros(await row.locator('dd').textContent());
+  return read;
+}
+
+describe('checkout in Chromium, the receipt', () => {
+  it('shows the order placed — its lines (a subscription with its frequency), amounts that add up, delivery, payment, a link to follow it — and again after a reload', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    const email = newEmail();
+    await subscribeToCart(page, suite.shop);
+    await toCheckout(page, suite.shop);
+    // The summary beside the steps marks the subscribed line, as the cart does.
+    expect(plain(await page.locator('.order-summary .order-summary__line').first().textContent())).toContain('Livraison tous les 60 jours');
+    await page.locator('.order-summary').screenshot({ path: '/tmp/exp/shots/h6-summary-subscription-1440.png' });
+    await fillShipping(page, email);
+    await chooseMethodAndBilling(page);
+    await fillCard(page, CARDS.frictionless);
+    await placeOrder(page);
+    const text = await receipt(page);
+    const number = /Numéro de commande : (\d+)/.exec(text)![1]!;
+    const line = plain(await page.locator('.receipt .order-summary__line').first().textContent());
+    expect(line).toContain(PRODUCT.name);
+    expect(line).toContain('Livraison tous les 60 jours');
+    expect(line).toContain('Quantité : 1');
+    // Subtotal − discounts + shipping = total, to the cent; the VAT it includes.
+    const rows = await receiptRows(page);
+    expect(Object.keys(rows)).toEqual(expect.arrayContaining(['Sous-total', 'Livraison', 'Total']));
+    const lineTotal = euros(await page.locator('.receipt .order-summary__line .price').first().textContent());
+    expect(rows['Sous-total']).toBeCloseTo(lineTotal, 2);
+    const discounts = Object.entries(rows).filter(([label]) => !['Sous-total', 'Livraison', 'Total'].includes(label) && !label.startsWith('Dont'));
+    const expected = rows['Sous-total']! - discounts.reduce((sum, [, amount]) => sum + amount, 0) + rows['Livraison']!;
+    expect(rows['Total']).toBeCloseTo(expected, 2);
+    expect(Object.keys(rows).some((label) => label.startsWith('Dont TVA'))).toBe(true);
+    expect(text).toContain('Colissimo');
+    expect(text).toContain('12 rue des Lilas 69003 Lyon');
+    expect(text).toContain('Carte Visa •••• 1111');
+    const follow = page.getByRole('link', { name: 'Suivre ma commande' });
+    expect(await follow.getAttribute('href')).toBe(`/track-my-order?${new URLSearchParams({ number, email })}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/exp/shots/h6-receipt-1440.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.screenshot({ path: '/tmp/exp/shots/h6-receipt-375.png', fullPage: true });
+    // A reload: the same receipt, not "your cart is empty".
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await receipt(page)).toBe(text);
+    await page.screenshot({ path: '/tmp/exp/shots/h6-receipt-reloaded-375.png', fullPage: true });
+    // Following it: the tracking form with the number and e-mail filled in; the billing postcode finds the order.
+    await page.getByRole('link', { name: 'Suivre ma commande' }).click();
+    await page.getByLabel(/^Code postal de facturation/).waitFor();
+    expect(await page.getByLabel(/^Numéro de commande/).inputValue()).toBe(number);
+    expect(await page.getByLabel(/^Adresse e-mail/).inputValue()).toBe(email);
+    await page.getByLabel(/^Code postal de facturation/).fill('69003');
+    await page.getByRole('button', { name: 'Suivre la commande' }).click();
+    await page.locator('.tracked-order').filter({ hasText: PRODUCT.name }).waitFor();
+    expect(shopErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('checkout in Chromium, a signed-in customer', () => {
   it('checks out through the "mine" paths, with no e-mail asked', async () => {
     const { page, context, errors } = await openPage(suite.browser, 1440);
@@ -300,6 +378,9 @@ describe('checkout in Chromium, a signed-in customer', () => {
     await placeOrder(page);
     const text = await receipt(page);
     expect(text).not.toContain('Créer un compte');
+    // The order is the customer's to open in their account.
+    const number = /Numéro de commande : (\d+)/.exec(text)![1]!;
+    expect(await page.getByRole('link', { name: 'Voir ma commande' }).getAttribute('href')).toBe(`/order-history/${number}`);
     expect(rest).toEqual(['/rest/fr/V1/carts/mine/shipping-information', '/rest/fr/V1/carts/mine/payment-information', '/rest/fr/V1/adyen/orders/carts/mine/payment-status']);
     expect(shopErrors(errors)).toEqual([]);
     await context.close();

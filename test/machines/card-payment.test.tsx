@@ -85,8 +85,12 @@ describe('card payment: every path of its chart, on the payment step', () => {
       let alert: string | null = null;
       let order: PlacedOrder | null = null;
       let threeDSResult = '';
+      // The module refused the 3-D Secure step: the status read next tells why.
+      let refusedStep = false;
+      const notAuthenticated = (result: PaymentResult) => result.resultCode === 'Refused' && result.refusal?.code === '11';
       const answer = (result: PaymentResult) => {
-        if (result.resultCode === 'Refused') alert = en['checkout.error.paymentRefused'];
+        if (notAuthenticated(result)) alert = en['checkout.error.authenticationFailed'];
+        else if (result.resultCode === 'Refused') alert = en['checkout.error.paymentRefused'];
         else if (result.resultCode !== 'Authorised' && !result.action) alert = en['account.error.generic'];
         else alert = null;
       };
@@ -120,11 +124,15 @@ describe('card payment: every path of its chart, on the payment step', () => {
             return act(() => placeOrder.reject(error));
           },
           'xstate.done.actor.paymentStatus': ({ output }) => {
-            answer(output as PaymentResult);
+            // After a refused step, a failed check lets the same card try again; any other answer is a refusal.
+            if (refusedStep) alert = en[notAuthenticated(output as PaymentResult) ? 'checkout.error.authenticationFailed' : 'checkout.error.paymentRefused'];
+            else answer(output as PaymentResult);
+            refusedStep = false;
             return act(() => paymentStatus.resolve(output as PaymentResult));
           },
           'xstate.error.actor.paymentStatus': ({ error }) => {
-            if (error === CHECKOUT_REFUSED) alert = en['checkout.error.paymentRefused'];
+            if (error === CHECKOUT_REFUSED || refusedStep) alert = en['checkout.error.paymentRefused'];
+            refusedStep = false;
             return act(() => paymentStatus.reject(error));
           },
           'xstate.done.actor.paymentDetails': ({ output }) => {
@@ -132,7 +140,7 @@ describe('card payment: every path of its chart, on the payment step', () => {
             return act(() => paymentDetails.resolve(output as PaymentResult));
           },
           'xstate.error.actor.paymentDetails': ({ error }) => {
-            if (error === CHECKOUT_REFUSED) alert = en['checkout.error.paymentRefused'];
+            refusedStep = error === CHECKOUT_REFUSED;
             return act(() => paymentDetails.reject(error));
           },
           'threeDS.result': async (event) => {
@@ -197,6 +205,10 @@ describe('card payment: every path of its chart, on the payment step', () => {
             say('the payment’s status was asked once for the order placed');
             expect(paymentStatus.waiting).toEqual([{ draft, order }]);
           }
+          if (snapshot.matches('readingRefusal')) {
+            say('the step was refused: the payment’s status was asked once, to tell why');
+            expect(paymentStatus.waiting).toEqual([{ draft, order }]);
+          }
           if (snapshot.matches('sendingDetails')) {
             say('the bank’s 3-D Secure result was sent once');
             expect(paymentDetails.waiting).toEqual([{ draft, order, threeDSResult }]);
@@ -212,8 +224,8 @@ describe('card payment: every path of its chart, on the payment step', () => {
             expect(screen.getByText(en['checkout.threeDS.challenge'])).toBeTruthy();
           }
           if (snapshot.matches('authorised')) {
-            say('the payment ends with order number 000000007');
-            expect(payment.getSnapshot().output).toEqual({ ...order, orderNumber: '000000007' });
+            say('the payment ends with order number 000000007, paid with the Visa ending in 1111 the provider names');
+            expect(payment.getSnapshot().output).toEqual({ ...order, orderNumber: '000000007', paidWith: { kind: 'card', brand: 'visa', last4: '1111' } });
           }
         },
       });

@@ -1,19 +1,24 @@
 import { cardPaymentMachine, type CardPaymentSnapshot } from '../../machines/card-payment.machine';
-import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.machine';
+import { checkoutMachine, selectShowsBillingFields, selectShowsShippingFields, type CheckoutSnapshot } from '../../machines/checkout.machine';
 import { offlinePaymentMachine, type OfflinePaymentSnapshot } from '../../machines/offline-payment.machine';
 import { cardRules, savedCardRules, type CardField } from '../../src/domain/card';
 import { addressRules, shippingAddressRules, type AddressField, type ShippingAddressField } from '../../src/domain/checkout';
 import { BOOK } from '../fixtures/address-book';
 import { CART, EMPTY_CART } from '../fixtures/cart';
 import {
-  ADDRESS, AUTHORISED, BILLING, CARD_GOOD, CARD_METHODS, CHALLENGE, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT, EMAIL, IDENTIFY, METHODS, ORDER, REFUSED,
+  ADDRESS, AUTHORISED, BILLING, CARD_GOOD, CARD_METHODS, CHALLENGE, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT, EMAIL, IDENTIFY, METHODS, NOT_AUTHENTICATED, ORDER, REFUSED,
   OFFLINE_METHODS, OFFLINE_ORDER, SAVED_ALL, SAVED_METHOD, SAVED_SHIPPING, UNUSABLE,
 } from '../fixtures/checkout';
 import { NOTHING_SAVED } from '../../src/domain/checkout';
+import { RECEIPT } from '../fixtures/receipt';
 import { VISA } from '../fixtures/saved-cards';
 import type { FieldValue } from '../../src/domain/validation';
 import { defineModel } from '../harness/model';
 import { fieldChanges, invalidFields } from './account-models';
+import { STORE_OFFER } from './pickup-place-models';
+
+/** The shopper's favourite store, chosen to collect from. */
+const STORE_CHOICE = { kind: 'store' as const, place: STORE_OFFER.places[0]! };
 
 // Checkout's machines' models: the steps, and the card payment with its 3-D Secure steps.
 
@@ -33,14 +38,15 @@ export const CUSTOMER_DRAFT = { ...DRAFT, signedIn: true, email: null };
 export const rulesFor = (s: CardPaymentSnapshot) => (s.context.choice === null ? cardRules(TODAY) : savedCardRules);
 
 const results = (actor: 'paymentStatus' | 'paymentDetails') => [
-  ...[AUTHORISED, REFUSED, IDENTIFY, CHALLENGE, UNUSABLE].map((output) => ({ type: `xstate.done.actor.${actor}` as const, output })),
+  ...[AUTHORISED, REFUSED, NOT_AUTHENTICATED, IDENTIFY, CHALLENGE, UNUSABLE].map((output) => ({ type: `xstate.done.actor.${actor}` as const, output })),
   { type: `xstate.error.actor.${actor}` as const, error: CHECKOUT_NETWORK },
   { type: `xstate.error.actor.${actor}` as const, error: CHECKOUT_REFUSED },
 ];
 
 /**
  * Card payment: the card's fields put right one by one, or one broken again per rule; the order placed, refused or
- * failed; each answer of the provider from the status and from the details; the 3-D Secure frame's result or error;
+ * failed; each answer of the provider from the status and from the details (a refusal, a failed 3-D Secure check);
+ * the 3-D Secure frame's result or error;
  * a retry after a lost answer; for a customer with a saved card, that card or a new one (asked to be saved or not).
  * What tells states apart: the card's wrong fields, whether errors show, the failure, whether an order was placed,
  * the card chosen and whether to save it.
@@ -133,11 +139,18 @@ export const checkoutModel = defineModel({
     const { shipping, billing, errors } = s.context;
     // Only the open step's form and slot: the steps passed were valid when passed, and keep what they hold.
     const saved = s.context.savedAddresses.length;
-    if (s.matches('shippingAddress')) return { cart, saved, form: [invalidFields(shippingAddressRules(!s.context.signedIn), shipping.values), shipping.showErrors], error: errors.shippingAddress };
+    // A blank e-mail and a malformed one are both wrong, but not alike (spec §5's two messages).
+    const blankEmail = String(shipping.values.email).trim() === '';
+    if (s.matches('shippingAddress')) return { cart, saved, form: [invalidFields(shippingAddressRules(!s.context.signedIn), shipping.values), shipping.showErrors, blankEmail], error: errors.shippingAddress };
     if (s.matches('shippingMethod')) return { cart, methods: s.context.availableShippingMethods.length, method: s.context.shippingMethod?.carrierCode ?? null, error: errors.shippingMethod };
     if (s.matches('billingAddress')) return { cart, saved, form: [billing.same, invalidFields(addressRules, billing.values), billing.showErrors], error: errors.billingAddress };
     return { cart };
   },
+  // A saved address chosen shows no fields to type in (until checking it finds it incomplete).
+  withhold: (s: CheckoutSnapshot) => [
+    ...(selectShowsShippingFields(s) ? [] : ['shippingAddress.change' as const]),
+    ...(selectShowsBillingFields(s) ? [] : ['billingAddress.change' as const]),
+  ],
   events: (s: CheckoutSnapshot) => [
     // The cart settles first with lines, empty or none; later it may be gone (signed out in another tab).
     ...(s.context.cart === undefined ? [CART, EMPTY_CART, null] : [null]).map((cart) => ({ type: 'cart.settled' as const, cart })),
@@ -146,6 +159,10 @@ export const checkoutModel = defineModel({
     { type: 'xstate.done.actor.restoreCheckout' as const, output: SAVED_METHOD },
     { type: 'xstate.done.actor.restoreCheckout' as const, output: SAVED_ALL },
     { type: 'xstate.error.actor.restoreCheckout' as const, error: new Error('storage') },
+    // With nothing to check out, the receipt of the order this tab placed last, or none, or storage unreadable.
+    { type: 'xstate.done.actor.restoreReceipt' as const, output: RECEIPT },
+    { type: 'xstate.done.actor.restoreReceipt' as const, output: null },
+    { type: 'xstate.error.actor.restoreReceipt' as const, error: new Error('storage') },
     // A guest's consent texts: the store's, or the catalogue's words when they fail.
     { type: 'xstate.done.actor.loadConsentTexts' as const, output: CHECKOUT_CONSENT_TEXTS },
     { type: 'xstate.error.actor.loadConsentTexts' as const, error: CHECKOUT_NETWORK },
@@ -159,13 +176,15 @@ export const checkoutModel = defineModel({
     { type: 'shippingAddress.saveInBook' as const, save: !s.context.saveShipping },
     ...fieldChanges<ShippingAddressField>(shippingAddressRules(!s.context.signedIn), s.context.shipping.values, { ...SHIPPING_GOOD, ...(s.context.signedIn && { email: '', consent: false }) }, [
       { field: 'postcode', value: '6900' },
-      ...(s.context.signedIn ? [] : [{ field: 'email' as const, value: '' }, { field: 'consent' as const, value: false }]),
+      ...(s.context.signedIn ? [] : [{ field: 'email' as const, value: '' }, { field: 'email' as const, value: 'lea@' }, { field: 'consent' as const, value: false }]),
     ]).map((change) => ({ ...change, type: 'shippingAddress.change' as const })),
     { type: 'shippingAddress.submit' as const },
     { type: 'xstate.done.actor.submitShippingAddress' as const, output: METHODS },
     { type: 'xstate.done.actor.submitShippingAddress' as const, output: [] },
     { type: 'xstate.error.actor.submitShippingAddress' as const, error: CHECKOUT_GENERIC },
     ...METHODS.map((method) => ({ type: 'shippingMethod.select' as const, carrierCode: method.carrierCode, methodCode: method.methodCode })),
+    // The pickup place's news: a store chosen (for these methods, none of which collects, it names no place).
+    { type: 'pickup.chosen' as const, pickup: STORE_CHOICE },
     { type: 'shippingMethod.submit' as const },
     { type: 'xstate.done.actor.submitShippingMethod' as const },
     { type: 'xstate.error.actor.submitShippingMethod' as const, error: CHECKOUT_NETWORK },
@@ -183,7 +202,7 @@ export const checkoutModel = defineModel({
     // A customer's saved cards at the payment step: one card, or none when they could not be read.
     { type: 'xstate.done.actor.loadSavedCards' as const, output: [VISA] },
     { type: 'xstate.error.actor.loadSavedCards' as const, error: CHECKOUT_NETWORK },
-    { type: 'xstate.done.actor.cardPayment' as const, output: { ...ORDER, orderNumber: '000000007' } },
+    { type: 'xstate.done.actor.cardPayment' as const, output: { ...ORDER, orderNumber: '000000007', paidWith: { kind: 'card' as const, brand: 'visa', last4: '1111' } } },
     { type: 'xstate.done.actor.offlinePayment' as const, output: OFFLINE_ORDER },
   ],
 });

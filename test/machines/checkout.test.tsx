@@ -12,9 +12,11 @@ import type { Cart } from '../../src/domain/cart';
 import { NOTHING_SAVED, paysByCard, type Address, type PaymentMethod, type SavedCheckout, type ShippingMethod } from '../../src/domain/checkout';
 import type { AccountConsentTexts } from '../../src/domain/customer';
 import type { CardChoice, OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
+import type { PickupChoice } from '../../src/domain/pickup';
 import type { SavedCard } from '../../src/domain/saved-cards';
 import { CART } from '../fixtures/cart';
-import { AUTHORISED, CARD_GOOD, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, OFFLINE_ORDER, ORDER } from '../fixtures/checkout';
+import type { Receipt } from '../../src/domain/receipt';
+import { AUTHORISED, CARD_GOOD, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, EMAIL, OFFLINE_ORDER, ORDER } from '../fixtures/checkout';
 import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
@@ -58,19 +60,22 @@ async function renderCheckout(signedIn: boolean) {
   // Checkout's own messages come with its screen: loaded first, as the app's Suspense would wait for them.
   await screenMessages('checkout', 'en_US');
   const restore = deferredActor<SavedCheckout, unknown>();
+  const restoreReceipt = deferredActor<Receipt | null, unknown>();
   const savedAddresses = deferredActor<SavedAddress[], unknown>();
   const consentTexts = deferredActor<AccountConsentTexts, unknown>();
   const shippingAddress = deferredActor<ShippingMethod[], { cartId: string; email: string | null; consent: boolean; address: Address; saveInAddressBook: boolean }>();
-  const shippingMethod = deferredActor<void, { cartId: string; method: ShippingMethod }>();
+  const shippingMethod = deferredActor<void, { cartId: string; method: ShippingMethod; address: Address; pickup: PickupChoice | null }>();
   const billingAddress = deferredActor<PaymentMethod[], { cartId: string; address: Address }>();
   const placeOfflineOrder = deferredActor<PlacedOrder, { draft: OrderDraft; method: string }>();
   const loadSavedCards = deferredActor<SavedCard[], unknown>();
   const placeOrder = deferredActor<PlacedOrder, { draft: OrderDraft; payment: CardChoice }>();
   const paymentStatus = deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>();
   const saved: (SavedCheckout | 'cleared')[] = [];
+  const receipts: Receipt[] = [];
   const logic = checkoutMachine.provide({
     actors: {
       restoreCheckout: restore.logic,
+      restoreReceipt: restoreReceipt.logic,
       loadConsentTexts: consentTexts.logic,
       loadSavedAddresses: savedAddresses.logic,
       submitShippingAddress: shippingAddress.logic,
@@ -82,7 +87,11 @@ async function renderCheckout(signedIn: boolean) {
       }),
       offlinePayment: offlinePaymentMachine.provide({ actors: { placeOfflineOrder: placeOfflineOrder.logic } }),
     },
-    actions: { save: (_, { saved: value }: { saved: SavedCheckout }) => void saved.push(value), clearSaved: () => void saved.push('cleared') },
+    actions: {
+      save: (_, { saved: value }: { saved: SavedCheckout }) => void saved.push(value),
+      clearSaved: () => void saved.push('cleared'),
+      saveReceipt: (_, { receipt }: { receipt: Receipt }) => void receipts.push(receipt),
+    },
   });
   const { child: checkout, received: shell } = asChild(logic, { signedIn });
   renderInShell(
@@ -91,7 +100,7 @@ async function renderCheckout(signedIn: boolean) {
     </PageActor.Provider>,
     { path: '/checkout' },
   );
-  return { checkout, shell, saved, restore, consentTexts, savedAddresses, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus, placeOfflineOrder };
+  return { checkout, shell, saved, receipts, restore, restoreReceipt, consentTexts, savedAddresses, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus, placeOfflineOrder };
 }
 
 const stepOf = (name: string) => document.querySelector(`[data-step="${name}"]`) as HTMLElement;
@@ -133,6 +142,9 @@ describe('checkout: every path of its chart, on the page', () => {
       // A customer's address book: the default address of each step nothing was saved for is preselected.
       let book: SavedAddress[] = [];
       let restored: SavedCheckout | null = null;
+      // The receipt the tab kept, read when there is nothing to check out; how the order placed here was paid.
+      let restoredReceipt: Receipt | null = null;
+      let paid: 'card' | 'offline' | null = null;
       const choice: Record<'shipping' | 'billing', number | null> = { shipping: null, billing: null };
       let saveInBook = false;
       // A guest's consent, and the texts it shows with.
@@ -183,6 +195,11 @@ describe('checkout: every path of its chart, on the page', () => {
             [billing, choice.billing] = [saved ? fieldsOf(saved.address) : { ...EMPTY_ADDRESS }, id];
           },
           'xstate.error.actor.restoreCheckout': ({ error }) => act(() => view.restore.reject(error)),
+          'xstate.done.actor.restoreReceipt': ({ output }) => {
+            restoredReceipt = output as Receipt | null;
+            return act(() => view.restoreReceipt.resolve(restoredReceipt));
+          },
+          'xstate.error.actor.restoreReceipt': ({ error }) => act(() => view.restoreReceipt.reject(error)),
           'xstate.done.actor.loadConsentTexts': ({ output }) => {
             texts = output as AccountConsentTexts;
             return act(() => view.consentTexts.resolve(texts!));
@@ -205,7 +222,10 @@ describe('checkout: every path of its chart, on the page', () => {
             const errors = specErrors(shipping, !signedIn);
             if (!cart) failure.shippingAddress = en['checkout.error.missingCartId'];
             else if (!signedIn && shipping.email!.trim() === '') failure.shippingAddress = en['checkout.error.missingEmail'];
-            else if (!Object.keys(errors).length && (signedIn || consent)) failure.shippingAddress = null;
+            // A malformed e-mail is named as such (spec §5's format text), never as missing.
+            else if (!signedIn && errors.email) failure.shippingAddress = en['validation.email'];
+            // Otherwise the fields say what is wrong: an earlier failure no longer holds.
+            else failure.shippingAddress = null;
           },
           'xstate.done.actor.submitShippingAddress': async ({ output }) => {
             methods = output as ShippingMethod[];
@@ -237,6 +257,8 @@ describe('checkout: every path of its chart, on the page', () => {
             if (!cart) failure.shippingMethod = en['checkout.error.missingCartId'];
             else if (chosen) failure.shippingMethod = null;
           },
+          // The pickup place tells the checkout its choice, as a child machine does.
+          'pickup.chosen': (event) => void act(() => view.checkout.send(event)),
           'xstate.done.actor.submitShippingMethod': async () => {
             await act(() => view.shippingMethod.resolve());
             expect(view.saved.at(-1)).toMatchObject({ shippingMethod: chosen, billingAddress: null, paymentMethod: null });
@@ -290,6 +312,7 @@ describe('checkout: every path of its chart, on the page', () => {
             expect(view.placeOrder.waiting.map((input) => input.payment.kind)).toEqual([savedCards.length ? 'saved' : 'new']);
             await act(() => view.placeOrder.resolve(ORDER));
             await act(() => view.paymentStatus.resolve(AUTHORISED));
+            paid = 'card';
           },
           // Without a card: the first method offered, "Place Order", the order's number.
           'xstate.done.actor.offlinePayment': async () => {
@@ -297,10 +320,11 @@ describe('checkout: every path of its chart, on the page', () => {
             await view.placeOfflineOrder.next();
             expect(view.placeOfflineOrder.waiting.map((input) => input.method)).toEqual(['checkmo']);
             await act(() => view.placeOfflineOrder.resolve(OFFLINE_ORDER));
+            paid = 'offline';
           },
         },
         expect: (snapshot: CheckoutSnapshot, _step, say) => {
-          if (snapshot.matches('beginning') || snapshot.matches('loadingAddresses') || snapshot.matches('awaitingCart')) {
+          if (snapshot.matches('beginning') || snapshot.matches('loadingAddresses') || snapshot.matches('awaitingCart') || snapshot.matches('readingReceipt')) {
             say('the page shows its loading shimmer');
             expect(screen.getByTestId('page-shimmer')).toBeTruthy();
             return;
@@ -311,12 +335,34 @@ describe('checkout: every path of its chart, on the page', () => {
             expect(screen.getByRole('link', { name: en['cartPage.continueShopping'] }).getAttribute('href')).toBe('/');
             return;
           }
+          if (snapshot.matches('placed') && restoredReceipt) {
+            say(`a reload with nothing to check out shows the receipt the tab kept: “Order number: 000000012”, its lines, amounts, delivery and payment`);
+            expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['checkout.receipt.title']);
+            const text = document.querySelector('.receipt')!.textContent!;
+            for (const shown of ['Order number: 000000012', 'Oméga-3 d’algue, DHA végétal', 'Delivery every 30 days', 'Saveur: Citron', 'BIENVENUE10', '−€9.07', '€4.90', '€86.53', 'Colissimo – Livraison à domicile', 'Visa card •••• 1111']) {
+              expect(text, shown).toContain(shown);
+            }
+            expect(screen.getByRole('link', { name: en['checkout.receipt.trackOrder'] }).getAttribute('href')).toBe(`/track-my-order?number=000000012&email=${encodeURIComponent(EMAIL)}`);
+            return;
+          }
           if (snapshot.matches('placed')) {
             say(`the heading reads “${en['checkout.receipt.title']}” with “Order number: 000000007”`);
-            say('the cart is reset and the saved steps are cleared');
+            say('the receipt lists the cart’s lines and amounts, the shipping method and how the order was paid, and links to the order');
+            say('the cart is reset, the saved steps are cleared and the receipt is kept in the tab');
             say(signedIn ? 'no account is offered' : '“Create an account” links to the account form filled from the address');
             expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['checkout.receipt.title']);
             expect(screen.getByText('Order number: 000000007')).toBeTruthy();
+            const receipt = document.querySelector('.receipt') as HTMLElement;
+            const lines = within(receipt).getAllByRole('listitem').map((line) => line.textContent);
+            expect(lines).toEqual(['Oméga-3 d’algue, DHA végétalQty: 2€55.80', 'Collagène marin hydrolyséSaveur: CitronQty: 1€34.90']);
+            const rows = [...receipt.querySelectorAll('.order-summary__row')].map((row) => row.textContent);
+            const shippingCost = chosen!.amount.value === 0 ? en['cartPage.free'] : '€4.90';
+            expect(rows).toEqual([`${en['cartPage.subtotal']}€90.70`, `${en['checkout.summary.shipping']}${shippingCost}`, `${en['checkout.summary.total']}€90.70`, 'Including TVA 5,5 %€4.73']);
+            expect(receipt.textContent).toContain(`${chosen!.carrierTitle} – ${chosen!.methodTitle}`);
+            expect(receipt.textContent).toContain(paid === 'card' ? 'Visa card •••• 1111' : en['checkout.offline.checkmo']);
+            const follow = screen.getByRole('link', { name: en[signedIn ? 'checkout.receipt.viewOrder' : 'checkout.receipt.trackOrder'] }).getAttribute('href');
+            expect(follow).toBe(signedIn ? '/order-history/000000007' : `/track-my-order?${new URLSearchParams({ number: '000000007', email: shipping.email!.trim() })}`);
+            expect(view.receipts.map((kept) => kept.orderNumber)).toEqual(['000000007']);
             // The cart is done with, the steps saved are cleared; a guest is offered an account from the address.
             expect(view.shell.at(-1)).toEqual({ type: 'shell.cart', request: { type: 'cart.reset' } });
             expect(view.saved.at(-1)).toBe('cleared');
@@ -343,7 +389,11 @@ describe('checkout: every path of its chart, on the page', () => {
             say(failure.shippingAddress ? `the step shows the alert “${failure.shippingAddress}”` : 'the step shows no alert');
             expect(within(step).queryByLabelText(new RegExp(`^${en['field.email']}`)) !== null, 'e-mail asked of a guest only').toBe(!signedIn);
             const errors = specErrors(shipping, !signedIn);
-            for (const name of Object.keys(EMPTY_ADDRESS).concat(signedIn ? [] : ['email'])) {
+            // A saved address chosen shows no fields, unless sending it found one wrong; a new address shows them all.
+            const fieldsShown = choice.shipping === null || (shown.shipping && Object.keys(errors).length > 0);
+            say(fieldsShown ? 'the address fields show' : 'the saved address chosen shows no address fields');
+            expect(within(step).queryByLabelText(new RegExp(`^${en['field.city']}`)) !== null, 'address fields').toBe(fieldsShown);
+            for (const name of fieldsShown ? Object.keys(EMPTY_ADDRESS).concat(signedIn ? [] : ['email']) : []) {
               const input = labelled(step, name, name === 'street2');
               expect(input.value, name).toBe(shipping[name]);
               expect(messageOf(input), `${name}'s message`).toBe(shown.shipping ? (errors[name] ?? null) : null);
@@ -381,13 +431,14 @@ describe('checkout: every path of its chart, on the page', () => {
               expect(within(step).getByText(en['checkout.shippingMethod.none'])).toBeTruthy();
             } else {
               const radios = within(step).getAllByRole('radio') as HTMLInputElement[];
-              expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual(methods.map((m) => `${m.carrierTitle} — ${m.methodTitle}${m.amount.value === 0 ? 'Free' : '€4.90'}`));
+              expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual(methods.map((m) => `${m.carrierTitle} – ${m.methodTitle}${m.amount.value === 0 ? 'Free' : '€4.90'}`));
               expect(radios.map((radio) => radio.checked)).toEqual(methods.map((m) => m.carrierCode === chosen?.carrierCode));
               expect(alerts).toEqual(failure.shippingMethod ? [failure.shippingMethod] : []);
             }
             if (snapshot.matches({ shippingMethod: 'submitting' })) {
               say('the chosen method was sent once');
-              expect(view.shippingMethod.waiting).toEqual([{ cartId: sentCart, method: chosen }]);
+              // With the address it collects at; none of these methods collects, so no place goes with them.
+              expect(view.shippingMethod.waiting).toEqual([{ cartId: sentCart, method: chosen, address: addressOf(shipping), pickup: null }]);
             }
             // The address passed shows as a summary.
             expect(within(stepOf('shippingAddress')).getByText(`${shipping.postcode!.trim()} ${shipping.city!.trim()}`)).toBeTruthy();
@@ -397,13 +448,15 @@ describe('checkout: every path of its chart, on the page', () => {
             say(same ? '“Same as shipping” is ticked and no billing fields show' : '“Same as shipping” is unticked and the billing fields show what was typed, with spec §5’s messages once sent');
             say(failure.billingAddress ? `the step shows the alert “${failure.billingAddress}”` : 'the step shows no alert');
             expect((within(step).getByRole('checkbox', { name: en['checkout.billing.same'] }) as HTMLInputElement).checked).toBe(same);
-            expect(within(step).queryByLabelText(new RegExp(`^${en['field.city']}`)) !== null, 'its own fields only when not the same').toBe(!same);
+            const billingErrors = specErrors(billing, false);
+            const billingShown = !same && (choice.billing === null || (shown.billing && Object.keys(billingErrors).length > 0));
+            expect(within(step).queryByLabelText(new RegExp(`^${en['field.city']}`)) !== null, 'its own fields only when not the same, for a new address').toBe(billingShown);
             if (!same) {
               expect(within(step).queryAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual(
                 book.length ? [...book.map((each) => each.id === choice.billing), choice.billing === null] : [],
               );
-              const errors = specErrors(billing, false);
-              for (const name of Object.keys(EMPTY_ADDRESS)) {
+              const errors = billingErrors;
+              for (const name of billingShown ? Object.keys(EMPTY_ADDRESS) : []) {
                 const input = labelled(step, name, name === 'street2');
                 expect(input.value, name).toBe(billing[name]);
                 expect(messageOf(input), `${name}'s message`).toBe(shown.billing ? (errors[name] ?? null) : null);
@@ -497,5 +550,20 @@ describe('checkout', () => {
     await act(() => view.savedAddresses.resolve([]));
     expect(view.consentTexts.waiting).toEqual([]);
     expect(within(stepOf('shippingAddress')).queryByRole('checkbox', { name: new RegExp(en['checkout.consent.label']) })).toBeNull();
+  });
+});
+
+describe('checkout’s order summary', () => {
+  it('marks a line bought as a subscription with its frequency, as the cart does; a one-time line has no mark', async () => {
+    const view = await renderCheckout(false);
+    const subscribed: Cart = { ...CART, items: [{ ...CART.items[0]!, subscriptionFrequency: 30 }, CART.items[1]!] };
+    act(() => view.checkout.send({ type: 'cart.settled', cart: subscribed }));
+    await act(() => view.restore.resolve(NOTHING_SAVED));
+    await act(() => view.consentTexts.resolve(CHECKOUT_CONSENT_TEXTS));
+    const lines = within(screen.getByRole('complementary', { name: en['checkout.summary.title'] })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Oméga-3 d’algue, DHA végétalDelivery every 30 daysQty: 2€55.80',
+      'Collagène marin hydrolyséSaveur: CitronQty: 1€34.90',
+    ]);
   });
 });

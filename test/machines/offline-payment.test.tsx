@@ -61,8 +61,8 @@ describe('offline payment: every path of its chart, on the payment step', () => 
         },
         expect: (snapshot, _step, say) => {
           if (snapshot.status === 'done') {
-            say('the machine ends with the order placed');
-            expect(snapshot.output).toEqual({ orderId: '000000007', orderNumber: '000000007' });
+            say('the machine ends with the order placed, paid with the method chosen');
+            expect(snapshot.output).toEqual({ orderId: '000000007', orderNumber: '000000007', paidWith: { kind: 'offline', code: chosen, title: methods.find((method) => method.code === chosen)!.title } });
             return;
           }
           const placing = snapshot.matches('placing');

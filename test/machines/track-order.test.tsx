@@ -46,9 +46,12 @@ const refusals = (asksPostcode: boolean) => new Map<unknown, string>([
   [UNEXPECTED, en['trackOrder.error.generic']],
 ]);
 
-function renderTrack(asksPostcode?: boolean) {
+function renderTrack(asksPostcode?: boolean, prefill?: { number: string; email: string }) {
   const lookUp = deferredActor<OrderDetail, TrackQuery>();
-  const { child: form } = asChild(trackOrderMachine.provide({ actors: { lookUpOrder: lookUp.logic } }), asksPostcode === undefined ? {} : { asksPostcode });
+  const { child: form } = asChild(trackOrderMachine.provide({ actors: { lookUpOrder: lookUp.logic } }), {
+    ...(asksPostcode === undefined ? {} : { asksPostcode }),
+    ...(prefill ? { prefill } : {}),
+  });
   renderInShell(
     <PageActor.Provider value={form}>
       <TrackOrderPage />
@@ -169,4 +172,19 @@ describe('track my order: each refusal in the shop’s words, the fields kept', 
       if (error === SIGN_IN_REQUIRED) expect(screen.getByRole('link', { name: en['trackOrder.signIn'] }).getAttribute('href')).toBe('/sign-in');
     });
   }
+});
+
+describe('track my order from a guest’s receipt', () => {
+  it('the number and e-mail come filled in; the postcode is asked, and the lookup sends all three', () => {
+    const view = renderTrack(true, { number: '000000012', email: 'camille@example.com' });
+    expect([field('number').value, field('email').value, field('postcode').value]).toEqual(['000000012', 'camille@example.com', '']);
+    fireEvent.change(field('postcode'), { target: { value: '69002' } });
+    fireEvent.click(submitButton());
+    expect(view.lookUp.waiting).toEqual([{ number: '000000012', email: 'camille@example.com', postcode: '69002' }]);
+  });
+
+  it('what a link fills in is cut to what each field takes', () => {
+    renderTrack(true, { number: '1'.repeat(40), email: `${'a'.repeat(260)}@example.com` });
+    expect([field('number').value.length, field('email').value.length]).toEqual([32, 254]);
+  });
 });

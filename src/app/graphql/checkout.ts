@@ -36,10 +36,13 @@ export const CHECKOUT_CONSENT_TEXTS = graphql(`
   }
 `);
 
-/** Spec §7: the address for delivery; the answer lists the shipping methods it can have. */
+/**
+ * Spec §7: the address for delivery, and the store or relay point it is collected from (in-store pickup's
+ * pickup_location_code); the answer lists the shipping methods it can have.
+ */
 export const SET_SHIPPING_ADDRESS = graphql(`
-  mutation SetShippingAddressesOnCart($cartId: String!, $address: CartAddressInput!) {
-    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
+  mutation SetShippingAddressesOnCart($cartId: String!, $address: CartAddressInput!, $pickupLocationCode: String) {
+    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address, pickup_location_code: $pickupLocationCode }] }) {
       cart {
         id
         shipping_addresses {
@@ -112,6 +115,21 @@ export const PLACE_ORDER = graphql(`
     placeOrder(input: { cart_id: $cartId }) {
       order {
         order_number
+      }
+    }
+  }
+`);
+
+/** The relay points nearest a postcode (in-store pickup's pickup locations, searched by area). */
+export const PICKUP_LOCATIONS = graphql(`
+  query PickupLocations($searchTerm: String!, $pageSize: Int!) {
+    pickupLocations(area: { radius: 50, search_term: $searchTerm }, pageSize: $pageSize) {
+      items {
+        pickup_location_code
+        name
+        street
+        postcode
+        city
       }
     }
   }

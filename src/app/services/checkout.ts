@@ -12,8 +12,10 @@ import {
 } from '../../domain/payment';
 import { CREATE_ADDRESS } from '../graphql/address-book';
 import {
-  CHECKOUT_CONSENT_TEXTS, GUEST_CONSENT, PLACE_ORDER, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_PAYMENT_METHOD, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD,
+  CHECKOUT_CONSENT_TEXTS, GUEST_CONSENT, PICKUP_LOCATIONS, PLACE_ORDER, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_PAYMENT_METHOD, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD,
 } from '../graphql/checkout';
+import { favouriteFirst, MAX_PICKUP_PLACES, type PickupChoice, type PickupKind, type PickupOffer } from '../../domain/pickup';
+import { loadPointsOfSale } from './stores';
 import { logError } from './errors';
 import { mutationData, queryData, RequestError } from './graphql/request';
 import { RestError, type Rest } from './rest';
@@ -89,10 +91,39 @@ async function saveInBook(client: Awaited<ReturnType<DataServices['client']>>, a
   await mutationData(client, CREATE_ADDRESS, { input: { ...fields, country_code: countryCode } }).catch(logError);
 }
 
-export function submitShippingMethod({ client }: DataServices, { cartId, method }: { cartId: string; method: ShippingMethod }): Promise<void> {
+/** The method on the cart; one that collects first names its store or relay point on the shipping address. */
+export function submitShippingMethod(
+  { client }: DataServices,
+  { cartId, method, address, pickup }: { cartId: string; method: ShippingMethod; address: Address; pickup: PickupChoice | null },
+): Promise<void> {
   return read(async () => {
+    if (pickup) await mutationData(await client(), SET_SHIPPING_ADDRESS, { cartId, address: cartAddressInput(address), pickupLocationCode: pickup.place.code });
     await mutationData(await client(), SET_SHIPPING_METHOD, { cartId, carrierCode: method.carrierCode, methodCode: method.methodCode });
   });
+}
+
+/**
+ * The places to collect from: the shop's stores (the shopper's favourite, as this browser keeps it, first), or the
+ * relay points nearest the shipping address's postcode.
+ */
+export async function loadPickupPlaces(
+  services: DataServices,
+  { kind, postcode, favourite }: { kind: PickupKind; postcode: string; favourite: string | null },
+): Promise<PickupOffer> {
+  if (kind === 'store') {
+    const stores = (await loadPointsOfSale(services, { identifier: null })).slice(0, MAX_PICKUP_PLACES);
+    const places = stores.map((store) => ({
+      code: store.identifier, name: store.name, street: [store.address1, store.address2].filter(Boolean).join(', '), postcode: store.postcode, city: store.city,
+    }));
+    return { places: favouriteFirst(places, favourite), favourite: places.some((place) => place.code === favourite) ? favourite : null };
+  }
+  const { pickupLocations } = await queryData(await services.client(), PICKUP_LOCATIONS, { searchTerm: `${postcode}:FR`, pageSize: MAX_PICKUP_PLACES });
+  const places = (pickupLocations?.items ?? []).flatMap((item) =>
+    item?.pickup_location_code && item.name
+      ? [{ code: item.pickup_location_code, name: item.name, street: item.street ?? '', postcode: item.postcode ?? '', city: item.city ?? '' }]
+      : [],
+  );
+  return { places, favourite: null };
 }
 
 /**
@@ -121,7 +152,7 @@ export function placeOfflineOrder({ client }: DataServices, { draft, method }: {
 }
 
 /** Magento's webapi address (REST), as the checkout sends it. */
-const webapiAddress = (address: Address, email: string | null) => ({
+const webapiAddress = (address: Address, email: string | null, pickup: PickupChoice | null = null) => ({
   firstname: address.firstname,
   lastname: address.lastname,
   street: address.street,
@@ -130,6 +161,8 @@ const webapiAddress = (address: Address, email: string | null) => ({
   telephone: address.telephone,
   countryId: address.countryCode,
   ...(email ? { email } : {}),
+  // In-store pickup's extension attribute: the store or relay point the order is collected from.
+  ...(pickup ? { extension_attributes: { pickup_location_code: pickup.place.code } } : {}),
 });
 
 /** Guests' carts go by their masked id; a customer's by "mine" (spec §6). */
@@ -155,7 +188,7 @@ export function placeOrder({ rest }: CheckoutServices, { draft, payment }: { dra
     await rest('POST', `${cartPath(draft)}/shipping-information`, {
       body: {
         addressInformation: {
-          shipping_address: webapiAddress(draft.shippingAddress, draft.email),
+          shipping_address: webapiAddress(draft.shippingAddress, draft.email, draft.pickup ?? null),
           billing_address: billingAddress,
           shipping_carrier_code: draft.shippingMethod.carrierCode,
           shipping_method_code: draft.shippingMethod.methodCode,

@@ -23,6 +23,8 @@ export interface QuoteAddress extends CartAddress {
   type: AddressType;
   /** "<carrier>_<method>" on the shipping address, once chosen. */
   shippingMethod: string | null;
+  /** The store or relay point the order is collected from (Magento's pickup_location_code); null for a delivery here. */
+  pickupLocationCode: string | null;
 }
 
 interface AddressRow {
@@ -39,6 +41,7 @@ interface AddressRow {
   country_id: string;
   telephone: string | null;
   shipping_method: string | null;
+  pickup_location_code: string | null;
 }
 
 /** Magento's customer/address/street_lines default. */
@@ -97,12 +100,13 @@ export class QuoteAddresses {
     this.get = db.prepare('SELECT * FROM quote_address WHERE quote_id = ? AND address_type = ?');
     this.upsert = db.prepare(
       `INSERT INTO quote_address (quote_id, address_type, firstname, lastname, company, street, city, postcode, region,
-         region_id, country_id, telephone, shipping_method, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)
+         region_id, country_id, telephone, shipping_method, pickup_location_code, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)
        ON CONFLICT (quote_id, address_type) DO UPDATE SET firstname = excluded.firstname, lastname = excluded.lastname,
          company = excluded.company, street = excluded.street, city = excluded.city, postcode = excluded.postcode,
          region = excluded.region, region_id = excluded.region_id, country_id = excluded.country_id,
-         telephone = excluded.telephone, shipping_method = NULL, updated_at = excluded.updated_at`,
+         telephone = excluded.telephone, shipping_method = NULL, pickup_location_code = excluded.pickup_location_code,
+         updated_at = excluded.updated_at`,
     );
     this.updateMethod = db.prepare("UPDATE quote_address SET shipping_method = ?, updated_at = ? WHERE address_id = ?");
   }
@@ -112,10 +116,13 @@ export class QuoteAddresses {
     return row ? fromRow(row) : null;
   }
 
-  /** Saves the address; a new shipping address forgets the method chosen for the old one (its rates may differ). */
-  save(quoteId: number, type: AddressType, a: CartAddress, timestamp: string): void {
+  /**
+   * Saves the address; a new shipping address forgets the method chosen for the old one (its rates may differ), and
+   * names the place the order is collected from, if any.
+   */
+  save(quoteId: number, type: AddressType, a: CartAddress, timestamp: string, pickupLocationCode: string | null = null): void {
     this.upsert.run(quoteId, type, a.firstname, a.lastname, a.company, JSON.stringify(a.street), a.city, a.postcode, a.region,
-      a.regionId, a.countryId, a.telephone, timestamp);
+      a.regionId, a.countryId, a.telephone, pickupLocationCode, timestamp);
   }
 
   setShippingMethod(addressId: number, method: string | null, timestamp: string): void {
@@ -138,5 +145,6 @@ function fromRow(row: AddressRow): QuoteAddress {
     countryId: row.country_id,
     telephone: row.telephone,
     shippingMethod: row.shipping_method,
+    pickupLocationCode: row.pickup_location_code,
   };
 }

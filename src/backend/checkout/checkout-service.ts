@@ -13,6 +13,8 @@ import {
 import { CHECKOUT_MESSAGES as TEXT } from './messages';
 import { phraseInput, phraseNoSuchEntity } from './phrase';
 import type { QuotePayment, QuotePayments } from './quote-payments';
+import { pickupKindOf } from '../../domain/pickup';
+import type { PickupLocation, PickupLocations } from '../stores/pickup-locations';
 
 /** A cart's checkout as read at the time of the request: what was set, and what it costs with the chosen shipping. */
 export interface CheckoutSummary {
@@ -32,6 +34,8 @@ export interface CheckoutSummary {
   tax: number;
   /** What the shopper pays: goods after discounts plus shipping, tax included. */
   grandTotal: number;
+  /** The store or relay point the order is collected from, when the chosen method collects there. */
+  pickup: PickupLocation | null;
 }
 
 const methodKey = (carrier: string, method: string) => `${carrier}_${method}`;
@@ -51,7 +55,13 @@ export class CheckoutService {
     private readonly customers: CustomerAccounts,
     /** Decides the payment methods offered: Adyen's card, or Magento's offline methods. */
     private readonly profile: BackendProfile,
+    private readonly pickupLocations: PickupLocations,
   ) {}
+
+  /** The place a pickup location code names. */
+  pickupLocation(code: string | null): PickupLocation | null {
+    return code === null ? null : this.pickupLocations.byCode(code) ?? null;
+  }
 
   summary(quote: QuoteRow, view: CartView): CheckoutSummary {
     const shipping = this.addresses.find(quote.entity_id, 'shipping');
@@ -62,7 +72,9 @@ export class CheckoutService {
     const shippingCents = selected ? toCents(selected.priceInclTax) : 0;
     const shippingTax = taxIncluded(shippingCents);
     const email = quote.customer_id === null ? quote.customer_email : this.customers.find(quote.customer_id)?.email ?? null;
+    const place = this.pickupLocation(shipping?.pickupLocationCode ?? null);
     return {
+      pickup: place && selected && pickupKindOf(selected.carrierCode) === place.kind ? place : null,
       email,
       shipping,
       billing: this.addresses.find(quote.entity_id, 'billing'),
@@ -84,11 +96,11 @@ export class CheckoutService {
     });
   }
 
-  /** setShippingAddressesOnCart with an address (the shop keeps no address book). */
-  setShippingAddress(quote: QuoteRow, address: CartAddress, now: number): QuoteRow {
+  /** setShippingAddressesOnCart with an address (the shop keeps no address book), and the place it is collected from. */
+  setShippingAddress(quote: QuoteRow, address: CartAddress, now: number, pickupLocationCode: string | null = null): QuoteRow {
     checkAddressInput(address);
     return this.repo.transaction(() => {
-      this.addresses.save(quote.entity_id, 'shipping', address, iso(now));
+      this.addresses.save(quote.entity_id, 'shipping', address, iso(now), pickupLocationCode);
       this.repo.touch(quote.entity_id, iso(now));
       return this.repo.reload(quote);
     });
@@ -142,7 +154,8 @@ export class CheckoutService {
    * a method that cannot carry the cart is "not found". All or nothing.
    */
   saveShippingInformation(
-    quote: QuoteRow, info: { shipping: CartAddress | null; billing: CartAddress | null; carrierCode: string; methodCode: string },
+    quote: QuoteRow,
+    info: { shipping: CartAddress | null; billing: CartAddress | null; carrierCode: string; methodCode: string; pickupLocationCode?: string | null },
     session: CatalogSession, now: number,
   ): QuoteRow {
     return this.repo.transaction(() => {
@@ -160,7 +173,7 @@ export class CheckoutService {
       } catch (error) {
         throw phraseInput(TEXT.shippingInformationNotSaved, { message: (error as Error).message });
       }
-      this.addresses.save(quote.entity_id, 'shipping', info.shipping, iso(now));
+      this.addresses.save(quote.entity_id, 'shipping', info.shipping, iso(now), info.pickupLocationCode ?? null);
       if (info.billing) this.saveBilling(quote, info.billing, false, now);
       const shipping = this.addresses.find(quote.entity_id, 'shipping')!;
       if (!info.methodCode) throw phraseNoSuchEntity(TEXT.shippingMethodMissing);

@@ -3,6 +3,8 @@
 // address validator. Templates keep Magento's placeholders; PhraseError renders them for GraphQL.
 
 export const CHECKOUT_MESSAGES = {
+  /** A pickup location code that names no store or relay point (InventoryInStorePickupQuote's words). */
+  pickupLocationUnknown: 'The pickup location is not available.',
   invalidEmail: 'Invalid email format',
   guestEmailForCustomer: 'The request is not allowed for logged in customers',
   guestEmailMissing: 'Guest email for cart is missing.',

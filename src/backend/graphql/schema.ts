@@ -29,19 +29,23 @@ export function readSchemaFile(name: string): string {
   return readFileSync(join(schemaDir(), name), 'utf8');
 }
 
-/** What extensions.graphql repeats of Magento Open Source's bundled modules: reCAPTCHA's configuration query. */
-const BUNDLED_TYPES = new Set(['ReCaptchaConfigurationV3', 'ReCaptchaFormEnum']);
-const BUNDLED_QUERY_FIELDS = new Set(['recaptchaV3Config']);
+/**
+ * What extensions.graphql repeats of Magento Open Source's bundled modules: reCAPTCHA's configuration query, and
+ * in-store pickup's locations and the pickup location a shipping address names (InventoryInStorePickupGraphQl).
+ */
+const BUNDLED_TYPES = new Set(['ReCaptchaConfigurationV3', 'ReCaptchaFormEnum', 'PickupLocation', 'PickupLocations', 'AreaInput', 'PickupLocationFilterInput']);
+const BUNDLED_FIELDS = new Set(['Query.recaptchaV3Config', 'Query.pickupLocations', 'ShippingAddressInput.pickup_location_code', 'ShippingCartAddress.pickup_location_code']);
 
-/** The definitions of `extensions` that Magento's bundled modules declare, the Query fields among them alone. */
+const TYPE_DEFINITIONS = new Set<Kind>([Kind.OBJECT_TYPE_DEFINITION, Kind.ENUM_TYPE_DEFINITION, Kind.INPUT_OBJECT_TYPE_DEFINITION]);
+
+/** The definitions of `extensions` that Magento's bundled modules declare; of its type extensions, their bundled fields alone. */
 function bundledDefinitions(extensions: DocumentNode): DefinitionNode[] {
   return extensions.definitions.flatMap((definition): DefinitionNode[] => {
-    if ((definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.ENUM_TYPE_DEFINITION) && BUNDLED_TYPES.has(definition.name.value)) {
-      return [definition];
-    }
-    if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION || definition.name.value !== 'Query') return [];
-    const fields = (definition.fields ?? []).filter((field) => BUNDLED_QUERY_FIELDS.has(field.name.value));
-    return fields.length > 0 ? [{ ...definition, fields }] : [];
+    if (TYPE_DEFINITIONS.has(definition.kind) && BUNDLED_TYPES.has((definition as { name: { value: string } }).name.value)) return [definition];
+    if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION && definition.kind !== Kind.INPUT_OBJECT_TYPE_EXTENSION) return [];
+    const type = definition.name.value;
+    const fields = (definition.fields ?? []).filter((field: { name: { value: string } }) => BUNDLED_FIELDS.has(`${type}.${field.name.value}`));
+    return fields.length > 0 ? [{ ...definition, fields } as DefinitionNode] : [];
   });
 }
 

@@ -7,19 +7,30 @@ import { object, text, type RestContext, type RestRoute } from './context';
 import { badRequest, missingFields } from './errors';
 import { cartTotals } from './totals';
 
+/** The place a shipping address names, when it names one; a code that names none is refused. */
+function pickupLocation(services: RestContext['services'], code: string): string | null {
+  if (code === '') return null;
+  if (!services.pickupLocations.byCode(code)) throw badRequest(CHECKOUT_MESSAGES.pickupLocationUnknown);
+  return code;
+}
+
 /**
  * shipping-information (Magento_Checkout's ShippingInformationManagement): both addresses and the shipping method at
  * once; answers PaymentDetails, the payment methods and the totals with the chosen shipping.
  */
 function saveShippingInformation(context: RestContext, quote: QuoteRow) {
   const info = object(context.body.addressInformation) ?? {};
-  const shipping = addressFromWebapi(info.shipping_address ?? info.shippingAddress);
+  const shippingInput = info.shipping_address ?? info.shippingAddress;
+  const shipping = addressFromWebapi(shippingInput);
+  // InventoryInStorePickupQuote: the store or relay point rides on the shipping address's extension attributes.
+  const extension = object(object(shippingInput)?.extension_attributes ?? object(shippingInput)?.extensionAttributes) ?? {};
   const billing = addressFromWebapi(info.billing_address ?? info.billingAddress);
   const { services, session, now } = context;
   let saved = services.checkout.saveShippingInformation(quote, {
     shipping, billing,
     carrierCode: text(info.shipping_carrier_code ?? info.shippingCarrierCode),
     methodCode: text(info.shipping_method_code ?? info.shippingMethodCode),
+    pickupLocationCode: pickupLocation(services, text(extension.pickup_location_code ?? extension.pickupLocationCode)),
   }, session, now);
   // A guest may give the e-mail with the shipping address (spec §5: the guest's e-mail is asked at this step).
   const email = shipping?.email ?? billing?.email;

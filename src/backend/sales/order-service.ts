@@ -259,7 +259,10 @@ export class OrderService {
     const order = this.orders.byId(orderId)!;
     if (order.email_sent !== 0) return;
     this.orders.markEmailSent(orderId);
-    const mail = orderConfirmationMail(order, this.orders.items(orderId), this.orders.addresses(orderId), this.orders.paymentMethod(orderId), context);
+    const mail = orderConfirmationMail(
+      order, this.orders.items(orderId), this.orders.addresses(orderId), this.orders.paymentMethod(orderId), context,
+      this.checkout.pickupLocation(order.pickup_location_code),
+    );
     after.mail = this.mail.queue(mail, Date.parse(order.updated_at));
   }
 

@@ -28,7 +28,9 @@ export function orderSnapshot(view: CartView, checkout: CheckoutSummary, buyer: 
       shipping_method: `${rate.carrierCode}_${rate.methodCode}`,
       shipping_description: `${rate.carrierTitle} - ${rate.methodTitle}`,
       coupon_code: view.couponCode,
-      discount_description: view.couponCode,
+      // Magento's discount description: the rule's label, else its coupon code.
+      discount_description: view.rule ? view.rule.label || view.couponCode : null,
+      pickup_location_code: checkout.pickup?.code ?? null,
       subtotal: view.totals.subtotalExclTax,
       subtotal_incl_tax: view.totals.subtotalInclTax,
       discount_amount: view.totals.discount === 0 ? 0 : -view.totals.discount,

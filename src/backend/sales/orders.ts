@@ -22,6 +22,8 @@ export interface OrderRow {
   shipping_description: string;
   coupon_code: string | null;
   discount_description: string | null;
+  /** The store or relay point the order is collected from (InventoryInStorePickupSales). */
+  pickup_location_code: string | null;
   subtotal: number;
   subtotal_incl_tax: number;
   discount_amount: number;
@@ -84,7 +86,7 @@ export const incrementId = (entityId: number) => String(entityId).padStart(9, '0
 
 const HEADER_COLUMNS = [
   'customer_id', 'customer_is_guest', 'customer_email', 'customer_firstname', 'customer_lastname', 'shipping_method',
-  'shipping_description', 'coupon_code', 'discount_description', 'subtotal', 'subtotal_incl_tax', 'discount_amount',
+  'shipping_description', 'coupon_code', 'discount_description', 'pickup_location_code', 'subtotal', 'subtotal_incl_tax', 'discount_amount',
   'shipping_amount', 'shipping_incl_tax', 'shipping_tax_amount', 'tax_amount', 'grand_total', 'total_qty_ordered',
   'order_currency_code',
 ] as const;

@@ -3,6 +3,7 @@ import {
   selectBillingForm,
   selectErrors,
   selectSavedAddresses,
+  selectShowsBillingFields,
   selectSubmitting,
   type CheckoutActor,
   type CheckoutSnapshot,
@@ -24,6 +25,7 @@ export function BillingAddressForm() {
   const failure = usePageState((s: CheckoutSnapshot) => selectErrors(s).billingAddress);
   const addresses = usePageState(selectSavedAddresses);
   const chosen = usePageState(selectBillingChoice);
+  const showsFields = usePageState(selectShowsBillingFields);
   return (
     <StepForm
       failure={failure}
@@ -42,7 +44,7 @@ export function BillingAddressForm() {
         onChecked={(same) => checkout.send({ type: 'billingAddress.same', same })}
       />
       {!form.same && <SavedAddressChoice addresses={addresses} chosen={chosen} readOnly={busy} onChoose={(id) => checkout.send({ type: 'billingAddress.choose', id })} />}
-      {!form.same && (
+      {!form.same && showsFields && (
         <AddressFields<AddressField>
           withEmail={false}
           countryName={t('checkout.country.FR')}

@@ -6,7 +6,10 @@ import { FormFailure } from '../../ui/form-fields';
 const MESSAGES = {
   missingCartId: 'checkout.error.missingCartId',
   missingEmail: 'checkout.error.missingEmail',
+  // Spec §5's e-mail format text.
+  invalidEmail: 'validation.email',
   paymentRefused: 'checkout.error.paymentRefused',
+  authenticationFailed: 'checkout.error.authenticationFailed',
   network: 'cart.error.network',
   generic: 'account.error.generic',
 } as const satisfies Record<CheckoutFailure['reason'], string>;

@@ -4,6 +4,7 @@ import {
   selectOfflinePayment,
   selectChosenMethod,
   selectLoadingCards,
+  selectPickup,
   selectOpenStep,
   selectShippingAddress,
   selectSignedIn,
@@ -23,6 +24,7 @@ import { BillingAddressForm } from './billing-address-step';
 import { CheckoutStep, type StepName } from './checkout-step';
 import { OrderSummary } from './order-summary';
 import { OfflinePaymentForm } from './offline-payment-form';
+import { PickupSummary } from './pickup-place-picker';
 import { PaymentForm } from './payment-step';
 import { Receipt } from './receipt';
 import { MethodLabel, ShippingMethodForm } from './shipping-method-step';
@@ -50,6 +52,7 @@ function Checkout() {
   const email = usePageState((s: CheckoutSnapshot) => (s.context.signedIn ? null : String(s.context.shipping.values.email)));
   const billing = usePageState(selectBillingAddress);
   const method = usePageState(selectChosenMethod);
+  const pickup = usePageState(selectPickup);
   const payment = usePageState(selectCardPayment);
   const offlinePayment = usePageState(selectOfflinePayment);
   const loadingCards = usePageState(selectLoadingCards);
@@ -95,7 +98,20 @@ function Checkout() {
           <CheckoutStep step="shippingAddress" number={1} state={stateOf('shippingAddress')} onEdit={edit('shippingAddress')} summary={<AddressSummary address={shipping} countryName={t('checkout.country.FR')} email={email} />}>
             <ShippingAddressForm />
           </CheckoutStep>
-          <CheckoutStep step="shippingMethod" number={2} state={stateOf('shippingMethod')} onEdit={edit('shippingMethod')} summary={method && <MethodLabel method={method} />}>
+          <CheckoutStep
+            step="shippingMethod"
+            number={2}
+            state={stateOf('shippingMethod')}
+            onEdit={edit('shippingMethod')}
+            summary={
+              method && (
+                <>
+                  <MethodLabel method={method} />
+                  {pickup && <PickupSummary kind={pickup.kind} place={pickup.place} />}
+                </>
+              )
+            }
+          >
             <ShippingMethodForm />
           </CheckoutStep>
           <CheckoutStep

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../ui/form-fields';
 import { CheckoutFailureMessage } from './checkout-failure';
 
 /** The shop's own words for Magento's offline methods; another method shows the backend's title. */
-const METHOD_NAMES: Readonly<Record<string, MessageId>> = {
+export const METHOD_NAMES: Readonly<Record<string, MessageId>> = {
   checkmo: 'checkout.offline.checkmo',
   banktransfer: 'checkout.offline.banktransfer',
   free: 'checkout.offline.free',

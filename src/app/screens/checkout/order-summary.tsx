@@ -1,14 +1,21 @@
 import { useId } from 'react';
-import { selectCart, selectChosenMethod } from '../../../../machines/checkout.machine';
+import { selectCart, selectCartShipping, selectPickup } from '../../../../machines/checkout.machine';
 import { useT } from '../../i18n/use-t';
-import { Price } from '../../ui/price';
+import { Deduction, Price } from '../../ui/price';
 import { usePageState } from '../page-actor';
+import { PickupSummary } from './pickup-place-picker';
+import { SummaryLine } from './summary-line';
 
-/** The cart beside the steps: its lines, the subtotal, the shipping once chosen, the total (VAT included). */
+/**
+ * The cart beside the steps: its lines (a subscribed one with its frequency, as the cart marks it), then its prices
+ * as the backend gives them — the subtotal, each discount taken off (with the coupon applied), the shipping once
+ * sent to the cart, the total (VAT included) — which add up; and the store or relay point the order is collected from.
+ */
 export function OrderSummary() {
   const t = useT();
   const cart = usePageState(selectCart);
-  const method = usePageState(selectChosenMethod);
+  const shipping = usePageState(selectCartShipping);
+  const pickup = usePageState(selectPickup);
   const titleId = useId();
   if (!cart) return null;
   return (
@@ -19,18 +26,7 @@ export function OrderSummary() {
       <p className="order-summary__count">{t('cartPage.count', { count: cart.totalQuantity })}</p>
       <ul className="order-summary__lines">
         {cart.items.map((item) => (
-          <li key={item.uid} className="order-summary__line">
-            <span className="order-summary__name">
-              {item.name}
-              {item.options.map((option) => (
-                <span key={option.optionUid} className="order-summary__option">
-                  {t('cartPage.option', { label: option.label, value: option.value })}
-                </span>
-              ))}
-            </span>
-            <span className="order-summary__quantity">{t('miniCart.quantity', { quantity: item.quantity })}</span>
-            <Price amount={item.rowTotal} />
-          </li>
+          <SummaryLine key={item.uid} item={item} />
         ))}
       </ul>
       <dl className="order-summary__rows">
@@ -40,10 +36,24 @@ export function OrderSummary() {
             <Price amount={cart.prices.subtotal} />
           </dd>
         </div>
-        {method && (
+        {cart.prices.discounts.map((discount) => (
+          <div key={discount.label} className="order-summary__row order-summary__row--discount">
+            <dt>{discount.label}</dt>
+            <dd>
+              <Deduction amount={discount.amount} />
+            </dd>
+          </div>
+        ))}
+        {cart.couponCode && (
+          <div className="order-summary__row order-summary__row--coupon">
+            <dt>{t('checkout.summary.coupon')}</dt>
+            <dd>{cart.couponCode}</dd>
+          </div>
+        )}
+        {shipping && (
           <div className="order-summary__row">
             <dt>{t('checkout.summary.shipping')}</dt>
-            <dd>{method.amount.value === 0 ? t('cartPage.free') : <Price amount={method.amount} />}</dd>
+            <dd>{shipping.value === 0 ? t('cartPage.free') : <Price amount={shipping} />}</dd>
           </div>
         )}
         <div className="order-summary__row order-summary__row--total">
@@ -53,6 +63,7 @@ export function OrderSummary() {
           </dd>
         </div>
       </dl>
+      {pickup && <PickupSummary kind={pickup.kind} place={pickup.place} />}
     </aside>
   );
 }

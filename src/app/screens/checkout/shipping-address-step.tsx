@@ -7,6 +7,7 @@ import {
   selectSaveShipping,
   selectShippingChoice,
   selectShippingForm,
+  selectShowsShippingFields,
   selectSignedIn,
   selectSubmitting,
   type CheckoutActor,
@@ -39,6 +40,7 @@ export function ShippingAddressForm() {
   const addresses = usePageState(selectSavedAddresses);
   const chosen = usePageState(selectShippingChoice);
   const saveInBook = usePageState(selectSaveShipping);
+  const showsFields = usePageState(selectShowsShippingFields);
   const asksConsent = usePageState(selectAsksConsent);
   const consent = usePageState(selectConsentTexts);
   const legal = useMemo(() => (consent?.legal ? safeRichText(consent.legal) : null), [consent]);
@@ -54,14 +56,16 @@ export function ShippingAddressForm() {
       }}
     >
       <SavedAddressChoice addresses={addresses} chosen={chosen} readOnly={busy} onChoose={(id) => checkout.send({ type: 'shippingAddress.choose', id })} />
-      <AddressFields<ShippingAddressField>
-        withEmail={!signedIn}
-        countryName={t('checkout.country.FR')}
-        values={form.values}
-        errors={form.showErrors ? form.errors : {}}
-        readOnly={busy}
-        onChange={(field, value) => checkout.send({ type: 'shippingAddress.change', field, value })}
-      />
+      {showsFields && (
+        <AddressFields<ShippingAddressField>
+          withEmail={!signedIn}
+          countryName={t('checkout.country.FR')}
+          values={form.values}
+          errors={form.showErrors ? form.errors : {}}
+          readOnly={busy}
+          onChange={(field, value) => checkout.send({ type: 'shippingAddress.change', field, value })}
+        />
+      )}
       {asksConsent && (
         <CheckboxField
           name="consent"

@@ -1,8 +1,17 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { selectChosenMethod, selectErrors, selectMethods, selectSubmitting, type CheckoutActor, type CheckoutSnapshot } from '../../../../machines/checkout.machine';
-import type { ShippingMethod } from '../../../domain/checkout';
+import {
+  selectChosenMethod,
+  selectErrors,
+  selectMethods,
+  selectPickupPlace,
+  selectSubmitting,
+  type CheckoutActor,
+  type CheckoutSnapshot,
+} from '../../../../machines/checkout.machine';
+import { shippingName, type ShippingMethod } from '../../../domain/checkout';
 import { useT } from '../../i18n/use-t';
 import { Price } from '../../ui/price';
+import { PickupPlacePicker } from './pickup-place-picker';
 import { StepForm } from './step-form';
 import { usePageActor, usePageState } from '../page-actor';
 
@@ -14,7 +23,7 @@ export function MethodLabel({ method }: { method: ShippingMethod }) {
   return (
     <span className="shipping-method">
       <span className="shipping-method__title">
-        {method.carrierTitle} — {method.methodTitle}
+        {shippingName(method.carrierTitle, method.methodTitle)}
       </span>
       <span className="shipping-method__price">{method.amount.value === 0 ? t('cartPage.free') : <Price amount={method.amount} />}</span>
     </span>
@@ -29,6 +38,7 @@ export function ShippingMethodForm() {
   const chosen = usePageState(selectChosenMethod);
   const busy = usePageState(selectSubmitting);
   const failure = usePageState((s: CheckoutSnapshot) => selectErrors(s).shippingMethod);
+  const picker = usePageState(selectPickupPlace);
   if (!methods.length) return <p className="checkout-form__notice">{t('checkout.shippingMethod.none')}</p>;
   return (
     <StepForm
@@ -47,7 +57,8 @@ export function ShippingMethodForm() {
           checkout.send({ type: 'shippingMethod.select', carrierCode, methodCode });
         }}
       >
-        <Label className="visually-hidden">{t('checkout.shippingMethod.choose')}</Label>
+        {/* Named by the step; the prompt to choose shows once, below, until a method is chosen. */}
+        <Label className="visually-hidden">{t('checkout.step.shippingMethod')}</Label>
         {methods.map((method) => (
           <Radio key={keyOf(method)} value={keyOf(method)} className="shipping-methods__option">
             <MethodLabel method={method} />
@@ -55,6 +66,7 @@ export function ShippingMethodForm() {
         ))}
       </RadioGroup>
       {!chosen && <p className="form-field__hint">{t('checkout.shippingMethod.choose')}</p>}
+      {picker && <PickupPlacePicker picker={picker} readOnly={busy} />}
     </StepForm>
   );
 }

@@ -19,6 +19,8 @@ import { sql as keptToken } from './017-kept-token';
 import { sql as stockReservations } from './018-stock-reservations';
 import { sql as botProtectionUsed } from './019-bot-protection-used';
 import { sql as orderStateNew } from './020-order-state-new';
+import { sql as productLinks } from './021-product-links';
+import { sql as pickupLocations } from './022-pickup-locations';
 
 export interface Migration {
   version: number;
@@ -53,4 +55,6 @@ export const migrations: readonly Migration[] = [
   { version: 18, name: 'stock-reservations', sql: stockReservations },
   { version: 19, name: 'bot-protection-used', sql: botProtectionUsed },
   { version: 20, name: 'order-state-new', sql: orderStateNew, rebuildsReferencedTable: true },
+  { version: 21, name: 'product-links', sql: productLinks },
+  { version: 22, name: 'pickup-locations', sql: pickupLocations },
 ];

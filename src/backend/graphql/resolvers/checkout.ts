@@ -27,6 +27,16 @@ interface CartAddressInput {
 interface AddressChoice {
   address?: CartAddressInput | null;
   customer_address_id?: number | null;
+  /** A shipping address's store or relay point (InventoryInStorePickupGraphQl). */
+  pickup_location_code?: string | null;
+}
+
+/** The place a shipping address names, when it names one; a code that names none is refused. */
+export function pickupLocationOf(code: string | null | undefined, context: Context): string | null {
+  const given = optional(code);
+  if (given === null) return null;
+  if (!context.services.pickupLocations.byCode(given)) throw inputError(TEXT.pickupLocationUnknown);
+  return given;
 }
 
 interface PaymentMethodInput {
@@ -120,8 +130,10 @@ export const checkoutResolvers: Resolvers = {
         if (args.input.shipping_addresses.length === 0) throw inputError(CART_MESSAGES.missing('shipping_addresses'));
         const quote = cartFor(args.input.cart_id, context);
         if (args.input.shipping_addresses.length > 1) throw inputError(TEXT.multipleShippingAddresses);
-        const address = chosenAddress(args.input.shipping_addresses[0]!, context, 'shipping');
-        return { cart: cartSource(context.services.checkout.setShippingAddress(quote, address, context.now), context) };
+        const choice = args.input.shipping_addresses[0]!;
+        const address = chosenAddress(choice, context, 'shipping');
+        const pickup = pickupLocationOf(choice.pickup_location_code, context);
+        return { cart: cartSource(context.services.checkout.setShippingAddress(quote, address, context.now, pickup), context) };
       },
       setShippingMethodsOnCart: (
         _s, args: { input?: { cart_id: string; shipping_methods: Array<{ carrier_code: string; method_code: string }> } | null }, context: Context,
@@ -182,6 +194,7 @@ export const checkoutResolvers: Resolvers = {
     ShippingCartAddress: {
       available_shipping_methods: (a: { cart: CartSource }) => a.cart.checkout().rates.map(shippingMethod),
       selected_shipping_method: (a: { cart: CartSource }) => selectedMethod(a.cart.checkout().selected),
+      pickup_location_code: (a: { cart: CartSource }) => a.cart.checkout().shipping?.pickupLocationCode ?? null,
     },
   },
   types: {
