@@ -6,6 +6,7 @@ import {
   type EmailField, type LinkOutcome, type NameField, type PasswordField, type Profile,
   type ProfileFailure,
 } from '../src/domain/profile';
+import { ACCOUNT_ERASED_TOAST } from '../src/domain/toast';
 import type { PasswordPolicy } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import type { ShellRequest } from './shell-bus';
@@ -74,7 +75,8 @@ const failed = (section: ProfileSection, error: unknown): ProfileNotice => ({ se
  * name, e-mail (with the current password) and password (the store's rule, typed twice), the data-protection consent
  * renewed with the store's texts, and the requests to export or erase their data. Each section saves on its own, one
  * at a time, and says how it went; what was typed stays on any failure. Opened by a request's e-mailed link, the page
- * first confirms that request and says whether the link was valid.
+ * first confirms that request and says whether the link was valid; a confirmed erasure, done at once, signs the
+ * shopper out.
  */
 export const accountInformationMachine = setup({
   types: {
@@ -117,6 +119,7 @@ export const accountInformationMachine = setup({
     }),
     // Up the shell's bus: the session loads the customer again, and the header greets the new name.
     tellSessionDetailsChanged: sendParent({ type: 'shell.session', request: { type: 'details.changed' } } satisfies ShellRequest),
+    tellErased: sendParent({ type: 'shell.notify', toast: ACCOUNT_ERASED_TOAST } satisfies ShellRequest),
     passwordChanged: assign({ password: blank(PASSWORD_FIELDS), notice: { section: 'password', saved: true } }),
     keepAskedConsent: assign({ consent: (_, { value }: { value: boolean }) => value }),
     consentRecorded: assign({
@@ -138,6 +141,7 @@ export const accountInformationMachine = setup({
     passwordValid: ({ context }) => isValid(context.password.values, passwordRules(context.policy)),
     hasLink: ({ context }) => context.link !== null && context.link !== 'invalid',
     hasInvalidLink: ({ context }) => context.link === 'invalid',
+    linkErases: ({ context }) => context.link !== null && context.link !== 'invalid' && context.link.type === 'erase',
     asksErasure: (_, { request }: { request: GdprRequestType }) => request === 'erase',
   },
 }).createMachine({
@@ -176,7 +180,12 @@ export const accountInformationMachine = setup({
         id: 'confirmGdprRequest',
         src: 'confirmGdprRequest',
         input: ({ context }) => context.link as GdprLink,
-        onDone: { target: 'ready', actions: 'linkConfirmed' },
+        onDone: [
+          // The account is erased as soon as confirmed, this session's token with it: the shell says so in a toast that
+          // outlives the page, and the session, loading the customer again, finds its token refused and signs out.
+          { guard: 'linkErases', target: 'ready', actions: ['linkConfirmed', 'tellErased', 'tellSessionDetailsChanged'] },
+          { target: 'ready', actions: 'linkConfirmed' },
+        ],
         onError: { target: 'ready', actions: { type: 'keepLinkFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

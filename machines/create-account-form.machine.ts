@@ -3,6 +3,7 @@ import {
   accountFailureOf, CREATE_ACCOUNT_FIELDS, createAccountRules, type AccountFailure, type CreateAccountField,
 } from '../src/domain/account-forms';
 import type { AccountConsentTexts, Credentials, NewAccount } from '../src/domain/customer';
+import { ACCOUNT_CREATED_TOAST } from '../src/domain/toast';
 import type { PasswordPolicy } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import type { ShellRequest } from './shell-bus';
@@ -41,7 +42,7 @@ const rulesOf = (context: CreateAccountFormContext) => createAccountRules(contex
 /**
  * The create-account form (spec §2 "/create-account" and the drawer's view; §5 rules; §6 consent). The store's
  * consent texts load beside the form. A valid submission creates the account, signs the new customer in (the
- * token goes up the shell's bus to the session) and records, as that customer, the data-protection consent they gave
+ * token goes up the shell's bus to the session, and the shell says the account is made) and records, as that customer, the data-protection consent they gave
  * (where the store records consents: elsewhere none is asked). A refusal of the account
  * shows above the fields, which keep what was typed; an account made but not signed into says so and offers
  * the sign-in.
@@ -66,6 +67,8 @@ export const createAccountFormMachine = setup({
     keepConsentTexts: assign({ consentTexts: (_, params: { texts: AccountConsentTexts }) => params.texts }),
     keepToken: assign({ token: (_, params: { token: string }) => params.token }),
     signInSession: sendParent((_, params: { token: string }) => ({ type: 'shell.session', request: { type: 'session.tokenSet', token: params.token } }) satisfies ShellRequest),
+    /** Told in a toast: the form is gone as the shopper is sent on. */
+    tellCreated: sendParent({ type: 'shell.notify', toast: ACCOUNT_CREATED_TOAST } satisfies ShellRequest),
     /** Spec §8: logged, not shown; the customer is signed in and the consent can be given again in the account. */
     logConsentError: (_, _params: { error: unknown }) => undefined,
   },
@@ -154,7 +157,7 @@ export const createAccountFormMachine = setup({
             onError: { target: 'created', actions: { type: 'logConsentError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        created: { type: 'final' },
+        created: { type: 'final', entry: 'tellCreated' },
         /** The account exists, but signing in failed: the shopper is asked to sign in. */
         createdOnly: { type: 'final' },
       },

@@ -68,8 +68,9 @@ export const navDrawerMachine = setup({
   context: ({ input }) => ({ ...input, trail: [] }),
   on: {
     'session.changed': { actions: { type: 'keepSession', params: ({ event }) => ({ signedIn: event.signedIn }) } },
-    // A form's token goes up to the shell's session.
+    // A form's token goes up to the shell's session, its notice to the shell's toasts.
     'shell.session': { actions: { type: 'passUp', params: ({ event }) => event } },
+    'shell.notify': { actions: { type: 'passUp', params: ({ event }) => event } },
   },
   initial: 'menu',
   states: {

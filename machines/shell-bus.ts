@@ -1,3 +1,4 @@
+import type { ToastInput } from '../src/domain/toast';
 import type { CartEvent } from './cart.machine';
 import type { SessionEvent } from './session.machine';
 import type { WishlistEvent } from './wishlist.machine';
@@ -11,7 +12,9 @@ import type { WishlistEvent } from './wishlist.machine';
 export type ShellRequest =
   | { type: 'shell.cart'; request: CartEvent }
   | { type: 'shell.session'; request: Extract<SessionEvent, { type: 'session.tokenSet' | 'details.changed' }> }
-  | { type: 'shell.wishlist'; request: Extract<WishlistEvent, { type: 'wishlist.changed' }> };
+  | { type: 'shell.wishlist'; request: Extract<WishlistEvent, { type: 'wishlist.changed' }> }
+  /** A notice for the shopper that outlives the page or form telling it (an account made, erased): a toast. */
+  | { type: 'shell.notify'; toast: ToastInput };
 
 /** What the shell tells its pages, one way down: the cart each time it settles (the cart page follows it). */
 export type ShellNews = { type: 'cart.settled'; cart: import('../src/domain/cart').Cart | null };

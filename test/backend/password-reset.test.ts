@@ -34,9 +34,10 @@ describe('requestPasswordResetEmail', () => {
     const token = resetTokenFromMail(t, 'oubli@example.com');
     expect(token).toMatch(/^[\w-]{43}$/);
     const unfolded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    expect(unfolded).toContain(`https://boutique.example/customer/account/createPassword?token=${token}`);
+    // The link carries the address resetPassword needs with the token.
+    expect(unfolded).toContain(`https://boutique.example/customer/account/createPassword?token=${token}&email=oubli%40example.com`);
     // Outside production the link is printed too, for whoever runs the shop locally.
-    expect(log).toHaveBeenCalledWith(`[backend] Password reset link for oubli@example.com: https://boutique.example/customer/account/createPassword?token=${token}`);
+    expect(log).toHaveBeenCalledWith(`[backend] Password reset link for oubli@example.com: https://boutique.example/customer/account/createPassword?token=${token}&email=oubli%40example.com`);
     log.mockRestore();
     const sent = t.backend.hooks.latestMail('oubli@example.com');
     expect(sent?.subject).toBe('Réinitialisation de votre mot de passe Vitrine');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
+import { expectDestructiveConfirmation } from './support/confirm-dialog';
 import { shopInChromium } from './support/suite';
 import { createCustomer as createCustomerAt } from './support/customers';
 
@@ -125,6 +126,7 @@ describe('account information and communications in Chromium', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('heading', { name: 'Supprimer votre compte ?' }).waitFor();
     await screenshot(page, 'account-information-erase-dialog-1440', { fullPage: false });
+    await expectDestructiveConfirmation(dialog, 'Annuler', 'Envoyer la demande');
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -137,7 +139,7 @@ describe('account information and communications in Chromium', () => {
     const path = new URL(link).pathname;
 
     await page.goto(`${suite.shop.url}${path}`, { waitUntil: 'networkidle' });
-    await page.getByText('Votre demande est confirmée : nous vous enverrons une copie de vos données personnelles par e-mail.').waitFor();
+    await page.getByText('Votre demande est confirmée : nous vous avons envoyé une copie de vos données personnelles par e-mail.').waitFor();
     expect(await section(page, 'Données personnelles').getByRole('checkbox').isChecked()).toBe(true);
     await screenshot(page, 'account-information-request-confirmed-1440', { fullPage: false });
     await page.goto(`${suite.shop.url}${path}`, { waitUntil: 'networkidle' });

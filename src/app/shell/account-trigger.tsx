@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useRef } from 'react';
 import { selectAccountMenuOpen, selectSignedIn } from '../../../machines/app.machine';
+import { selectSignInOrigin } from '../../../machines/router.machine';
 import { selectFirstName } from '../../../machines/session.machine';
 import { useT } from '../i18n/use-t';
+import { useRouter } from '../screens/page-actor';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { accountMenuPanel } from './panels';
@@ -11,6 +13,7 @@ import { useShell, useShellActor } from './shell-actor';
 /**
  * The header's account trigger (spec §2): a guest sees "Sign In", a link to the sign-in page; a signed-in customer
  * sees "Hi, {first name}", which opens the account menu. A server renders the guest's, the browser follows the session.
+ * Signing in from the link comes back to the page it was followed from.
  */
 export function AccountTrigger() {
   const t = useT();
@@ -20,9 +23,10 @@ export function AccountTrigger() {
   const firstName = useSelector(session, selectFirstName);
   const open = useShell(selectAccountMenuOpen);
   const trigger = useRef<HTMLButtonElement>(null);
+  const origin = useRouter(selectSignInOrigin);
   if (!signedIn) {
     return (
-      <ShopLink href="/sign-in" className="header__account">
+      <ShopLink href="/sign-in" state={origin ? { from: origin } : undefined} className="header__account">
         <Icon name="user" />
         <span className="header__account-label">{t('header.signIn')}</span>
       </ShopLink>

@@ -2,6 +2,7 @@ import { LOCAL_VERIFIER_KEY, type BotProtectedForm } from '../../domain/bot-prot
 import { STORE_CONFIG } from '../../domain/store-config';
 import { COUNTRY, STORE_ID, STORE_NAME, WEBSITE_CODE } from '../../domain/store';
 import type { BackendProfile } from './profile';
+import { SHOP_CONTACT } from './shop-contact';
 
 /** Magento's root catalog category and the store's root category ("Default Category"). */
 export const ROOT_CATALOG_ID = 1;
@@ -135,8 +136,8 @@ export function seedStoreConfig(): Record<string, unknown> {
       checkbox_text: 'Je souhaite recevoir par e-mail les offres et conseils de Vitrine. Désinscription possible à tout moment.',
     },
     need_help: {
-      email: 'service-client@vitrine.example',
-      phone_number: '+33 1 84 80 12 34',
+      email: SHOP_CONTACT.email,
+      phone_number: SHOP_CONTACT.phone,
       start_day: 'lundi',
       end_day: 'vendredi',
       start_time: '09:00',

@@ -12,6 +12,14 @@ export interface Mail {
   html: string;
   /** Where an answer goes when it is not the sender (a contact message: the shopper who wrote it). */
   replyTo?: string;
+  /** Files sent with the message (a customer's data export), as text. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** A message as the test hooks see it, with the instant (ms) it was handed over for sending. */
@@ -184,6 +192,7 @@ export class MailService {
       from: this.options.from(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, date: new Date(row.created_at),
       messageId: `<outbox-${row.id}-${row.created_at}@vitrine.mail>`,
       ...(mail.replyTo && { replyTo: mail.replyTo }),
+      ...(mail.attachments && { attachments: mail.attachments }),
     });
     if (this.folder === null) return;
     await mkdir(this.folder, { recursive: true });

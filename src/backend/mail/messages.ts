@@ -76,3 +76,16 @@ export function passwordChangedMail(to: Recipient, context: MailContext): Mail {
       `, puis prévenez notre service client à ${context.supportEmail}.`],
   ]);
 }
+
+/**
+ * After updateCustomerEmail (Magento's "email changed" notice), to the former address and to the new one: whoever
+ * did not ask for the change learns of it at the address they still read.
+ */
+export function emailChangedMail(to: Recipient, previous: string, current: string, context: MailContext): Mail {
+  return compose('email-changed', to, `L’adresse e-mail de votre compte ${SHOP} a été modifiée`, [
+    [`L’adresse e-mail de votre compte ${SHOP} vient d’être modifiée : elle était ${previous}, c’est désormais ${current}. Vous vous connectez avec la nouvelle adresse.`],
+    ['Si vous êtes à l’origine de ce changement, vous n’avez rien à faire. Sinon, choisissez sans attendre un nouveau mot de passe : ',
+      { href: `${context.origin}/forgot-password`, label: 'mot de passe oublié' },
+      `, puis prévenez notre service client à ${context.supportEmail}.`],
+  ]);
+}

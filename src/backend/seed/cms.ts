@@ -31,6 +31,8 @@
 import { brands } from './products/helpers';
 import { products as catalogue } from './products/index';
 import type { CmsImage } from './banner';
+import { telHref } from '../../domain/stores';
+import { SHOP_CONTACT } from '../config/shop-contact';
 import { FREE_SHIPPING_SUBTOTAL } from './carriers';
 import type { PackshotSpec, SeedCmsBlock, SeedCmsPage } from './types';
 
@@ -411,9 +413,9 @@ const SHOP = {
   rcs: 'RCS Lyon 812 345 678',
   capital: '250 000 €',
   vat: 'FR 41 812345678',
-  phone: '01 99 00 12 00',
-  phoneHref: 'tel:+33199001200',
-  email: 'service.client@vitrine.example',
+  phone: SHOP_CONTACT.phone,
+  phoneHref: telHref(SHOP_CONTACT.phone),
+  email: SHOP_CONTACT.email,
   dpo: 'dpo@vitrine.example',
   freeShipping: `${FREE_SHIPPING_SUBTOTAL} €`,
 };

@@ -24,6 +24,11 @@ export interface TestHooks {
   setPrice(sku: string, price: number): boolean;
   /** Replaces a product's description (HTML, as an admin or an extension writes it). False for an unknown SKU. */
   setDescription(sku: string, html: string): boolean;
+  /**
+   * Approves a product's pending reviews, as an admin's moderation does: they are listed and counted from then on.
+   * The number approved, or false for an unknown SKU.
+   */
+  approveReviews(sku: string): number | false;
   /** Changes a store config field (StoreConfig name) at once, saved in the database. */
   setConfig(field: string, value: unknown): ConfigChangeError | undefined;
   /** The newest e-mail sent to `to` (to anyone when omitted). */
@@ -84,6 +89,14 @@ export function createTestHooks(services: Services, now: () => number, purge: (t
       services.products.forget([id]);
       purge(productTags([id]));
       return true;
+    },
+    approveReviews(sku) {
+      const id = services.products.idBySku(sku);
+      if (id === undefined) return false;
+      const approved = services.reviews.approvePending(id);
+      services.products.forget([id]);
+      purge(productTags([id]));
+      return approved;
     },
     setConfig(field, value) {
       const error = services.config.set(field, value);
@@ -176,6 +189,15 @@ const ROUTES: Route[] = [
   },
   {
     method: 'POST',
+    pattern: /^reviews\/([^/]+)\/approve$/,
+    handle(match, _req, res, hooks) {
+      const sku = decodeURIComponent(match[1]!);
+      const approved = hooks.approveReviews(sku);
+      return approved === false ? reply(res, 404, { message: `No product "${sku}".` }) : reply(res, 200, { ok: true, approved });
+    },
+  },
+  {
+    method: 'POST',
     pattern: /^config$/,
     async handle(_match, req, res, hooks) {
       const body = (await jsonBody(req)) as { path?: unknown; value?: unknown } | null | undefined;
@@ -229,14 +251,17 @@ const ROUTES: Route[] = [
       const to = new URL(req.url ?? '/', 'http://localhost').searchParams.get('to') ?? undefined;
       const mail = hooks.latestMail(to);
       if (!mail) return reply(res, 404, { message: to ? `No e-mail to ${to}.` : 'No e-mail sent.' });
-      return reply(res, 200, { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      return reply(res, 200, {
+        kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.attachments && { attachments: mail.attachments }),
+      });
     },
   },
 ];
 
 /**
  * POST /__test__/carts/<masked id>/deactivate, POST /__test__/stock/<sku> {"qty": <whole number ≥ 0>},
- * POST /__test__/description/<sku> {"html": <description>}, POST /__test__/config {"path": <StoreConfig field>, "value": <value>},
+ * POST /__test__/description/<sku> {"html": <description>}, POST /__test__/reviews/<sku>/approve (its pending reviews),
+ * POST /__test__/config {"path": <StoreConfig field>, "value": <value>},
  * GET /__test__/mail/latest?to=<e-mail>, GET /__test__/orders[?cartId=<masked id>] and GET /__test__/orders/count[?cartId=…]
  * (read only), POST /__test__/spin {"ms": <n>} (holds the backend's thread for n ms), POST /__test__/crash (ends the
  * backend's thread: it answers nothing).

@@ -1,5 +1,4 @@
 import { useMemo, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   selectConfirmingErasure, selectConsentChecked, selectLinkOutcome, selectNotice, selectSaving, selectView,
   type AccountInformationActor, type AccountInformationSnapshot, type ProfileSection,
@@ -16,6 +15,7 @@ import { safeRichText } from '../../pagebuilder/rich';
 import { RichContent } from '../../pagebuilder/render/rich-content';
 import { PageLoading } from '../../shell/page-loading';
 import { useShell } from '../../shell/shell-actor';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CheckboxField, FormFailure, SubmitButton, TextField, focusFirstInvalid, useFieldErrorText } from '../../ui/form-fields';
 import { usePageActor, usePageState } from '../page-actor';
 import { AccountArea } from './account-area';
@@ -265,24 +265,16 @@ function DataSection({ features }: { features: readonly BackendFeature[] }) {
           </div>
           {saving === 'gdpr' && <p className="profile-section__text" role="status">{t('accountArea.gdpr.requesting')}</p>}
           {requested && <SavedMessage>{t(`accountArea.gdpr.requested.${requested}`)}</SavedMessage>}
-          <ModalOverlay className="profile-dialog-mask" isOpen={confirming} isDismissable onOpenChange={(open) => open || page.send({ type: 'gdpr.cancel' })}>
-            <Modal className="profile-dialog">
-              <Dialog role="alertdialog" className="profile-dialog__body">
-                <Heading slot="title" className="profile-section__title">
-                  {t('accountArea.gdpr.eraseDialog.title')}
-                </Heading>
-                <p>{t('accountArea.gdpr.eraseDialog.text')}</p>
-                <div className="profile-actions">
-                  <Button className="button button--primary" onPress={() => page.send({ type: 'gdpr.confirm' })}>
-                    {t('accountArea.gdpr.eraseDialog.confirm')}
-                  </Button>
-                  <Button className="button button--secondary" onPress={() => page.send({ type: 'gdpr.cancel' })}>
-                    {t('accountArea.gdpr.eraseDialog.cancel')}
-                  </Button>
-                </div>
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
+          <ConfirmDialog
+            isOpen={confirming}
+            title={t('accountArea.gdpr.eraseDialog.title')}
+            cancelLabel={t('accountArea.gdpr.eraseDialog.cancel')}
+            confirmLabel={t('accountArea.gdpr.eraseDialog.confirm')}
+            onCancel={() => page.send({ type: 'gdpr.cancel' })}
+            onConfirm={() => page.send({ type: 'gdpr.confirm' })}
+          >
+            <p>{t('accountArea.gdpr.eraseDialog.text')}</p>
+          </ConfirmDialog>
         </>
       )}
     </SectionFrame>

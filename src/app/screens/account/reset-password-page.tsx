@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectIsSubmitting, selectResetPasswordView, type ResetPasswordFormActor } from '../../../../machines/reset-password-form.machine';
+import { selectIsSubmitting, selectLinkEmail, selectResetPasswordView, type ResetPasswordFormActor } from '../../../../machines/reset-password-form.machine';
 import { RESET_PASSWORD_FIELDS, type ResetPasswordField } from '../../../domain/account-forms';
 import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
@@ -11,7 +11,8 @@ import { AccountFailureMessage } from './account-failure';
 import { submitTo, useFormState } from './form-state';
 
 /**
- * /customer/account/createPassword (spec §2), opened from the reset e-mail: the account's e-mail and a new password.
+ * /customer/account/createPassword (spec §2), opened from the reset e-mail: a new password for the account the link
+ * names (its e-mail asked for only when the link lacks it).
  * A link without its token, or one the backend refuses, offers a new link; a saved password, the sign-in.
  */
 function ResetPassword() {
@@ -47,6 +48,7 @@ function ResetPasswordForm({ form }: { form: ResetPasswordFormActor }) {
   const { values, errors, failure } = useFormState<ResetPasswordField>(form);
   const policy = useSelector(form, (s) => s.context.policy);
   const busy = useSelector(form, selectIsSubmitting);
+  const linkEmail = useSelector(form, selectLinkEmail);
   const label = (field: string) => t(field === 'password' ? 'field.newPassword' : `field.${field as ResetPasswordField}`);
   const error = (field: ResetPasswordField) => {
     const found = errors[field];
@@ -57,14 +59,18 @@ function ResetPasswordForm({ form }: { form: ResetPasswordFormActor }) {
     <form className="form" noValidate onSubmit={submitTo(form, RESET_PASSWORD_FIELDS)}>
       <AccountFailureMessage failure={failure} />
       {linkRefused && <ShopLink href="/forgot-password">{t('resetPassword.newLink')}</ShopLink>}
-      <TextField
-        name="email"
-        label={label('email')}
-        value={String(values.email)}
-        onValue={(value) => form.send({ type: 'field.change', field: 'email', value })}
-        error={error('email')}
-        inputProps={{ type: 'email', autoComplete: 'email', autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false, readOnly: busy }}
-      />
+      {linkEmail ? (
+        <p className="form__intro">{t('resetPassword.forAccount', { email: linkEmail })}</p>
+      ) : (
+        <TextField
+          name="email"
+          label={label('email')}
+          value={String(values.email)}
+          onValue={(value) => form.send({ type: 'field.change', field: 'email', value })}
+          error={error('email')}
+          inputProps={{ type: 'email', autoComplete: 'email', autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false, readOnly: busy }}
+        />
+      )}
       <TextField
         name="password"
         label={label('password')}

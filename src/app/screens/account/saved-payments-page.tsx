@@ -1,4 +1,3 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   selectCards,
   selectDeleted,
@@ -13,6 +12,7 @@ import { brandName, expiryText, type SavedCard } from '../../../domain/saved-car
 import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { PageLoading } from '../../shell/page-loading';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { usePageActor, usePageState } from '../page-actor';
 import { AccountArea } from './account-area';
 import { AccountFailureMessage } from './account-failure';
@@ -112,36 +112,18 @@ function ConfirmDelete() {
   const page = usePageActor<SavedPaymentsActor>();
   const target = usePageState((s: SavedPaymentsSnapshot) => selectTarget(s));
   const deleting = usePageState(selectDeleting);
-  const cancel = () => deleting || page.send({ type: 'delete.cancel' });
   return (
-    <ModalOverlay isOpen={target !== null} onOpenChange={(open) => open || cancel()} isDismissable={!deleting} className="confirm-dialog-mask">
-      <Modal className="confirm-dialog">
-        <Dialog role="alertdialog" className="confirm-dialog__body">
-          {target && (
-            <>
-              <Heading slot="title" className="confirm-dialog__title">
-                {t('accountArea.savedPayments.confirmTitle')}
-              </Heading>
-              <p>{t('accountArea.savedPayments.confirmText', { brand: brandName(target.brand), last4: target.last4 })}</p>
-              <div className="confirm-dialog__actions">
-                {/* A second press while it is on its way does nothing: the machine waits for the answer. */}
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => page.send({ type: 'delete.confirm' })}
-                  aria-disabled={deleting || undefined}
-                  aria-busy={deleting || undefined}
-                >
-                  {deleting ? t('accountArea.savedPayments.deleting') : t('accountArea.savedPayments.confirm')}
-                </button>
-                <button type="button" className="button button--secondary" onClick={cancel} aria-disabled={deleting || undefined}>
-                  {t('accountArea.savedPayments.cancel')}
-                </button>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ConfirmDialog
+      isOpen={target !== null}
+      title={t('accountArea.savedPayments.confirmTitle')}
+      cancelLabel={t('accountArea.savedPayments.cancel')}
+      confirmLabel={t('accountArea.savedPayments.confirm')}
+      busyLabel={t('accountArea.savedPayments.deleting')}
+      busy={deleting}
+      onCancel={() => page.send({ type: 'delete.cancel' })}
+      onConfirm={() => page.send({ type: 'delete.confirm' })}
+    >
+      {target && <p>{t('accountArea.savedPayments.confirmText', { brand: brandName(target.brand), last4: target.last4 })}</p>}
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,7 @@ import { SUBSCRIBER_STATUS, type CustomerChanges, type CustomerRow } from '../..
 import { isEmail } from '../../customers/email';
 import { CUSTOMER_MESSAGES as TEXT } from '../../customers/messages';
 import { hashPassword, passwordStrengthError, verifyPassword } from '../../customers/passwords';
-import { passwordChangedMail } from '../../mail/messages';
+import { emailChangedMail, passwordChangedMail } from '../../mail/messages';
 import type { Context } from '../context';
 import { alreadyExists, authenticationError, inputError } from '../errors';
 import { customerNode, mailContext, requireCustomer } from './customers';
@@ -90,6 +90,11 @@ export const customerAccountResolvers: Resolvers = {
         if (!isEmail(email)) throw inputError(TEXT.invalidEmail(email));
         const { customers } = context.services;
         if (!customers.update(row.entity_id, { email }, new Date(context.now).toISOString())) throw alreadyExists(TEXT.duplicateEmail);
+        if (email.toLowerCase() !== row.email.toLowerCase()) {
+          for (const to of [row.email, email]) {
+            void context.services.mail.send(emailChangedMail({ ...row, email: to }, row.email, email, mailContext(context)), context.now);
+          }
+        }
         return { customer: customerNode(customers.find(row.entity_id)!, context) };
       },
       // The customer's other tokens end (whoever held a session on another device holds it no more) and a pending

@@ -1,5 +1,7 @@
+import { customerData } from '../../gdpr/customer-data';
+import { eraseCustomer } from '../../gdpr/erasure';
 import type { GdprRequestType } from '../../gdpr/requests';
-import { gdprRequestMail } from '../../mail/gdpr-request';
+import { gdprExportMail, gdprRequestMail } from '../../mail/gdpr-request';
 import type { Context } from '../context';
 import { inputError, noSuchEntity } from '../errors';
 import { mailContext, requireCustomer } from './customers';
@@ -25,13 +27,29 @@ export const gdprResolvers: Resolvers = {
         void context.services.mail.send(gdprRequestMail(row, type, code, mailContext(context)), context.now);
         return { type: args.type, status: 'PENDING' };
       },
+      /**
+       * A confirmed request is carried out at once: the export is e-mailed; the account is erased (gdpr/erasure.ts),
+       * every token of the customer revoked, this one too.
+       */
       confirmGdprRequest: (_s, args: { type: GdprRequestTypeEnum; code: string }, context: Context) => {
         const row = requireCustomer(context);
         const code = args.code.trim();
         if (!code) throw inputError(GDPR_MESSAGES.invalidLink);
-        const outcome = context.services.gdprRequests.confirmWith(row.entity_id, typeOf(args.type), code, new Date(context.now).toISOString());
+        const { gdprRequests, customers, db, mail } = context.services;
+        const type = typeOf(args.type);
+        const timestamp = new Date(context.now).toISOString();
+        const outcome = customers.transaction(() => {
+          const confirmed = gdprRequests.confirmWith(row.entity_id, type, code, timestamp);
+          if (confirmed === 'confirmed' && type === 'erase') {
+            eraseCustomer(db, row.entity_id, timestamp);
+            customers.revokeTokens(row.entity_id, context.now);
+          }
+          return confirmed;
+        });
         if (outcome === 'invalid') throw noSuchEntity(GDPR_MESSAGES.invalidLink);
         if (outcome === 'used') throw inputError(GDPR_MESSAGES.usedLink);
+        if (type === 'export') void mail.send(gdprExportMail(row, customerData(db, row.entity_id, timestamp)!, mailContext(context)), context.now);
+        else context.nextCustomer = null;
         return { type: args.type, status: 'CONFIRMED' };
       },
     },

@@ -40,7 +40,8 @@ export const passwordResetResolvers: Resolvers = {
         if (!row) throw inputError(TEXT.cannotReset);
         if (locks.isLocked(row.entity_id, context.now / 1000)) throw inputError(TEXT.accountLocked);
         const token = passwordResets.issue(row.entity_id, context.now / 1000);
-        const link = `${context.baseUrl}${RESET_PAGE}?token=${encodeURIComponent(token)}`;
+        // The address goes with the token: resetPassword needs both, and the shopper need not type it again.
+        const link = `${context.baseUrl}${RESET_PAGE}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.email)}`;
         if (process.env.NODE_ENV !== 'production') console.info(`[backend] Password reset link for ${row.email}: ${link}`);
         return mail.send(passwordResetMail(row, link, RESET_LINK_LIFETIME_SECONDS / 3600), context.now);
       },
