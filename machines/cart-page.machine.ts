@@ -1,7 +1,10 @@
 import { assign, enqueueActions, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { couponCodeOf, isFrenchPostcode, isSameVariant, isVariantInStock, sameContents, type Cart } from '../src/domain/cart';
+import { cartProductSkus, sameProducts, shownCrossSells } from '../src/domain/cross-sells';
+import type { LinkedProduct } from '../src/domain/product';
 import { selectIsLoading, type CartEvent, type CartSnapshot } from './cart.machine';
 import type { ShellRequest } from './shell-bus';
+import { providedByTheApp } from './provided';
 import { quantityStepperMachine, type QuantityStepperActor } from './quantity-stepper.machine';
 
 export type CartPageEvent =
@@ -23,6 +26,15 @@ export interface CartPageContext {
   target: string | null;
   /** The postcode last estimated for: estimated again when the cart's contents change. */
   postcode: string | null;
+  /** The products whose cross-sells were last asked for: asked again once the cart holds others. */
+  crossSellsFor: string[];
+  /** The cross-sells of those products, as last loaded (the row leaves out those the cart holds by then). */
+  crossSells: LinkedProduct[];
+}
+
+/** The cart's products whose cross-sells are asked for. */
+export interface CrossSellsInput {
+  skus: string[];
 }
 
 /** The id of a line's quantity stepper among the page's children. */
@@ -40,6 +52,8 @@ const askCart = (request: CartEvent): ShellRequest => ({ type: 'shell.cart', req
  * and the postcode are checked before the cart is asked anything, and an estimate is asked again for the same
  * postcode when the cart's contents change (an estimate of other contents would mislead). Requests about a line
  * remember which line, so that their error shows there. The cart itself holds the lines, totals and errors.
+ * Under the lines, "Complete your order" shows the cross-sells of the cart's products, loaded again when the cart
+ * holds other products; a failure only leaves the row out.
  */
 export const cartPageMachine = setup({
   types: {
@@ -48,6 +62,7 @@ export const cartPageMachine = setup({
   },
   actors: {
     quantityStepper: quantityStepperMachine,
+    loadCrossSells: providedByTheApp<LinkedProduct[], CrossSellsInput>('loadCrossSells'),
   },
   actions: {
     /** A stepper per line: new lines get one, gone lines lose theirs, changed or asked-for quantities show the cart's. */
@@ -70,6 +85,9 @@ export const cartPageMachine = setup({
     }),
     keepTarget: assign({ target: (_, params: { uid: string }) => params.uid }),
     keepPostcode: assign({ postcode: (_, params: { postcode: string }) => params.postcode }),
+    keyCrossSells: assign({ crossSellsFor: ({ context }) => cartProductSkus(context.cart) }),
+    keepCrossSells: assign({ crossSells: (_, params: { crossSells: LinkedProduct[] }) => params.crossSells }),
+    forgetCrossSells: assign({ crossSells: [] }),
     /** The page shows the cart as it is now (prices, stock), not as it was last read. */
     refreshCart: sendParent(askCart({ type: 'cart.refresh' })),
     updateLine: sendParent((_, params: { uid: string; quantity: number }) => askCart({ type: 'cart.update', ...params })),
@@ -97,13 +115,15 @@ export const cartPageMachine = setup({
     hasCouponCode: (_, params: { code: string }) => couponCodeOf(params.code) !== null,
     isPostcode: (_, params: { postcode: string }) => isFrenchPostcode(params.postcode),
     hasLines: (_, params: { cart: Cart | null }) => (params.cart?.items.length ?? 0) > 0,
+    /** The cart holds other products than those whose cross-sells were asked for (not only other quantities or options). */
+    holdsOtherProducts: ({ context }) => !sameProducts(context.crossSellsFor, cartProductSkus(context.cart)),
     /** An estimate was made here, and the cart, still with lines, now holds something else. */
     estimateOutdated: ({ context }, params: { cart: Cart | null }) =>
       context.postcode !== null && (params.cart?.items.length ?? 0) > 0 && !sameContents(context.cart, params.cart),
   },
 }).createMachine({
   id: 'cartPage',
-  context: { cart: null, requested: {}, target: null, postcode: null },
+  context: { cart: null, requested: {}, target: null, postcode: null, crossSellsFor: [], crossSells: [] },
   entry: 'refreshCart',
   // The page has nothing to load of its own: a server renders it at once (with the cart's shimmer).
   tags: 'settled',
@@ -191,6 +211,29 @@ export const cartPageMachine = setup({
           },
           states: { ready: {}, invalid: {} },
         },
+        /**
+         * The cross-sells of the cart's products, loaded again once the cart that settled holds other products. Checked
+         * after the page has taken the cart: a `cart.settled` of this region's own would take the place of the page's.
+         */
+        crossSells: {
+          initial: 'loading',
+          always: { guard: 'holdsOtherProducts', target: '.loading' },
+          states: {
+            loading: {
+              entry: 'keyCrossSells',
+              invoke: {
+                id: 'loadCrossSells',
+                src: 'loadCrossSells',
+                input: ({ context }) => ({ skus: context.crossSellsFor }),
+                onDone: { target: 'loaded', actions: { type: 'keepCrossSells', params: ({ event }) => ({ crossSells: event.output }) } },
+                onError: { target: 'failed', actions: 'forgetCrossSells' },
+              },
+            },
+            loaded: {},
+            /** Nothing to show: the row is left out, the rest of the page goes on. */
+            failed: {},
+          },
+        },
       },
     },
   },
@@ -204,6 +247,8 @@ export const selectStepper = (uid: string) => (s: CartPageSnapshot) => s.childre
 export const selectTarget = (s: CartPageSnapshot) => s.context.target;
 export const selectCouponMissing = (s: CartPageSnapshot) => s.matches({ filled: { coupon: 'codeMissing' } });
 export const selectPostcodeInvalid = (s: CartPageSnapshot) => s.matches({ filled: { postcode: 'invalid' } });
+/** The "Complete your order" row: the cross-sells loaded, without the products the cart holds now. */
+export const selectCrossSells = (s: CartPageSnapshot) => shownCrossSells(s.context.crossSells, s.context.cart);
 
 /** What the page shows of the cart: a shimmer while the stored cart is read, its failure, that it is empty, or it. */
 export function selectCartView(s: CartSnapshot): 'loading' | 'failed' | 'empty' | 'ready' {

@@ -3,7 +3,9 @@ import { cartLineOf } from '../src/domain/cart-line';
 import { isInStock, shownImages, shownPrice, unitsLeft, type Product, type Selection } from '../src/domain/product';
 import { isSelectionComplete, isValueAvailable, optionChoices, selectionError, variantFor } from '../src/domain/product-options';
 import { imageCarouselMachine } from './image-carousel.machine';
+import { productReviewsMachine } from './product-reviews.machine';
 import { quantityStepperMachine } from './quantity-stepper.machine';
+import { reviewFormMachine } from './review-form.machine';
 import { subscriptionOfferMachine } from './subscription-offer.machine';
 import { providedByTheApp } from './provided';
 
@@ -36,7 +38,8 @@ const isChoosable = (context: ProductPageContext, { code, uid }: Choice) =>
  * product, an error (with a retry) when loading fails. Once ready, a configurable product waits for its options
  * (each value chosen must keep a variant in stock possible); once every option is chosen, the variant's images,
  * price and stock take over. The image carousel and the quantity stepper are machines of their own, invoked here
- * and told when the variant changes; so is the subscription offer (one-time purchase or subscribe and save). The
+ * and told when the variant changes; so are the subscription offer (one-time purchase or subscribe and save), the
+ * product's reviews ("Voir plus d'avis") and the form that writes one. The
  * ready, not-found and error states carry `settled` for the server render, and `notFound` or `failed` for the
  * status of its answer.
  */
@@ -45,7 +48,10 @@ export const productPageMachine = setup({
     context: {} as ProductPageContext,
     events: {} as ProductPageEvent,
     input: {} as ProductInput,
-    children: {} as { loadProduct: 'loadProduct'; carousel: 'imageCarousel'; quantity: 'quantityStepper'; subscription: 'subscriptionOffer' },
+    children: {} as {
+      loadProduct: 'loadProduct'; carousel: 'imageCarousel'; quantity: 'quantityStepper'; subscription: 'subscriptionOffer';
+      reviews: 'productReviews'; reviewForm: 'reviewForm';
+    },
   },
   actors: {
     /** Resolves to null when the catalogue has no product with this URL key. */
@@ -53,6 +59,8 @@ export const productPageMachine = setup({
     imageCarousel: imageCarouselMachine,
     quantityStepper: quantityStepperMachine,
     subscriptionOffer: subscriptionOfferMachine,
+    productReviews: productReviewsMachine,
+    reviewForm: reviewFormMachine,
   },
   actions: {
     keepProduct: assign({ product: (_, params: { product: Product | null }) => params.product, selection: {} }),
@@ -107,6 +115,8 @@ export const productPageMachine = setup({
         { id: 'carousel', src: 'imageCarousel', input: ({ context }) => ({ count: shownImages(context.product!, null).length }) },
         { id: 'quantity', src: 'quantityStepper', input: ({ context }) => ({ unitsLeft: unitsLeft(context.product!, null) }) },
         { id: 'subscription', src: 'subscriptionOffer' },
+        { id: 'reviews', src: 'productReviews', input: ({ context }) => ({ urlKey: context.urlKey, page: context.product!.reviews }) },
+        { id: 'reviewForm', src: 'reviewForm', input: ({ context }) => ({ sku: context.product!.sku }) },
       ],
       initial: 'purchasable',
       states: {
@@ -191,3 +201,11 @@ export const selectCarousel = (s: ProductPageSnapshot) => s.children.carousel;
 export const selectQuantityStepper = (s: ProductPageSnapshot) => s.children.quantity;
 /** The "subscribe and save" choice, for a product the subscription provider offers. */
 export const selectSubscriptionOffer = (s: ProductPageSnapshot) => (s.context.product?.subscriptionOffer ? s.children.subscription : undefined);
+/** The product's reviews and the form that writes one. */
+export const selectReviewList = (s: ProductPageSnapshot) => s.children.reviews;
+export const selectReviewForm = (s: ProductPageSnapshot) => s.children.reviewForm;
+/** Where the product sits in the catalogue: its deepest category's trail. */
+export const selectBreadcrumbs = (s: ProductPageSnapshot) => s.context.product?.breadcrumbs ?? [];
+/** "Produits associés" and "Vous aimerez aussi": each row hidden when empty. */
+export const selectRelated = (s: ProductPageSnapshot) => s.context.product?.related ?? [];
+export const selectUpsells = (s: ProductPageSnapshot) => s.context.product?.upsells ?? [];

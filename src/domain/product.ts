@@ -2,6 +2,7 @@
 // which images, which price, whether it can be bought.
 import type { Content } from './page-builder';
 import type { ProductRating } from './review-stars';
+import type { ReviewPage } from './reviews';
 import type { SubscriptionOffer } from './subscriptions';
 import { URL_SUFFIX } from './store';
 
@@ -75,6 +76,35 @@ export interface Variant {
   price: ProductPrice;
 }
 
+/** Another product as a row of cards shows it: a related product, an up-sell, a cross-sell. */
+export interface LinkedProduct {
+  uid: string;
+  name: string;
+  sku: string;
+  typename: string;
+  /** Root-relative link to its page. */
+  href: string;
+  image: { url: string; label: string } | null;
+  /** The lowest price; with `priceVaries`, shown as "from …". */
+  price: ProductPrice;
+  priceVaries: boolean;
+  inStock: boolean;
+  rating: ProductRating | null;
+}
+
+/** A link of a breadcrumb trail: a category's name and its page. */
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+/** A category of a product as the catalogue gives it, with its ancestors (Magento's breadcrumbs). */
+export interface ProductCategory {
+  name: string;
+  urlPath: string;
+  ancestors: ReadonlyArray<{ name: string; urlPath: string }>;
+}
+
 export interface Product {
   uid: string;
   /** `SimpleProduct`, `ConfigurableProduct`… */
@@ -99,6 +129,23 @@ export interface Product {
   subscriptionOffer?: SubscriptionOffer | null;
   /** Its review stars; null when nobody has reviewed it. */
   rating: ProductRating | null;
+  /** Its approved reviews shown so far. */
+  reviews: ReviewPage;
+  /** Where it sits in the catalogue: its deepest category's trail, from the top (empty when it has none). */
+  breadcrumbs: Crumb[];
+  /** "Produits associés" and "Vous aimerez aussi" (Magento's related products and up-sells). */
+  related: LinkedProduct[];
+  upsells: LinkedProduct[];
+}
+
+/**
+ * The trail of a product's page: its deepest category (the first of equals, in the catalogue's order) after that
+ * category's ancestors. Merchandising categories ("Nouveautés") sit at the top and lose to a real shelf.
+ */
+export function productTrail(categories: readonly ProductCategory[]): Crumb[] {
+  const deepest = categories.reduce<ProductCategory | null>((best, c) => (!best || c.ancestors.length > best.ancestors.length ? c : best), null);
+  if (!deepest) return [];
+  return [...deepest.ancestors, deepest].map((c) => ({ name: c.name, href: categoryPath(c.urlPath) }));
 }
 
 /** The gallery shoppers see: enabled images with a URL, in position order (Magento's rule). */
@@ -134,6 +181,11 @@ export function isInStock(product: Product, variant: Variant | null): boolean {
 /** Units left of what the shopper would buy, when the backend says stock is low. */
 export function unitsLeft(product: Product, variant: Variant | null): number | null {
   return variant ? variant.onlyLeft : product.onlyLeft;
+}
+
+/** A category page's path: its URL path and the category URL suffix. */
+export function categoryPath(urlPath: string): string {
+  return `/${urlPath}${URL_SUFFIX}`;
 }
 
 /** A product page's path: its URL key and the product URL suffix, `/{urlKey}.html`. */

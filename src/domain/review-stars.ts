@@ -1,5 +1,6 @@
 // Review stars (spec §3 "Review rating metadata", §4 "review stars"): a product's average rating on the scale the
 // rating metadata gives, and how much of each star it fills.
+import type { ReviewRatingShown } from './reviews';
 
 /** The rating metadata as Magento gives it (productReviewRatingsMetadata): each rating and its values. */
 export interface RatingMetadata {
@@ -29,7 +30,7 @@ export function productRating(summary: number | null | undefined, count: number 
   return { average, scale, count };
 }
 
-/** How much of each star the average fills, from 0 to 1: 4.5 out of 5 is four full stars and half of the fifth. */
-export function starFills({ average, scale }: ProductRating): number[] {
+/** How much of each star the average fills (a product's or one review's), from 0 to 1: 4.5 out of 5 is four full stars and half of the fifth. */
+export function starFills({ average, scale }: ProductRating | ReviewRatingShown): number[] {
   return Array.from({ length: scale }, (_, i) => Math.min(1, Math.max(0, average - i)));
 }

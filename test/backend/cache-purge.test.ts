@@ -49,3 +49,17 @@ describe('cache purges', () => {
     expect(purged).toHaveLength(2);
   });
 });
+
+describe('cache tags of linked products', () => {
+  test('a product’s answer with its related products and up-sells carries their tags: a change to one refreshes it', async () => {
+    const reply = await t.gql('{ products(filter: { sku: { eq: "MAG-B6" } }) { items { sku related_products { sku } upsell_products { sku } } } }');
+    expect(reply.body.errors).toBeUndefined();
+    const tags = (reply.headers.get('X-Magento-Tags') ?? '').split(',');
+    const zinc = (await productTags('zinc-15-mg')).filter((tag) => /^cat_p_\d+$/.test(tag));
+    const vitaminC = (await productTags('vitamine-c-liposomale')).filter((tag) => /^cat_p_\d+$/.test(tag));
+    expect(tags).toEqual(expect.arrayContaining([...zinc, ...vitaminC]));
+    purged.length = 0;
+    expect(t.backend.hooks.approveReviews('ZINC-15')).toBe(0);
+    expect(purged).toEqual([zinc]);
+  });
+});

@@ -257,3 +257,14 @@ describe('products', () => {
     expect(both.body.data?.products.items[0].configurable_product_options_selection.variant).toEqual({ sku: 'VITC-300-CIT' });
   });
 });
+
+describe('related products, up-sells and cross-sells', () => {
+  test('a product’s shelf neighbours are related, its range’s other shelves are up-sells, visible products only', async () => {
+    const reply = await t.gql(`{ products(filter: { sku: { eq: "MAG-B6" } }) { items {
+      related_products { sku } upsell_products { sku } crosssell_products { sku } } } }`);
+    expect(reply.body.errors).toBeUndefined();
+    expect(reply.body.data?.products.items[0]).toEqual({
+      related_products: [{ sku: 'ZINC-15' }], upsell_products: [{ sku: 'VITC-POUDRE' }], crosssell_products: [],
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { openPage, screenshot } from './support/browser';
+import { ARTIFACTS, openPage, screenshot } from './support/browser';
 import { shopInChromium } from './support/suite';
 
 const suite = shopInChromium();
@@ -9,6 +9,7 @@ const suite = shopInChromium();
 const KRILL = { path: '/huile-de-krill-antarctique.html', name: 'Huile de krill antarctique' };
 const WHEY = { path: '/whey-isolat-native.html', name: 'Whey isolat native' };
 const MAGNESIUM = { path: '/magnesium-bisglycinate.html', name: 'Magnésium bisglycinate' };
+const VITAMIN_D3 = { path: '/vitamine-d3-2000-ui-vegetale.html', name: 'Vitamine D3 2000 UI végétale' };
 
 /** Text as the page writes it, with fr-FR's no-break spaces made plain. */
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -80,11 +81,17 @@ describe('the cart page in Chromium', () => {
       expect(await krill.getByRole('textbox', { name: `Quantité de ${KRILL.name}` }).inputValue()).toBe('2');
       expect((await summary(page))[0]).toBe('Sous-total 100,70 €');
 
-      // A bad quantity is refused where it was typed, and nothing is sent.
+      // A bad quantity is refused where it was typed, and nothing is sent; its message leaves the stepper where it was.
       const field = krill.getByRole('textbox', { name: `Quantité de ${KRILL.name}` });
+      const stepper = krill.locator('.quantity__controls');
+      const stepperBefore = await stepper.boundingBox();
+      const totalBefore = await krill.locator('.cart-line__total').boundingBox();
       await field.fill('0');
       await field.press('Enter');
       await krill.getByText('La quantité minimale est de 1.').waitFor();
+      expect(await stepper.boundingBox()).toEqual(stepperBefore);
+      expect(await krill.locator('.cart-line__total').boundingBox()).toEqual(totalBefore);
+      await krill.screenshot({ path: `${ARTIFACTS}/cart-line-quantity-error-${width}.png` });
       await field.fill('2');
       await field.press('Enter');
 
@@ -188,5 +195,42 @@ describe('the cart page in Chromium', () => {
       expect(errors).toEqual([]);
       await context.close();
     });
+  }
+
+  for (const width of [375, 1440]) {
+    it(`at ${width} px: “Complétez votre commande” shows the cross-sells of the cart’s products, none the cart holds`, async () => {
+      const { page, context, errors, graphql } = await openPage(suite.browser, width);
+      // An omega-3, and the vitamin D3 the catalogue cross-sells with it.
+      await addFromProductPage(page, KRILL);
+      await addFromProductPage(page, VITAMIN_D3);
+      await page.goto(`${suite.shop.url}/cart`, { waitUntil: 'networkidle' });
+      const row = page.getByRole('region', { name: 'Complétez votre commande' });
+      const cards = () => row.getByRole('listitem').locator('.product-card__name').allTextContents();
+      // The krill's magnesiums (its vitamin D3 being in the cart), then the vitamin D3's immunity range.
+      await expect.poll(cards).toEqual([
+        'Magnésium bisglycinate',
+        'Magnésium marin + vitamine B6',
+        'Complexe immunité',
+        'Pastilles zinc & vitamine C',
+        'Spray propolis verte & thym',
+      ]);
+      expect(await row.getByRole('link', { name: 'Magnésium bisglycinate' }).getAttribute('href')).toBe(MAGNESIUM.path);
+      // Asked as a public query: GET, without the shopper's token, which a CDN may keep.
+      const asked = graphql.filter((request) => request.name === 'CartCrossSells');
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.every((request) => request.method === 'GET' && !request.hasAuthorization)).toBe(true);
+      // The cards' images load lazily: in view, then the page from its top, as the shopper meets it.
+      await row.scrollIntoViewIfNeeded();
+      await row.locator('img').evaluateAll((images) => Promise.all(images.map((img) => (img as HTMLImageElement).decode())));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `cart-page-cross-sells-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The krill gone, the row holds the vitamin D3's cross-sells alone.
+      await page.getByRole('button', { name: `Retirer ${KRILL.name} du panier` }).click();
+      await expect.poll(cards).toEqual(['Complexe immunité', 'Pastilles zinc & vitamine C', 'Spray propolis verte & thym']);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 60_000);
   }
 });

@@ -1,12 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assign, createActor, sendParent, setup, type AnyActorRef, type AnyEventObject } from 'xstate';
-import { cartPageMachine, type CartPageSnapshot } from '../../machines/cart-page.machine';
+import { cartPageMachine, type CartPageSnapshot, type CrossSellsInput } from '../../machines/cart-page.machine';
 import { cartMachine, type CartContext } from '../../machines/cart.machine';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import type { Cart, CartItem } from '../../src/domain/cart';
+import type { LinkedProduct } from '../../src/domain/product';
 import { drive, type Say } from '../harness/drive';
 import { CART, COLLAGEN_CART, EMPTY_CART, MORE_OMEGA_CART } from '../fixtures/cart';
+import { CART_CROSS_SELLS, COLLAGEN_CROSS_SELLS } from '../fixtures/cross-sells';
+import { deferredActor } from '../harness/deferred';
 import { describePath, pathsOf } from '../harness/model';
 import { renderApp, routedPage } from '../harness/render-app';
 import { cartPageModel, SETTLED_CARTS } from './models';
@@ -59,17 +62,41 @@ const LINES = new Map<Cart, [uid: string, name: string, quantity: number][]>([
   [EMPTY_CART, []],
 ]);
 
+/** The products whose cross-sells are asked for: the cart's, once each, in the order of its lines. */
+const ASKED_FOR = new Map<Cart, string[]>([
+  [CART, ['OMG-ALGUE', 'BEA-COLLAGENE']],
+  [MORE_OMEGA_CART, ['OMG-ALGUE', 'BEA-COLLAGENE']],
+  [COLLAGEN_CART, ['BEA-COLLAGENE']],
+]);
+
+const MAGNESIUM = 'Magnésium bisglycinate';
+const VITAMIN_D3 = 'Vitamine D3 2000 UI végétale';
+const ZINC = 'Zinc bisglycinate';
+const KRILL = 'Huile de krill antarctique';
+
+/**
+ * The cards of “Complete Your Order”: the cross-sells last answered (test/fixtures/cross-sells.ts), each once, none the
+ * cart holds; no row when there are none.
+ */
+function crossSellsShown(answered: LinkedProduct[], settled: Cart | null): string[] {
+  const holdsOmega = settled === CART || settled === MORE_OMEGA_CART;
+  if (answered === CART_CROSS_SELLS) return holdsOmega ? [MAGNESIUM, VITAMIN_D3, ZINC, KRILL] : [MAGNESIUM, VITAMIN_D3, ZINC, KRILL, OMEGA];
+  if (answered === COLLAGEN_CROSS_SELLS) return holdsOmega ? [KRILL, VITAMIN_D3] : [KRILL, OMEGA, VITAMIN_D3];
+  return [];
+}
+
 /**
  * What the shopper sees: the lines of the cart last settled with their quantities (the one asked for until the cart
- * answers), the fields' checks.
+ * answers), the fields' checks, the cross-sells.
  */
-function expectShown(snapshot: CartPageSnapshot, settled: Cart | null, asked: Record<string, number>, say: Say) {
+function expectShown(snapshot: CartPageSnapshot, settled: Cart | null, asked: Record<string, number>, answered: LinkedProduct[], say: Say) {
   const main = screen.getByRole('main');
   const shown = settled ? LINES.get(settled)! : [];
   if (shown.length === 0) {
-    say('the page says “There are no items in your cart.” with a “Continue shopping” link to /');
+    say('the page says “There are no items in your cart.” with a “Continue shopping” link to /, and no “Complete Your Order”');
     expect(within(main).getByText('There are no items in your cart.')).toBeTruthy();
     expect(within(main).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    expect(within(main).queryByRole('region', { name: 'Complete Your Order' })).toBeNull();
     return;
   }
   const quantities = shown.map(([uid, name, quantity]) => [name, asked[uid] ?? quantity] as const);
@@ -83,6 +110,10 @@ function expectShown(snapshot: CartPageSnapshot, settled: Cart | null, asked: Re
   const badPostcode = snapshot.matches({ filled: { postcode: 'invalid' } });
   say(badPostcode ? 'the postcode field says “Enter a French postcode of 5 digits, for example 75001.”' : 'the postcode field shows no error');
   expect(within(main).queryByText('Enter a French postcode of 5 digits, for example 75001.') !== null).toBe(badPostcode);
+  const cards = crossSellsShown(answered, settled);
+  const row = within(main).queryByRole('region', { name: 'Complete Your Order' });
+  say(cards.length ? `“Complete Your Order” shows ${cards.map((name) => `“${name}”`).join(', ')}` : 'no “Complete Your Order” row shows');
+  expect(row && within(row).getAllByRole('link').map((link) => link.textContent)).toEqual(cards.length ? cards : null);
 }
 
 
@@ -94,12 +125,25 @@ describe('cart page: every path of its chart, on the page', () => {
   for (const path of pathsOf(cartPageModel)) {
     it(describePath(path), async () => {
       const cart = stubCart();
-      const shop = await renderApp({ path: '/cart', cart: cart.logic, ready: () => screen.findByRole('heading', { level: 1, name: 'Cart' }) });
+      const crossSells = deferredActor<LinkedProduct[], CrossSellsInput>();
+      const shop = await renderApp({
+        path: '/cart',
+        cart: cart.logic,
+        pages: { cart: cartPageMachine.provide({ actors: { loadCrossSells: crossSells.logic } }) },
+        ready: () => screen.findByRole('heading', { level: 1, name: 'Cart' }),
+      });
       const stub = shop.app.getSnapshot().children.cart as unknown as AnyActorRef;
       const page = () => routedPage(shop.app).getSnapshot() as CartPageSnapshot;
       // The cart as it last settled, and the quantities asked for since: what the page should show.
       let settled: Cart | null = null;
       let asked: Record<string, number> = {};
+      // The cross-sells the loader answered last: none after a failure.
+      let answered: LinkedProduct[] = [];
+      /** The loader was asked once, for the products of the cart last settled. */
+      const expectAskedOnce = async () => {
+        await crossSells.next();
+        expect(crossSells.waiting).toEqual([{ skus: ASKED_FOR.get(settled!) }]);
+      };
       await drive(cartPageMachine, path, {
         actual: page,
         events: {
@@ -110,6 +154,16 @@ describe('cart page: every path of its chart, on the page', () => {
               settled = event.cart;
               asked = {};
             }),
+          'xstate.done.actor.loadCrossSells': async (event) => {
+            await expectAskedOnce();
+            answered = event.output as LinkedProduct[];
+            await act(() => crossSells.resolve(answered));
+          },
+          'xstate.error.actor.loadCrossSells': async () => {
+            await expectAskedOnce();
+            answered = [];
+            await act(() => crossSells.reject(new Error('Failed to fetch')));
+          },
           // − or + beside the quantity shown: the line asks for one unit less or more.
           'line.commit': (event) => {
             const item = itemOf(event.uid);
@@ -163,7 +217,13 @@ describe('cart page: every path of its chart, on the page', () => {
             if (step.state.matches({ filled: { postcode: 'ready' } })) expect(cart.last()).toEqual({ type: 'cart.shipping.estimate', postcode: event.postcode });
           },
         },
-        expect: (snapshot, _step, say) => expectShown(snapshot, settled, asked, say),
+        expect: (snapshot, _step, say) => {
+          expectShown(snapshot, settled, asked, answered, say);
+          // One request at a time, for the cart's products: while they load, and only then.
+          const loading = snapshot.matches({ filled: { crossSells: 'loading' } });
+          say(loading ? `the cross-sells of ${ASKED_FOR.get(settled!)!.join(' and ')} are asked for` : 'no cross-sells are being asked for');
+          expect(crossSells.waiting).toEqual(loading ? [{ skus: ASKED_FOR.get(settled!) }] : []);
+        },
       });
       shop.unmount();
       shop.app.stop();

@@ -82,8 +82,8 @@ describe('the product page rendered on the server', () => {
     expect(rendered.html).toContain('29,90');
     const page = shownPage(rendered.state);
     expect(page.value).toEqual({ ready: 'choosingOptions' });
-    // The image carousel, the quantity stepper and the subscribe-and-save offer.
-    expect(Object.keys(page.children).sort()).toEqual(['carousel', 'quantity', 'subscription']);
+    // The image carousel, the quantity stepper, the subscribe-and-save offer, the reviews and the review form.
+    expect(Object.keys(page.children).sort()).toEqual(['carousel', 'quantity', 'reviewForm', 'reviews', 'subscription']);
   });
 
   it('renders the catalogue’s descriptions through the shop’s one sanitiser: text kept, anything active dropped', async () => {

@@ -19,8 +19,9 @@ export const SUBSCRIPTION_OFFER = graphql(`
 
 /**
  * A product page's product (spec §2 product page), with everything its first render shows: gallery, prices, stock,
- * display attributes, and for a configurable product its options and every variant's own images, price and stock
- * (so that choosing options needs no further request).
+ * display attributes, the first page of its reviews, its categories (for the breadcrumbs), its related products and
+ * up-sells, and for a configurable product its options and every variant's own images, price and stock (so that
+ * choosing options needs no further request).
  */
 export const PRODUCT_PAGE = graphql(`
   fragment ProductPage on ProductInterface {
@@ -35,6 +36,25 @@ export const PRODUCT_PAGE = graphql(`
     only_x_left_in_stock
     rating_summary
     review_count
+    reviews(pageSize: $reviewsPageSize, currentPage: 1) {
+      ...ReviewPage
+    }
+    categories {
+      uid
+      name
+      url_path
+      breadcrumbs {
+        category_uid
+        category_name
+        category_url_path
+      }
+    }
+    related_products {
+      ...ListingProduct
+    }
+    upsell_products {
+      ...ListingProduct
+    }
     description {
       html
     }
@@ -110,7 +130,7 @@ export const PRODUCT_PAGE = graphql(`
 
 /** The product of a product page by its URL key. */
 export const PRODUCT_DETAILS = graphql(`
-  query ProductDetails($urlKey: String!) {
+  query ProductDetails($urlKey: String!, $reviewsPageSize: Int!) {
     products(filter: { url_key: { eq: $urlKey } }) {
       items {
         ...ProductPage

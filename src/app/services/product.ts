@@ -1,12 +1,15 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { ProductInput } from '../../../machines/product-page.machine';
-import { visibleImages, type Product, type ProductAttributes } from '../../domain/product';
+import { productTrail, visibleImages, type LinkedProduct, type Product, type ProductAttributes } from '../../domain/product';
 import { productRating } from '../../domain/review-stars';
+import { REVIEW_PAGE_SIZE } from '../../domain/reviews';
 import { PRODUCT_DETAILS, type GALLERY_IMAGE, type PRODUCT_PAGE } from '../graphql/product';
+import { listingProductOf } from './catalog';
 import { catalogueContent } from '../pagebuilder/parse';
 import { shownPrice } from './fragments';
 import { queryData } from './graphql/request';
 import { loadStarScale } from './rating-scale';
+import { reviewPageOf } from './reviews';
 import type { DataServices } from './route';
 
 type ProductAnswer = ResultOf<typeof PRODUCT_PAGE>;
@@ -31,7 +34,27 @@ function attributes(answer: ProductAnswer['custom_attributesV2']): ProductAttrib
   };
 }
 
-/** The shop's reading of the catalogue's answer. */
+type ProductCategories = ProductAnswer['categories'];
+
+/** The product's categories with their ancestors, for its trail. */
+function categoriesOf(answer: ProductCategories) {
+  return (answer ?? []).flatMap((category) =>
+    category?.name && category.url_path
+      ? [{
+          name: category.name,
+          urlPath: category.url_path,
+          ancestors: (category.breadcrumbs ?? []).flatMap((crumb) =>
+            crumb?.category_name && crumb.category_url_path ? [{ name: crumb.category_name, urlPath: crumb.category_url_path }] : [],
+          ),
+        }]
+      : [],
+  );
+}
+
+/** Linked products as cards (a null entry, which Magento gives for a product it cannot load, is left out). */
+const linkedOf = (answer: ProductAnswer['related_products'], scale: number | null): LinkedProduct[] =>
+  (answer ?? []).flatMap((item) => (item ? [listingProductOf(item, scale)] : []));
+
 /** The page's product from its answer; its stars on `scale` (the rating metadata's), none without one. */
 export function productOf(answer: ProductAnswer, scale: number | null): Product {
   const name = answer.name ?? '';
@@ -88,13 +111,17 @@ export function productOf(answer: ProductAnswer, scale: number | null): Product 
       ? { frequencies: answer.subscription_offer.frequencies, discountPercent: answer.subscription_offer.discount_percent }
       : null,
     rating: productRating(answer.rating_summary, answer.review_count, scale),
+    reviews: reviewPageOf(answer.reviews, scale),
+    breadcrumbs: productTrail(categoriesOf(answer.categories)),
+    related: linkedOf(answer.related_products, scale),
+    upsells: linkedOf(answer.upsell_products, scale),
   };
 }
 
 /** The product of a product page; null when the catalogue has none with this URL key. */
 export async function loadProduct({ client }: DataServices, { urlKey }: ProductInput): Promise<Product | null> {
   const graphql = await client();
-  const [{ products }, scale] = await Promise.all([queryData(graphql, PRODUCT_DETAILS, { urlKey }), loadStarScale(graphql)]);
+  const [{ products }, scale] = await Promise.all([queryData(graphql, PRODUCT_DETAILS, { urlKey, reviewsPageSize: REVIEW_PAGE_SIZE }), loadStarScale(graphql)]);
   const answer = products?.items?.[0];
   return answer ? productOf(answer, scale) : null;
 }

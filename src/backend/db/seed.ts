@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { URL_SUFFIX } from '../../domain/store';
 import { ATTRIBUTES, DIETARY_LABELS, FORM_LABELS } from '../catalog/attributes';
+import { LINK_TYPES } from '../catalog/product-links';
 import { foldText } from '../catalog/text';
 import { rewriteWidgets } from '../content/directives';
 import { mapCategoryConditions } from '../content/widget-conditions';
 import { STORE_LIST_ID, STORE_LIST_PATH } from '../stores/points-of-sale';
 import { ROOT_CATALOG_ID, STORE_ROOT_CATEGORY_ID, seedStoreConfig } from '../config/store-config';
 import type { CmsImage } from '../seed/banner';
+import { productLinks, type SeedProductLink } from '../seed/product-links';
 import type {
   SeedCarrier, SeedCategory, SeedCmsBlock, SeedCmsPage, SeedImage, SeedProduct, SeedRedirect, SeedReview, SeedSalesRule, SeedStore,
 } from '../seed/types';
@@ -33,7 +35,9 @@ export class SeedError extends Error {}
  * The seed loads in parts, each recorded in core_config once loaded: a part that came with a later migration
  * (cart rules and carriers) also loads into a database seeded before it existed.
  */
-const SEED_PARTS = { shop: 'seed/loaded_at', sales: 'seed/sales_loaded_at', reviews: 'seed/reviews_loaded_at' } as const;
+const SEED_PARTS = {
+  shop: 'seed/loaded_at', sales: 'seed/sales_loaded_at', reviews: 'seed/reviews_loaded_at', links: 'seed/links_loaded_at',
+} as const;
 export type SeedPart = keyof typeof SEED_PARTS;
 
 /** The parts a migrated database has not loaded yet. */
@@ -43,12 +47,13 @@ export function unseededParts(db: Database): SeedPart[] {
 }
 
 /** Loads the seed (by default every part) into a migrated database, in one transaction. */
-export function seedDatabase(db: Database, seed: SeedData, now: number, parts: readonly SeedPart[] = ['shop', 'sales', 'reviews']): void {
+export function seedDatabase(db: Database, seed: SeedData, now: number, parts: readonly SeedPart[] = ['shop', 'sales', 'reviews', 'links']): void {
   db.transaction(() => {
     const seeder = new Seeder(db, new Date(now).toISOString());
     if (parts.includes('shop')) seeder.run(seed);
     if (parts.includes('sales')) seeder.sales(seed.salesRules, seed.carriers);
     if (parts.includes('reviews')) seeder.reviews(seed.reviews);
+    if (parts.includes('links')) seeder.links(productLinks(seed.products, seed.categories));
   })();
 }
 
@@ -157,6 +162,19 @@ class Seeder {
       rating_summary = COALESCE((SELECT AVG(v.percent) FROM rating_option_vote v JOIN review ON review.review_id = v.review_id
         WHERE review.product_id = catalog_product.entity_id AND review.status_id = 1), 0)`);
     this.markLoaded('reviews');
+  }
+
+  /** Related products, up-sells and cross-sells (Magento's catalog_product_link and its link types). */
+  links(links: SeedProductLink[]): void {
+    const product = this.db.prepare<[string], { entity_id: number }>('SELECT entity_id FROM catalog_product WHERE sku = ? AND visibility = 4');
+    const link = this.db.prepare('INSERT INTO catalog_product_link (product_id, linked_product_id, link_type_id, position) VALUES (?, ?, ?, ?)');
+    const id = (sku: string) => {
+      const found = product.get(sku)?.entity_id;
+      if (found === undefined) throw new SeedError(`A product link names an unknown product "${sku}"`);
+      return found;
+    };
+    for (const l of links) l.linked.forEach((sku, position) => link.run(id(l.sku), id(sku), LINK_TYPES[l.kind], position + 1));
+    this.markLoaded('links');
   }
 
   private option(attribute: keyof typeof ATTRIBUTES, code: string, label: string, sortOrder: number): number {

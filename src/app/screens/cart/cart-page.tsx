@@ -1,14 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useSyncExternalStore } from 'react';
-import { selectCartFailure, selectCartView } from '../../../../machines/cart-page.machine';
+import { selectCartFailure, selectCartView, selectCrossSells } from '../../../../machines/cart-page.machine';
 import { selectCart, selectError } from '../../../../machines/cart.machine';
 import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { PageLoading } from '../../shell/page-loading';
 import { CartErrorMessage } from '../../ui/cart-error';
 import { DocumentTitle } from '../../ui/document-title';
+import { FreeShippingMeter } from '../../ui/free-shipping-meter';
+import { ProductRow } from '../../ui/product-row';
 import { ShopLink } from '../../ui/shop-link';
-import { useCart } from './cart-actors';
+import { useCart, useCartPage } from './cart-actors';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { CouponForm } from './coupon-form';
@@ -34,7 +36,8 @@ function useCartView(): ReturnType<typeof selectCartView> {
 
 /**
  * The cart page (spec §2 "/cart"): the lines with their quantity, options and prices; beside them (below on small
- * screens) the coupon, the shipping estimate and the price summary. A shimmer while the stored cart is read.
+ * screens) the coupon, the shipping estimate and the price summary; under them the cross-sells of the cart's
+ * products ("Complete your order"), when there are any. A shimmer while the stored cart is read.
  */
 function Cart() {
   const t = useT();
@@ -55,6 +58,7 @@ function CartReady() {
   const actor = useCart();
   const cart = useSelector(actor, selectCart)!;
   const refreshError = useSelector(actor, selectRefreshError);
+  const crossSells = useSelector(useCartPage(), selectCrossSells);
   return (
     <div className="cart-page">
       <header className="cart-page__header">
@@ -73,6 +77,7 @@ function CartReady() {
         </ul>
       </section>
       <div className="cart-page__side">
+        <FreeShippingMeter cart={actor} className="free-shipping--card" />
         <CouponForm />
         <ShippingEstimate />
         <CartSummary />
@@ -80,6 +85,7 @@ function CartReady() {
           {t('cartPage.checkout')}
         </ShopLink>
       </div>
+      <ProductRow id="cross-sells" title={t('cartPage.crossSells')} products={crossSells} />
     </div>
   );
 }

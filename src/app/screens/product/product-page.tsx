@@ -1,4 +1,5 @@
 import {
+  selectBreadcrumbs,
   selectCarousel,
   selectGallery,
   selectOutOfStock,
@@ -6,26 +7,35 @@ import {
   selectProductHead,
   selectProductPageView,
   selectQuantityStepper,
+  selectRelated,
+  selectReviewForm,
+  selectReviewList,
   selectSubscriptionOffer,
+  selectUpsells,
   type ProductPageActor,
 } from '../../../../machines/product-page.machine';
+import { productPath } from '../../../domain/product';
 import { useT } from '../../i18n/use-t';
 import { NotFound } from '../../shell/not-found';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DocumentTitle } from '../../ui/document-title';
 import { ImageCarousel } from '../../ui/image-carousel';
+import { ProductRow } from '../../ui/product-row';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { usePageActor, usePageState } from '../page-actor';
 import { AddToCart } from './add-to-cart';
 import { WishlistToggle } from './wishlist-toggle';
 import { ProductDetails } from './product-details';
 import { ProductOptions } from './product-options';
+import { ProductReviews } from './product-reviews';
 import { ProductSummary } from './product-summary';
 import { SubscriptionOffer } from './subscription-offer';
 
 /**
- * Product page (spec §2): the image carousel on the left from 960 px, on the right the title, price, stock,
- * options, quantity and add-to-cart; description and details below them. While the product loads, the shimmer
- * shaped like the page (the router shows the same one before this screen's code arrives, so nothing jumps).
+ * Product page (spec §2): the breadcrumbs, then the image carousel on the left from 960 px, on the right the title,
+ * price, stock, options, quantity and add-to-cart; description and details below them; then the reviews, the
+ * related products and the up-sells. While the product loads, the shimmer shaped like the page (the router shows
+ * the same one before this screen's code arrives, so nothing jumps).
  */
 export function ProductPage() {
   const view = usePageState(selectProductPageView);
@@ -51,26 +61,37 @@ function ProductReady() {
   const offer = usePageState(selectSubscriptionOffer);
   const outOfStock = usePageState(selectOutOfStock);
   const head = usePageState(selectProductHead)!;
+  const trail = usePageState(selectBreadcrumbs);
+  const reviews = usePageState(selectReviewList);
+  const reviewForm = usePageState(selectReviewForm);
+  const related = usePageState(selectRelated);
+  const upsells = usePageState(selectUpsells);
   return (
-    <article className="product">
-      <DocumentTitle title={head.title} />
-      {head.description && <meta name="description" content={head.description} />}
-      <div className="product__gallery">{carousel && <ImageCarousel images={images} carousel={carousel} />}</div>
-      <div className="product__purchase">
-        <ProductSummary />
-        {product.options.length > 0 && <ProductOptions page={page} />}
-        {offer && !outOfStock && <SubscriptionOffer offer={offer} />}
-        {stepper && (
-          <>
-            <QuantityStepper stepper={stepper} isDisabled={outOfStock} />
-            <AddToCart page={page} stepper={stepper} offer={offer} />
-            <WishlistToggle />
-          </>
-        )}
-        <p className="product__sku">{t('product.sku', { sku: product.sku })}</p>
-      </div>
-      <ProductDetails product={product} />
-    </article>
+    <div className="product-page">
+      <Breadcrumbs trail={trail} current={product.name} />
+      <article className="product">
+        <DocumentTitle title={head.title} />
+        {head.description && <meta name="description" content={head.description} />}
+        <div className="product__gallery">{carousel && <ImageCarousel images={images} carousel={carousel} />}</div>
+        <div className="product__purchase">
+          <ProductSummary />
+          {product.options.length > 0 && <ProductOptions page={page} />}
+          {offer && !outOfStock && <SubscriptionOffer offer={offer} />}
+          {stepper && (
+            <>
+              <QuantityStepper stepper={stepper} isDisabled={outOfStock} />
+              <AddToCart page={page} stepper={stepper} offer={offer} />
+              <WishlistToggle />
+            </>
+          )}
+          <p className="product__sku">{t('product.sku', { sku: product.sku })}</p>
+        </div>
+        <ProductDetails product={product} />
+      </article>
+      {reviews && reviewForm && <ProductReviews list={reviews} form={reviewForm} productName={product.name} productPath={productPath(product.urlKey)} />}
+      <ProductRow id="related-products" title={t('product.related')} products={related} />
+      <ProductRow id="upsell-products" title={t('product.upsells')} products={upsells} />
+    </div>
   );
 }
 
