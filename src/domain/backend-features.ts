@@ -40,6 +40,7 @@ export const BACKEND_FEATURES = [
   { name: 'orderLookupByPostcode', label: 'order tracking by postcode (2.4.8: by last name)', needs: ['OrderInformationInput', 'OrderInformationInput.postcode'] },
   { name: 'botProtection', label: 'proof-of-work bot protection', needs: ['Query.botProtectionChallenge'] },
   { name: 'adyenCard', label: 'card payment (Adyen)', needs: ['Query.adyenPaymentMethods', 'Mutation.adyenPaymentDetails'] },
+  { name: 'freeShippingThreshold', label: 'free-shipping meter', needs: ['StoreConfig.free_shipping_subtotal'] },
 ] as const satisfies readonly { name: BackendFeature; label: string; needs: readonly string[] }[];
 
 

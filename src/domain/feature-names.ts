@@ -5,6 +5,7 @@
 export const BACKEND_FEATURE_NAMES = [
   'tokenLifetime', 'searchBounds', 'megaMenu', 'cartSummaryCount', 'catalogFilters', 'favouriteStore', 'consents', 'dataRequests',
   'contactDetails', 'needHelp', 'newsletterConsent', 'subscriptions', 'orderLookupByPostcode', 'botProtection', 'adyenCard',
+  'freeShippingThreshold',
 ] as const;
 
 export type BackendFeature = (typeof BACKEND_FEATURE_NAMES)[number];

@@ -88,6 +88,13 @@ export function todayOf(schedule: readonly DaySchedule[]): { date: string; perio
   return { date, periods: schedule.filter((day) => day.date === date && day.open && day.close) };
 }
 
+/** A time of day as French writes it: "9 h 30", "20 h" (no-break spaces, so that it never breaks in two). */
+export function frenchTime(hhmm: string): string {
+  const [hours = '0', minutes = '00'] = hhmm.split(':');
+  const hour = `${Number(hours)}\u00a0h`;
+  return minutes === '00' ? hour : `${hour}\u00a0${minutes}`;
+}
+
 /** A phone number as a tel: link. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cmsBlocks, cmsPages } from '../../src/backend/seed/cms';
 import { FREE_SHIPPING_SUBTOTAL, carriers } from '../../src/backend/seed/carriers';
 import { APPLY_COUPON, ESTIMATE, addOk, bearer, customerToken, euros, guestCart, onlyError } from './cart-support';
+import { fixtureSeed } from './fixtures/seed';
 import { startTestBackend, type TestBackend } from './helpers';
 
 let t: TestBackend;
@@ -95,6 +96,25 @@ describe('estimateShippingMethods', () => {
     await addOk(t, id, [{ sku: 'OMEGA3', quantity: 1 }], bearer(token));
     const reply = await estimate(id, { country_code: 'FR' }, bearer(token));
     expect(reply.body.data!.estimateShippingMethods).toHaveLength(4);
+  });
+});
+
+describe('the free-shipping threshold the storefront’s meter reads', () => {
+  test(`storeConfig.free_shipping_subtotal is the carriers’ threshold, ${FREE_SHIPPING_SUBTOTAL} €`, async () => {
+    const reply = await t.gql('{ storeConfig { free_shipping_subtotal } }');
+    expect(reply.body.errors).toBeUndefined();
+    expect(reply.body.data!.storeConfig.free_shipping_subtotal).toBe(FREE_SHIPPING_SUBTOTAL);
+  });
+
+  test('null when no carrier delivers for free from a threshold: the storefront shows no meter', async () => {
+    const bare = await startTestBackend({ seed: { ...fixtureSeed, carriers: fixtureSeed.carriers.map(({ freeShippingSubtotal: _, ...carrier }) => carrier) } });
+    try {
+      const reply = await bare.gql('{ storeConfig { free_shipping_subtotal } }');
+      expect(reply.body.errors).toBeUndefined();
+      expect(reply.body.data!.storeConfig.free_shipping_subtotal).toBeNull();
+    } finally {
+      await bare.close();
+    }
   });
 });
 

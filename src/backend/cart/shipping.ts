@@ -57,6 +57,15 @@ export class Carriers {
   }
 
   /**
+   * The smallest goods total (tax included, after discounts) from which a carrier delivers for free, as each carrier's
+   * free_shipping_subtotal sets it; null when no carrier has such a threshold.
+   */
+  freeShippingSubtotal(): number | null {
+    const thresholds = this.carriers.flatMap((c) => (c.freeMethod && c.freeShippingSubtotal !== null ? [c.freeShippingSubtotal] : []));
+    return thresholds.length > 0 ? Math.min(...thresholds) : null;
+  }
+
+  /**
    * The methods that can carry a package, in the carriers' order: a carrier that does not serve the country, or
    * whose heaviest band is lighter than the package, offers nothing (Magento's table rates without a matching row).
    */

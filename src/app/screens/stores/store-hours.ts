@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { frenchTime } from '../../../domain/stores';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/use-t';
 
@@ -9,11 +10,12 @@ export const STORE_TYPES: Record<string, MessageId> = {
   'pharmacie-partenaire': 'stores.type.pharmacy',
 };
 
-/** Days and hours in the shopper's locale (French: "lundi", "9:30 – 19:30"). */
+/** Days and hours in the shopper's locale (French, as the rest of the site writes them: "lundi", "9 h 30 à 19 h"). */
 export function useStoreHours() {
   const intl = useIntl();
   const t = useT();
   const time = (hhmm: string) => {
+    if (intl.locale.startsWith('fr')) return frenchTime(hhmm);
     const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
     return intl.formatTime(Date.UTC(1970, 0, 1, hours, minutes), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   };

@@ -11,6 +11,7 @@ function storeConfig(context: Context, view: StoreView): Record<string, unknown>
   const isDefault = view.code === context.services.stores.default.code;
   return {
     ...context.services.config.store,
+    free_shipping_subtotal: context.services.carriers.freeShippingSubtotal(),
     ...(!isDefault && { store_code: view.code, code: view.code, id: view.id, store_name: view.name, default_title: view.name, locale: view.locale }),
     is_default_store: isDefault,
     store_sort_order: view.sortOrder,
