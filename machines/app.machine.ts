@@ -3,7 +3,7 @@ import { ALL_FEATURES, type BackendFeature } from '../src/domain/feature-names';
 import {
   AVAILABLE_STORES, BUILT_IN_CURRENCY, currencySwitcherShown, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type CurrencyChoice, type ShellStoreConfig,
 } from '../src/domain/store-config';
-import { createToast, NEWSLETTER_SUBSCRIBED_TOAST, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
+import { createToast, NEWSLETTER_SUBSCRIBED_TOAST, SIGNED_OUT_TOAST, OFFLINE_TOAST, ONLINE_TOAST, unexpectedErrorToast, type ToastInput } from '../src/domain/toast';
 import { passwordPolicyOf } from '../src/domain/validation';
 import { searchLengthOf } from '../src/domain/search';
 import { CHECKOUT_LINKS_BLOCK, HELLO_BAR_BLOCK, layoutOf } from '../src/domain/route-table';
@@ -22,7 +22,9 @@ import { searchSuggestionsMachine } from './search-suggestions.machine';
 import { sessionMachine, type SessionActor, type SessionReport } from './session.machine';
 import type { ShellNews, ShellRequest } from './shell-bus';
 import { toastsMachine } from './toasts.machine';
-import { wishlistMachine, type WishlistActor } from './wishlist.machine';
+import { wishlistMachine, type WishlistActor, type WishlistReport } from './wishlist.machine';
+import { leadsToScreen } from './pages';
+import { WISHLIST_PATH, wishlistToast } from '../src/domain/wishlist';
 import { providedByTheApp } from './provided';
 
 /** Drawers the shell can open; the category filter modal joins with the category page. */
@@ -55,6 +57,7 @@ export type AppEvent =
   | UnhandledErrorEvent
   | SessionReport
   | CartReport
+  | WishlistReport
   | ShellRequest
   /** The footer's newsletter block nears the viewport or gets the focus: its form's machine loads. */
   | { type: 'newsletter.wanted' }
@@ -122,7 +125,7 @@ const routeParams = ({ event }: { event: Extract<AppEvent, { type: 'route.change
  * search toggle waits for it to close.
  * The shell carries what its children tell each other, so that every such event shows in this chart: the
  * session's changes go to the router, the drawer, the cart and the wishlist (a sign-in brings the customer's cart, the end of a
- * sign-out removes the cart); a customer's cart refused signs the shopper out; the cart's notices become toasts;
+ * sign-out removes the cart); a customer's cart refused signs the shopper out; the cart's and the wishlist's notices become toasts;
  * the pages' and forms' requests (the shell's bus, machines/shell-bus.ts) go to the cart and the session, and the
  * cart, each time it settles, goes down to the router's pages.
  * The network and unhandled-error sources are browser services: declared here as silent actors (as on a
@@ -193,6 +196,11 @@ export const appMachine = setup({
       type: 'toast.add' as const,
       toast: createToast(params.toast, `cart:${params.toast.message}`, Date.now()),
     })),
+    /** A heart's change as a toast, linking to the wishlist page when the shop has it. */
+    notifyWishlistNotice: sendTo('toasts', ({ context }, params: WishlistReport) => {
+      const input = wishlistToast(params.change, params.name, leadsToScreen(WISHLIST_PATH, context.features));
+      return { type: 'toast.add' as const, toast: createToast(input, 'wishlist', Date.now()) };
+    }),
     tellRouterSession: sendTo('router', (_, params: { signedIn: boolean }) => ({ type: 'session.changed' as const, signedIn: params.signedIn })),
     // The open drawer's account views follow who the shopper is; the open account menu closes. Done from the root's
     // handler: a region handling the event itself would keep the root's from running.
@@ -359,9 +367,12 @@ export const appMachine = setup({
     'session.ended': { actions: 'removeCart' },
     'cart.notice': { actions: { type: 'notifyCartNotice', params: ({ event }) => event } },
     'cart.customerRefused': { actions: 'signOut' },
+    'wishlist.notice': { actions: { type: 'notifyWishlistNotice', params: ({ event }) => event } },
     'shell.cart': { actions: { type: 'askCart', params: ({ event }) => event } },
     'shell.session': { actions: { type: 'askSession', params: ({ event }) => event } },
     'shell.wishlist': { actions: { type: 'askWishlist', params: ({ event }) => event } },
+    'shell.notify': { actions: { type: 'notify', params: ({ event }) => ({ toast: event.toast }) } },
+    'session.signedOut': { actions: { type: 'notify', params: { toast: SIGNED_OUT_TOAST } } },
     // The cart back in idle with nothing waiting has settled: the router's pages hear it.
     'cart.idle': { guard: { type: 'nothingQueued', params: ({ event }) => event }, actions: { type: 'tellRouterCart', params: ({ event }) => event } },
     'newsletter.wanted': { guard: 'newsletterNotWanted', actions: 'loadNewsletter' },
@@ -503,6 +514,8 @@ export const selectFeatures = (s: AppSnapshot) => s.context.features;
 export const selectCopyright = (s: AppSnapshot) => s.context.storeConfig.copyright;
 export const selectCurrency = (s: AppSnapshot) => s.context.storeConfig.default_display_currency_code;
 export const selectTimezone = (s: AppSnapshot) => s.context.storeConfig.timezone;
+/** The cart total from which delivery is free, when the backend has such a threshold. */
+export const selectFreeShippingSubtotal = (s: AppSnapshot) => s.context.storeConfig.free_shipping_subtotal ?? null;
 export const selectContactEnabled = (s: AppSnapshot) => s.context.storeConfig.contact_enabled !== false;
 /** The header's hello bar block, in the default layout. */
 export const selectHelloBar = (s: AppSnapshot) => s.context.helloBar;

@@ -1,6 +1,7 @@
 import { and, assign, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { cartErrorOf, type CartError } from '../src/domain/cart-errors';
 import { cartSummary, isSameVariant, type Cart, type CartItem, type CartLine, type ShippingEstimate } from '../src/domain/cart';
+import { freeShippingProgress } from '../src/domain/free-shipping';
 import type { ToastInput } from '../src/domain/toast';
 import { providedByTheApp } from './provided';
 
@@ -612,5 +613,7 @@ export const selectError = (slot: CartErrorSlot) => (s: CartSnapshot) => s.conte
 export const selectAddErrorFor = (sku: string) => (s: CartSnapshot) => (s.context.lastAdd === sku ? s.context.errors.addItem : null);
 export const selectEstimate = (s: CartSnapshot) => s.context.estimate;
 /** Spec §3 flag: shipping is free (the estimate costs nothing). */
+/** The free-shipping meter toward the store's threshold (null: none), or null when it is not shown. */
+export const selectFreeShippingProgress = (threshold: number | null) => (s: CartSnapshot) => freeShippingProgress(threshold, s.context.cart);
 export const selectFreeShipping = (s: CartSnapshot) => s.context.estimate !== null && s.context.estimate.amount.value === 0;
 export const selectEditing = (s: CartSnapshot) => s.context.editing;

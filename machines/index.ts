@@ -28,11 +28,14 @@ import { newsletterMachine } from './newsletter.machine';
 import { offlinePaymentMachine } from './offline-payment.machine';
 import { orderDetailMachine } from './order-detail.machine';
 import { orderHistoryMachine } from './order-history.machine';
+import { pickupPlaceMachine } from './pickup-place.machine';
 import { pointsOfSaleMachine } from './points-of-sale.machine';
 import { previewMachine } from './preview.machine';
 import { productPageMachine } from './product-page.machine';
+import { productReviewsMachine } from './product-reviews.machine';
 import { quantityStepperMachine } from './quantity-stepper.machine';
 import { resetPasswordFormMachine } from './reset-password-form.machine';
+import { reviewFormMachine } from './review-form.machine';
 import { routerMachine } from './router.machine';
 import { savedPaymentsMachine } from './saved-payments.machine';
 import { searchSuggestionsMachine } from './search-suggestions.machine';
@@ -79,11 +82,14 @@ export const machines = {
   offlinePayment: offlinePaymentMachine,
   orderDetail: orderDetailMachine,
   orderHistory: orderHistoryMachine,
+  pickupPlace: pickupPlaceMachine,
   pointsOfSale: pointsOfSaleMachine,
   preview: previewMachine,
   productPage: productPageMachine,
+  productReviews: productReviewsMachine,
   quantityStepper: quantityStepperMachine,
   resetPasswordForm: resetPasswordFormMachine,
+  reviewForm: reviewFormMachine,
   router: routerMachine,
   savedPayments: savedPaymentsMachine,
   searchSuggestions: searchSuggestionsMachine,

@@ -100,13 +100,13 @@ export function pageInput(page: Page, location: { path: string; search: string }
         prefill: { email: query.get('email') ?? '', firstname: query.get('firstName') ?? '', lastname: query.get('lastName') ?? '' },
       };
     case 'resetPassword':
-      return { token: query.get('token'), policy: shell.policy };
+      return { token: query.get('token'), email: query.get('email'), policy: shell.policy };
     case 'checkout':
       return { signedIn: shell.signedIn, asksConsent: shell.features.includes('consents') };
     case 'orderDetail':
       return { number: page.params.number };
     case 'trackOrder':
-      return { asksPostcode: shell.features.includes('orderLookupByPostcode') };
+      return { asksPostcode: shell.features.includes('orderLookupByPostcode'), prefill: { number: query.get('number') ?? '', email: query.get('email') ?? '' } };
     case 'subscriptions':
       return { portalToken: null };
     case 'subscriptionsAuth':

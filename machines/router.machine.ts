@@ -224,6 +224,7 @@ export const routerMachine = setup({
     'shell.cart': { actions: { type: 'passUp', params: ({ event }) => event } },
     'shell.session': { actions: { type: 'passUp', params: ({ event }) => event } },
     'shell.wishlist': { actions: { type: 'passUp', params: ({ event }) => event } },
+    'shell.notify': { actions: { type: 'passUp', params: ({ event }) => event } },
     'cart.settled': { actions: [{ type: 'keepCart', params: ({ event }) => event }, { type: 'tellPages', params: ({ event }) => event }] },
   },
   initial: 'resolving',
@@ -429,3 +430,12 @@ export const selectFooterStyle = (router: RouterSnapshot): 'standard' | 'mobileC
  * the location's.
  */
 export const selectLayout = (router: RouterSnapshot): Layout => layoutOf(router.context.shown?.path ?? router.context.location.path);
+
+/**
+ * Where signing in from the header returns (spec §2's "come back once signed in", as for a customer's route): the
+ * page the shopper is on; from a sign-in form itself, the origin that form already keeps.
+ */
+export function selectSignInOrigin(router: RouterSnapshot): string | null {
+  const { location } = router.context;
+  return accessOf(router.context) === 'guest' ? (location.from ?? null) : `${location.path}${location.search}`;
+}

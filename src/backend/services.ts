@@ -9,6 +9,7 @@ import { QuoteAddresses } from './checkout/addresses';
 import { CheckoutService } from './checkout/checkout-service';
 import { QuotePayments } from './checkout/quote-payments';
 import { CategoryTree } from './catalog/category-tree';
+import { ProductLinks } from './catalog/product-links';
 import { ProductRepository } from './catalog/product-repository';
 import { ProductReviews } from './catalog/reviews';
 import { ProductSearch } from './catalog/product-search';
@@ -41,9 +42,11 @@ import { shopLimiters, type ShopLimiters } from './limits/shop-limits';
 import { OrderHistory } from './sales/order-history';
 import { OrderRepository } from './sales/orders';
 import { StockReservations } from './sales/reservations';
+import { PickupLocations } from './stores/pickup-locations';
 import { PointsOfSale } from './stores/points-of-sale';
 import { WishlistService } from './wishlist/wishlist-service';
 import { WishlistRepository } from './wishlist/wishlists';
+import { SHOP_CONTACT } from './config/shop-contact';
 import { SubscriptionPortal } from './subscriptions/portal';
 import { SubscriptionService } from './subscriptions/subscription-service';
 import { SubscriptionRepository } from './subscriptions/subscriptions';
@@ -58,10 +61,14 @@ export interface Services {
   products: ProductRepository;
   /** Product reviews and the ratings they vote on. */
   reviews: ProductReviews;
+  /** Related products, up-sells and cross-sells. */
+  links: ProductLinks;
   search: ProductSearch;
   urls: UrlRewrites;
   cms: CmsRepository;
   pointsOfSale: PointsOfSale;
+  /** Relay points and stores an order may be collected from. */
+  pickupLocations: PickupLocations;
   customers: CustomerAccounts;
   /** The customers' address books. */
   addresses: CustomerAddresses;
@@ -82,6 +89,7 @@ export interface Services {
   gdprRequests: GdprRequests;
   inventory: Inventory;
   carts: CartService;
+  carriers: Carriers;
   checkout: CheckoutService;
   orders: OrderService;
   /** Customers' orders and their details, as the account and the tracking page read them. */
@@ -124,6 +132,8 @@ export interface ServiceOptions {
 export function createServices(db: Database, { dataDir, smtpUrl, log, stockChanged, admin = null, stores, profile = FULL_PROFILE }: ServiceOptions): Services {
   const config = new ConfigRepository(db);
   const categories = new CategoryTree(db);
+  const pointsOfSale = new PointsOfSale(db);
+  const pickupLocations = new PickupLocations(db, pointsOfSale);
   const products = new ProductRepository(db);
   const inventory = new Inventory(db);
   const customers = new CustomerAccounts(db);
@@ -131,7 +141,9 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
   const cartRepository = new CartRepository(db);
   const carriers = new Carriers(db);
   const carts = new CartService(cartRepository, products, inventory, new Promotions(db), carriers);
-  const checkout = new CheckoutService(cartRepository, carts, new QuoteAddresses(db), new QuotePayments(db), carriers, customers, profile);
+  const checkout = new CheckoutService(
+    cartRepository, carts, new QuoteAddresses(db), new QuotePayments(db), carriers, customers, profile, pickupLocations,
+  );
   const cardPayments = new CardPayments(new PaymentAttempts(db), new StoredCards(db, config.tokenSecret), new ThreeDSSigner(config.tokenSecret));
   const vault = new Vault(db);
   const limits = shopLimiters(db);
@@ -147,10 +159,12 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     categories,
     products,
     reviews: new ProductReviews(db),
+    links: new ProductLinks(db),
     search: new ProductSearch(db, categories, products, () => searchQueryLength(config)),
     urls: new UrlRewrites(db, profile.extensions ? [] : MODULE_REWRITE_TYPES),
     cms: new CmsRepository(db),
-    pointsOfSale: new PointsOfSale(db),
+    pointsOfSale,
+    pickupLocations,
     customers,
     addresses: new CustomerAddresses(db),
     locks: new AccountLocks(db),
@@ -165,6 +179,7 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
     gdprRequests: new GdprRequests(db),
     inventory,
     carts,
+    carriers,
     checkout,
     orders,
     orderHistory: new OrderHistory(db),
@@ -183,5 +198,5 @@ export function createServices(db: Database, { dataDir, smtpUrl, log, stockChang
 /** The shop's customer service address (StoreConfig.need_help.email): the sender and the contact in e-mails. */
 export function supportEmail(config: ConfigRepository): string {
   const needHelp = config.store.need_help as { email?: string | null } | null | undefined;
-  return needHelp?.email || 'service-client@vitrine.example';
+  return needHelp?.email || SHOP_CONTACT.email;
 }

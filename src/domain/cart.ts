@@ -54,6 +54,15 @@ export interface Cart {
   totalQuantity: number;
   prices: CartPrices;
   couponCode: string | null;
+  /** The shipping method the cart holds (its shipping address's selected one), as its grand total counts it. */
+  shippingMethod?: ChosenShipping | null;
+}
+
+/** A cart's chosen shipping method: which one, and what it adds to the grand total. */
+export interface ChosenShipping {
+  carrierCode: string;
+  methodCode: string;
+  amount: Money;
 }
 
 /** What a shopper asks to add: a product (the parent with chosen option values for a configurable one). */
@@ -168,5 +177,3 @@ export function chosenValueOf(item: CartItem, optionUid: string): string | null 
   return item.options.find((option) => option.optionUid === optionUid)?.valueUid ?? null;
 }
 
-/** A discount as the price summary shows it: taken off, so negative. */
-export const deduction = (amount: Money): Money => ({ ...amount, value: -amount.value });

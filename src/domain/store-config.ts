@@ -54,6 +54,8 @@ export interface ShellStoreConfig {
   /** The bounds of a search, in characters (Magento's catalog/search/min_query_length and max_query_length). */
   catalog_search_min_query_length?: number | null;
   catalog_search_max_query_length?: number | null;
+  /** The cart total (tax included, after discounts) from which delivery is free; none without a threshold. */
+  free_shipping_subtotal?: number | null;
 }
 
 /** Replaces the year placeholder of the copyright line (spec §3). */

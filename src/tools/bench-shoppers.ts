@@ -14,6 +14,7 @@ import {
   SearchListingDocument,
 } from '../app/graphql/generated/graphql';
 import { CATALOG_PAGE_SIZE } from '../domain/constants';
+import { REVIEW_PAGE_SIZE } from '../domain/reviews';
 import { persistedQueryOf } from '../app/services/graphql/trusted-document-exchange';
 import { startShop } from './bench-support';
 
@@ -68,7 +69,7 @@ async function catalogue(graphql: ReturnType<typeof graphqlClient>) {
   for (const item of found.products?.items ?? []) {
     // Simple products in stock: a configurable one needs its options chosen, which the product page does.
     if (!item || item.__typename !== 'SimpleProduct' || item.stock_status === 'OUT_OF_STOCK' || !item.sku || !item.url_key) continue;
-    const details = await graphql(ProductDetailsDocument, { urlKey: item.url_key });
+    const details = await graphql(ProductDetailsDocument, { urlKey: item.url_key, reviewsPageSize: REVIEW_PAGE_SIZE });
     const left = details.products?.items?.[0]?.only_x_left_in_stock;
     products.push({ sku: item.sku, urlKey: item.url_key, maxQuantity: left ? Math.max(0, Math.floor(left / 4)) : 3 });
   }
@@ -116,7 +117,7 @@ async function bench({ shoppers, duration }: { shoppers: number; duration: numbe
         withFacet0: false, withFacet1: false, withFacet2: false, withFacet3: false, withAllValues: false,
       }));
       const product = pick(products);
-      await timed('product', () => graphql(ProductDetailsDocument, { urlKey: product.urlKey }));
+      await timed('product', () => graphql(ProductDetailsDocument, { urlKey: product.urlKey, reviewsPageSize: REVIEW_PAGE_SIZE }));
       await timed('search', () => graphql(SearchListingDocument, {
         search: pick(searchTerms), filter: {}, sort: { relevance: 'DESC' }, pageSize: CATALOG_PAGE_SIZE, currentPage: 1,
         withFacet0: false, withFacet1: false, withFacet2: false, withFacet3: false, withAllValues: false,

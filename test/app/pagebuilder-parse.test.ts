@@ -183,7 +183,7 @@ describe('the seeded blocks', () => {
     const sidebar = blocks['contact-us-sidebar']!;
     expect(ofType(sidebar, 'heading').map((h) => (h as { text: string }).text)).toEqual(['Par téléphone', 'Par e-mail', 'Par courrier']);
     const phone = JSON.stringify(ofType(sidebar, 'text')[0]);
-    expect(phone).toContain('"href":"tel:+33199001200"');
+    expect(phone).toContain('"href":"tel:+33184801234"');
     expect(ofType(sidebar, 'divider')).toHaveLength(1);
     expect(ofType<ImageNode>(blocks['menu-promo']!, 'image')[0]).toMatchObject({ link: '/immunite.html', linkType: 'category' });
     expect(ofType<BannerNode>(blocks['contact-us-banner']!, 'banner')[0]).toMatchObject({ appearance: 'collage-left', minHeight: '240px', link: null });

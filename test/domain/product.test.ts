@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSpecialPrice, isInStock, productPath, shownImages, shownPrice, visibleImages } from '../../src/domain/product';
+import { hasSpecialPrice, isInStock, productPath, productTrail, shownImages, shownPrice, visibleImages } from '../../src/domain/product';
 import { CONFIGURABLE_PRODUCT as whey, price, SIMPLE_PRODUCT } from '../fixtures/products';
 
 describe('the gallery', () => {
@@ -48,5 +48,22 @@ describe('stock', () => {
 describe('the product page path', () => {
   it('is the URL key with the product URL suffix', () => {
     expect(productPath('huile-de-krill-antarctique')).toBe('/huile-de-krill-antarctique.html');
+  });
+});
+
+describe('a product page’s trail (productTrail)', () => {
+  const shelf = { name: 'Oméga-3 marins', urlPath: 'omega-3-acides-gras/omega-3-marins', ancestors: [{ name: 'Oméga-3 & acides gras', urlPath: 'omega-3-acides-gras' }] };
+  const selection = { name: 'Meilleures ventes', urlPath: 'meilleures-ventes', ancestors: [] };
+
+  it('the deepest category, after its ancestors, each linked to its page', () => {
+    expect(productTrail([selection, shelf])).toEqual([
+      { name: 'Oméga-3 & acides gras', href: '/omega-3-acides-gras.html' },
+      { name: 'Oméga-3 marins', href: '/omega-3-acides-gras/omega-3-marins.html' },
+    ]);
+  });
+
+  it('the first of categories as deep, and nothing for a product in none', () => {
+    expect(productTrail([selection, { ...selection, name: 'Nouveautés', urlPath: 'nouveautes' }])).toEqual([{ name: 'Meilleures ventes', href: '/meilleures-ventes.html' }]);
+    expect(productTrail([])).toEqual([]);
   });
 });

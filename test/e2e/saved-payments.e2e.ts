@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
+import { expectDestructiveConfirmation } from './support/confirm-dialog';
 import { shopInChromium } from './support/suite';
 import { createCustomer, customerToken, graphqlAt } from './support/customers';
 import { typeShippingAddress } from './support/checkout';
@@ -160,6 +161,7 @@ describe('saved cards in Chromium', () => {
     expect(plain(await dialog.innerText())).toContain('La carte Visa se terminant par 1111 ne vous sera plus proposée au moment de payer.');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'saved-payments-confirm-1440', { fullPage: false });
+    await expectDestructiveConfirmation(dialog, 'Annuler', 'Supprimer la carte');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await card.count()).toBe(1);

@@ -151,11 +151,20 @@ describe('account information: every path of its chart, on the page', () => {
           },
           'xstate.error.actor.loadProfile': ({ error }) => act(() => view.load.reject(error)),
           retry: () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
-          'xstate.done.actor.confirmGdprRequest': () => {
+          'xstate.done.actor.confirmGdprRequest': async () => {
             const asked = input.link as GdprLink;
             expect(view.confirm.waiting).toEqual([asked]);
             link = { text: en[`accountArea.gdpr.link.confirmed.${asked.type}`], alert: false };
-            return act(() => view.confirm.resolve());
+            const before = view.shell.length;
+            await act(() => view.confirm.resolve());
+            // An erasure is done at once: the shell shows it in a toast that stays, and the session, loading the
+            // customer again, finds the token refused and signs out. An export tells the shell nothing.
+            expect(view.shell.slice(before)).toEqual(asked.type === 'erase'
+              ? [
+                { type: 'shell.notify', toast: { type: 'success', message: 'toast.accountErased', dismissable: true, timeout: false } },
+                { type: 'shell.session', request: { type: 'details.changed' } },
+              ]
+              : []);
           },
           'xstate.error.actor.confirmGdprRequest': ({ error }) => {
             link = { text: LINK_SAYS.get(error)!, alert: true };

@@ -174,6 +174,15 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
               expect(toastTexts()).toContain('1 × Oméga 3 was added to your cart.');
             });
           },
+          // A heart's change becomes a toast, with the way to the wishlist page.
+          'wishlist.notice': (event) => {
+            act(() => shop.app.send(event));
+            then((say) => {
+              say('a toast reads “We added Oméga 3 to your wishlist.” and links to the wishlist page');
+              expect(toastTexts()).toContain('We added Oméga 3 to your wishlist.View my wishlist');
+              expect(document.querySelector('.toast a')?.getAttribute('href')).toBe('/wishlist');
+            });
+          },
           'cart.customerRefused': (event) => {
             act(() => shop.app.send(event));
             then((say) => {
@@ -194,6 +203,21 @@ describe('app shell: every path of its chart, on the rendered shop', () => {
             then((say) => {
               say('the session is given the new token');
               expect(session.received.at(-1)).toEqual({ type: 'session.tokenSet', token: 'NEW-TOKEN' });
+            });
+          },
+          // A form's notice becomes a toast; so does the end of the sign-out the shopper asked for.
+          'shell.notify': (event) => {
+            act(() => shop.app.send(event));
+            then((say) => {
+              say('a toast reads “Your account has been created and you are signed in.”');
+              expect(toastTexts()).toContain('Your account has been created and you are signed in.');
+            });
+          },
+          'session.signedOut': (event) => {
+            act(() => shop.app.send(event));
+            then((say) => {
+              say('a toast reads “You have been signed out.”');
+              expect(toastTexts()).toContain('You have been signed out.');
             });
           },
           'shell.wishlist': (event) => {

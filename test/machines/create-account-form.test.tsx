@@ -247,7 +247,11 @@ describe('create-account form: every path of its chart, on the form', () => {
             // Created, signed in (the token went to the session, once), and the consent given was recorded; a
             // consent the backend did not record is logged, not shown (spec §8).
             say(asksConsent ? `the token went to the session once, the consent was recorded${consentError ? ', its failure logged, not shown' : ''}` : 'the token went to the session once, and no consent was sent');
-            expect(shop.session).toEqual([{ type: 'shell.session', request: { type: 'session.tokenSet', token } }]);
+            say('the shell is told to show the account-created toast');
+            expect(shop.session).toEqual([
+              { type: 'shell.session', request: { type: 'session.tokenSet', token } },
+              { type: 'shell.notify', toast: { type: 'success', message: 'toast.accountCreated' } },
+            ]);
             expect(consentAsked).toEqual(asksConsent ? [{ isConsent: true, token }] : []);
             expect(shop.consents.waiting).toEqual([]);
             expect(shop.loggedConsentErrors).toEqual(consentError ? [consentError] : []);

@@ -15,7 +15,7 @@ import { loadingBarMachine } from '../../machines/loading-bar.machine';
 import { megaMenuMachine } from '../../machines/mega-menu.machine';
 import { navDrawerMachine } from '../../machines/nav-drawer.machine';
 import { needHelpMachine } from '../../machines/need-help.machine';
-import { pointsOfSaleMachine } from '../../machines/points-of-sale.machine';
+import { pointsOfSaleMachine, type DeviceLocation } from '../../machines/points-of-sale.machine';
 import { productPageMachine } from '../../machines/product-page.machine';
 import { quantityStepperMachine } from '../../machines/quantity-stepper.machine';
 import { routerMachine } from '../../machines/router.machine';
@@ -25,7 +25,7 @@ import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
 import { DEFAULT_SEARCH_LENGTH } from '../../src/domain/search';
 import type { Resolution } from '../../src/domain/routes';
 import { toastsMachine } from '../../machines/toasts.machine';
-import { createToast, OFFLINE_TOAST, ONLINE_TOAST, type ToastInput } from '../../src/domain/toast';
+import { ACCOUNT_CREATED_TOAST, createToast, OFFLINE_TOAST, ONLINE_TOAST, type ToastInput } from '../../src/domain/toast';
 import { CATEGORY_LISTING, EMPTY_CATEGORY_LISTING, EMPTY_SEARCH_LISTING, SEARCH_LISTING } from '../fixtures/listings';
 import { CONFIGURABLE_PRODUCT, OUT_OF_STOCK_PRODUCT, SIMPLE_PRODUCT } from '../fixtures/products';
 import { MENU, MENU_BRANCHES, NO_SUGGESTIONS, SUGGESTIONS } from '../fixtures/navigation';
@@ -45,6 +45,7 @@ import {
   OMEGA_ADD,
   OMEGA_LINE,
 } from '../fixtures/cart';
+import { crossSellsOf } from '../fixtures/cross-sells';
 import { defineModel, type MachineModel } from '../harness/model';
 import { addressBookModel } from './address-book-models';
 import { cardPaymentModel, checkoutModel, offlinePaymentModel } from './checkout-models';
@@ -53,6 +54,7 @@ import { accountInformationModel, communicationsModel } from './profile-models';
 import { createAccountFormModel, forgotPasswordFormModel, resetPasswordFormModel, sessionModel, signInFormModel } from './account-models';
 import { orderDetailModel, orderHistoryModel, trackOrderModel } from './orders-models';
 import { contactModel } from './contact-models';
+import { pickupPlaceModel } from './pickup-place-models';
 import { previewModel } from './preview-models';
 import { wishlistModel, wishlistPageModel } from './wishlist-models';
 import { favoriteStoreModel } from './favorite-store-models';
@@ -63,6 +65,7 @@ import { switchersModel } from './switchers-models';
 import { OMEGA_ONLY } from '../fixtures/wishlist';
 import { subscriptionOfferModel, subscriptionsAuthModel, subscriptionsModel } from './subscriptions-models';
 import { embedWidgetModel, videoPlayerModel } from './page-builder-media-models';
+import { productReviewsModel, reviewFormModel } from './reviews-models';
 
 // One model per machine of machines/index.ts: the events with payloads each traversal may send. The machine's
 // test drives its view through the model's paths; the coverage test counts what those paths reach.
@@ -90,11 +93,12 @@ export const toastsModel = defineModel({
   },
 });
 
-/** The shell's bus: a page's request for the cart, a form's token for the session, the wishlist page's changes. */
+/** The shell's bus: a page's request for the cart, a form's token for the session, the wishlist page's changes, a form's notice. */
 export const SHELL_REQUESTS = [
   { type: 'shell.cart', request: { type: 'cart.refresh' } },
   { type: 'shell.session', request: { type: 'session.tokenSet', token: 'NEW-TOKEN' } },
   { type: 'shell.wishlist', request: { type: 'wishlist.changed', wishlist: OMEGA_ONLY } },
+  { type: 'shell.notify', toast: ACCOUNT_CREATED_TOAST },
 ] as const;
 
 /** What goes up the bus, and the cart's settling that comes down to the pages. */
@@ -132,7 +136,10 @@ export const appModel = defineModel({
     { type: 'error.unhandled', errorId: 'E1' } as const,
     { type: 'session.changed', signedIn: true } as const,
     { type: 'session.changed', signedIn: false } as const,
+    // The sign-out the shopper asked for is done.
+    { type: 'session.signedOut' } as const,
     { type: 'cart.notice', toast: { type: 'success', message: 'cart.added', values: { name: 'Oméga 3', quantity: 1 } } } as const,
+    { type: 'wishlist.notice', change: 'added', name: 'Oméga 3' } as const,
     ...SHELL_REQUESTS,
     ...CART_IDLE,
     // The footer's newsletter block is wanted; its machine's chunk comes (or fails); the form subscribed an address.
@@ -291,21 +298,35 @@ export const cartModel = defineModel({
   },
 });
 
+/** What a shopper does on the cart page itself. */
+const CART_PAGE_ACTIONS = ['line.commit', 'line.remove', 'line.changeOptions', 'coupon.submit', 'estimate.submit'] as const;
+
 /** The carts the cart page may see settle: both lines, one more of the first, the first removed, none. */
 export const SETTLED_CARTS = [CART, MORE_OMEGA_CART, COLLAGEN_CART, EMPTY_CART];
 
 /**
  * The cart page: the cart settling with each of those; for each line, one unit more or back to the cart's
  * quantity, its removal, and for the configurable line the same options, others, or out-of-stock ones; a blank and a real coupon
- * code; a postcode too short and a good one.
+ * code; a postcode too short and a good one; the cross-sells of the cart's products, none, or a failure to load them.
+ * The rest of the page works the same whatever its row of cross-sells shows: the shopper acts once they are shown
+ * (not while they load, nor when there are none), and which ones were loaded tells states apart only by whether
+ * there are any. The traversal stays finite.
  */
 export const cartPageModel = defineModel({
   name: 'cartPage',
   machine: cartPageMachine,
+  identity: ({ context }) => ({ ...context, crossSells: context.crossSells.length > 0 }),
+  withhold: (snapshot) =>
+    snapshot.matches({ filled: { crossSells: 'loaded' } }) && snapshot.context.crossSells.length > 0
+      ? []
+      : [...CART_PAGE_ACTIONS],
   events: (snapshot) => {
     const items = snapshot.context.cart?.items ?? [];
     return [
       ...SETTLED_CARTS.map((cart) => ({ type: 'cart.settled' as const, cart })),
+      { type: 'xstate.done.actor.loadCrossSells' as const, output: crossSellsOf(snapshot.context.cart) },
+      { type: 'xstate.done.actor.loadCrossSells' as const, output: [] },
+      { type: 'xstate.error.actor.loadCrossSells' as const, error: new Error('Failed to fetch') },
       ...items.flatMap((item) => [
         { type: 'line.commit' as const, uid: item.uid, quantity: item.quantity + 1 },
         { type: 'line.commit' as const, uid: item.uid, quantity: item.quantity },
@@ -390,6 +411,7 @@ export const navDrawerModel = defineModel({
     { type: 'session.changed' as const, signedIn: true },
     { type: 'session.changed' as const, signedIn: false },
     SHELL_REQUESTS[1],
+    SHELL_REQUESTS[3],
   ],
 });
 
@@ -489,12 +511,23 @@ export const cmsPageModel = defineModel({
   events: () => [{ type: 'xstate.done.actor.loadCmsPage' as const, output: ABOUT_US }],
 });
 
-/** The stores of the list (or the one of a store's page), or none. */
+/** The finder's searches: blank, a town with a store, a postcode of a department without one, a place it cannot find. */
+export const STORE_SEARCHES = ['', 'lyon', '13008', 'Atlantide'];
+/** Where the device says it is: by Lyon's Place Bellecour, or why it cannot say. */
+export const DEVICE_LOCATIONS: DeviceLocation[] = [{ latitude: 45.7578, longitude: 4.832 }, 'refused', 'unavailable'];
+
+/** The stores of the list (or the one of a store's page), or none; on the list, the finder's searches and locations. */
 export const pointsOfSaleModel = defineModel({
   name: 'pointsOfSale',
   machine: pointsOfSaleMachine,
   input: { identifier: null },
-  events: () => [STORES, []].map((output) => ({ type: 'xstate.done.actor.loadPointsOfSale' as const, output })),
+  events: () => [
+    ...[STORES, []].map((output) => ({ type: 'xstate.done.actor.loadPointsOfSale' as const, output })),
+    ...STORE_SEARCHES.map((query) => ({ type: 'finder.search' as const, query })),
+    ...DEVICE_LOCATIONS.map((output) => ({ type: 'xstate.done.actor.locateDevice' as const, output })),
+  ],
+  // Which state the finder is in tells the traversal enough: the place searched shows in the paths' steps.
+  identity: (snapshot) => snapshot.value,
 });
 
 /** The Need Help menu's answers: the shop's full details, a phone line only (a timezone with an underscore), neither. */
@@ -547,9 +580,12 @@ export const models: Record<string, MachineModel> = {
   offlinePayment: offlinePaymentModel as MachineModel,
   orderDetail: orderDetailModel as MachineModel,
   orderHistory: orderHistoryModel as MachineModel,
+  pickupPlace: pickupPlaceModel as MachineModel,
   pointsOfSale: pointsOfSaleModel as MachineModel,
   preview: previewModel as MachineModel,
   productPage: productPageModel as MachineModel,
+  productReviews: productReviewsModel as MachineModel,
+  reviewForm: reviewFormModel as MachineModel,
   quantityStepper: quantityStepperModel as MachineModel,
   router: routerModel as MachineModel,
   savedPayments: savedPaymentsModel as MachineModel,

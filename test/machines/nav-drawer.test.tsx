@@ -139,6 +139,11 @@ describe('navigation drawer: every path of its chart, on the drawer', () => {
             act(() => drawer.send(event));
             expect(received.at(-1)).toEqual(event);
           },
+          // A form's notice goes up to the shell's toasts.
+          'shell.notify': (event) => {
+            act(() => drawer.send(event));
+            expect(received.at(-1)).toEqual(event);
+          },
         },
         expect: (snapshot, _step, say) => expectDrawer(snapshot, trail, signedIn, onClose, say),
       });

@@ -22,9 +22,12 @@ describe('what a page starts from, by its route', () => {
     expect(inputAt('/create-account')).toEqual({ policy: shell.policy, asksConsent: true, prefill: { email: '', firstname: '', lastname: '' } });
     expect(inputAt('/customer/account/createPassword?token=T0K3N', { ...shell, policy: DEFAULT_PASSWORD_POLICY })).toEqual({
       token: 'T0K3N',
+      email: null,
       policy: DEFAULT_PASSWORD_POLICY,
     });
-    expect(inputAt('/customer/account/createPassword')).toEqual({ token: null, policy: shell.policy });
+    // The link carries the account's e-mail with the token.
+    expect(inputAt('/customer/account/createPassword?token=T0K3N&email=anne%40example.fr')).toMatchObject({ token: 'T0K3N', email: 'anne@example.fr' });
+    expect(inputAt('/customer/account/createPassword')).toEqual({ token: null, email: null, policy: shell.policy });
   });
 
   it('account information opens a GDPR request from its link, and only from it', () => {
@@ -44,8 +47,15 @@ describe('what a page starts from, by its route', () => {
   });
 
   it('order tracking asks the billing postcode where the backend looks orders up by it, else the billing last name (Magento 2.4.8)', () => {
-    expect(inputAt('/track-my-order')).toEqual({ asksPostcode: true });
-    expect(inputAt('/track-my-order', { ...shell, features: ALL_FEATURES.filter((feature) => feature !== 'orderLookupByPostcode') })).toEqual({ asksPostcode: false });
+    expect(inputAt('/track-my-order')).toEqual({ asksPostcode: true, prefill: { number: '', email: '' } });
+    expect(inputAt('/track-my-order', { ...shell, features: ALL_FEATURES.filter((feature) => feature !== 'orderLookupByPostcode') })).toEqual({
+      asksPostcode: false,
+      prefill: { number: '', email: '' },
+    });
+  });
+
+  it('order tracking takes the number and e-mail a guest’s receipt links with', () => {
+    expect(inputAt('/track-my-order?number=000000042&email=lea%40example.fr')).toEqual({ asksPostcode: true, prefill: { number: '000000042', email: 'lea@example.fr' } });
   });
 
   it('the cart, the sign-in and forgot-password forms and the communications page start from nothing', () => {

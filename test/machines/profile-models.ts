@@ -26,6 +26,7 @@ const SECTION_EVENTS = [
 ] as const;
 
 export const EXPORT_LINK: GdprLink = { type: 'export', code: 'c0ffee12' };
+export const ERASE_LINK: GdprLink = { type: 'erase', code: 'dec0de34' };
 
 /**
  * The account information page opened from its menu, from a request's link, or from a link that cannot be one; the
@@ -38,10 +39,11 @@ export const accountInformationModel = defineModel({
   inputs: [
     { policy: DEFAULT_PASSWORD_POLICY, link: null },
     { policy: DEFAULT_PASSWORD_POLICY, link: EXPORT_LINK },
+    { policy: DEFAULT_PASSWORD_POLICY, link: ERASE_LINK },
     { policy: DEFAULT_PASSWORD_POLICY, link: 'invalid' },
   ],
   identity: (s: AccountInformationSnapshot) => ({
-    link: s.context.link === null ? null : s.context.link === 'invalid' ? 'invalid' : 'link',
+    link: s.context.link === null ? null : s.context.link === 'invalid' ? 'invalid' : s.context.link.type,
     name: invalidFields(nameRules, s.context.name.values).length === 0,
     email: invalidFields(emailRules, s.context.email.values).length === 0,
     password: invalidFields(pwRules, s.context.password.values),

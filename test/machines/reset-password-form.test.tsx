@@ -55,11 +55,11 @@ const REFUSALS = new Map<unknown, string>([
   [UNEXPECTED, en['account.error.generic']],
 ]);
 
-/** The page opened from the e-mailed link, with its token (or without), the backend answered by the test. */
-function renderResetPassword(token: string | null) {
+/** The page opened from the e-mailed link, with its token (or without) and its e-mail (or without), the backend answered by the test. */
+function renderResetPassword(token: string | null, email: string | null = null) {
   const resets = deferredActor<void, PasswordReset>();
   const form = createActor(resetPasswordFormMachine.provide({ actors: { resetPassword: resets.logic } }), {
-    input: { token, policy: DEFAULT_PASSWORD_POLICY },
+    input: { token, email, policy: DEFAULT_PASSWORD_POLICY },
   }).start();
   const view = renderInShell(
     <PageActor.Provider value={form}>
@@ -225,5 +225,19 @@ describe('reset-password form', () => {
     renderResetPassword('  ');
     expect(screen.getByRole('alert').textContent).toContain(en['resetPassword.linkIncomplete']);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a link carrying the account’s e-mail asks only for the new password, and resets that account', () => {
+    const { resets } = renderResetPassword('RESET-TOKEN', ` ${CUSTOMER.email} `);
+    expect(screen.queryByLabelText(new RegExp(`^${en['field.email']}`))).toBeNull();
+    expect(screen.getByText(en['resetPassword.forAccount'].replace('{email}', CUSTOMER.email))).toBeTruthy();
+    fireEvent.change(field('password'), { target: { value: PASSWORD } });
+    fireEvent.click(submitButton());
+    expect(resets.waiting).toEqual([{ email: CUSTOMER.email, token: 'RESET-TOKEN', password: PASSWORD }]);
+  });
+
+  it('a link whose e-mail is not an address asks for it, the field empty', () => {
+    renderResetPassword('RESET-TOKEN', 'pas-une-adresse');
+    expectField(field('email'), '', null);
   });
 });

@@ -183,6 +183,11 @@ describe('router: every path of its chart, on the page area', () => {
             act(() => router().send(event));
             expect(shop.receivedBy('wishlist').at(-1)).toEqual(event.request);
           },
+          // A page's notice goes up to the shell's toasts.
+          'shell.notify': (event) => {
+            act(() => router().send(event));
+            expect(shop.app.getSnapshot().children.toasts!.getSnapshot().context.toasts.map((toast) => toast.message)).toContain(event.toast.message);
+          },
           'cart.settled': (event) => {
             const { shown, pending } = router().getSnapshot().context;
             const pages = [...(shown?.type === 'page' ? [shown.ref.id] : []), ...(pending ? [pending.ref.id] : [])];

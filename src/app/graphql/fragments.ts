@@ -110,6 +110,15 @@ export const CART_DETAILS = graphql(`
     applied_coupons {
       code
     }
+    shipping_addresses {
+      selected_shipping_method {
+        carrier_code
+        method_code
+        amount {
+          ...Money
+        }
+      }
+    }
     prices {
       subtotal_including_tax {
         ...Money

@@ -28,6 +28,7 @@ export const SHELL_CONFIG = graphql(`
       favorite_point_of_sale_enabled
       catalog_search_min_query_length
       catalog_search_max_query_length
+      free_shipping_subtotal
     }
     availableStores {
       __typename

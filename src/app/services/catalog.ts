@@ -131,7 +131,8 @@ function facetsOf(answer: ListingAnswer, query: ListingQuery, types: FilterTypes
   });
 }
 
-function productOf(item: ResultOf<typeof LISTING_PRODUCT>, scale: number | null): ListingProduct {
+/** A product's card, from the listing's fragment (any list of products reads it so). */
+export function listingProductOf(item: ResultOf<typeof LISTING_PRODUCT>, scale: number | null): ListingProduct {
   const name = item.name ?? '';
   const price = shownPrice(item.price_range.minimum_price);
   return {
@@ -177,7 +178,7 @@ export async function loadListing({ client }: DataServices, { source, search, se
       : null,
     totalCount: answer.products?.total_count ?? 0,
     totalPages: answer.products?.page_info?.total_pages ?? 0,
-    products: (answer.products?.items ?? []).flatMap((item) => (item ? [productOf(item, scale)] : [])),
+    products: (answer.products?.items ?? []).flatMap((item) => (item ? [listingProductOf(item, scale)] : [])),
     facets: facetsOf(answer, query, filterTypes),
     sorts: LISTING_SORTS[source.kind].filter((choice) => offered.has(SORT_FIELDS[choice].field)),
     filterTypes,

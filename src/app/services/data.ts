@@ -16,11 +16,13 @@ export { addItem, applyCoupon, createCart, estimateShipping, loadCart, removeCou
 export { loadListing } from './catalog';
 export { paymentDetails, paymentStatus, placeOrder, submitBillingAddress, submitShippingAddress, submitShippingMethod } from './checkout';
 export { loadCmsBlock, loadCmsPage } from './cms';
+export { loadCrossSells } from './cross-sells';
 export { loadNearestStore, loadServerFavorite, loadStoreDetails, saveFavoriteStore } from './favorite-store';
 export { loadCategoryTree } from './navigation';
 export { loadNeedHelp } from './need-help';
 export { prefetchPage } from './prefetch';
 export { loadProduct } from './product';
+export { loadReviewPage, loadReviewSettings, sendReview } from './reviews';
 export { resolveLocation } from './route';
 export { deleteSavedCard, loadSavedCards } from './saved-payments';
 export { storeRoute } from './store-switch';

@@ -161,6 +161,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
     ...(browser && {
       actions: {
         storeToken: (_: unknown, { token, ttlSeconds }: { token: string; ttlSeconds: number }) => browser.session.storeToken(token, ttlSeconds),
+        storeFirstName: (_: unknown, { firstName, ttlSeconds }: { firstName: string; ttlSeconds: number }) => browser.session.storeFirstName(firstName, ttlSeconds),
         clearStoredToken: browser.session.clearStoredToken,
         clearCheckoutData: browser.session.clearCheckoutData,
         deleteAuthCookie: browser.session.deleteAuthCookie,

@@ -6,6 +6,7 @@ import { productPath } from '../../domain/product';
 import { useT } from '../i18n/use-t';
 import { CartErrorMessage } from '../ui/cart-error';
 import { CartItemImage } from '../ui/cart-item-image';
+import { FreeShippingMeter } from '../ui/free-shipping-meter';
 import { Icon } from '../ui/icons';
 import { Price } from '../ui/price';
 import { ShopLink } from '../ui/shop-link';
@@ -58,6 +59,7 @@ function MiniCartContent({ cart: actor }: { cart: CartActor }) {
   }
   return (
     <div className="mini-cart">
+      <FreeShippingMeter cart={actor} />
       <ul className="mini-cart__items">
         {cart.items.map((item) => (
           <MiniCartItem key={item.uid} item={item} isDisabled={updating} onRemove={() => actor.send({ type: 'cart.remove', uid: item.uid })} />

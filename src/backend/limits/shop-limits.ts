@@ -24,6 +24,8 @@ export const SHOP_LIMITS = {
   accountsPerClient: { attempts: 10, windowMs: HOUR },
   contactPerClient: { attempts: 5, windowMs: HOUR },
   newsletterPerClient: { attempts: 10, windowMs: HOUR },
+  /** Product reviews one client may write (each waits for moderation). */
+  reviewsPerClient: { attempts: 10, windowMs: HOUR },
   /** Coupon codes one cart may try and miss: a shopper mistypes a few, a guesser tries hundreds. */
   couponPerCart: { attempts: 10, windowMs: HOUR },
 } as const satisfies Record<string, AttemptLimit>;
@@ -33,6 +35,7 @@ export const LIMIT_MESSAGES = {
   accounts: 'Too many accounts were created from your connection. Please try again in an hour.',
   contact: 'Too many messages were sent from your connection. Please try again in an hour.',
   newsletter: 'Too many subscriptions were made from your connection. Please try again in an hour.',
+  reviews: 'Too many reviews were written from your connection. Please try again in an hour.',
 } as const;
 
 export type ShopLimiters = { [Name in keyof typeof SHOP_LIMITS]: AttemptLimiter };

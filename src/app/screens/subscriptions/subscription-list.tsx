@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog, Heading, ListBox, ListBoxItem, Modal, ModalOverlay, Popover, Select, SelectValue, Label } from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue, Label } from 'react-aria-components';
 import {
   selectConfirmingCancel, selectDoneChange, selectPendingChange, selectSubscriptionFailure, selectSubscriptions, selectSubscriptionsView,
   type SubscriptionsActor,
 } from '../../../../machines/subscriptions.machine';
 import { SUBSCRIPTION_FREQUENCIES, subscriptionActions, type Subscription, type SubscriptionChange } from '../../../domain/subscriptions';
 import { useT } from '../../i18n/use-t';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormFailure } from '../../ui/form-fields';
 import { ShopLink } from '../../ui/shop-link';
 
@@ -56,27 +57,16 @@ export function SubscriptionList({ subscriptions: actor }: { subscriptions: Subs
           ))}
         </ul>
       )}
-      <ModalOverlay
+      <ConfirmDialog
         isOpen={confirming !== null}
-        onOpenChange={(open) => open || actor.send({ type: 'cancel.dismiss' })}
-        isDismissable
-        className="dialog-mask"
+        title={t('accountArea.subscriptions.cancelTitle')}
+        cancelLabel={t('accountArea.subscriptions.cancelKeep')}
+        confirmLabel={t('accountArea.subscriptions.cancelConfirm')}
+        onCancel={() => actor.send({ type: 'cancel.dismiss' })}
+        onConfirm={() => actor.send({ type: 'cancel.confirm' })}
       >
-        <Modal className="dialog">
-          <Dialog className="dialog__body" role="alertdialog">
-            <Heading slot="title" className="dialog__title">{t('accountArea.subscriptions.cancelTitle')}</Heading>
-            <p>{t('accountArea.subscriptions.cancelText', { product: confirming?.productName ?? '' })}</p>
-            <div className="dialog__actions">
-              <Button className="button button--secondary" onPress={() => actor.send({ type: 'cancel.dismiss' })}>
-                {t('accountArea.subscriptions.cancelKeep')}
-              </Button>
-              <Button className="button button--primary" onPress={() => actor.send({ type: 'cancel.confirm' })}>
-                {t('accountArea.subscriptions.cancelConfirm')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        <p>{t('accountArea.subscriptions.cancelText', { product: confirming?.productName ?? '' })}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -20,7 +20,7 @@ const VALUE_TYPES = [
   'ConfigurableProductOptions', 'ConfigurableProductOptionsValues', 'ProductCustomAttributes', 'AttributeValue',
   'AttributeSelectedOptions', 'AttributeSelectedOption', 'CmsBlocks', 'CartPrices', 'CartItemPrices', 'Discount', 'CartTaxItem', 'AppliedCoupon',
   'Currency', 'ExchangeRate', 'RoutableUrl', 'ProductStockStatus', 'ProductReviewRatingsMetadata', 'ProductReviewRatingMetadata',
-  'ProductReviewRatingValueMetadata', 'ComplexTextValue', 'GdprConsentTexts', 'MarketingEmailConsentConfig', 'NeedHelpConfig',
+  'ProductReviewRatingValueMetadata', 'ProductReviews', 'ProductReview', 'CreateProductReviewOutput', 'ComplexTextValue', 'GdprConsentTexts', 'MarketingEmailConsentConfig', 'NeedHelpConfig',
   'UrlRewrite', 'HttpQueryParameter', 'SelectedConfigurableOption', 'CartItemQuantity',
   'CustomerOrders', 'OrderTotal', 'OrderAddress', 'OrderItemOption', 'OrderPaymentMethod', 'ReorderItemsOutput', 'CheckoutUserInputError',
   'WishlistItems', 'WishListUserInputError', 'WishlistCartUserInputError',

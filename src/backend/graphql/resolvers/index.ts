@@ -10,6 +10,7 @@ import { formResolvers } from './forms';
 import { gdprResolvers } from './gdpr';
 import { orderResolvers } from './orders';
 import { passwordResetResolvers } from './password-reset';
+import { pickupLocationResolvers } from './pickup-locations';
 import { pointOfSaleResolvers } from './points-of-sale';
 import { productResolvers } from './products';
 import { reviewResolvers } from './reviews';
@@ -24,5 +25,5 @@ export const resolvers = mergeResolvers(
   storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, customerResolvers,
   customerAccountResolvers, customerAddressResolvers, passwordResetResolvers, pointOfSaleResolvers, formResolvers, cartResolvers,
   checkoutResolvers, adyenResolvers, orderResolvers, vaultResolvers, wishlistResolvers, gdprResolvers, subscriptionResolvers,
-  reviewResolvers,
+  reviewResolvers, pickupLocationResolvers,
 );

@@ -3,6 +3,7 @@ import { ATTRIBUTES, type AttributeDefinition } from '../../catalog/attributes';
 import { productImageUrl } from '../../catalog/media-url';
 import type { MediaRow, ProductRecord } from '../../catalog/product-repository';
 import type { ProductFilter, SearchRequest, SortDirection, SortField, TextMatch } from '../../catalog/product-search';
+import type { LinkKind } from '../../seed/product-links';
 import type { Context } from '../context';
 import { inputError } from '../errors';
 import { checkPaging, pageInfo, pageSlice } from '../paging';
@@ -234,6 +235,16 @@ function optionsSelection(p: ProductRecord, uids: readonly string[] | null | und
   };
 }
 
+/**
+ * A product's links of one kind that a shopper may see (visibility 4: catalogue and search), in their order; the answer is
+ * tagged with each of them, so that a change to one refreshes the pages that show it.
+ */
+function linkedProducts(p: ProductRecord, kind: LinkKind, context: Context): ProductRecord[] {
+  const linked = context.session.products(context.services.links.of(p.entity_id, kind)).filter((l) => l.visibility === 4);
+  context.cache.tag('cat_p', ...linked.map((l) => `cat_p_${l.entity_id}`));
+  return linked;
+}
+
 const relativeUrl = (p: ProductRecord) => (p.url_key ? `${p.url_key}${URL_SUFFIX}` : null);
 
 /** Fields every product type has (SimpleProduct and ConfigurableProduct both implement ProductInterface). */
@@ -288,9 +299,9 @@ const productFields: Record<string, FieldResolver> = {
   options_container: () => 'container2',
   rating_summary: (p: ProductRecord) => p.rating_summary,
   review_count: (p: ProductRecord) => p.review_count,
-  related_products: () => [],
-  upsell_products: () => [],
-  crosssell_products: () => [],
+  related_products: (p: ProductRecord, _a, c: Context) => linkedProducts(p, 'related', c),
+  upsell_products: (p: ProductRecord, _a, c: Context) => linkedProducts(p, 'upsell', c),
+  crosssell_products: (p: ProductRecord, _a, c: Context) => linkedProducts(p, 'crosssell', c),
   weight: (p: ProductRecord) => p.weight,
 };
 
