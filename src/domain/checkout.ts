@@ -33,18 +33,6 @@ export interface ShippingMethod {
   amount: Money;
 }
 
-/**
- * A shipping method's name as every screen writes it: carrier, an en dash, method ("Colissimo – Livraison à domicile…").
- * Magento joins them with a hyphen in an order's shipping description ("Colissimo - Livraison…"), which
- * `shippingNameOf` reads back with the order's carrier.
- */
-export const shippingName = (carrier: string, method: string) => (method ? `${carrier} – ${method}` : carrier);
-
-export function shippingNameOf(description: string, carrier: string | null): string {
-  const prefix = carrier ? `${carrier} - ` : null;
-  return prefix && description.startsWith(prefix) ? shippingName(carrier!, description.slice(prefix.length)) : description;
-}
-
 /** What the browser keeps of a checkout under way (spec §4 "begin restores…"); never card data. */
 export interface SavedCheckout {
   email: string | null;

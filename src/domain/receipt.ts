@@ -1,7 +1,8 @@
 // The receipt (spec §4 "order success"): the order as it was placed — its lines, amounts, delivery and payment — taken
 // from the cart and the steps at that moment, kept in the tab so that a reload shows it again.
 import type { Cart, Money } from './cart';
-import { shippingName, type Address, type ShippingMethod } from './checkout';
+import type { Address, ShippingMethod } from './checkout';
+import { shippingName } from './shipping-name';
 import type { PaidWith, PlacedOrder } from './payment';
 import type { PickupChoice } from './pickup';
 

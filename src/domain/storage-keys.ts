@@ -21,6 +21,12 @@ export type PersistedKey = (typeof PERSISTED_KEYS)[number];
 /** What checkout keeps between visits; a sign-out clears it (spec §4). */
 export const CHECKOUT_KEYS = ['availableShippingMethods', 'availablePaymentMethods', 'billing_address', 'paymentMethod', 'shipping_address', 'shippingMethod'] as const satisfies readonly PersistedKey[];
 
+/** The tab's own storage (sessionStorage): the receipt of the order it placed last, a guest's subscription portal. */
+export const TAB_KEYS = {
+  receipt: `${PERSISTENCE_NAMESPACE}__receipt`,
+  subscriptionPortal: `${PERSISTENCE_NAMESPACE}__subscription_portal`,
+} as const;
+
 /** Plain local keys, each with its default when absent. */
 export const LOCAL_KEYS = {
   cartId: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderAmounts, orderDateOf, orderStatusOf, reorderProblemsOf, trackFailureOf, trackFieldsShown, trackRules } from '../../src/domain/orders';
-import { shippingNameOf } from '../../src/domain/checkout';
+import { shippingNameOf } from '../../src/domain/shipping-name';
 import { validate } from '../../src/domain/validation';
 import { ORDER } from '../fixtures/orders';
 

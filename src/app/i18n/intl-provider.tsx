@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
+// The one export's own module: the package's index would bring all of react-aria into the first load.
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
 import { toLanguageTag, type Locale } from '../../domain/locales';
 import type { Messages } from '../services/locale';

@@ -1,6 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { AddAnswer, CartAnswer } from '../../../machines/cart.machine';
-import { shippingName } from '../../domain/checkout';
+import { shippingName } from '../../domain/shipping-name';
 import { isStockMessage, type Cart, type CartItem, type CartLine, type ChosenShipping, type ShippingEstimate } from '../../domain/cart';
 import { ADD_PRODUCTS_TO_CART, APPLY_COUPON, CART, CREATE_CART, ESTIMATE_SHIPPING, REMOVE_CART_ITEM, REMOVE_COUPON, UPDATE_CART_ITEM } from '../graphql/cart';
 import type { CART_DETAILS, CART_LINE } from '../graphql/fragments';

@@ -1,6 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { orderDateOf, type OrderAddress, type OrderDetail, type OrderPage, type ReorderOutcome, type TrackQuery } from '../../domain/orders';
-import { shippingNameOf } from '../../domain/checkout';
+import { shippingNameOf } from '../../domain/shipping-name';
 import type { OrderInformationInput } from '../graphql/generated/graphql';
 import { CUSTOMER_ORDER, CUSTOMER_ORDERS, GUEST_ORDER, REORDER_ITEMS, type ORDER_ADDRESS, type ORDER_DETAILS } from '../graphql/orders';
 import { money } from './fragments';

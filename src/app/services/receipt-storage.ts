@@ -1,10 +1,10 @@
-import { PERSISTENCE_NAMESPACE } from '../../domain/storage-keys';
+import { TAB_KEYS } from '../../domain/storage-keys';
 import { storedReceipt, type Receipt } from '../../domain/receipt';
 import { tabEntry } from './tab-storage';
 
 // The receipt of the order this tab placed last, in the tab's own storage: a reload of the receipt shows it again;
 // it goes with the tab, and a sign-out forgets it with the rest of checkout.
-const entry = tabEntry<unknown>(`${PERSISTENCE_NAMESPACE}__receipt`);
+const entry = tabEntry<unknown>(TAB_KEYS.receipt);
 
 export const receiptStorage = {
   /** The kept receipt, checked for its shape (a tab's storage may hold anything). */

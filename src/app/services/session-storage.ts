@@ -1,8 +1,8 @@
 import { fromCallback } from 'xstate';
 import type { SessionEvent } from '../../../machines/session.machine';
 import { TOKEN_CHECK_MS } from '../../domain/constants';
-import { CHECKOUT_KEYS } from '../../domain/storage-keys';
-import { receiptStorage } from './receipt-storage';
+import { CHECKOUT_KEYS, TAB_KEYS } from '../../domain/storage-keys';
+import { tabEntry } from './tab-storage';
 import type { BrowserStorage } from './storage';
 
 /**
@@ -52,7 +52,8 @@ export function browserSession(storage: BrowserStorage, ready: Promise<void>) {
     /** A sign-out forgets the tab's last receipt too. */
     clearCheckoutData: () => {
       clearSavedCheckout(storage);
-      receiptStorage.clear();
+      // The key alone: the receipt's reader stays out of the shell's code.
+      tabEntry(TAB_KEYS.receipt).remove();
     },
     deleteAuthCookie: () => {
       try {

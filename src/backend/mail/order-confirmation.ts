@@ -1,6 +1,6 @@
 // The order confirmation e-mail (Magento's "New Order" e-mail), in French, sent once the card payment is authorised
 // or the order is taken with an offline method.
-import { shippingNameOf } from '../../domain/checkout';
+import { shippingNameOf } from '../../domain/shipping-name';
 import { STORE_GROUP_NAME as SHOP, TIMEZONE } from '../../domain/store';
 import { countryLabel } from '../checkout/addresses';
 import { paymentMethod } from '../payment/methods';

@@ -8,7 +8,8 @@ import {
   type CheckoutActor,
   type CheckoutSnapshot,
 } from '../../../../machines/checkout.machine';
-import { shippingName, type ShippingMethod } from '../../../domain/checkout';
+import type { ShippingMethod } from '../../../domain/checkout';
+import { shippingName } from '../../../domain/shipping-name';
 import { useT } from '../../i18n/use-t';
 import { Price } from '../../ui/price';
 import { PickupPlacePicker } from './pickup-place-picker';

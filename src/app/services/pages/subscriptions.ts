@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { subscriptionsAuthMachine } from '../../../../machines/subscriptions-auth.machine';
 import { subscriptionsMachine } from '../../../../machines/subscriptions.machine';
-import { PERSISTENCE_NAMESPACE } from '../../../domain/storage-keys';
+import { TAB_KEYS } from '../../../domain/storage-keys';
 import type { PageLogic } from '../page-logic';
 import { tabEntry } from '../tab-storage';
 import type { DataServices } from '../route';
@@ -18,7 +18,7 @@ const subscriptionsLogicOf = (services: DataServices) => subscriptionsMachine.pr
 export const subscriptionsLogic: PageLogic = (services) => subscriptionsLogicOf(services);
 
 /** A guest's portal token, kept by the tab: a reload shows their subscriptions again, until the tab closes. */
-const portalEntry = tabEntry<string>(`${PERSISTENCE_NAMESPACE}__subscription_portal`);
+const portalEntry = tabEntry<string>(TAB_KEYS.subscriptionPortal);
 
 /** /subscriptions-auth: the portal's link, and a guest's subscriptions once its code is exchanged. */
 export const subscriptionsAuthLogic: PageLogic = (services, browser) => subscriptionsAuthMachine.provide({
