@@ -202,6 +202,8 @@ export const routerMachine = setup({
     machineComesWithCode: (_, params: AccessParams) => params.resolution.type === 'page' && hasLazyMachine(params.resolution.page.kind),
     /** The page on screen is for guests, and the shopper has just signed in. */
     shownIsForGuests: ({ context }, params: { signedIn: boolean }) => params.signedIn && shownAccess(context) === 'guest',
+    /** The page being prepared is a customer's, and the shopper's session has just ended. */
+    preparesForCustomers: ({ context }, params: { signedIn: boolean }) => !params.signedIn && accessOf(context) === 'signedIn',
     /** The page on screen is a customer's, and the shopper has just signed out. */
     shownIsForCustomers: ({ context }, params: { signedIn: boolean }) => !params.signedIn && shownAccess(context) === 'signedIn',
   },
@@ -281,9 +283,20 @@ export const routerMachine = setup({
         onError: 'failed',
       },
     },
-    /** The next page's machine was spawned on the way in; its code and first data load while the current page stays. */
+    /**
+     * The next page's machine was spawned on the way in; its code and first data load while the current page stays.
+     * A session that ends meanwhile (a token refused by the page's first query) leaves a customer's page unshown:
+     * the shopper is now a guest on a customer's route, sent to sign in with the origin.
+     */
     preparing: {
       type: 'parallel',
+      on: {
+        'session.changed': {
+          guard: { type: 'preparesForCustomers', params: ({ event }) => event },
+          target: 'redirecting',
+          actions: [{ type: 'keepSession', params: ({ event }) => event }, 'sendToSignIn'],
+        },
+      },
       states: {
         code: {
           initial: 'loading',

@@ -100,8 +100,8 @@ async function expectRouter(snapshot: RouterSnapshot, effects: { leaveShop: Retu
 
 /**
  * Where a step that redirects must send the shopper (spec §2): where the backend's redirect says; a guest on a
- * customer's route to /sign-in with the origin; a customer off the sign-in form to the origin (none here: home);
- * a customer signing out on their own page, home.
+ * customer's route (or one whose session ends while that page is prepared) to /sign-in with the origin; a customer
+ * off the sign-in form to the origin (none here: home); a customer signing out on their own page, home.
  */
 function expectedRedirect(snapshot: RouterSnapshot, event: { type: string; output?: unknown }, wasShowing: boolean): { to: string; from?: string } {
   if ((event.output as Resolution | undefined)?.type === 'redirect') return { to: '/omega-3-acides-gras.html' };
