@@ -1,38 +1,10 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { EventObject, StateValue } from 'xstate';
+import { qaRecordDir, writePathRecord, type QaPathRecord, type QaStep } from '../../src/tools/qa/records';
 
-// What QA's report (`npm run qa`) is built from: one JSON file per path that a model test or a browser replay ran,
-// step by step, written only when QA_RECORD names a directory (npm run qa sets it), so the ordinary suite writes
-// nothing. A step says the state it left, the event with its payload, the state it reached, what was checked there
-// in words, and whether it held.
-
-export interface QaStep {
-  /** 0: the initial state (no event). */
-  index: number;
-  from: string | null;
-  event: EventObject;
-  to: string;
-  said: string[];
-  outcome: 'passed' | 'failed' | 'not reached';
-  error?: string;
-  /** A browser replay's screenshot of the failed step, relative to the record's directory. */
-  screenshot?: string;
-}
-
-export interface QaPathRecord {
-  /** The machine's key in machines/index.ts. */
-  machine: string;
-  /** The test's title: the path's events. */
-  title: string;
-  runner: 'model' | 'browser';
-  outcome: 'passed' | 'failed';
-  steps: QaStep[];
-}
-
-/** Where records go, when they are kept. */
-export const qaRecordDir = (): string | null => process.env.QA_RECORD || null;
+// How a test records a path for QA's report (`npm run qa`), step by step, through the report's own records
+// (src/tools/qa/records.ts), and only when QA_RECORD names a directory, so the ordinary suite writes nothing. A step
+// says the state it left, the event with its payload, the state it reached, what was checked there in words, and
+// whether it held.
 
 /** A state value as QA reads it: `adding.sending`, parallel regions joined by ` + `. */
 export function stateName(value: StateValue): string {
@@ -88,11 +60,6 @@ export class PathRecorder {
       outcome: this.steps.some((step) => step.outcome !== 'passed') ? 'failed' : 'passed',
       steps: this.steps,
     };
-    const folder = join(dir, 'raw', this.runner, this.machine);
-    mkdirSync(folder, { recursive: true });
-    // Two paths may share a title (it cuts long payloads): their steps tell them apart.
-    const json = JSON.stringify(record, recordValue, 2);
-    const name = createHash('sha1').update(json).digest('hex').slice(0, 16);
-    writeFileSync(join(folder, `${name}.json`), json);
+    writePathRecord(dir, record, recordValue);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abbreviate, cut, pathName, payloadText, stepCount, stepText, stepView } from '../../src/tools/qa/format';
-import type { QaStep } from '../../test/harness/qa-record';
+import type { QaStep } from '../../src/tools/qa/records';
 
 /** An event as a record holds it: a type and any payload. */
 type RecordedEvent = { type: string } & Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kebabName, modelTestOf, parseArgs, replayFile } from '../../src/tools/qa/targets';
+import { kebabName, machineOfTestFile, modelTestOf, parseArgs, replayFile } from '../../src/tools/qa/targets';
 
 const KNOWN = ['cart', 'quantityStepper', 'wishlist', 'wishlistPage'];
 
@@ -20,6 +20,12 @@ describe('QA: which tests run a machine', () => {
     expect(modelTestOf('cart', files, read)).toBe('test/machines/cart.test.tsx');
     expect(modelTestOf('wishlistPage', files, read)).toBe('test/machines/wishlist.test.tsx');
     expect(modelTestOf('quantityStepper', files, read)).toBeNull();
+  });
+
+  it('tells whose test file a failed test is in: a machine’s model test or replay, or none', () => {
+    expect(machineOfTestFile('test/machines/quantity-stepper.test.tsx', KNOWN)).toBe('quantityStepper');
+    expect(machineOfTestFile('test/e2e/replay-cart.e2e.ts', KNOWN)).toBe('cart');
+    expect(machineOfTestFile('test/machines/coverage.test.ts', KNOWN)).toBeNull();
   });
 
   it('reads machine names and --browser, and reports unknown names and options', () => {

@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { QaStep } from '../../../test/harness/qa-record';
+import type { QaStep } from './records';
 
 // How QA's report writes a step: `state —event {payload}→ state`, the payload short enough to read at a glance.
 

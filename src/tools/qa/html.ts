@@ -1,7 +1,7 @@
-import type { QaStep } from '../../../test/harness/qa-record';
 import { cut, pathName, stepCount, stepView, type EventLabel } from './format';
 import { errorText, machineId, pathId, runnerName, type Report } from './report';
-import { coveredText, totals, type MachineResult, type RecordedPath } from './summary';
+import type { FailedTest, QaPathRecord, QaStep } from './records';
+import { coveredText, runFailed, totals, verdictLine, type MachineResult } from './summary';
 
 // QA's report as one page: a summary that is also the contents, then per machine its diagram (rendered by the
 // mermaid.min.js copied next to the page, so it opens offline), its coverage and every path step by step.
@@ -23,6 +23,8 @@ h3 { font-size: 1rem; margin: 1.25rem 0 .5rem; }
 a { color: #0969da; }
 code, pre { font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .meta { color: var(--muted); margin: 0 0 1rem; }
+.verdict { font-size: 1.1rem; font-weight: 600; margin: .25rem 0 1rem; }
+.verdict--passed { color: var(--pass); } .verdict--failed { color: var(--fail); }
 table { border-collapse: collapse; width: 100%; margin: .5rem 0 1.5rem; }
 th, td { border-bottom: 1px solid var(--line); padding: .3rem .6rem; text-align: right; white-space: nowrap; }
 th:first-child, td:first-child, th:nth-child(2), td:nth-child(2) { text-align: left; }
@@ -86,7 +88,7 @@ function move(step: QaStep, label: EventLabel): string {
   ].join('');
 }
 
-function stepItem(step: QaStep, record: RecordedPath, label: EventLabel): string {
+function stepItem(step: QaStep, label: EventLabel): string {
   const said = step.said.length
     ? `<ul class="said">${step.said.map((words) => `<li>${h(words)}</li>`).join('')}</ul>`
     : step.outcome === 'passed'
@@ -95,14 +97,14 @@ function stepItem(step: QaStep, record: RecordedPath, label: EventLabel): string
   const outcome = step.outcome === 'passed' ? '' : ` ${badge(step.outcome)}`;
   const error = step.error ? `<pre class="error">${h(errorText(step.error))}</pre>` : '';
   const screenshot = step.screenshot
-    ? `<p class="screenshot"><a href="${h(`${record.dir}/${step.screenshot}`)}"><img src="${h(`${record.dir}/${step.screenshot}`)}" alt="${h(`The page at step ${step.index}`)}"></a></p>`
+    ? `<p class="screenshot"><a href="${h(step.screenshot)}"><img src="${h(step.screenshot)}" alt="${h(`The page at step ${step.index}`)}"></a></p>`
     : '';
   return `<li class="step step--${step.outcome.replace(' ', '-')}"><div class="move">${move(step, label)}${outcome}</div>${said}${error}${screenshot}</li>`;
 }
 
-function pathBlock(result: MachineResult, record: RecordedPath, number: number, label: EventLabel): string {
+function pathBlock(result: MachineResult, record: QaPathRecord, number: number, label: EventLabel): string {
   const failed = record.outcome === 'failed';
-  const steps = record.steps.map((step) => stepItem(step, record, label)).join('\n');
+  const steps = record.steps.map((step) => stepItem(step, label)).join('\n');
   return [
     `<details class="path path--${record.outcome}" id="${pathId(result.name, number)}"${failed ? ' open' : ''}>`,
     `<summary>${badge(record.outcome)} <span class="name">Path ${number}: ${h(pathName(record.steps, label))}</span><span class="count">${stepCount(record.steps.length - 1)} · ${h(runnerName(record.runner))}</span></summary>`,
@@ -120,18 +122,36 @@ function coverageCells(result: MachineResult): string {
   return `<td>${h(coveredText(result.coverage.states))}</td><td>${h(coveredText(result.coverage.transitions))}</td>`;
 }
 
-function summaryTable(results: MachineResult[]): string {
-  const sum = totals(results);
+function summaryTable(results: MachineResult[], others: FailedTest[]): string {
+  const sum = totals(results, others);
   const rows = results.map(
     (result) =>
-      `<tr><td><a href="#${machineId(result.name)}">${h(result.name)}</a></td><td>${badge(result.status)}</td><td>${result.paths}</td><td>${result.passed}</td><td>${result.failed}</td>${coverageCells(result)}</tr>`,
+      `<tr><td><a href="#${machineId(result.name)}">${h(result.name)}</a></td><td>${badge(result.status)}</td><td>${result.paths}</td><td>${result.passed}</td><td>${result.failed}</td><td>${result.outside.length}</td>${coverageCells(result)}</tr>`,
   );
+  const otherRow = others.length ? [`<tr><td><a href="#outside">Other tests</a></td><td>${badge('failed')}</td><td></td><td></td><td></td><td>${others.length}</td><td></td><td></td></tr>`] : [];
   return [
     '<table class="summary">',
-    '<thead><tr><th>Machine</th><th>Result</th><th>Paths</th><th>Passed</th><th>Failed</th><th>States covered</th><th>Transitions covered</th></tr></thead>',
-    `<tbody>\n${rows.join('\n')}\n</tbody>`,
-    `<tfoot><tr><td>Total</td><td>${sum.machines - sum.notRun} of ${sum.machines} run</td><td>${sum.paths}</td><td>${sum.passed}</td><td>${sum.failed}</td><td></td><td></td></tr></tfoot>`,
+    '<thead><tr><th>Machine</th><th>Result</th><th>Paths</th><th>Passed</th><th>Failed</th><th>Failed outside a path</th><th>States covered</th><th>Transitions covered</th></tr></thead>',
+    `<tbody>\n${[...rows, ...otherRow].join('\n')}\n</tbody>`,
+    `<tfoot><tr><td>Total</td><td>${sum.machines - sum.notRun} of ${sum.machines} run</td><td>${sum.paths}</td><td>${sum.passed}</td><td>${sum.failed}</td><td>${sum.outside}</td><td></td><td></td></tr></tfoot>`,
     '</table>',
+  ].join('\n');
+}
+
+function outsideItem(test: FailedTest): string {
+  const where = test.name ? `<code>${h(test.file)}</code> › ${h(test.name)}` : `<code>${h(test.file)}</code> (the file itself)`;
+  return `<li>${where}<pre class="error">${h(errorText(test.error))}</pre></li>`;
+}
+
+/** The tests that failed where no path recorded it, and errors outside any test. */
+function outsideBox(report: Report): string {
+  const tests = [...report.results.flatMap((result) => result.outside), ...report.others];
+  if (tests.length === 0 && report.unhandled.length === 0) return '';
+  return [
+    '<section class="failures" id="outside"><h2>Failed outside a path</h2>',
+    tests.length ? `<ul>\n${tests.map(outsideItem).join('\n')}\n</ul>` : '',
+    report.unhandled.length ? `<h3>Errors outside any test</h3>\n${report.unhandled.map((error) => `<pre class="error">${h(errorText(error))}</pre>`).join('\n')}` : '',
+    '</section>',
   ].join('\n');
 }
 
@@ -154,10 +174,11 @@ function machineSection(report: Report, result: MachineResult): string {
     ? ` · states ${coveredText(result.coverage.states)} · transitions ${coveredText(result.coverage.transitions)}, by the ${result.coverage.generated} paths its model generates`
     : '';
   const counts = result.status === 'not run' ? 'Not run: the tests recorded no path of this machine.' : `${result.paths} paths: ${result.passed} passed, ${result.failed} failed`;
+  const outside = result.outside.length ? `; ${result.outside.length} of its tests failed outside a path` : '';
   return [
     `<section class="machine" id="${machineId(result.name)}">`,
     `<h2>${h(result.name)} ${badge(result.status)}</h2>`,
-    `<p class="meta">${h(counts + coverage)}</p>`,
+    `<p class="meta">${h(counts + outside + coverage)}</p>`,
     chart
       ? `<figure class="chart"><figcaption><button type="button" class="zoom" aria-pressed="false">Show at full size</button> The chart of <code>${h(result.name)}</code>, as <code>npm run charts</code> draws it.</figcaption><pre class="mermaid">\n${h(chart.diagram)}\n</pre></figure>`
       : '',
@@ -168,25 +189,28 @@ function machineSection(report: Report, result: MachineResult): string {
 
 /** The whole report page. */
 export function reportHtml(report: Report): string {
-  const sum = totals(report.results);
+  const sum = totals(report.results, report.others);
+  const failed = runFailed(report.results, report);
   const toc = report.results.map((result) => `<li><a href="#${machineId(result.name)}">${h(result.name)}</a> ${badge(result.status)}</li>`).join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>QA report: ${sum.failed ? `${sum.failed} failed` : `${sum.passed} passed`}, Vitrine</title>
+<title>QA report: ${failed ? 'FAILED' : `${sum.passed} passed`}, Vitrine</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <header>
 <h1>QA report: the machines' paths</h1>
+<p class="verdict verdict--${failed ? 'failed' : 'passed'}">${h(verdictLine(report.results, report))}.</p>
 <p class="meta">Written ${h(report.generatedAt)} by <code>${h(report.command)}</code>; the tests exited with code ${report.exitCode}.
-${sum.paths} paths: ${sum.passed} passed, ${sum.failed} failed. Each path is generated from the machine's chart and driven on the real view; under each step, what its check asserted.</p>
+${sum.paths} paths: ${sum.passed} passed, ${sum.failed} failed; ${sum.outside} ${sum.outside === 1 ? 'test' : 'tests'} failed outside a path. Each path is generated from the machine's chart and driven on the real view; under each step, what its check asserted.</p>
 </header>
 ${failuresBox(report)}
+${outsideBox(report)}
 <h2>Summary</h2>
-${summaryTable(report.results)}
+${summaryTable(report.results, report.others)}
 <nav class="toc" aria-label="Machines"><h2>Contents</h2><ul>
 ${toc}
 </ul></nav>

@@ -1,5 +1,6 @@
 import type { EventLabel } from './format';
-import type { MachineResult, RecordedPath } from './summary';
+import type { QaPathRecord } from './records';
+import type { MachineResult, RunFailed } from './summary';
 
 // What both renderings of the report (HTML, Markdown) are made of.
 
@@ -9,13 +10,12 @@ export interface Chart {
   label: EventLabel;
 }
 
-export interface Report {
+/** Besides the machines' results, what the run saw fail outside them, and the tests' exit code. */
+export interface Report extends RunFailed {
   /** When the report was written, ISO 8601. */
   generatedAt: string;
   /** The command QA ran, to run it again. */
   command: string;
-  /** The test runs' exit code: non-zero when any test failed, including tests that record no path. */
-  exitCode: number;
   results: MachineResult[];
   /** The chart of a machine of machines/index.ts; null for another name. */
   chart: (name: string) => Chart | null;
@@ -29,7 +29,7 @@ export function errorText(error: string): string {
   return lines.length <= ERROR_LINES ? lines.join('\n') : [...lines.slice(0, ERROR_LINES), `… (${lines.length - ERROR_LINES} more lines)`].join('\n');
 }
 
-export const runnerName = (runner: RecordedPath['runner']) => (runner === 'browser' ? 'Chromium replay' : 'model test (jsdom)');
+export const runnerName = (runner: QaPathRecord['runner']) => (runner === 'browser' ? 'Chromium replay' : 'model test (jsdom)');
 
 /** The anchor of a machine's section and of one of its paths. */
 export const machineId = (name: string) => `machine-${name}`;

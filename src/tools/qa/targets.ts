@@ -8,6 +8,11 @@ export const kebabName = (name: string) => pageName(name).replace(/\.md$/, '');
 export const modelTestFile = (name: string) => `test/machines/${kebabName(name)}.test.tsx`;
 export const replayFile = (name: string) => `test/e2e/replay-${kebabName(name)}.e2e.ts`;
 
+/** The machine whose model test or replay `file` (relative to the repository) is; null for another test file. */
+export function machineOfTestFile(file: string, known: string[]): string | null {
+  return known.find((name) => modelTestFile(name) === file || replayFile(name) === file) ?? null;
+}
+
 /**
  * The model test that runs a machine's paths: the file named after it, else the one that drives its model
  * (`wishlistPageModel` is driven by wishlist.test.tsx); null when there is none.

@@ -1,36 +1,36 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machines } from '../../../machines/index';
-import { coverageOf, pathsOf } from '../../../test/harness/model';
-import { domSanitiser, provideSanitiser } from '../../app/pagebuilder/sanitiser';
-import { sanitiserDom } from '../../server/sanitiser-dom';
 import { eventLabel, mermaidDiagram } from '../charts/mermaid';
 import { reportHtml } from './html';
 import { reportMarkdown } from './markdown';
+import { readCoverage, readFailures, type QaPathRecord } from './records';
 import type { Report } from './report';
-import { machineResults, type MachineCoverage, type RecordedPath } from './summary';
+import { failedOutsidePaths, machineResults, othersOf } from './summary';
 
 const byName = machines as Record<string, (typeof machines)[keyof typeof machines]>;
 
 /**
  * Writes `<out>/index.html` (with mermaid.min.js beside it) and `<out>/index.md` for the machines `names` and
- * whatever else the records name; the report written.
+ * whatever else the records name, from the paths recorded, the coverage checked and every test the runner saw fail;
+ * the report written. `machineOf` names the machine whose test file a failed test is in.
  */
-export async function writeReport(out: string, names: string[], records: RecordedPath[], run: { command: string; exitCode: number }): Promise<Report> {
-  // The fixtures the models use hold CMS content that the sanitiser cleans: they need the server's DOM first.
-  provideSanitiser(() => domSanitiser(sanitiserDom()));
-  const { models } = await import('../../../test/machines/models');
-  const coverage = (name: string): MachineCoverage | null => {
-    const model = models[name];
-    if (!model) return null;
-    const paths = pathsOf(model);
-    const { states, transitions } = coverageOf(model, paths);
-    return { states, transitions, generated: paths.length };
-  };
+export function writeReport(
+  out: string,
+  names: string[],
+  records: QaPathRecord[],
+  run: { command: string; exitCode: number; machineOf: (file: string) => string | null },
+): Report {
+  const coverage = readCoverage(out);
+  const failures = readFailures(out) ?? { tests: [], unhandled: [] };
+  const outside = failedOutsidePaths(failures.tests, records);
   const report: Report = {
     generatedAt: new Date().toISOString(),
-    ...run,
-    results: machineResults(names, records, coverage),
+    command: run.command,
+    exitCode: run.exitCode,
+    results: machineResults(names, records, (name) => coverage.get(name) ?? null, outside, run.machineOf),
+    others: othersOf(outside, run.machineOf),
+    unhandled: failures.unhandled,
     chart: (name) => {
       const machine = byName[name];
       return machine ? { diagram: mermaidDiagram(machine), label: (type) => eventLabel(machine, type) } : null;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { qaRecordDir } from '../../harness/qa-record';
+import { qaRecordDir } from '../../../src/tools/qa/records';
 import { screenshot } from './browser';
 import { sentOperation } from './operations';
 
