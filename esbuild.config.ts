@@ -1,8 +1,8 @@
 // Builds the browser app into dist/client: split, minified ESM with hashed names, the shell page with
 // modulepreload links, the offline page, the service worker (/sw.js, production only), precompressed files and
 // dist/size.json. `--watch` rebuilds on change, serves the app and reloads open pages.
-import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { OFFLINE_SCREENS } from './src/sw/rules';
 import { firstLoadPlugin } from './src/tools/build/first-load-plugin';
@@ -28,23 +28,24 @@ const SERVER_ENTRY = 'src/app/render.tsx';
 const LOCALE_CHUNK = 'lang/fr_FR.json';
 /** React's renderer: the entry imports it on its own (a task of its own), and every page needs it at once. */
 const RENDERER_CHUNK = 'src/app/renderer.ts';
-/**
- * Screen modules by page kind, as src/app/routes.tsx imports them: the server preloads the one it rendered (see
- * dist/client/screens.json).
- */
-const SCREENS: Record<string, string> = Object.fromEntries(
-  [...readFileSync('src/app/routes.tsx', 'utf8').matchAll(/^ {2}(\w+): screen\(\(\) => import\('\.\/(.+?)'\)/gm)].map(([, kind, module]) => [
-    kind!,
-    `src/app/${module}.tsx`,
-  ]),
-);
-
-/** Screens' machines by page kind, as src/app/services/page-logic.ts imports them: preloaded with their screen. */
+const SCREENS_DIR = 'src/app/screens';
+/** The module a screen's `defineScreen` (a `*.screen.ts` of src/app/screens) imports for `part`, if it has one of its own. */
+function screenModule(file: string, part: 'view' | 'logic'): string | undefined {
+  const specifier = new RegExp(`^ {2}${part}: \\(\\) => import\\('(.+?)'\\)`, 'm').exec(readFileSync(file, 'utf8'))?.[1];
+  return specifier && ['.tsx', '.ts'].map((ext) => join(dirname(file), specifier + ext)).find((source) => existsSync(source));
+}
+const SCREEN_FILES = readdirSync(SCREENS_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.screen.ts'))
+  .map((name) => join(SCREENS_DIR, name));
+const kindOf = (file: string) => /^ {2}kind: '(\w+)'/m.exec(readFileSync(file, 'utf8'))![1]!;
+/** Screen modules by page kind: the server preloads the one it rendered (see dist/client/screens.json). */
+const SCREENS: Record<string, string> = Object.fromEntries(SCREEN_FILES.map((file) => [kindOf(file), screenModule(file, 'view')!]));
+/** Screens' machines by page kind (those not in the shell): preloaded with their screen. */
 const SCREEN_MACHINES: Record<string, string> = Object.fromEntries(
-  [...readFileSync('src/app/services/page-logic.ts', 'utf8').matchAll(/^ {2}(\w+): \(\) => import\('\.\/(.+?)'\)/gm)].map(([, kind, module]) => [
-    kind!,
-    `src/app/services/${module}.ts`,
-  ]),
+  SCREEN_FILES.flatMap((file) => {
+    const logic = screenModule(file, 'logic');
+    return logic ? [[kindOf(file), logic]] : [];
+  }),
 );
 
 const options: esbuild.BuildOptions = {

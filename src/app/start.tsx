@@ -12,7 +12,7 @@ import { replayTap, takeEarlyTap } from './services/early-tap';
 import { historyOrigin, watchHistoryMoves } from './services/history';
 import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
-import { loadPages, loadsWithScreen, PAGE_LOGIC, restoredScreens } from './services/page-logic';
+import { loadPages, PAGE_LOGIC, restoredScreens } from './services/page-logic';
 import { readPreview, watchPreview } from './services/preview';
 import { createBrowserStorage } from './services/storage';
 import { shopLogic } from './services/shop-logic';
@@ -54,7 +54,7 @@ async function start(): Promise<void> {
     const catalogue = screenCatalogues[kind];
     // Its messages' loader is not in the first load: the home page has none of its own.
     const ownMessages = catalogue && import('./i18n/screen-messages').then((m) => m.screenMessages(catalogue, locale));
-    await Promise.all([screens[kind].load(), loadsWithScreen(kind) && PAGE_LOGIC[kind](), ownMessages]);
+    await Promise.all([screens[kind].load(), PAGE_LOGIC[kind]?.(), ownMessages]);
   };
   const effects = browserEffects(data, { loadScreen, hydrated: hydration.done, stores: (copy.availableStores as AvailableStore[] | undefined) ?? [] }, storage);
   // The machines of the pages the server rendered, before their snapshot is restored; the others come with their screen.

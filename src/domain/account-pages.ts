@@ -1,6 +1,6 @@
 // The signed-in customer's pages (spec §2), in the order the account menu, the drawer's My Account view and the
-// account area's navigation list them. Each shows only once its screen exists and the backend has its feature
-// (machines/pages.ts `leadsToScreen`).
+// account area's navigation list them. Each shows while the backend has its feature (machines/pages.ts
+// `builtAccountPages`).
 import type { BackendFeature } from './feature-names';
 import type { ShellScreen } from './route-table';
 

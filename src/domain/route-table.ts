@@ -1,28 +1,9 @@
-// The routes of spec §2, one row each: the router reads this table; adding a screen is one row here, one
-// screen module (src/app/routes.tsx) and its machine (machines/pages.ts).
+// The routes of spec §2, one row each: the router reads this table. A screen's rows are in its entry of the screens'
+// list (screens.ts); the backend's are here.
 import type { BackendFeature } from './feature-names';
+import { SCREENS, type ShellScreen } from './screens';
 
-/** The screens the shell answers itself, without asking the backend what a path is. */
-export type ShellScreen =
-  | 'home'
-  | 'cart'
-  | 'checkout'
-  | 'trackOrder'
-  | 'subscriptionsAuth'
-  | 'subscriptions'
-  | 'accountInformation'
-  | 'orderHistory'
-  | 'orderDetail'
-  | 'wishlist'
-  | 'signIn'
-  | 'search'
-  | 'savedPayments'
-  | 'resetPassword'
-  | 'forgotPassword'
-  | 'createAccount'
-  | 'contact'
-  | 'communications'
-  | 'addressBook';
+export type { ShellScreen };
 
 /**
  * Who may see a route: anyone; only a signed-in customer (a guest goes to /sign-in with the origin); or anyone,
@@ -49,51 +30,27 @@ export interface RouteRow {
   feature?: BackendFeature;
 }
 
-const row = (path: string, screen: RouteRow['screen'], access: Access = 'public', layout: Layout = 'default', serverRendered = access !== 'signedIn'): RouteRow => ({
+/** The rows the backend decides: footer pages, the data-protection page, and any path no screen has. */
+const BACKEND_ROWS: readonly RouteRow[] = ['/customer-service', '/about-us', '/donnees-personnelles', '*'].map((path) => ({
   path,
-  screen,
-  access,
-  layout,
-  serverRendered,
-});
-const needing = (feature: BackendFeature, route: RouteRow): RouteRow => ({ ...route, feature });
+  screen: 'backend',
+  access: 'public',
+  layout: 'default',
+  serverRendered: true,
+}));
 
-/** First match wins: the longer paths come before the prefixes they start with. */
+/**
+ * Which row a path tries first: a pattern that may appear anywhere in a path (checkout's), then whole paths and paths
+ * with parameters, then prefixes (in the screens' order: a longer one first), then the catch-all.
+ */
+const precedence = ({ path }: RouteRow) => (path === '*' ? 3 : /^\*.*\*$/.test(path) ? 0 : path.endsWith('*') ? 2 : 1);
+const byPrecedence = (a: RouteRow, b: RouteRow) => precedence(a) - precedence(b);
+
+/** First match wins: the screens' rows and the backend's, in precedence order. */
 export const ROUTE_TABLE: readonly RouteRow[] = [
-  row('/', 'home'),
-  row('/cart', 'cart'),
-  // Checkout is the browser's: the cart and the steps saved are in its storage.
-  row('*/checkout*', 'checkout', 'public', 'checkout', false),
-  row('/track-my-order', 'trackOrder'),
-  // The browser's: its link's code is used once, and what it opens (a sign-in) belongs to the browser's session.
-  needing('subscriptions', row('/subscriptions-auth', 'subscriptionsAuth', 'public', 'default', false)),
-  needing('subscriptions', row('/subscriptions*', 'subscriptions', 'signedIn')),
-  row('/customer/account/edit', 'accountInformation', 'signedIn'),
-  needing('dataRequests', row('/gdpr-request/type/{type}/code/{code}', 'accountInformation', 'signedIn')),
-  row('/customer/account/createPassword', 'resetPassword'),
-  // Magento's account URL opens the order history.
-  row('/customer/account', 'orderHistory', 'signedIn'),
-  row('/order-history/{number}', 'orderDetail', 'signedIn'),
-  row('/order-history', 'orderHistory', 'signedIn'),
-  row('/wishlist', 'wishlist', 'signedIn'),
-  row('/sign-in', 'signIn', 'guest'),
-  row('/search.html', 'search'),
-  // Saved cards are Adyen's (its vault).
-  needing('adyenCard', row('/saved-payments', 'savedPayments', 'signedIn')),
-  row('/forgot-password', 'forgotPassword', 'guest'),
-  // After an order it takes email, firstName and lastName from the query string.
-  row('/create-account', 'createAccount', 'guest'),
-  row('/contact-us', 'contact'),
-  row('/communications', 'communications', 'signedIn'),
-  row('/address-book', 'addressBook', 'signedIn'),
-  row('/account-information', 'accountInformation', 'signedIn'),
-  // Footer pages and the data-protection page are CMS pages; categories are url_path + ".html"; products and
-  // stores ("stores" front name) likewise: the backend says what each is.
-  row('/customer-service', 'backend'),
-  row('/about-us', 'backend'),
-  row('/donnees-personnelles', 'backend'),
-  row('*', 'backend'),
-];
+  ...SCREENS.flatMap((screen) => screen.routes.map((row): RouteRow => ({ ...row, screen: screen.kind as ShellScreen }))),
+  ...BACKEND_ROWS,
+].sort(byPrecedence);
 
 export interface RouteMatch {
   row: RouteRow;

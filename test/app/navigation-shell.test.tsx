@@ -5,7 +5,6 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import catalogue from '../../lang/en_US.json';
 import { appMachine } from '../../machines/app.machine';
 import { categoryTreeMachine } from '../../machines/category-tree.machine';
-import { pageMachines } from '../../machines/page-machines';
 import { routerMachine } from '../../machines/router.machine';
 import { searchSuggestionsMachine } from '../../machines/search-suggestions.machine';
 import { App } from '../../src/app/app';
@@ -13,7 +12,7 @@ import { StoreSwitcher } from '../../src/app/shell/store-switcher';
 import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '../../src/domain/constants';
 import { MENU, SUGGESTIONS } from '../fixtures/navigation';
 import { en } from '../harness/intl';
-import { shellOnlyRoutes } from '../harness/render-app';
+import { screenMachines, shellOnlyRoutes } from '../harness/render-app';
 import { renderInShell } from '../harness/shell-view';
 
 /** The whole app with the menu's categories and suggestions answered at once. */
@@ -22,7 +21,7 @@ async function renderShop() {
   const location = memoryLocation({ path: '/', record: true });
   const logic = appMachine.provide({
     actors: {
-      router: routerMachine.provide({ actors: { resolveRoute: shellOnlyRoutes, ...pageMachines } }),
+      router: routerMachine.provide({ actors: { resolveRoute: shellOnlyRoutes, ...screenMachines } }),
       categoryTree: categoryTreeMachine.provide({ actors: { loadCategoryTree: fromPromise(async () => MENU) } }),
       searchSuggestions: searchSuggestionsMachine.provide({ actors: { loadSuggestions: fromPromise(async () => SUGGESTIONS) } }),
     },

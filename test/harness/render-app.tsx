@@ -3,12 +3,13 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLo
 import { memoryLocation } from 'wouter/memory-location';
 import catalogue from '../../lang/en_US.json';
 import { appMachine, type AppInput } from '../../machines/app.machine';
+import { machines } from '../../machines/index';
 import type { cartMachine } from '../../machines/cart.machine';
-import { pageMachines } from '../../machines/page-machines';
 import { productPageMachine, type ProductInput } from '../../machines/product-page.machine';
 import { routerMachine, type Location } from '../../machines/router.machine';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import { App } from '../../src/app/app';
+import { appScreens } from '../../src/app/screens/screens';
 import type { AppActor } from '../../src/app/shell/shell-actor';
 import type { Product } from '../../src/domain/product';
 import { shellPage, type Resolution } from '../../src/domain/routes';
@@ -30,9 +31,12 @@ export function fakeService() {
 /** A loader that never answers: the page stays in its loading state (its shimmer) unless a test answers it. */
 const neverAnswers = <Output, Input>() => fromPromise<Output, Input>(() => new Promise<Output>(() => undefined));
 
+/** Each screen's chart, by page kind, as the screens' list names it: the machines the router spawns, unprovided. */
+export const screenMachines: Record<string, AnyActorLogic> = Object.fromEntries(appScreens.map((screen) => [screen.kind, machines[screen.chart]]));
+
 /** The page machines the router spawns, by page kind; the product's data never arriving. */
 const waitingPages: Record<string, AnyActorLogic> = {
-  ...pageMachines,
+  ...screenMachines,
   product: productPageMachine.provide({ actors: { loadProduct: neverAnswers<Product | null, ProductInput>() } }),
 };
 

@@ -46,7 +46,7 @@ export function RoutedPage() {
     case 'page': {
       const Screen = screens[view.kind].Component;
       return (
-        <PageActor.Provider value={view.ref}>
+        <PageActor.Provider value={view}>
           <Suspense fallback={<PageLoading kind={view.kind} />}>
             <Screen />
             <Rendered />

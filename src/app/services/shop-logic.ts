@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
-import { appMachine } from '../../../machines/app.machine';
+import { addToastAt, appMachine } from '../../../machines/app.machine';
 import { blockLinkMachine } from '../../../machines/block-link.machine';
 import { cartMachine, type AddAnswer, type CartAnswer } from '../../../machines/cart.machine';
 import { categoryTreeMachine, type CategoryTreeInput } from '../../../machines/category-tree.machine';
@@ -27,7 +27,7 @@ import type { Resolution } from '../../domain/routes';
 import type { BrowserCart } from './cart-storage';
 import { data, load } from './load-data';
 import { motionPreference } from './motion';
-import { loadPages, loadsWithScreen, type LoadedKind, type LoadedPages } from './page-logic';
+import { loadPages, loadsWithScreen, type LoadedPages } from './page-logic';
 import type { DataServices } from './route';
 import type { BrowserSession } from './session-storage';
 import type { BrowserStorage } from './storage';
@@ -112,7 +112,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       forgotPassword: forgotPasswordForm,
       // The other screens' machines: those loaded already by name, the rest with their screen's code.
       ...pages,
-      screenMachine: fromPromise<AnyActorLogic, { kind: ScreenKind }>(async ({ input }) => (await loadPages([input.kind], services, browser))[input.kind as LoadedKind]!),
+      screenMachine: fromPromise<AnyActorLogic, { kind: ScreenKind }>(async ({ input }) => (await loadPages([input.kind], services, browser))[input.kind]!),
       ...(browser && { screenCode: fromPromise<void, { kind: ScreenKind }>(({ input }) => browser.loadScreen(input.kind)) }),
     },
     ...(browser && {
@@ -203,5 +203,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
       ...(shell.switchers && { switchers: shell.switchers }),
       ...(browser && { network: browser.network, unhandledErrors: browser.unhandledErrors }),
     },
+    // Toasts carry the time they were added: the chart's own clock stands still.
+    actions: { addToast: addToastAt(Date.now) },
   });
 }

@@ -17,7 +17,7 @@ import { PageLoading } from '../../shell/page-loading';
 import { useShell } from '../../shell/shell-actor';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CheckboxField, FormFailure, SubmitButton, TextField, focusFirstInvalid, useFieldErrorText } from '../../ui/form-fields';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 import { AccountArea } from './account-area';
 import { ProfileFailureMessage, SavedMessage } from './profile-notice';
 
@@ -26,7 +26,7 @@ export const AccountInformationPage = withScreenMessages('accountArea', AccountI
 
 function AccountInformation() {
   const t = useT();
-  const page = usePageActor<AccountInformationActor>();
+  const page = usePage('accountInformation');
   const view = usePageState(selectView);
   const features = useShell(selectFeatures);
   return (
@@ -73,7 +73,7 @@ type SectionField = { name: NameField; email: EmailField; password: PasswordFiel
 
 /** A section's form: its fields as the machine holds them, its refusal above them, its success under the button. */
 function useSection<S extends Section>(section: S) {
-  const page = usePageActor<AccountInformationActor>();
+  const page = usePage('accountInformation');
   const form = usePageState((s: AccountInformationSnapshot) => s.context[section] as FormFields<SectionField[S]>);
   const notice = usePageState(selectNotice);
   const saving = usePageState(selectSaving) === section;
@@ -216,7 +216,7 @@ function PasswordSection() {
  */
 function DataSection({ features }: { features: readonly BackendFeature[] }) {
   const t = useT();
-  const page = usePageActor<AccountInformationActor>();
+  const page = usePage('accountInformation');
   const texts = usePageState((s: AccountInformationSnapshot) => s.context.texts);
   const checked = usePageState(selectConsentChecked);
   const notice = usePageState(selectNotice);

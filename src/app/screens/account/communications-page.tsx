@@ -6,7 +6,7 @@ import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { PageLoading } from '../../shell/page-loading';
 import { FormFailure } from '../../ui/form-fields';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 import { AccountArea } from './account-area';
 import { ProfileFailureMessage, SavedMessage } from './profile-notice';
 
@@ -15,7 +15,7 @@ export const CommunicationsPage = withScreenMessages('accountArea', Communicatio
 
 function Communications() {
   const t = useT();
-  const page = usePageActor<CommunicationsActor>();
+  const page = usePage('communications');
   const view = usePageState(selectView);
   const subscribed = usePageState(selectSubscribed);
   const saving = usePageState(selectSaving);

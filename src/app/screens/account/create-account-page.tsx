@@ -2,7 +2,7 @@ import type { CreateAccountFormActor } from '../../../../machines/create-account
 import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from '../../ui/document-title';
 import { ShopLink } from '../../ui/shop-link';
-import { usePageActor } from '../page-actor';
+import { usePage } from '../page-actor';
 import { CreateAccountForm } from './create-account-form';
 
 /** /create-account (spec §2): the form, prefilled after an order from the receipt's shipping details. */
@@ -13,7 +13,7 @@ export function CreateAccountPage() {
     <div className="account-page">
       <DocumentTitle title={t('createAccount.title')} />
       <h1 className="account-page__title">{t('createAccount.title')}</h1>
-      <CreateAccountForm form={usePageActor<CreateAccountFormActor>()} signIn={signIn} />
+      <CreateAccountForm form={usePage('createAccount')} signIn={signIn} />
       <p className="account-page__aside">
         {t('createAccount.haveAccount')} {signIn}
       </p>

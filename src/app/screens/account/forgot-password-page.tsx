@@ -2,7 +2,7 @@ import type { ForgotPasswordFormActor } from '../../../../machines/forgot-passwo
 import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from '../../ui/document-title';
 import { ShopLink } from '../../ui/shop-link';
-import { usePageActor } from '../page-actor';
+import { usePage } from '../page-actor';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 /** /forgot-password (spec §2): asks for the reset link. */
@@ -12,7 +12,7 @@ export function ForgotPasswordPage() {
     <div className="account-page">
       <DocumentTitle title={t('forgotPassword.title')} />
       <h1 className="account-page__title">{t('forgotPassword.title')}</h1>
-      <ForgotPasswordForm form={usePageActor<ForgotPasswordFormActor>()} back={<ShopLink href="/sign-in">{t('forgotPassword.backToSignIn')}</ShopLink>} />
+      <ForgotPasswordForm form={usePage('forgotPassword')} back={<ShopLink href="/sign-in">{t('forgotPassword.backToSignIn')}</ShopLink>} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from '../../ui/document-title';
 import { SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
 import { ShopLink } from '../../ui/shop-link';
-import { usePageActor } from '../page-actor';
+import { usePage } from '../page-actor';
 import { AccountFailureMessage } from './account-failure';
 import { submitTo, useFormState } from './form-state';
 
@@ -17,7 +17,7 @@ import { submitTo, useFormState } from './form-state';
  */
 function ResetPassword() {
   const t = useT();
-  const form = usePageActor<ResetPasswordFormActor>();
+  const form = usePage('resetPassword');
   const state = useSelector(form, selectResetPasswordView);
   return (
     <div className="account-page">

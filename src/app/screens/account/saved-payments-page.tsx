@@ -13,7 +13,7 @@ import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { PageLoading } from '../../shell/page-loading';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 import { AccountArea } from './account-area';
 import { AccountFailureMessage } from './account-failure';
 
@@ -23,7 +23,7 @@ export const SavedPaymentsPage = withScreenMessages('accountArea', function Save
   const view = usePageState(selectSavedPaymentsView);
   const failure = usePageState(selectFailure);
   const deleted = usePageState(selectDeleted);
-  const page = usePageActor<SavedPaymentsActor>();
+  const page = usePage('savedPayments');
   return (
     <AccountArea title={t('accountPages.savedPayments')}>
       {view === 'loading' && <PageLoading kind="savedPayments" />}
@@ -85,7 +85,7 @@ function MaskedNumber({ card }: { card: SavedCard }) {
 
 function CardItem({ card }: { card: SavedCard }) {
   const t = useT();
-  const page = usePageActor<SavedPaymentsActor>();
+  const page = usePage('savedPayments');
   const brand = brandName(card.brand);
   return (
     <li className="saved-card">
@@ -109,7 +109,7 @@ function CardItem({ card }: { card: SavedCard }) {
 /** "Delete this card?": open while a deletion is confirmed or on its way; the dialog waits for the backend's answer. */
 function ConfirmDelete() {
   const t = useT();
-  const page = usePageActor<SavedPaymentsActor>();
+  const page = usePage('savedPayments');
   const target = usePageState((s: SavedPaymentsSnapshot) => selectTarget(s));
   const deleting = usePageState(selectDeleting);
   return (

@@ -2,7 +2,7 @@ import { ShopLink } from '../../ui/shop-link';
 import type { SignInFormActor } from '../../../../machines/sign-in-form.machine';
 import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from '../../ui/document-title';
-import { usePageActor } from '../page-actor';
+import { usePage } from '../page-actor';
 import { SignInForm } from './sign-in-form';
 
 /** /sign-in (spec §2): the sign-in form, with the way to a forgotten password and to a new account. */
@@ -13,7 +13,7 @@ export function SignInPage() {
       <DocumentTitle title={t('signIn.title')} />
       <h1 className="account-page__title">{t('signIn.title')}</h1>
       <SignInForm
-        form={usePageActor<SignInFormActor>()}
+        form={usePage('signIn')}
         links={
           <>
             <ShopLink href="/forgot-password">{t('signIn.forgotPassword')}</ShopLink>

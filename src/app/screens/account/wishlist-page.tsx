@@ -8,7 +8,7 @@ import type { WishlistItem } from '../../../domain/wishlist';
 import { PageLoading } from '../../shell/page-loading';
 import { Price } from '../../ui/price';
 import { ShopLink } from '../../ui/shop-link';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 import { AccountArea } from './account-area';
 
 /** Image shown at 96 × 96 CSS pixels; twice that for dense screens. */
@@ -17,7 +17,7 @@ const IMAGE_SIZE = 96;
 /** /wishlist (spec §2): the customer's wishlist in the account area, its messages loaded with it. */
 export const WishlistPage = withScreenMessages('accountArea', function WishlistPage() {
   const t = useT();
-  const page = usePageActor<WishlistPageActor>();
+  const page = usePage('wishlist');
   const view = usePageState(selectWishlistPageView);
   const items = usePageState(selectItems);
   return (
@@ -56,7 +56,7 @@ export const WishlistPage = withScreenMessages('accountArea', function WishlistP
 /** An item: image, name (a link to the product), its options, price, stock, and Remove and Move to Cart. */
 function WishlistLine({ item }: { item: WishlistItem }) {
   const t = useT();
-  const page = usePageActor<WishlistPageActor>();
+  const page = usePage('wishlist');
   const busyItem = usePageState(selectBusyItem);
   const busyAction = usePageState((s: WishlistPageSnapshot) => (selectBusyItem(s) === item.id ? selectBusyAction(s) : null));
   const problem = usePageState(selectProblemFor(item.id));

@@ -56,12 +56,7 @@ export function CartLine({ item }: { item: CartItem }) {
       </div>
       <div className="cart-line__quantity">
         {stepper && (
-          <QuantityStepper
-            stepper={stepper}
-            label={t('cartPage.quantityOf', { name: item.name })}
-            isLabelHidden
-            onCommit={(quantity) => page.send({ type: 'line.commit', uid: item.uid, quantity })}
-          />
+          <QuantityStepper stepper={stepper} label={t('cartPage.quantityOf', { name: item.name })} isLabelHidden />
         )}
       </div>
       <p className="cart-line__total">

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useSyncExternalStore } from 'react';
 import { selectCartFailure, selectCartView, selectCrossSells } from '../../../../machines/cart-page.machine';
 import { selectCart, selectError } from '../../../../machines/cart.machine';
 import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { PageLoading } from '../../shell/page-loading';
+import { useBrowserSelector } from '../../ui/browser-selector';
 import { CartErrorMessage } from '../../ui/cart-error';
 import { DocumentTitle } from '../../ui/document-title';
 import { FreeShippingMeter } from '../../ui/free-shipping-meter';
@@ -23,15 +23,7 @@ const selectRefreshError = selectError('getDetails');
  * shimmer, and so does the render that hydrates it, although the cart may be read by then; the next render shows it.
  */
 function useCartView(): ReturnType<typeof selectCartView> {
-  const cart = useCart();
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const subscription = cart.subscribe(changed);
-      return () => subscription.unsubscribe();
-    },
-    [cart],
-  );
-  return useSyncExternalStore(subscribe, () => selectCartView(cart.getSnapshot()), () => 'loading');
+  return useBrowserSelector(useCart(), selectCartView, 'loading');
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { CatalogListingActor, CatalogListingSnapshot } from '../../../../machines/catalog-listing.machine';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 
 /** The listing machine of the page on screen, to send it the shopper's events. */
 export function useListingActor(): CatalogListingActor {
-  return usePageActor<CatalogListingActor>();
+  return usePage('search', 'category');
 }
 
 /** The path of the listing on screen (not of a location being prepared): links to its other pages keep it. */

@@ -11,7 +11,7 @@ import {
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/checkout';
 import { useT } from '../../i18n/use-t';
 import { CheckboxField, focusFirstInvalid } from '../../ui/form-fields';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 import { AddressFields } from '../../ui/address-fields';
 import { SavedAddressChoice } from './saved-address-choice';
 import { StepForm } from './step-form';
@@ -19,7 +19,7 @@ import { StepForm } from './step-form';
 /** The billing address: the shipping address unless the shopper unticks the box and gives another. */
 export function BillingAddressForm() {
   const t = useT();
-  const checkout = usePageActor<CheckoutActor>();
+  const checkout = usePage('checkout');
   const form = usePageState(selectBillingForm);
   const busy = usePageState(selectSubmitting);
   const failure = usePageState((s: CheckoutSnapshot) => selectErrors(s).billingAddress);

@@ -17,7 +17,7 @@ import { useT } from '../../i18n/use-t';
 import type { HistoryState } from '../../services/history';
 import { ShopLink } from '../../ui/shop-link';
 import { PageLoading } from '../../shell/page-loading';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 import { AddressSummary } from '../../ui/address-summary';
 import { DocumentTitle } from '../../ui/document-title';
 import { BillingAddressForm } from './billing-address-step';
@@ -44,7 +44,7 @@ export function CheckoutPage() {
 /** The steps in order beside the order summary; the receipt once paid. */
 function Checkout() {
   const t = useT();
-  const checkout = usePageActor<CheckoutActor>();
+  const checkout = usePage('checkout');
   const view = usePageState(selectView);
   const open = usePageState(selectOpenStep);
   const signedIn = usePageState(selectSignedIn);

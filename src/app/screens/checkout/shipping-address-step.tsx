@@ -18,7 +18,7 @@ import { useT } from '../../i18n/use-t';
 import { safeRichText } from '../../pagebuilder/rich';
 import { RichContent } from '../../pagebuilder/render/rich-content';
 import { CheckboxField, focusFirstInvalid, useFieldErrorText } from '../../ui/form-fields';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 import { AddressFields } from '../../ui/address-fields';
 import { SavedAddressChoice } from './saved-address-choice';
 import { StepForm } from './step-form';
@@ -32,7 +32,7 @@ const FIELDS: readonly ShippingAddressField[] = ['email', ...ADDRESS_FIELDS, 'co
  */
 export function ShippingAddressForm() {
   const t = useT();
-  const checkout = usePageActor<CheckoutActor>();
+  const checkout = usePage('checkout');
   const form = usePageState(selectShippingForm);
   const signedIn = usePageState(selectSignedIn);
   const busy = usePageState(selectSubmitting);

@@ -14,7 +14,7 @@ import { useT } from '../../i18n/use-t';
 import { Price } from '../../ui/price';
 import { PickupPlacePicker } from './pickup-place-picker';
 import { StepForm } from './step-form';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 
 const keyOf = (method: ShippingMethod) => `${method.carrierCode}|${method.methodCode}`;
 
@@ -34,7 +34,7 @@ export function MethodLabel({ method }: { method: ShippingMethod }) {
 /** The methods the backend offers for the address (spec §4 "shipping-methods request and receive"). */
 export function ShippingMethodForm() {
   const t = useT();
-  const checkout = usePageActor<CheckoutActor>();
+  const checkout = usePage('checkout');
   const methods = usePageState(selectMethods);
   const chosen = usePageState(selectChosenMethod);
   const busy = usePageState(selectSubmitting);

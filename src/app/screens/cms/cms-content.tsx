@@ -11,7 +11,7 @@ import { useT } from '../../i18n/use-t';
 import { PageContent } from '../../pagebuilder/page-content';
 import { ContentWidgets } from '../../pagebuilder/widgets';
 import { PageLoading } from '../../shell/page-loading';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 
 /**
  * What a CMS page shows, the home page's included: a shimmer while it loads, then `children` (its heading) and
@@ -19,7 +19,7 @@ import { usePageActor, usePageState } from '../page-actor';
  */
 export function CmsContent({ kind, heading }: { kind: PageKind; heading: (page: CmsPageData) => ReactNode }) {
   const t = useT();
-  const actor = usePageActor<CmsPageActor>();
+  const actor = usePage('home', 'cms');
   const page = usePageState(selectCmsPage);
   const failed = usePageState(selectCmsFailed);
   const widgets = usePageState((s: CmsPageSnapshot) => s.children);

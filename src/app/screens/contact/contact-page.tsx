@@ -13,7 +13,7 @@ import { PageLoading } from '../../shell/page-loading';
 import { DocumentTitle } from '../../ui/document-title';
 import { CheckboxField, FormFailure, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
 import { submitTo, useFormState } from '../account/form-state';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 import { SelectField, TextAreaField } from './contact-fields';
 
 /** Each one-line field's input type and autocomplete value, so that browsers fill them. */
@@ -31,7 +31,7 @@ export const ContactPage = withScreenMessages('contact', Contact);
 
 function Contact() {
   const t = useT();
-  const page = usePageActor<ContactActor>();
+  const page = usePage('contact');
   const view = usePageState(selectView);
   const blocks = usePageState(selectBlocks);
   return (

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { withScreenMessages } from '../../i18n/screen-messages';
 import { ShopLink } from '../../ui/shop-link';
 import { AccountArea } from '../account/account-area';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 import { OrderAddressBlock, OrderFacts, OrderLines, OrderTotals } from './order-parts';
 
 /** What became of the last "Reorder": added (perhaps not all), nothing added, or a failure to try again. */
@@ -29,7 +29,7 @@ function ReorderNotice() {
 
 function Order({ order }: { order: OrderDetail }) {
   const t = useT();
-  const detail = usePageActor<OrderDetailActor>();
+  const detail = usePage('orderDetail');
   const reordering = usePageState(selectReordering);
   return (
     <>
@@ -81,7 +81,7 @@ function Order({ order }: { order: OrderDetail }) {
 /** /order-history/{number}: one of the customer's orders, and "Reorder". */
 function OrderDetailScreen() {
   const t = useT();
-  const detail = usePageActor<OrderDetailActor>();
+  const detail = usePage('orderDetail');
   const phase = usePageState(selectPhase);
   const order = usePageState(selectOrder);
   const number = usePageState((s: OrderDetailSnapshot) => s.context.number);

@@ -6,7 +6,7 @@ import { withScreenMessages } from '../../i18n/screen-messages';
 import { Price } from '../../ui/price';
 import { ShopLink } from '../../ui/shop-link';
 import { AccountArea } from '../account/account-area';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 import { OrderStatusLabel, useOrderDate } from './order-parts';
 
 const orderPath = (number: string) => `/order-history/${encodeURIComponent(number)}`;
@@ -18,7 +18,7 @@ const orderPath = (number: string) => `/order-history/${encodeURIComponent(numbe
 function OrderHistory() {
   const t = useT();
   const date = useOrderDate();
-  const history = usePageActor<OrderHistoryActor>();
+  const history = usePage('orderHistory');
   const phase = usePageState(selectPhase);
   const orders = usePageState(selectOrders);
   const total = usePageState((s: OrderHistorySnapshot) => s.context.total);

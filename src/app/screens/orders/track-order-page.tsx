@@ -9,7 +9,7 @@ import { DocumentTitle } from '../../ui/document-title';
 import { FormFailure, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
 import { ShopLink } from '../../ui/shop-link';
 import { submitTo, useFormState } from '../account/form-state';
-import { usePageActor } from '../page-actor';
+import { usePage } from '../page-actor';
 import { OrderFacts, OrderLines } from './order-parts';
 
 const INPUTS: Record<TrackField, { type: string; autoComplete: string; inputMode?: 'numeric' | 'email' }> = {
@@ -73,7 +73,7 @@ export function TrackOrderForm({ form }: { form: TrackOrderActor }) {
 /** /track-my-order (public): a guest's order by its number, e-mail and billing postcode (or billing last name). */
 function TrackOrder() {
   const t = useT();
-  const form = usePageActor<TrackOrderActor>();
+  const form = usePage('trackOrder');
   const asksPostcode = useSelector(form, selectAsksPostcode);
   return (
     <div className="track-order">

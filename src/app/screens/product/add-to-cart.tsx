@@ -13,7 +13,8 @@ import { usePageState } from '../page-actor';
  * The cart actions (spec §2): "Add to Cart" with the product as chosen, the stepper's quantity and, when the
  * shopper subscribes, the delivery frequency. It waits for a
  * product that can be bought (in stock, every option chosen) and a valid quantity; while the cart adds, it shows
- * progress and takes no click. The add's error shows under it; its success is the cart's toast.
+ * progress, and the cart turns away another add (its chart's rule). The add's error shows under it; its success is
+ * the cart's toast.
  */
 export function AddToCart({ page, stepper, offer }: { page: ProductPageActor; stepper: QuantityStepperActor; offer?: SubscriptionOfferActor }) {
   const t = useT();
@@ -23,11 +24,9 @@ export function AddToCart({ page, stepper, offer }: { page: ProductPageActor; st
   const quantity = useSelector(stepper, selectQuantity);
   const adding = useSelector(cart, selectIsAdding);
   const error = useSelector(cart, selectAddErrorFor(page.getSnapshot().context.product!.sku));
-  const add = () => {
-    // Clicks in one burst all arrive before the button is drawn pending: the cart's own state turns them away.
-    if (quantity === null || selectIsAdding(cart.getSnapshot())) return;
+  const add = (quantity: number) => {
     const frequency = offer ? selectChosenFrequency(offer.getSnapshot()) : null;
-    cart.send({ type: 'cart.add', line: cartLineFor(page.getSnapshot(), quantity, frequency) });
+    cart.send({ type: 'cart.add', line: cartLineFor(page.getSnapshot(), quantity, frequency), pressed: true });
   };
   return (
     <div className="product__cart-actions">
@@ -35,7 +34,7 @@ export function AddToCart({ page, stepper, offer }: { page: ProductPageActor; st
         className="button button--primary product__add"
         isDisabled={!purchasable || quantity === null}
         isPending={adding}
-        onPress={add}
+        onPress={quantity === null ? undefined : () => add(quantity)}
       >
         {adding && <span className="product__add-spinner" aria-hidden="true" />}
         {adding ? t('product.adding') : t('product.addToCart')}

@@ -15,6 +15,7 @@ import {
   type ProductPageActor,
 } from '../../../../machines/product-page.machine';
 import { productPath } from '../../../domain/product';
+import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { NotFound } from '../../shell/not-found';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -22,7 +23,7 @@ import { DocumentTitle } from '../../ui/document-title';
 import { ImageCarousel } from '../../ui/image-carousel';
 import { ProductRow } from '../../ui/product-row';
 import { QuantityStepper } from '../../ui/quantity-stepper';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 import { AddToCart } from './add-to-cart';
 import { WishlistToggle } from './wishlist-toggle';
 import { ProductDetails } from './product-details';
@@ -37,7 +38,7 @@ import { SubscriptionOffer } from './subscription-offer';
  * related products and the up-sells. While the product loads, the shimmer shaped like the page (the router shows
  * the same one before this screen's code arrives, so nothing jumps).
  */
-export function ProductPage() {
+export const ProductPage = withScreenMessages('product', function ProductPage() {
   const view = usePageState(selectProductPageView);
   switch (view) {
     case 'loading':
@@ -49,11 +50,11 @@ export function ProductPage() {
     case 'ready':
       return <ProductReady />;
   }
-}
+});
 
 function ProductReady() {
   const t = useT();
-  const page = usePageActor<ProductPageActor>();
+  const page = usePage('product');
   const product = usePageState(selectProduct)!;
   const images = usePageState(selectGallery);
   const carousel = usePageState(selectCarousel);
@@ -98,7 +99,7 @@ function ProductReady() {
 /** Loading failed (spec §8): the internal-error text, and another try. */
 function ProductFailed() {
   const t = useT();
-  const page = usePageActor<ProductPageActor>();
+  const page = usePage('product');
   return (
     <section className="page-message" role="alert">
       <p>{t('internalError.message')}</p>

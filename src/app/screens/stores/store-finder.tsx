@@ -4,7 +4,7 @@ import { selectLocating, type PointsOfSaleActor, type PointsOfSaleSnapshot } fro
 import { MAX_PLACE_QUERY_LENGTH } from '../../../domain/store-finder';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../ui/icons';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 
 /** The field's name in the form. */
 const PLACE = 'place';
@@ -15,7 +15,7 @@ const PLACE = 'place';
  */
 export function StoreFinder() {
   const t = useT();
-  const actor = usePageActor<PointsOfSaleActor>();
+  const actor = usePage('pointOfSale', 'pointOfSaleList');
   const locating = usePageState((s: PointsOfSaleSnapshot) => selectLocating(s));
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,12 +3,12 @@ import { selectStoresView, type PointsOfSaleActor, type PointsOfSaleSnapshot } f
 import type { PageKind } from '../../../domain/routes';
 import { useT } from '../../i18n/use-t';
 import { PageLoading } from '../../shell/page-loading';
-import { usePageActor, usePageState } from '../page-actor';
+import { usePage, usePageState } from '../page-actor';
 
 /** What both store locator pages show while they load, when they fail (with a retry), or when there is no store. */
 export function StoresPage({ kind, empty, children }: { kind: PageKind; empty: string; children: () => ReactNode }) {
   const t = useT();
-  const actor = usePageActor<PointsOfSaleActor>();
+  const actor = usePage('pointOfSale', 'pointOfSaleList');
   const view = usePageState((s: PointsOfSaleSnapshot) => selectStoresView(s));
   if (view === 'loading') return <PageLoading kind={kind} />;
   if (view === 'failed') {

@@ -10,7 +10,7 @@ import { DocumentTitle } from '../../ui/document-title';
 import { FormFailure, SubmitButton, TextField, useFieldErrorText } from '../../ui/form-fields';
 import { ShopLink } from '../../ui/shop-link';
 import { submitTo, useFormState } from '../account/form-state';
-import { usePageActor } from '../page-actor';
+import { usePage } from '../page-actor';
 import { SubscriptionList } from './subscription-list';
 
 /** What the portal's page can say went wrong: its link, the network, or spec §5's generic error. */
@@ -23,7 +23,7 @@ const shownFailure = (failure: SubscriptionFailure | null) =>
  */
 function SubscriptionsAuth() {
   const t = useT();
-  const page = usePageActor<SubscriptionsAuthActor>();
+  const page = usePage('subscriptionsAuth');
   const view = useSelector(page, selectSubscriptionsAuthView);
   const portal = useSelector(page, selectPortal);
   return (

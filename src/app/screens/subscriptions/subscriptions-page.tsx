@@ -2,7 +2,7 @@ import type { SubscriptionsActor } from '../../../../machines/subscriptions.mach
 import { withScreenMessages } from '../../i18n/screen-messages';
 import { useT } from '../../i18n/use-t';
 import { AccountArea } from '../account/account-area';
-import { usePageActor } from '../page-actor';
+import { usePage } from '../page-actor';
 import { SubscriptionList } from './subscription-list';
 
 /** /subscriptions (spec §2, signed in): the customer's subscriptions and what they can change. */
@@ -10,7 +10,7 @@ function Subscriptions() {
   const t = useT();
   return (
     <AccountArea title={t('accountArea.subscriptions.title')}>
-      <SubscriptionList subscriptions={usePageActor<SubscriptionsActor>()} />
+      <SubscriptionList subscriptions={usePage('subscriptions')} />
     </AccountArea>
   );
 }

@@ -4,7 +4,7 @@ import { withScreenMessages } from '../../../i18n/screen-messages';
 import { useT } from '../../../i18n/use-t';
 import { PageLoading } from '../../../shell/page-loading';
 import { FormFailure } from '../../../ui/form-fields';
-import { usePageActor, usePageState } from '../../page-actor';
+import { usePage, usePageState } from '../../page-actor';
 import { AccountArea } from '../account-area';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
@@ -13,7 +13,7 @@ import { DeleteDialog } from './delete-dialog';
 /** /address-book (spec §2): the customer's addresses, a form to add or change one, a deletion confirmed first. */
 function AddressBook() {
   const t = useT();
-  const page = usePageActor<AddressBookActor>();
+  const page = usePage('addressBook');
   const view = usePageState(selectView);
   return (
     <AccountArea title={t('accountPages.addressBook')}>
@@ -35,7 +35,7 @@ function AddressBook() {
 
 function AddressList() {
   const t = useT();
-  const page = usePageActor<AddressBookActor>();
+  const page = usePage('addressBook');
   const addresses = usePageState(selectAddresses);
   const notice = usePageState(selectNotice);
   return (

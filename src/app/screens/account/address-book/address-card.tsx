@@ -2,12 +2,12 @@ import type { AddressBookActor } from '../../../../../machines/address-book.mach
 import { canDelete, type SavedAddress } from '../../../../domain/address-book';
 import { useT } from '../../../i18n/use-t';
 import { AddressSummary } from '../../../ui/address-summary';
-import { usePageActor } from '../../page-actor';
+import { usePage } from '../../page-actor';
 
 /** One address of the book: its lines, whether it is a default, and what can be done with it. */
 export function AddressCard({ saved }: { saved: SavedAddress }) {
   const t = useT();
-  const page = usePageActor<AddressBookActor>();
+  const page = usePage('addressBook');
   const which = { street: saved.address.street[0] ?? '', city: saved.address.city };
   return (
     <li className="address-card">

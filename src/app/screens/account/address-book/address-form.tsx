@@ -4,7 +4,7 @@ import type { AddressField } from '../../../../domain/checkout';
 import { useT } from '../../../i18n/use-t';
 import { AddressFields } from '../../../ui/address-fields';
 import { CheckboxField, focusFirstInvalid, FormFailure, SubmitButton } from '../../../ui/form-fields';
-import { usePageActor, usePageState } from '../../page-actor';
+import { usePage, usePageState } from '../../page-actor';
 
 /** One function for every render, so that React calls it only when the heading mounts. */
 const focusOnOpen = (element: HTMLElement | null) => element?.focus();
@@ -15,7 +15,7 @@ const focusOnOpen = (element: HTMLElement | null) => element?.focus();
  */
 export function AddressForm() {
   const t = useT();
-  const page = usePageActor<AddressBookActor>();
+  const page = usePage('addressBook');
   const form = usePageState(selectForm);
   const isNew = usePageState(selectIsNew);
   const busy = usePageState(selectBusy);

@@ -3,12 +3,12 @@ import { useT } from '../../../i18n/use-t';
 import { AddressSummary } from '../../../ui/address-summary';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormFailure } from '../../../ui/form-fields';
-import { usePageActor, usePageState } from '../../page-actor';
+import { usePage, usePageState } from '../../page-actor';
 
 /** "Delete this address?": the address, and nothing deleted until confirmed (Escape or Cancel keep it). */
 export function DeleteDialog() {
   const t = useT();
-  const page = usePageActor<AddressBookActor>();
+  const page = usePage('addressBook');
   const deleting = usePageState(selectDeleting);
   const busy = usePageState(selectBusy);
   const failure = usePageState(selectFailure);
