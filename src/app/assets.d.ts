@@ -30,3 +30,7 @@ declare module '*.json?screen=stores' {
   const messages: import('./services/locale').Messages;
   export default messages;
 }
+declare module '*.json?screen=product' {
+  const messages: import('./services/locale').Messages;
+  export default messages;
+}

@@ -85,6 +85,16 @@ const CATALOGUES: Record<CatalogueScreen, Catalogues> = {
     pl_PL: () => import('../../../lang/pl_PL.json?screen=stores'),
     pt_PT: () => import('../../../lang/pt_PT.json?screen=stores'),
   },
+  product: {
+    fr_FR: () => import('../../../lang/fr_FR.json?screen=product'),
+    fr_CA: () => import('../../../lang/fr_CA.json?screen=product'),
+    en_US: () => import('../../../lang/en_US.json?screen=product'),
+    en_GB: () => import('../../../lang/en_GB.json?screen=product'),
+    de_DE: () => import('../../../lang/de_DE.json?screen=product'),
+    nl_NL: () => import('../../../lang/nl_NL.json?screen=product'),
+    pl_PL: () => import('../../../lang/pl_PL.json?screen=product'),
+    pt_PT: () => import('../../../lang/pt_PT.json?screen=product'),
+  },
 };
 
 /** A promise React's `use` reads at once once it is settled: React's own marks on a thenable it has seen. */

@@ -4,15 +4,16 @@ import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { sameNeedHelpView, selectNeedHelpView, type NeedHelpActor } from '../../../machines/need-help.machine';
 import { mailtoHref, openingTimes, telHref, type NeedHelp as NeedHelpData } from '../../domain/need-help';
+import { withScreenMessages } from '../i18n/screen-messages';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { useShell } from './shell-actor';
 
-/** The checkout header's Need Help menu (spec §2), on the shell's need-help actor. */
-export function NeedHelp() {
+/** The checkout header's Need Help menu (spec §2), on the shell's need-help actor; its messages are checkout's. */
+export const NeedHelp = withScreenMessages('checkout', function NeedHelp() {
   const menu = useShell((s) => s.children.needHelp);
   return menu ? <NeedHelpView menu={menu} /> : null;
-}
+});
 
 /**
  * A disclosure (react-aria's: the trigger says whether it is expanded and which panel it controls) that opens on

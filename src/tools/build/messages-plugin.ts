@@ -6,18 +6,46 @@ import type { Plugin } from 'esbuild';
 /**
  * Screens whose messages load with the screen, from `lang/<locale>.json?screen=<screen>`, rather than with the
  * shell's catalogue: the first load of every other page does without them. Each owns the ids under its prefixes
- * (`<prefix>.*`), shown by its screens only: the cart's (`cartPage.*`) come with checkout's, which the cart leads to;
- * the order tracking's, the guest subscriptions' sign-in and the password reset's with the account area's.
+ * (`<prefix>.*`) and the ids it names whole, shown by its screens only (but for SHELL_KEEPS): the cart's
+ * (`cartPage.*`) and the checkout header's Need Help menu's come with checkout's, which the cart leads to; the order
+ * tracking's, the guest subscriptions' sign-in and the password reset's with the account area's; the search page's
+ * with the listings'.
  */
 export const SCREEN_CATALOGUES = {
-  checkout: ['checkout', 'cartPage'],
-  accountArea: ['accountArea', 'trackOrder', 'subscriptionsAuth', 'resetPassword'],
+  checkout: [
+    'checkout',
+    'cartPage',
+    'needHelp',
+    'field.holderName',
+    'field.number',
+    'field.expiry',
+    'field.cvc',
+    'validation.cardNumber',
+    'validation.cardExpiry',
+    'validation.cardCvc',
+  ],
+  accountArea: ['accountArea', 'trackOrder', 'subscriptionsAuth', 'resetPassword', 'field.newPassword'],
   contact: ['contact'],
   newsletter: ['newsletter'],
   switchers: ['switchers'],
-  listing: ['listing'],
-  stores: ['stores'],
+  listing: ['listing', 'search', 'pagination'],
+  stores: ['stores', 'favoriteStore'],
+  product: ['product', 'carousel', 'subscriptionOffer', 'price.percentOff', 'wishlist.add', 'wishlist.failed'],
 } as const;
+
+/**
+ * Ids under a screen's prefix that the shell shows too: a product card's stars (home, listings, the product rows), the
+ * Need Help trigger the checkout header shows while its menu's code loads.
+ */
+export const SHELL_KEEPS: readonly string[] = [
+  'product.ratingLabel',
+  'product.ratingShown',
+  'product.reviews.stars',
+  'needHelp.trigger',
+  'subscriptionOffer.cartLine',
+  'favoriteStore.header',
+  'favoriteStore.find',
+];
 
 const SCREEN_QUERY = /\.json\?screen=([a-zA-Z]+)$/;
 
@@ -27,7 +55,9 @@ const BUILD_ONLY = 'offlinePage.';
 /** The messages of a catalogue for `screen`, or (no screen) those of the shell: every other one the app shows. */
 export function catalogueFor(catalogue: Record<string, string>, screen: string | null): Record<string, string> {
   const ownedBy = (id: string) =>
-    Object.entries(SCREEN_CATALOGUES).find(([, prefixes]) => prefixes.some((prefix) => id.startsWith(`${prefix}.`)))?.[0] ?? null;
+    SHELL_KEEPS.includes(id)
+      ? null
+      : (Object.entries(SCREEN_CATALOGUES).find(([, prefixes]) => prefixes.some((prefix) => id === prefix || id.startsWith(`${prefix}.`)))?.[0] ?? null);
   return Object.fromEntries(Object.entries(catalogue).filter(([id]) => !id.startsWith(BUILD_ONLY) && ownedBy(id) === screen));
 }
 
