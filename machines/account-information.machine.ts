@@ -11,6 +11,7 @@ import type { PasswordPolicy } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import type { ShellRequest } from './shell-bus';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 /** The page's sections, each saved on its own. */
 export type ProfileSection = 'name' | 'email' | 'password' | 'consent' | 'gdpr';
@@ -69,6 +70,12 @@ const blank = <F extends string>(fields: readonly F[], given: Partial<Record<F, 
 });
 
 const failed = (section: ProfileSection, error: unknown): ProfileNotice => ({ section, saved: false, failure: profileFailureOf(error) });
+
+/** A section's request that got no answer: it reads as a lost connection, what was typed stays, nothing is sent again. */
+const noAnswer = (section: ProfileSection, ...then: 'forgetAsked'[]) => ({
+  target: 'idle',
+  actions: [{ type: 'keepFailure' as const, params: { section, error: timedOut() } }, ...then],
+});
 
 /**
  * The account information page (spec §2 "/account-information", "/customer/account/edit/", issue 11): the customer's
@@ -144,6 +151,7 @@ export const accountInformationMachine = setup({
     linkErases: ({ context }) => context.link !== null && context.link !== 'invalid' && context.link.type === 'erase',
     asksErasure: (_, { request }: { request: GdprRequestType }) => request === 'erase',
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'accountInformation',
   context: ({ input }) => ({
@@ -172,6 +180,7 @@ export const accountInformationMachine = setup({
         ],
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     /** The customer's details could not be loaded: nothing to edit, the shopper may try again. */
     failed: { tags: 'settled', on: { retry: 'loading' } },
@@ -188,6 +197,7 @@ export const accountInformationMachine = setup({
         ],
         onError: { target: 'ready', actions: { type: 'keepLinkFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      after: { requestTimeout: { target: 'ready', actions: { type: 'keepLinkFailure', params: { error: timedOut() } } } },
     },
     // The router shows the page once it is settled: loaded, and the link it was opened by checked.
     ready: {
@@ -227,6 +237,7 @@ export const accountInformationMachine = setup({
             onDone: { target: 'idle', actions: [{ type: 'keepNames', params: ({ event }) => ({ profile: event.output }) }, 'tellSessionDetailsChanged'] },
             onError: { target: 'idle', actions: { type: 'keepFailure', params: ({ event }) => ({ section: 'name' as const, error: event.error }) } },
           },
+          after: { requestTimeout: noAnswer('name') },
         },
         savingEmail: {
           invoke: {
@@ -236,6 +247,7 @@ export const accountInformationMachine = setup({
             onDone: { target: 'idle', actions: [{ type: 'keepEmail', params: ({ event }) => ({ profile: event.output }) }, 'tellSessionDetailsChanged'] },
             onError: { target: 'idle', actions: { type: 'keepFailure', params: ({ event }) => ({ section: 'email' as const, error: event.error }) } },
           },
+          after: { requestTimeout: noAnswer('email') },
         },
         changingPassword: {
           invoke: {
@@ -248,6 +260,7 @@ export const accountInformationMachine = setup({
             onDone: { target: 'idle', actions: 'passwordChanged' },
             onError: { target: 'idle', actions: { type: 'keepFailure', params: ({ event }) => ({ section: 'password' as const, error: event.error }) } },
           },
+          after: { requestTimeout: noAnswer('password') },
         },
         savingConsent: {
           invoke: {
@@ -260,6 +273,7 @@ export const accountInformationMachine = setup({
               actions: [{ type: 'keepFailure', params: ({ event }) => ({ section: 'consent' as const, error: event.error }) }, 'forgetAsked'],
             },
           },
+          after: { requestTimeout: noAnswer('consent', 'forgetAsked') },
         },
         /** Erasing the account cannot be undone: the shopper confirms in a dialog before the request is sent. */
         confirmingErasure: {
@@ -276,6 +290,7 @@ export const accountInformationMachine = setup({
               actions: [{ type: 'keepFailure', params: ({ event }) => ({ section: 'gdpr' as const, error: event.error }) }, 'forgetAsked'],
             },
           },
+          after: { requestTimeout: noAnswer('gdpr', 'forgetAsked') },
         },
       },
     },

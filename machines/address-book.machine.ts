@@ -13,6 +13,7 @@ import { addressOf, fieldsOf } from '../src/domain/checkout';
 import type { FieldValue } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, type FormFields } from './form';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export type AddressBookEvent =
   | { type: 'retry' }
@@ -39,6 +40,9 @@ export interface AddressBookContext {
 }
 
 type Failure = { event: { error: unknown } };
+
+/** A request that got no answer: it reads as a lost connection. */
+const noAnswer = { error: timedOut() };
 
 const emptyForm = (values: Record<AddressBookField, FieldValue>): FormFields<AddressBookField> => ({ values, errors: {}, showErrors: false });
 
@@ -93,6 +97,7 @@ export const addressBookMachine = setup({
     /** A default address stays (Magento refuses to delete it): the page offers no deletion for it. */
     deletable: ({ context }, params: { id: number }) => context.addresses.some((saved) => saved.id === params.id && canDelete(saved)),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'addressBook',
   context: { addresses: [], target: null, form: emptyForm(valuesFor([], null)), failure: null, notice: null },
@@ -105,6 +110,7 @@ export const addressBookMachine = setup({
         onDone: { target: 'list', actions: [{ type: 'keepAddresses', params: ({ event }) => ({ addresses: event.output }) }, 'clearFailure'] },
         onError: { target: 'failed', actions: { type: 'fail', params: ({ event }: Failure) => event } },
       },
+      after: { requestTimeout: { target: 'failed', actions: { type: 'fail', params: noAnswer } } },
     },
     /** The book could not be read: the page says so and offers to try again. */
     failed: {
@@ -141,6 +147,8 @@ export const addressBookMachine = setup({
             },
             onError: { target: 'filling', actions: { type: 'fail', params: ({ event }: Failure) => event } },
           },
+          // The form keeps what was typed; sending it again is the shopper's to ask.
+          after: { requestTimeout: { target: 'filling', actions: { type: 'fail', params: noAnswer } } },
         },
       },
     },
@@ -166,6 +174,7 @@ export const addressBookMachine = setup({
             },
             onError: { target: 'asking', actions: { type: 'fail', params: ({ event }: Failure) => event } },
           },
+          after: { requestTimeout: { target: 'asking', actions: { type: 'fail', params: noAnswer } } },
         },
       },
     },

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { ALL_FEATURES, type BackendFeature } from '../src/domain/feature-names';
 import {
   AVAILABLE_STORES, BUILT_IN_CURRENCY, currencySwitcherShown, STORE_CONFIG, storeSwitcherShown, type AvailableStore, type CurrencyChoice, type ShellStoreConfig,
@@ -114,6 +114,21 @@ const routeParams = ({ event }: { event: Extract<AppEvent, { type: 'route.change
   traversal: event.traversal ?? false,
 });
 
+/** Same toast, same id: a repeated offline toast replaces the shown one instead of stacking. */
+const toastOf = (toast: ToastInput) => ({ toast, id: [toast.type, toast.message, toast.debug ?? ''].join(':') });
+
+type ToastParams = { toast: ToastInput; id: string };
+
+/** The toast area's event for a toast added at `now` (spec §3: a toast has a timestamp). */
+const toastAdd = (params: ToastParams, now: number) => ({ type: 'toast.add' as const, toast: createToast(params.toast, params.id, now) });
+
+/**
+ * The app's `addToast`, stamped by its clock. The chart's own clock stands still: a path gives the same toasts
+ * every time it runs.
+ */
+export const addToastAt = (now: () => number) =>
+  sendTo<AppContext, AppEvent, ToastParams, ActorRefFrom<typeof toastsMachine>, AppEvent>('toasts', (_, params) => toastAdd(params, now()));
+
 /**
  * The application shell (spec §3 "Application state", §4 "App"): the modal panel (navigation drawer or mini
  * cart, with the overlay), the search panel, the account menu, online/offline and page loading. It owns the
@@ -182,25 +197,9 @@ export const appMachine = setup({
   actions: {
     markBeenOffline: assign({ hasBeenOffline: true }),
     keepSignedIn: assign({ signedIn: (_, params: { signedIn: boolean }) => params.signedIn }),
-    notify: sendTo('toasts', (_, params: { toast: ToastInput }) => ({
-      type: 'toast.add' as const,
-      toast: createToast(params.toast, toastId(params.toast), Date.now()),
-    })),
-    notifyUnexpectedError: sendTo('toasts', (_, params: { errorId: string }) => {
-      const input = unexpectedErrorToast(params.errorId);
-      return { type: 'toast.add' as const, toast: createToast(input, toastId(input), Date.now()) };
-    }),
+    /** A toast, stamped with the time it is added: the app provides its clock (`addToastAt`); the chart's stands still. */
+    addToast: sendTo('toasts', (_, params: ToastParams) => toastAdd(params, 0)),
     forwardLocation: sendTo('router', (_, params: Route) => ({ type: 'location.changed' as const, ...params })),
-    /** The cart's notices (an add, lines out of stock) as toasts, under the cart's own ids. */
-    notifyCartNotice: sendTo('toasts', (_, params: { toast: ToastInput }) => ({
-      type: 'toast.add' as const,
-      toast: createToast(params.toast, `cart:${params.toast.message}`, Date.now()),
-    })),
-    /** A heart's change as a toast, linking to the wishlist page when the shop has it. */
-    notifyWishlistNotice: sendTo('toasts', ({ context }, params: WishlistReport) => {
-      const input = wishlistToast(params.change, params.name, leadsToScreen(WISHLIST_PATH, context.features));
-      return { type: 'toast.add' as const, toast: createToast(input, 'wishlist', Date.now()) };
-    }),
     tellRouterSession: sendTo('router', (_, params: { signedIn: boolean }) => ({ type: 'session.changed' as const, signedIn: params.signedIn })),
     // The open drawer's account views follow who the shopper is; the open account menu closes. Done from the root's
     // handler: a region handling the event itself would keep the root's from running.
@@ -341,7 +340,7 @@ export const appMachine = setup({
     { id: 'unhandledErrors', src: 'unhandledErrors' },
   ],
   on: {
-    'error.unhandled': { actions: { type: 'notifyUnexpectedError', params: ({ event }) => ({ errorId: event.errorId }) } },
+    'error.unhandled': { actions: { type: 'addToast', params: ({ event }) => toastOf(unexpectedErrorToast(event.errorId)) } },
     'session.changed': [
       {
         guard: { type: 'signsIn', params: ({ event }) => event },
@@ -365,20 +364,27 @@ export const appMachine = setup({
       },
     ],
     'session.ended': { actions: 'removeCart' },
-    'cart.notice': { actions: { type: 'notifyCartNotice', params: ({ event }) => event } },
+    // The cart's notices (an add, lines out of stock), under the cart's own ids.
+    'cart.notice': { actions: { type: 'addToast', params: ({ event }) => ({ toast: event.toast, id: `cart:${event.toast.message}` }) } },
     'cart.customerRefused': { actions: 'signOut' },
-    'wishlist.notice': { actions: { type: 'notifyWishlistNotice', params: ({ event }) => event } },
+    // A heart's change, linking to the wishlist page when the shop has it.
+    'wishlist.notice': {
+      actions: {
+        type: 'addToast',
+        params: ({ context, event }) => ({ toast: wishlistToast(event.change, event.name, leadsToScreen(WISHLIST_PATH, context.features)), id: 'wishlist' }),
+      },
+    },
     'shell.cart': { actions: { type: 'askCart', params: ({ event }) => event } },
     'shell.session': { actions: { type: 'askSession', params: ({ event }) => event } },
     'shell.wishlist': { actions: { type: 'askWishlist', params: ({ event }) => event } },
-    'shell.notify': { actions: { type: 'notify', params: ({ event }) => ({ toast: event.toast }) } },
-    'session.signedOut': { actions: { type: 'notify', params: { toast: SIGNED_OUT_TOAST } } },
+    'shell.notify': { actions: { type: 'addToast', params: ({ event }) => toastOf(event.toast) } },
+    'session.signedOut': { actions: { type: 'addToast', params: toastOf(SIGNED_OUT_TOAST) } },
     // The cart back in idle with nothing waiting has settled: the router's pages hear it.
     'cart.idle': { guard: { type: 'nothingQueued', params: ({ event }) => event }, actions: { type: 'tellRouterCart', params: ({ event }) => event } },
     'newsletter.wanted': { guard: 'newsletterNotWanted', actions: 'loadNewsletter' },
     'xstate.done.actor.newsletterLogic': { actions: { type: 'startNewsletter', params: ({ event }: { event: { output: AnyActorLogic } }) => ({ logic: event.output }) } },
     'xstate.error.actor.newsletterLogic': { actions: 'forgetNewsletterWanted' },
-    'newsletter.subscribed': { actions: { type: 'notify', params: { toast: NEWSLETTER_SUBSCRIBED_TOAST } } },
+    'newsletter.subscribed': { actions: { type: 'addToast', params: toastOf(NEWSLETTER_SUBSCRIBED_TOAST) } },
     'xstate.done.actor.favoriteStoreLogic': {
       actions: { type: 'startFavoriteStore', params: ({ event }: { event: { output: AnyActorLogic } }) => ({ logic: event.output }) },
     },
@@ -448,14 +454,14 @@ export const appMachine = setup({
           on: {
             'network.offline': {
               target: 'offline',
-              actions: ['markBeenOffline', { type: 'notify', params: { toast: OFFLINE_TOAST } }],
+              actions: ['markBeenOffline', { type: 'addToast', params: toastOf(OFFLINE_TOAST) }],
             },
             'network.startedOffline': 'offline',
           },
         },
         offline: {
           on: {
-            'network.online': { target: 'online', actions: [{ type: 'notify', params: { toast: ONLINE_TOAST } }, 'tellRouterConnectionBack'] },
+            'network.online': { target: 'online', actions: [{ type: 'addToast', params: toastOf(ONLINE_TOAST) }, 'tellRouterConnectionBack'] },
           },
         },
       },
@@ -487,11 +493,6 @@ export const appMachine = setup({
 function favoriteStoreInput(storeConfig: ShellStoreConfig, stores: readonly AvailableStore[]) {
   const storeCode = storeConfig.store_code;
   return { storeCode, otherStoreCodes: stores.map((store) => store.store_code).filter((code) => code !== storeCode) };
-}
-
-/** Same toast, same id: a repeated offline toast replaces the shown one instead of stacking. */
-function toastId(toast: ToastInput): string {
-  return [toast.type, toast.message, toast.debug ?? ''].join(':');
 }
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;

@@ -3,6 +3,7 @@ import { widgetsOf, type BlockLinkInput, type Content } from '../src/domain/page
 import { accordionMachine } from './accordion.machine';
 import { sliderMachine } from './slider.machine';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type BlockLinkEvent = { type: 'open' } | { type: 'close' } | { type: 'retry' };
 
@@ -38,6 +39,7 @@ export const blockLinkMachine = setup({
   guards: {
     hasContent: ({ context }) => context.content !== null,
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'blockLink',
   context: ({ input }) => ({ identifier: input.identifier, content: null }),
@@ -66,6 +68,7 @@ export const blockLinkMachine = setup({
             },
             onError: 'failed',
           },
+          after: { requestTimeout: 'failed' },
         },
         shown: {},
         failed: {

@@ -1,6 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { protects, type BotProtectedForm, type BotProtectionConfig } from '../src/domain/bot-protection';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export interface BotProtectionInput {
   form: BotProtectedForm;
@@ -44,6 +45,7 @@ export const botProtectionMachine = setup({
   guards: {
     protectsForm: ({ context }, params: { config: BotProtectionConfig | null }) => protects(params.config, context.form),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'botProtection',
   context: ({ input }) => ({ ...input, config: null, token: null }),
@@ -63,6 +65,7 @@ export const botProtectionMachine = setup({
         ],
         onError: 'skipped',
       },
+      after: { requestTimeout: 'skipped' },
     },
     challenging: {
       invoke: {
@@ -72,6 +75,8 @@ export const botProtectionMachine = setup({
         onDone: { target: 'passed', actions: { type: 'keepToken', params: ({ event }) => ({ token: event.output }) } },
         onError: { target: 'failed', actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'giveEmptyToken'] },
       },
+      // A challenge that never ends fails as any other: logged, and the form goes on with empty data (spec §8).
+      after: { requestTimeout: { target: 'failed', actions: [{ type: 'logFailure', params: () => ({ error: timedOut() }) }, 'giveEmptyToken'] } },
     },
     skipped: { type: 'final' },
     passed: { type: 'final' },

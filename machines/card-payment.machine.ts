@@ -6,6 +6,7 @@ import type { SavedCard } from '../src/domain/saved-cards';
 import { validate } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type CardPaymentEvent =
   | FieldChange<CardField>
@@ -63,7 +64,7 @@ function choiceOf(context: CardPaymentContext): CardChoice {
 
 const keep = { type: 'keepResult', params: ({ event }: Answer) => ({ result: event.output }) } as const;
 const notAuthenticated = { type: 'failedAuthentication', params: ({ event }: Answer) => ({ result: event.output }) } as const;
-const resultIs = (code: PaymentResult['resultCode']) => ({ type: 'resultIs', params: ({ event }: Answer) => ({ result: event.output, code }) }) as const;
+const resultOf = ({ event }: Answer) => ({ result: event.output });
 
 /** A refusal goes back to the card; another loss interrupts. */
 const lost = [
@@ -73,12 +74,18 @@ const lost = [
 
 /** The provider's answer: on to the receipt, a 3-D Secure step, or back to the card with a refusal. */
 const answered = [
-  { guard: resultIs('Authorised'), target: 'authorised', actions: keep },
-  { guard: resultIs('IdentifyShopper'), target: 'identifyingShopper', actions: keep },
-  { guard: resultIs('ChallengeShopper'), target: 'challengingShopper', actions: keep },
+  { guard: { type: 'isAuthorised', params: resultOf }, target: 'authorised', actions: keep },
+  { guard: { type: 'asksFingerprint', params: resultOf }, target: 'identifyingShopper', actions: keep },
+  { guard: { type: 'asksChallenge', params: resultOf }, target: 'challengingShopper', actions: keep },
   { guard: notAuthenticated, target: 'editing', actions: [keep, 'refuseAuthentication'] },
   { target: 'editing', actions: [keep, 'refuse'] },
 ] as const;
+
+/** The 3-D Secure frame's answer: its result goes to the provider; its error, back to the card. */
+const frameAnswers = {
+  'threeDS.result': { target: 'sendingDetails', actions: 'clearAction' },
+  'threeDS.error': { target: 'editing', actions: 'keepThreeDSFailure' },
+} as const;
 
 /** How the order was paid: the card the provider names, else the saved card chosen, else the last digits typed. */
 function paidWithOf(context: CardPaymentContext): PaidWith {
@@ -97,7 +104,8 @@ function paidWithOf(context: CardPaymentContext): PaidWith {
  * the shopper answers in a frame (ChallengeShopper). Each step's result goes back as payment details, until a final
  * answer. A refusal returns to the card, whose fields stay, to try another (a failed 3-D Secure check, to try the
  * same card again: the status read after the module's refusal tells which); a lost answer asks the status again
- * rather than paying twice. The machine ends with the order once authorised.
+ * rather than paying twice. A wait that runs out (machines/wait-limits.ts) ends as its failure would: nothing is sent
+ * again on its own. The machine ends with the order once authorised.
  */
 export const cardPaymentMachine = setup({
   types: {
@@ -155,9 +163,15 @@ export const cardPaymentMachine = setup({
     failedAuthentication: (_, params: { result: PaymentResult }) => failedAuthentication(params.result),
     /** Spec §5: no step without a cart id. */
     hasNoCartId: ({ context }) => context.draft.cartId === '',
-    /** A 3-D Secure step needs its action to be carried out. */
-    resultIs: (_, params: { result: PaymentResult; code: PaymentResult['resultCode'] }) =>
-      params.result.resultCode === params.code && (params.code === 'Authorised' || params.result.action !== null),
+    isAuthorised: (_, params: { result: PaymentResult }) => params.result.resultCode === 'Authorised',
+    /** A 3-D Secure step needs its action to be carried out: without one, the answer is one this shop cannot act on. */
+    asksFingerprint: (_, params: { result: PaymentResult }) => params.result.resultCode === 'IdentifyShopper' && params.result.action !== null,
+    asksChallenge: (_, params: { result: PaymentResult }) => params.result.resultCode === 'ChallengeShopper' && params.result.action !== null,
+  },
+  delays: {
+    requestTimeout: WAIT_LIMITS.requestTimeout,
+    fingerprintTimeout: WAIT_LIMITS.fingerprintTimeout,
+    issuerTimeout: WAIT_LIMITS.issuerTimeout,
   },
 }).createMachine({
   id: 'cardPayment',
@@ -199,6 +213,9 @@ export const cardPaymentMachine = setup({
         onDone: { target: 'checkingStatus', actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: { target: 'editing', actions: { type: 'keepOrderFailure', params: ({ event }: Failure) => ({ failure: failureOf(event.error) }) } },
       },
+      // No answer: as a lost connection, the card again to place the order by hand (one order per cart, however
+      // often it is sent); never sent again on its own.
+      after: { requestTimeout: { target: 'editing', actions: { type: 'keepOrderFailure', params: { failure: { reason: 'network' } } } } },
     },
     /** The provider's answer for the order: read, never sent again. */
     checkingStatus: {
@@ -209,22 +226,23 @@ export const cardPaymentMachine = setup({
         onDone: answered,
         onError: lost,
       },
+      after: { requestTimeout: 'interrupted' },
     },
-    /** A device fingerprint, in a hidden frame: it completes by itself. */
+    /**
+     * A device fingerprint, in a hidden frame: it completes by itself, in seconds. Kept apart from the challenge:
+     * the shopper sees nothing and does nothing here, and the bank's wait is seconds, not minutes.
+     */
     identifyingShopper: {
       invoke: { src: 'threeDSFrame', input: ({ context }) => ({ action: context.action! }) },
-      on: {
-        'threeDS.result': { target: 'sendingDetails', actions: 'clearAction' },
-        'threeDS.error': { target: 'editing', actions: 'keepThreeDSFailure' },
-      },
+      on: frameAnswers,
+      // A frame that never reports fails as one that reports an error: the card again, to try once more.
+      after: { fingerprintTimeout: { target: 'editing', actions: 'keepThreeDSFailure' } },
     },
     /** The card's bank asks the shopper, in a frame of the payment step. */
     challengingShopper: {
       invoke: { src: 'threeDSFrame', input: ({ context }) => ({ action: context.action! }) },
-      on: {
-        'threeDS.result': { target: 'sendingDetails', actions: 'clearAction' },
-        'threeDS.error': { target: 'editing', actions: 'keepThreeDSFailure' },
-      },
+      on: frameAnswers,
+      after: { issuerTimeout: { target: 'editing', actions: 'keepThreeDSFailure' } },
     },
     sendingDetails: {
       invoke: {
@@ -237,6 +255,8 @@ export const cardPaymentMachine = setup({
           { target: 'interrupted' },
         ],
       },
+      // The details are never sent again on their own: the status tells, on request, what became of them.
+      after: { requestTimeout: 'interrupted' },
     },
     /**
      * Adyen's module answers a refused 3-D Secure step with "The payment is REFUSED." only: the payment's status tells
@@ -253,6 +273,7 @@ export const cardPaymentMachine = setup({
         ],
         onError: { target: 'editing', actions: 'keepRefusal' },
       },
+      after: { requestTimeout: { target: 'editing', actions: 'keepRefusal' } },
     },
     /** An answer was lost (network, backend restarting): the order stands; its status is asked again on request. */
     interrupted: {

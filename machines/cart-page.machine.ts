@@ -5,13 +5,14 @@ import type { LinkedProduct } from '../src/domain/product';
 import { selectIsLoading, type CartEvent, type CartSnapshot } from './cart.machine';
 import type { ShellRequest } from './shell-bus';
 import { providedByTheApp } from './provided';
-import { quantityStepperMachine, type QuantityStepperActor } from './quantity-stepper.machine';
+import { WAIT_LIMITS } from './wait-limits';
+import { quantityStepperMachine, type QuantityStepperActor, type QuantityStepperReport } from './quantity-stepper.machine';
 
 export type CartPageEvent =
   /** The cart answered everything asked of it: its lines as they are now (the shell's news, through the router). */
   | { type: 'cart.settled'; cart: Cart | null }
-  /** The shopper settled on a line's quantity: stepped with − or +, or typed one and left the field. */
-  | { type: 'line.commit'; uid: string; quantity: number }
+  /** The shopper settled on a line's quantity (its stepper says when, `key` being the line's uid). */
+  | QuantityStepperReport
   | { type: 'line.remove'; uid: string }
   | { type: 'line.changeOptions'; uid: string; selectedOptions: string[] }
   | { type: 'coupon.submit'; code: string }
@@ -73,7 +74,7 @@ export const cartPageMachine = setup({
       for (const item of now) {
         const quantity = before.get(item.uid);
         if (quantity === undefined) {
-          enqueue.spawnChild('quantityStepper', { id: stepperId(item.uid), input: { unitsLeft: null, quantity: item.quantity } });
+          enqueue.spawnChild('quantityStepper', { id: stepperId(item.uid), input: { unitsLeft: null, quantity: item.quantity, key: item.uid } });
         } else if (quantity !== item.quantity || item.uid in context.requested) {
           enqueue.sendTo(stepperId(item.uid), { type: 'quantity.type', text: String(item.quantity) });
         }
@@ -121,6 +122,7 @@ export const cartPageMachine = setup({
     estimateOutdated: ({ context }, params: { cart: Cart | null }) =>
       context.postcode !== null && (params.cart?.items.length ?? 0) > 0 && !sameContents(context.cart, params.cart),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'cartPage',
   context: { cart: null, requested: {}, target: null, postcode: null, crossSellsFor: [], crossSells: [] },
@@ -152,12 +154,12 @@ export const cartPageMachine = setup({
           { guard: { type: 'hasLines', params: ({ event }) => event }, actions: { type: 'followCart', params: ({ event }) => event } },
           { target: 'empty', actions: { type: 'followCart', params: ({ event }) => event } },
         ],
-        'line.commit': {
-          guard: { type: 'changesQuantity', params: ({ event }) => event },
+        'quantity.settled': {
+          guard: { type: 'changesQuantity', params: ({ event }) => ({ uid: event.key, quantity: event.quantity }) },
           actions: [
-            { type: 'keepRequested', params: ({ event }) => event },
-            { type: 'keepTarget', params: ({ event }) => event },
-            { type: 'updateLine', params: ({ event }) => ({ uid: event.uid, quantity: event.quantity }) },
+            { type: 'keepRequested', params: ({ event }) => ({ uid: event.key, quantity: event.quantity }) },
+            { type: 'keepTarget', params: ({ event }) => ({ uid: event.key }) },
+            { type: 'updateLine', params: ({ event }) => ({ uid: event.key, quantity: event.quantity }) },
           ],
         },
         'line.remove': {
@@ -228,6 +230,7 @@ export const cartPageMachine = setup({
                 onDone: { target: 'loaded', actions: { type: 'keepCrossSells', params: ({ event }) => ({ crossSells: event.output }) } },
                 onError: { target: 'failed', actions: 'forgetCrossSells' },
               },
+              after: { requestTimeout: { target: 'failed', actions: 'forgetCrossSells' } },
             },
             loaded: {},
             /** Nothing to show: the row is left out, the rest of the page goes on. */

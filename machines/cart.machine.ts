@@ -4,10 +4,16 @@ import { cartSummary, isSameVariant, type Cart, type CartItem, type CartLine, ty
 import { freeShippingProgress } from '../src/domain/free-shipping';
 import type { ToastInput } from '../src/domain/toast';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 /** What the shopper asks of the cart; each waits its turn (one at a time, in order). */
 export type CartRequest =
-  | { type: 'cart.add'; line: CartLine }
+  /**
+   * `pressed`: asked by a button the shopper presses (the product page's Add to Cart), whose clicks of one burst all
+   * arrive before it shows the add pending: such an add is turned away while another is on its way or waits. Adds
+   * sent otherwise all wait their turn.
+   */
+  | { type: 'cart.add'; line: CartLine; pressed?: boolean }
   | { type: 'cart.update'; uid: string; quantity: number }
   /** Another variant of a configurable line: added, then the old line removed (spec §4). */
   | { type: 'cart.changeOptions'; uid: string; selectedOptions: string[] }
@@ -113,6 +119,8 @@ const REQUEST_TYPES = new Set<string>(Object.keys(SLOT_OF));
 const isRequest = (event: CartEvent): event is CartRequest => REQUEST_TYPES.has(event.type);
 
 const next = (context: CartContext) => context.queue[0];
+/** The request waiting first is of this kind: one guard per kind, so that the chart names each way out of idle. */
+const nextIs = (type: CartRequest['type']) => ({ context }: { context: CartContext }) => next(context)?.type === type;
 const itemOf = (context: CartContext, uid: string) => context.cart?.items.find((item) => item.uid === uid) ?? null;
 const request = <T extends CartRequest['type']>(context: CartContext, type: T) => context.current as Extract<Queued, { type: T }>;
 
@@ -142,6 +150,28 @@ const failedRequest = [
   },
   { target: '#cart.idle', actions: { type: 'recordError' as const, params: ({ event }: Failure) => ({ error: cartErrorOf(event.error) }) } },
 ];
+
+/**
+ * A request that got no answer in time fails as a lost connection does: its error in its slot, the cart kept (a
+ * connection's failure never forgets it), and nothing sent again until the shopper asks.
+ */
+const noAnswer = { target: '#cart.idle', actions: { type: 'recordError' as const, params: { error: cartErrorOf(timedOut()) } } };
+
+/** Spec §8: whatever the reason (a refusal, the network, no answer), the shopper reads that no cart could be made. */
+const noCartMade = { target: '#cart.idle', actions: { type: 'recordError' as const, params: { error: cartErrorOf('Unable to create cart') } } };
+
+/**
+ * The guest cart could not be merged (gone, the network, no answer): the customer's cart still takes over, and the
+ * shopper is told the earlier lines did not follow.
+ */
+const mergeFailed = {
+  target: '#cart.loading',
+  actions: [
+    { type: 'keepId' as const, params: ({ context }: { context: CartContext }) => ({ cartId: context.customerCartId }) },
+    { type: 'storeCartId' as const, params: ({ context }: { context: CartContext }) => ({ cartId: context.customerCartId! }) },
+    { type: 'notify' as const, params: { toast: { type: 'warning' as const, message: 'cart.mergeFailed' } } },
+  ],
+};
 
 /**
  * The cart (spec §3 "Cart state", §4 "Cart"). The browser's stored id is read at start; without one there is no
@@ -239,7 +269,18 @@ export const cartMachine = setup({
   guards: {
     hasStoredId: (_, params: { cartId: string | null }) => params.cartId !== null,
     hasCart: ({ context }) => context.cartId !== null,
-    nextIs: ({ context }, params: { type: CartRequest['type'] }) => next(context)?.type === params.type,
+    /** A pressed add while another add is on its way or waits its turn. */
+    isRepeatedPress: ({ context, event }) =>
+      event.type === 'cart.add' && event.pressed === true && (context.current?.type === 'cart.add' || context.queue.some((request) => request.type === 'cart.add')),
+    nextIsAdd: nextIs('cart.add'),
+    nextIsSignIn: nextIs('cart.signIn'),
+    nextIsUpdate: nextIs('cart.update'),
+    nextIsChangeOptions: nextIs('cart.changeOptions'),
+    nextIsRemove: nextIs('cart.remove'),
+    nextIsCouponApply: nextIs('cart.coupon.apply'),
+    nextIsCouponRemove: nextIs('cart.coupon.remove'),
+    nextIsShippingEstimate: nextIs('cart.shipping.estimate'),
+    nextIsRefresh: nextIs('cart.refresh'),
     /** A request about nothing there: no cart yet (only an add makes one), or a line the cart no longer has. */
     nextIsStale: ({ context }) => {
       const request = next(context);
@@ -262,12 +303,14 @@ export const cartMachine = setup({
     canRetryInNewCart: ({ context }, params: { error: unknown }) =>
       cartErrorOf(params.error).gone && context.current?.type === 'cart.add' && !context.current.retried,
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'cart',
   context: initialContext,
   invoke: { id: 'cartStorage', src: 'cartStorage' },
   on: {
-    'cart.add': { actions: 'enqueue' },
+    // A burst of presses on one button meant one add (the `pressed` flag of `cart.add`).
+    'cart.add': [{ guard: 'isRepeatedPress' }, { actions: 'enqueue' }],
     'cart.update': { actions: 'enqueue' },
     'cart.changeOptions': { actions: 'enqueue' },
     'cart.remove': { actions: 'enqueue' },
@@ -327,23 +370,24 @@ export const cartMachine = setup({
           { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
         ],
       },
+      after: { requestTimeout: noAnswer },
     },
     idle: {
       entry: ['finish', 'reportIdle'],
       always: [
         // An add without a cart creates one first.
-        { guard: and([{ type: 'nextIs', params: { type: 'cart.add' as const } }, 'hasCart']), target: 'adding.cachingImage', actions: 'takeNext' },
-        { guard: { type: 'nextIs', params: { type: 'cart.add' } }, target: 'adding.creatingCart', actions: 'takeNext' },
-        { guard: { type: 'nextIs', params: { type: 'cart.signIn' } }, target: 'switching', actions: ['takeNext', 'markCustomer'] },
+        { guard: and(['nextIsAdd', 'hasCart']), target: 'adding.cachingImage', actions: 'takeNext' },
+        { guard: 'nextIsAdd', target: 'adding.creatingCart', actions: 'takeNext' },
+        { guard: 'nextIsSignIn', target: 'switching', actions: ['takeNext', 'markCustomer'] },
         { guard: 'nextIsStale', actions: 'dropNext' },
         { guard: 'nextKeepsOptions', actions: ['dropNext', 'endEdit'] },
-        { guard: { type: 'nextIs', params: { type: 'cart.update' } }, target: 'updating', actions: 'takeNext' },
-        { guard: { type: 'nextIs', params: { type: 'cart.changeOptions' } }, target: 'changingOptions', actions: 'takeNext' },
-        { guard: { type: 'nextIs', params: { type: 'cart.remove' } }, target: 'removing', actions: 'takeNext' },
-        { guard: { type: 'nextIs', params: { type: 'cart.coupon.apply' } }, target: 'applyingCoupon', actions: 'takeNext' },
-        { guard: { type: 'nextIs', params: { type: 'cart.coupon.remove' } }, target: 'removingCoupon', actions: 'takeNext' },
-        { guard: { type: 'nextIs', params: { type: 'cart.shipping.estimate' } }, target: 'estimating', actions: 'takeNext' },
-        { guard: { type: 'nextIs', params: { type: 'cart.refresh' } }, target: 'loading', actions: 'takeNext' },
+        { guard: 'nextIsUpdate', target: 'updating', actions: 'takeNext' },
+        { guard: 'nextIsChangeOptions', target: 'changingOptions', actions: 'takeNext' },
+        { guard: 'nextIsRemove', target: 'removing', actions: 'takeNext' },
+        { guard: 'nextIsCouponApply', target: 'applyingCoupon', actions: 'takeNext' },
+        { guard: 'nextIsCouponRemove', target: 'removingCoupon', actions: 'takeNext' },
+        { guard: 'nextIsShippingEstimate', target: 'estimating', actions: 'takeNext' },
+        { guard: 'nextIsRefresh', target: 'loading', actions: 'takeNext' },
       ],
     },
     adding: {
@@ -355,9 +399,9 @@ export const cartMachine = setup({
             src: 'createCart',
             input: ({ context }) => ({ customer: context.customer }),
             onDone: { target: 'cachingImage', actions: { type: 'keepId', params: ({ event }) => ({ cartId: event.output }) } },
-            // Spec §8: whatever the reason, the shopper reads that no cart could be made.
-            onError: { target: '#cart.idle', actions: { type: 'recordError', params: { error: cartErrorOf('Unable to create cart') } } },
+            onError: noCartMade,
           },
+          after: { requestTimeout: noCartMade },
         },
         cachingImage: {
           invoke: {
@@ -368,6 +412,7 @@ export const cartMachine = setup({
             onDone: 'sending',
             onError: 'sending',
           },
+          after: { requestTimeout: 'sending' },
         },
         sending: {
           invoke: {
@@ -410,6 +455,8 @@ export const cartMachine = setup({
               { target: '#cart.idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } },
             ],
           },
+          // Never sent again on its own: the add may have gone in, and the shopper decides.
+          after: { requestTimeout: noAnswer },
         },
       },
     },
@@ -424,6 +471,7 @@ export const cartMachine = setup({
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
         onError: failedRequest,
       },
+      after: { requestTimeout: noAnswer },
     },
     /** The chosen variant is added first, so that a refusal loses nothing; then the old line goes. */
     changingOptions: {
@@ -452,6 +500,7 @@ export const cartMachine = setup({
             ],
             onError: failedRequest,
           },
+          after: { requestTimeout: noAnswer },
         },
         removingOld: {
           invoke: {
@@ -461,6 +510,7 @@ export const cartMachine = setup({
             onDone: { target: '#cart.idle', actions: [{ type: 'keepCart', params: ({ event }) => ({ cart: event.output }) }, 'endEdit'] },
             onError: failedRequest,
           },
+          after: { requestTimeout: noAnswer },
         },
       },
     },
@@ -472,6 +522,7 @@ export const cartMachine = setup({
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
         onError: failedRequest,
       },
+      after: { requestTimeout: noAnswer },
     },
     applyingCoupon: {
       invoke: {
@@ -481,6 +532,7 @@ export const cartMachine = setup({
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
         onError: failedRequest,
       },
+      after: { requestTimeout: noAnswer },
     },
     removingCoupon: {
       invoke: {
@@ -490,6 +542,7 @@ export const cartMachine = setup({
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
         onError: failedRequest,
       },
+      after: { requestTimeout: noAnswer },
     },
     estimating: {
       invoke: {
@@ -499,6 +552,7 @@ export const cartMachine = setup({
         onDone: { target: 'idle', actions: { type: 'keepEstimate', params: ({ event }) => ({ methods: event.output }) } },
         onError: failedRequest,
       },
+      after: { requestTimeout: noAnswer },
     },
     /** Signed in: the customer's cart takes over; a guest cart's lines go into it first. */
     switching: {
@@ -525,6 +579,7 @@ export const cartMachine = setup({
             // The customer's cart could not be found: the shopper keeps the cart shown, and reads why.
             onError: [refusedCustomerCart, { target: '#cart.idle', actions: { type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) } }],
           },
+          after: { requestTimeout: noAnswer },
         },
         merging: {
           invoke: {
@@ -538,17 +593,9 @@ export const cartMachine = setup({
                 { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output.id }) },
               ],
             },
-            // The guest cart could not be merged (gone, or the network): the customer's cart still takes over, and
-            // the shopper is told the earlier lines did not follow.
-            onError: {
-              target: '#cart.loading',
-              actions: [
-                { type: 'keepId', params: ({ context }) => ({ cartId: context.customerCartId }) },
-                { type: 'storeCartId', params: ({ context }) => ({ cartId: context.customerCartId! }) },
-                { type: 'notify', params: { toast: { type: 'warning', message: 'cart.mergeFailed' } } },
-              ],
-            },
+            onError: mergeFailed,
           },
+          after: { requestTimeout: mergeFailed },
         },
       },
     },
@@ -588,6 +635,7 @@ export const cartMachine = setup({
           { target: 'idle', actions: [{ type: 'recordError', params: ({ event }) => ({ error: cartErrorOf(event.error) }) }, 'clearUnavailable'] },
         ],
       },
+      after: { requestTimeout: { target: 'idle', actions: [{ type: 'recordError', params: { error: cartErrorOf(timedOut()) } }, 'clearUnavailable'] } },
     },
   },
 });

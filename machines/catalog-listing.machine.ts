@@ -29,6 +29,7 @@ import type { Content } from '../src/domain/page-builder';
 import type { ProductPrice } from '../src/domain/product';
 import type { ProductRating } from '../src/domain/review-stars';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 /** What the listing lists: a category's products, or the results of the search in the query string. */
 export type ListingSource = { kind: 'category'; uid: string } | { kind: 'search' };
@@ -296,6 +297,7 @@ export const catalogListingMachine = setup({
     draftHasFilters: ({ context }) => hasFilters(context.draft),
     draftChanged: ({ context }) => !sameFilters(context.draft, context.query.filters, context.query.types),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'catalogListing',
   context: ({ input }) => ({
@@ -319,6 +321,8 @@ export const catalogListingMachine = setup({
         onDone: loaded,
         onError: [{ ...pastLastPage, target: 'loading', reenter: true }, { target: 'failed' }],
       },
+      // A backend that never answers fails as any other failure: the shopper may try again.
+      after: { requestTimeout: 'failed' },
       on: { 'location.searchChanged': { ...followLocation, target: 'loading', reenter: true } },
     },
     failed: {
@@ -345,6 +349,7 @@ export const catalogListingMachine = setup({
                 onDone: loaded,
                 onError: [{ ...pastLastPage, target: 'reloading', reenter: true }, { target: '#catalogListing.failed' }],
               },
+              after: { requestTimeout: '#catalogListing.failed' },
             },
             ready: { tags: 'settled' },
             empty: { tags: 'settled' },

@@ -1,6 +1,7 @@
 import { assign, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { MenuCategory } from '../src/domain/navigation';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export interface CategoryTreeInput {
   /** The store's category URL suffix (spec §2: a category's path is its url_path plus the suffix). */
@@ -28,6 +29,7 @@ export const categoryTreeMachine = setup({
   actions: {
     keepCategories: assign({ categories: (_, params: { categories: MenuCategory[] }) => params.categories }),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'categoryTree',
   context: ({ input }) => ({ urlSuffix: input.urlSuffix, categories: [] }),
@@ -41,6 +43,7 @@ export const categoryTreeMachine = setup({
         onDone: { target: 'ready', actions: { type: 'keepCategories', params: ({ event }) => ({ categories: event.output }) } },
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     ready: { tags: 'settled' },
     failed: {

@@ -32,6 +32,7 @@ import { email, hasErrors, validate, type FieldValue } from '../src/domain/valid
 import { edited, isValid, submitted, textOf, type FormFields, type Rules } from './form';
 import type { ShellRequest } from './shell-bus';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type CheckoutEvent =
   /** The cart as it last settled (the shell's news, through the router). */
@@ -154,9 +155,31 @@ const offers = (context: CheckoutContext, id: number | null) =>
 
 type EditableStep = Extract<CheckoutEvent, { type: 'edit' }>['step'];
 
+/** The step the shopper opens again is this one: one guard per step, so that the chart names each way back. */
+const edits = (wanted: EditableStep) => (_: unknown, params: { step: EditableStep }) => params.step === wanted;
+const EDITS = { shippingAddress: 'editsShippingAddress', shippingMethod: 'editsShippingMethod', billingAddress: 'editsBillingAddress' } as const;
+
 /** Back to one of the steps passed, chosen by the event. */
 const backTo = (steps: EditableStep[]) =>
-  steps.map((step) => ({ guard: { type: 'editsStep' as const, params: ({ event }: { event: { step: EditableStep } }) => ({ step: event.step, wanted: step }) }, target: `#checkout.${step}` }));
+  steps.map((step) => ({ guard: { type: EDITS[step], params: ({ event }: { event: { step: EditableStep } }) => ({ step: event.step }) }, target: `#checkout.${step}` }));
+
+/** The cart is known, and the browser saved the steps up to `step`: checkout goes on from there. */
+const resumesAt = (step: 'shippingMethod' | 'billingAddress' | 'paymentMethod') => ({ context }: { context: CheckoutContext }) => {
+  const { saved } = context;
+  if (context.cart === undefined || saved.shippingAddress === null) return false;
+  if (step === 'paymentMethod') return saved.paymentMethod !== null && saved.shippingMethod !== null;
+  if (step === 'billingAddress') return saved.shippingMethod !== null;
+  return (saved.availableShippingMethods?.length ?? 0) > 0;
+};
+
+/**
+ * A step sent that got no answer in time: it stays open with what was typed, and reads as a lost connection; the
+ * shopper sends it again (setting an address or a method twice on the cart does no harm).
+ */
+const noAnswer = (slot: Slot, target: 'editing' | 'choosing') => ({ target, actions: { type: 'reject' as const, params: { slot, failure: { reason: 'network' as const } } } });
+
+/** On from the beginning: a customer's address book next, else the cart. */
+const begun = [{ guard: 'signedIn' as const, target: 'loadingAddresses' }, { target: 'awaitingCart' }];
 
 const askCart = (request: Extract<ShellRequest, { type: 'shell.cart' }>['request']): ShellRequest => ({ type: 'shell.cart', request });
 
@@ -307,7 +330,9 @@ export const checkoutMachine = setup({
     offeredForBilling: ({ context }, params: { id: number | null }) => !context.billing.same && offers(context, params.id),
     /** A customer's own new address may be kept in their book. */
     mayKeepShipping: ({ context }) => context.signedIn && context.shippingChoice === null,
-    editsStep: (_, params: { step: EditableStep; wanted: EditableStep }) => params.step === params.wanted,
+    editsShippingAddress: edits('shippingAddress'),
+    editsShippingMethod: edits('shippingMethod'),
+    editsBillingAddress: edits('billingAddress'),
     cartHasLines: ({ context }) => (context.cart?.items.length ?? 0) > 0,
     isReceipt: (_, params: { receipt: Receipt | null }) => params.receipt !== null,
     hasNoCartId: ({ context }) => !context.cart?.id,
@@ -319,15 +344,11 @@ export const checkoutMachine = setup({
     methodChosen: ({ context }) => context.shippingMethod !== null,
     /** A method that collects has its place chosen. */
     placeChosen: ({ context }) => context.shippingMethod === null || pickupKindOf(context.shippingMethod.carrierCode) === null || pickupOf(context) !== null,
-    /** The cart is known, and the browser saved the steps up to `step`. */
-    resumesAt: ({ context }, params: { step: 'shippingMethod' | 'billingAddress' | 'paymentMethod' }) => {
-      const { saved } = context;
-      if (context.cart === undefined || saved.shippingAddress === null) return false;
-      if (params.step === 'paymentMethod') return saved.paymentMethod !== null && saved.shippingMethod !== null;
-      if (params.step === 'billingAddress') return saved.shippingMethod !== null;
-      return (saved.availableShippingMethods?.length ?? 0) > 0;
-    },
+    resumesAtPayment: resumesAt('paymentMethod'),
+    resumesAtBillingAddress: resumesAt('billingAddress'),
+    resumesAtShippingMethod: resumesAt('shippingMethod'),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
@@ -363,7 +384,7 @@ export const checkoutMachine = setup({
      */
     beginning: {
       type: 'parallel',
-      onDone: [{ guard: 'signedIn', target: 'loadingAddresses' }, { target: 'awaitingCart' }],
+      onDone: begun,
       states: {
         restoring: {
           initial: 'reading',
@@ -395,6 +416,8 @@ export const checkoutMachine = setup({
           },
         },
       },
+      // What has not come in time is gone without, as when it fails: the steps start afresh, the catalogue's words.
+      after: { requestTimeout: begun },
     },
     /** A signed-in customer's address book, offered at the address steps; without it, checkout goes on as for a new customer. */
     loadingAddresses: {
@@ -404,14 +427,15 @@ export const checkoutMachine = setup({
         onDone: { target: 'awaitingCart', actions: { type: 'keepSavedAddresses', params: ({ event }) => ({ addresses: event.output }) } },
         onError: 'awaitingCart',
       },
+      after: { requestTimeout: 'awaitingCart' },
     },
     /** Checkout needs the cart's lines (an empty cart cannot enter it); then on at the first step not saved. */
     awaitingCart: {
       always: [
         { guard: and(['cartKnown', not('cartHasLines')]), target: 'readingReceipt' },
-        { guard: { type: 'resumesAt', params: { step: 'paymentMethod' } }, target: 'payment' },
-        { guard: { type: 'resumesAt', params: { step: 'billingAddress' } }, target: 'billingAddress' },
-        { guard: { type: 'resumesAt', params: { step: 'shippingMethod' } }, target: 'shippingMethod' },
+        { guard: 'resumesAtPayment', target: 'payment' },
+        { guard: 'resumesAtBillingAddress', target: 'billingAddress' },
+        { guard: 'resumesAtShippingMethod', target: 'shippingMethod' },
         { guard: 'cartKnown', target: 'shippingAddress' },
       ],
     },
@@ -454,6 +478,7 @@ export const checkoutMachine = setup({
             },
             onError: { target: 'editing', actions: { type: 'reject', params: ({ event }: Failure) => ({ slot: 'shippingAddress', failure: failureOf(event.error) }) } },
           },
+          after: { requestTimeout: noAnswer('shippingAddress', 'editing') },
         },
       },
     },
@@ -495,6 +520,7 @@ export const checkoutMachine = setup({
             },
             onError: { target: 'choosing', actions: { type: 'reject', params: ({ event }: Failure) => ({ slot: 'shippingMethod', failure: failureOf(event.error) }) } },
           },
+          after: { requestTimeout: noAnswer('shippingMethod', 'choosing') },
         },
       },
     },
@@ -531,6 +557,7 @@ export const checkoutMachine = setup({
             },
             onError: { target: 'editing', actions: { type: 'reject', params: ({ event }: Failure) => ({ slot: 'billingAddress', failure: failureOf(event.error) }) } },
           },
+          after: { requestTimeout: noAnswer('billingAddress', 'editing') },
         },
       },
     },
@@ -552,6 +579,7 @@ export const checkoutMachine = setup({
             onDone: { target: 'paying', actions: { type: 'keepSavedCards', params: ({ event }) => ({ cards: event.output }) } },
             onError: 'paying',
           },
+          after: { requestTimeout: 'paying' },
         },
         paying: {
           invoke: {
@@ -599,6 +627,7 @@ export const checkoutMachine = setup({
         ],
         onError: 'empty',
       },
+      after: { requestTimeout: 'empty' },
     },
     /** The receipt (spec §4 order success). */
     placed: { tags: 'settled' },

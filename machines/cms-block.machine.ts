@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Content } from '../src/domain/page-builder';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export interface CmsBlockInput {
   identifier: string;
@@ -31,6 +32,7 @@ export const cmsBlockMachine = setup({
   actions: {
     keepContent: assign({ content: (_, params: { content: Content }) => params.content }),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'cmsBlock',
   context: ({ input }) => ({ identifier: input.identifier, content: null }),
@@ -44,6 +46,7 @@ export const cmsBlockMachine = setup({
         onDone: { target: 'shown', actions: { type: 'keepContent', params: ({ event }) => ({ content: event.output }) } },
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     shown: { tags: 'settled' },
     failed: {

@@ -4,6 +4,7 @@ import { accordionMachine } from './accordion.machine';
 import { blockLinkMachine } from './block-link.machine';
 import { sliderMachine } from './slider.machine';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export interface CmsPageData {
   identifier: string;
@@ -48,6 +49,7 @@ export const cmsPageMachine = setup({
       }
     }),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'cmsPage',
   context: ({ input }) => ({ identifier: input.identifier, page: null }),
@@ -67,6 +69,7 @@ export const cmsPageMachine = setup({
         },
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     ready: { tags: 'settled' },
     failed: {

@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { profileFailureOf, type Communications, type ProfileFailure } from '../src/domain/profile';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export type CommunicationsEvent = { type: 'subscription.set'; value: boolean } | { type: 'retry' };
 
@@ -35,6 +36,7 @@ export const communicationsMachine = setup({
     }),
     keepFailure: assign({ asked: null, outcome: (_, { error }: { error: unknown }) => ({ saved: false, failure: profileFailureOf(error) }) }),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'communications',
   context: { communications: null, asked: null, outcome: null },
@@ -47,6 +49,7 @@ export const communicationsMachine = setup({
         onDone: { target: 'idle', actions: { type: 'keepCommunications', params: ({ event }) => ({ communications: event.output }) } },
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     failed: { tags: 'settled', on: { retry: 'loading' } },
     idle: {
@@ -62,6 +65,8 @@ export const communicationsMachine = setup({
         onDone: { target: 'idle', actions: { type: 'saved', params: ({ event }) => ({ isSubscribed: event.output }) } },
         onError: { target: 'idle', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      // No answer reads as a lost connection: the switch shows the subscription as it was.
+      after: { requestTimeout: { target: 'idle', actions: { type: 'keepFailure', params: { error: timedOut() } } } },
     },
   },
 });

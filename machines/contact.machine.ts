@@ -3,6 +3,7 @@ import { CONTACT_FIELDS, contactFailureOf, contactFieldsShown, contactRules, typ
 import { botProtectionMachine } from './bot-protection.machine';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export type ContactEvent = FieldChange<ContactField> | { type: 'submit' } | { type: 'retry' } | { type: 'again' };
 
@@ -72,6 +73,7 @@ export const contactMachine = setup({
     isEnabled: (_, params: { page: ContactPage }) => params.page.enabled,
     isValid: ({ context }) => isValid(context.values, contactRules(context.asksDetails)),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'contact',
   context: ({ input }) => ({ ...blankForm(), asksDetails: input?.asksDetails ?? true, page: null, failure: null, botToken: null }),
@@ -91,6 +93,7 @@ export const contactMachine = setup({
         ],
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     failed: { tags: 'settled', on: { retry: 'loading' } },
     // The store has switched the form off: the page says so, and nothing else happens here.
@@ -124,6 +127,8 @@ export const contactMachine = setup({
             onDone: { target: '#contact.sent', actions: 'clearForm' },
             onError: { target: '#contact.editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
           },
+          // No answer in time reads as the network's failure; what was typed stays, and the shopper may send again.
+          after: { requestTimeout: { target: '#contact.editing', actions: { type: 'keepFailure', params: () => ({ error: timedOut() }) } } },
         },
       },
     },

@@ -8,6 +8,7 @@ import type { PasswordPolicy } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import type { ShellRequest } from './shell-bus';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export type CreateAccountFormEvent = FieldChange<CreateAccountField> | { type: 'submit' };
 
@@ -76,6 +77,7 @@ export const createAccountFormMachine = setup({
     isValid: ({ context }) => isValid(context.values, rulesOf(context)),
     asksNoConsent: ({ context }) => !context.asksConsent,
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'createAccountForm',
   context: ({ input }) => ({
@@ -100,6 +102,7 @@ export const createAccountFormMachine = setup({
             onDone: { target: 'ready', actions: { type: 'keepConsentTexts', params: ({ event }) => ({ texts: event.output }) } },
             onError: 'unavailable',
           },
+          after: { requestTimeout: 'unavailable' },
         },
         ready: { tags: 'settled' },
         unavailable: { tags: 'settled' },
@@ -122,6 +125,8 @@ export const createAccountFormMachine = setup({
             onDone: 'signingIn',
             onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
           },
+          // No answer in time reads as the network's failure; what was typed stays, and the shopper may send again.
+          after: { requestTimeout: { target: 'editing', actions: { type: 'keepFailure', params: () => ({ error: timedOut() }) } } },
         },
         signingIn: {
           invoke: {
@@ -147,6 +152,7 @@ export const createAccountFormMachine = setup({
             ],
             onError: 'createdOnly',
           },
+          after: { requestTimeout: 'createdOnly' },
         },
         recordingConsent: {
           invoke: {
@@ -156,6 +162,7 @@ export const createAccountFormMachine = setup({
             onDone: 'created',
             onError: { target: 'created', actions: { type: 'logConsentError', params: ({ event }) => ({ error: event.error }) } },
           },
+          after: { requestTimeout: { target: 'created', actions: { type: 'logConsentError', params: () => ({ error: timedOut() }) } } },
         },
         created: { type: 'final', entry: 'tellCreated' },
         /** The account exists, but signing in failed: the shopper is asked to sign in. */

@@ -1,5 +1,6 @@
 import { fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Embed } from '../src/domain/embeds';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type EmbedWidgetEvent =
   // Told by the `embedScript` service.
@@ -36,6 +37,7 @@ export const embedWidgetMachine = setup({
     // A browser effect, provided by the app.
     reloadDocument: () => undefined,
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'embedWidget',
   context: ({ input }) => ({ embed: input.embed }),
@@ -49,6 +51,8 @@ export const embedWidgetMachine = setup({
         'embed.unconfigured': 'unconfigured',
         'embed.blocked': 'reloading',
       },
+      // A script host that never answers fails as a failed load: the shopper may try again.
+      after: { requestTimeout: 'failed' },
     },
     /** The script has run: the widget is its. */
     ready: {},

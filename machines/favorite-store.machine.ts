@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { FavoriteStore, Origin, SavedFavorites } from '../src/domain/favorite-store';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type FavoriteStoreEvent =
   /** From the app: who the shopper is, as the session says (first at start, in a browser only). */
@@ -74,6 +75,7 @@ export const favoriteStoreMachine = setup({
     savedElsewhere: (_, params: SavedFavorites) => params.elsewhere !== null,
     isLocated: (_, params: { origin: Origin | null }) => params.origin !== null,
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'favoriteStore',
   context: ({ input }) => ({ ...input, signedIn: false, store: null, saveFailed: false, elsewhere: null, origin: null }),
@@ -119,6 +121,7 @@ export const favoriteStoreMachine = setup({
             ],
             onError: 'readingSaved',
           },
+          after: { requestTimeout: 'readingSaved' },
         },
         readingSaved: {
           invoke: {
@@ -140,6 +143,7 @@ export const favoriteStoreMachine = setup({
             ],
             onError: 'locating',
           },
+          after: { requestTimeout: 'locating' },
         },
         /** The favourite of another store view, as this one names it; gone (no identifier back): the nearest instead. */
         lookingUp: {
@@ -157,6 +161,7 @@ export const favoriteStoreMachine = setup({
             ],
             onError: 'none',
           },
+          after: { requestTimeout: 'none' },
         },
         /** Asking the device where the shopper is; a refusal (logged as a warning) leaves no favourite. */
         locating: {
@@ -189,6 +194,7 @@ export const favoriteStoreMachine = setup({
             ],
             onError: 'none',
           },
+          after: { requestTimeout: 'none' },
         },
         /** Saving a signed-in customer's choice on the server (it is kept in the browser already). */
         saving: {
@@ -200,6 +206,8 @@ export const favoriteStoreMachine = setup({
             onDone: 'chosen',
             onError: { target: 'chosen', actions: 'markSaveFailed' },
           },
+          // No answer reads as a failed save: kept in the browser, the shopper told; never sent again on its own.
+          after: { requestTimeout: { target: 'chosen', actions: 'markSaveFailed' } },
         },
         /** The favourite, whoever chose it, is kept in the browser for the next visit. */
         chosen: { entry: { type: 'storeLocally', params: ({ context }) => ({ storeCode: context.storeCode, store: context.store! }) } },

@@ -4,6 +4,7 @@ import {
 } from '../src/domain/account-forms';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export type ForgotPasswordFormEvent = FieldChange<ForgotPasswordField> | { type: 'submit' };
 
@@ -34,6 +35,7 @@ export const forgotPasswordFormMachine = setup({
     isValid: ({ context }) => isValid(context.values, forgotPasswordRules),
     isUnknownEmail: (_, params: { error: unknown }) => isUnknownEmailForReset(params.error),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'forgotPasswordForm',
   context: { values: emptyValues(FORGOT_PASSWORD_FIELDS), errors: {}, showErrors: false, failure: null },
@@ -57,6 +59,8 @@ export const forgotPasswordFormMachine = setup({
           { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
+      // No answer in time reads as the network's failure; what was typed stays, and the shopper may send again.
+      after: { requestTimeout: { target: 'editing', actions: { type: 'keepFailure', params: () => ({ error: timedOut() }) } } },
     },
     sent: { type: 'final' },
   },

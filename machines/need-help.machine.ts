@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { hasContact, type NeedHelp } from '../src/domain/need-help';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type NeedHelpEvent =
   /** The pointer enters the menu, focus moves into it, or a tap on its trigger. */
@@ -34,6 +35,7 @@ export const needHelpMachine = setup({
     isLoaded: ({ context }) => context.help !== null,
     givesContact: (_, params: { help: NeedHelp }) => hasContact(params.help),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'needHelp',
   context: { help: null },
@@ -62,6 +64,7 @@ export const needHelpMachine = setup({
             ],
             onError: 'failed',
           },
+          after: { requestTimeout: 'failed' },
         },
         shown: {},
         failed: {},

@@ -5,6 +5,7 @@ import {
 import { botProtectionMachine } from './bot-protection.machine';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export type NewsletterEvent =
   | FieldChange<NewsletterField>
@@ -63,6 +64,7 @@ export const newsletterMachine = setup({
   guards: {
     isValid: ({ context }) => isValid(context.values, rulesOf(context)),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'newsletter',
   context: ({ input }) => ({ ...blankForm(), asksConsent: input?.asksConsent ?? true }),
@@ -96,6 +98,8 @@ export const newsletterMachine = setup({
         onDone: { target: 'editing', actions: ['reset', 'tellSubscribed'] },
         onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      // No answer reads as a lost connection: the form keeps what was typed, to send again.
+      after: { requestTimeout: { target: 'editing', actions: { type: 'keepFailure', params: { error: timedOut() } } } },
     },
   },
 });

@@ -2,6 +2,7 @@ import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { failureOf, type CheckoutFailure, type PaymentMethod } from '../src/domain/checkout';
 import type { OrderDraft, PlacedOrder } from '../src/domain/payment';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type OfflinePaymentEvent =
   /** One of the methods offered (its code). */
@@ -52,6 +53,7 @@ export const offlinePaymentMachine = setup({
     isOffered: ({ context }, params: { code: string }) => context.methods.some((method) => method.code === params.code),
     hasNoCartId: ({ context }) => !context.draft.cartId,
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'offlinePayment',
   context: ({ input }) => ({ draft: input.draft, methods: input.methods, chosen: input.methods[0]?.code ?? '', failure: null, order: null }),
@@ -74,6 +76,9 @@ export const offlinePaymentMachine = setup({
         onDone: { target: 'placed', actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: { target: 'choosing', actions: { type: 'reject', params: ({ event }) => ({ failure: failureOf(event.error) }) } },
       },
+      // No answer reads as a lost one: back to the choice, never placed again but by the shopper (the backend then
+      // answers the cart's one order, if the first placing went in).
+      after: { requestTimeout: { target: 'choosing', actions: { type: 'reject', params: { failure: { reason: 'network' } } } } },
     },
     placed: { type: 'final' },
   },

@@ -2,6 +2,7 @@ import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 
 import { reorderProblemsOf, type OrderDetail, type ReorderOutcome, type ReorderProblem } from '../src/domain/orders';
 import type { ShellRequest } from './shell-bus';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type OrderDetailEvent = { type: 'retry' } | { type: 'reorder' };
 
@@ -40,6 +41,7 @@ export const orderDetailMachine = setup({
   guards: {
     isFound: (_, params: { order: OrderDetail | null }) => params.order !== null,
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'orderDetail',
   context: ({ input }) => ({ number: input.number, order: null, problems: [], reorderFailed: false }),
@@ -60,6 +62,7 @@ export const orderDetailMachine = setup({
         ],
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     failed: {
       tags: 'settled',
@@ -81,6 +84,8 @@ export const orderDetailMachine = setup({
             onDone: { target: 'reordered', actions: [{ type: 'keepProblems', params: ({ event }) => ({ outcome: event.output }) }, 'refreshCart'] },
             onError: { target: 'idle', actions: 'markReorderFailed' },
           },
+          // No answer reads as a failed reorder; ordering again is the shopper's to ask, never sent again on its own.
+          after: { requestTimeout: { target: 'idle', actions: 'markReorderFailed' } },
         },
         reordered: {
           on: { reorder: { target: 'reordering', actions: 'startReorder' } },

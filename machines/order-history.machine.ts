@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ORDER_PAGE_SIZE, type OrderPage, type OrderSummary } from '../src/domain/orders';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type OrderHistoryEvent = { type: 'retry' } | { type: 'more' };
 
@@ -37,6 +38,7 @@ export const orderHistoryMachine = setup({
   guards: {
     hasMore: ({ context }) => context.orders.length < context.total,
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'orderHistory',
   context: { orders: [], total: 0, page: 0, moreFailed: false },
@@ -50,6 +52,7 @@ export const orderHistoryMachine = setup({
         onDone: { target: 'showing', actions: { type: 'keepFirstPage', params: ({ event }) => ({ page: event.output }) } },
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     failed: {
       tags: 'settled',
@@ -70,6 +73,7 @@ export const orderHistoryMachine = setup({
             onDone: { target: 'idle', actions: { type: 'addPage', params: ({ event }) => ({ page: event.output }) } },
             onError: { target: 'idle', actions: 'markMoreFailed' },
           },
+          after: { requestTimeout: { target: 'idle', actions: 'markMoreFailed' } },
         },
       },
     },

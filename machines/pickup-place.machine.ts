@@ -1,6 +1,7 @@
 import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PickupChoice, PickupKind, PickupOffer, PickupPlace } from '../src/domain/pickup';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type PickupPlaceEvent =
   /** The checkout's shipping method changed: a kind of place to choose, or a delivery to the address (null). */
@@ -63,6 +64,7 @@ export const pickupPlaceMachine = setup({
     collects: (_, params: { kind: PickupKind | null }) => params.kind !== null,
     offered: ({ context }, params: { code: string }) => context.places.some((place) => place.code === params.code),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'pickupPlace',
   // Told the method by the checkout as soon as it starts, and at each change.
@@ -85,6 +87,8 @@ export const pickupPlaceMachine = setup({
         onDone: { target: 'picking', actions: [{ type: 'keepOffer', params: ({ event }) => ({ offer: event.output }) }, 'tellCheckout'] },
         onError: 'failed',
       },
+      // No answer fails as a lost one: the shopper may try again.
+      after: { requestTimeout: 'failed' },
     },
     picking: {
       on: {

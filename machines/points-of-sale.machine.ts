@@ -3,6 +3,7 @@ import type { Origin } from '../src/domain/favorite-store';
 import { finderMap, placeOf, storesFrom, type SearchOrigin } from '../src/domain/store-finder';
 import type { PointOfSale } from '../src/domain/stores';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export interface PointsOfSaleInput {
   /** One store's page; null for the list of stores. */
@@ -56,6 +57,7 @@ export const pointsOfSaleMachine = setup({
     wasLocated: (_, params: { location: DeviceLocation }) => typeof params.location === 'object',
     wasRefused: (_, params: { location: DeviceLocation }) => params.location === 'refused',
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'pointsOfSale',
   context: ({ input }) => ({ identifier: input.identifier, stores: null, query: '', origin: null }),
@@ -76,6 +78,7 @@ export const pointsOfSaleMachine = setup({
         ],
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     ready: {
       tags: 'settled',

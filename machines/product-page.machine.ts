@@ -8,6 +8,7 @@ import { quantityStepperMachine } from './quantity-stepper.machine';
 import { reviewFormMachine } from './review-form.machine';
 import { subscriptionOfferMachine } from './subscription-offer.machine';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export interface ProductInput {
   uid: string;
@@ -81,6 +82,7 @@ export const productPageMachine = setup({
     completesChoice: ({ context }, params: Choice) =>
       isChoosable(context, params) && isSelectionComplete(context.product!.options, { ...context.selection, [params.code]: params.uid }),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'productPage',
   context: ({ input }) => ({ ...input, product: null, selection: {} }),
@@ -108,6 +110,7 @@ export const productPageMachine = setup({
         ],
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     ready: {
       tags: 'settled',

@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { hasMoreReviews, withNextPage, type ReviewPage } from '../src/domain/reviews';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export interface ProductReviewsInput {
   urlKey: string;
@@ -31,6 +32,7 @@ export const productReviewsMachine = setup({
   guards: {
     isLastPage: ({ context }) => !hasMoreReviews(context.page),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'productReviews',
   context: ({ input }) => ({ ...input }),
@@ -46,6 +48,7 @@ export const productReviewsMachine = setup({
         onDone: { target: 'more', actions: { type: 'appendPage', params: ({ event }) => ({ next: event.output }) } },
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     failed: { on: { 'reviews.more': 'loadingMore' } },
     complete: {},

@@ -1,4 +1,4 @@
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { checkQuantity, quantityBounds, type QuantityBounds, type QuantityError } from '../src/domain/quantity';
 
 export type QuantityStepperEvent =
@@ -7,7 +7,12 @@ export type QuantityStepperEvent =
   /** What the shopper typed in the field, as typed. */
   | { type: 'quantity.type'; text: string }
   /** The units left changed (another variant was chosen): the same text is judged against the new bounds. */
-  | { type: 'quantity.limit'; unitsLeft: number | null };
+  | { type: 'quantity.limit'; unitsLeft: number | null }
+  /** The shopper left the field: Enter, or the focus moved away. */
+  | { type: 'quantity.leave' };
+
+/** What the stepper tells its parent: the quantity the shopper settled on (`key`: which stepper, among the parent's). */
+export type QuantityStepperReport = { type: 'quantity.settled'; key: string; quantity: number };
 
 export interface QuantityStepperContext {
   /** The field's text: what was typed, kept even when it is not a valid quantity. */
@@ -16,6 +21,7 @@ export interface QuantityStepperContext {
   value: number;
   bounds: QuantityBounds;
   error: QuantityError | null;
+  key: string;
 }
 
 /** What a text becomes in the context once judged against some bounds. */
@@ -27,14 +33,16 @@ function judged(text: string, bounds: QuantityBounds, value: number): Pick<Quant
 /**
  * The quantity stepper (spec §2 product page, cart): − and + within the bounds, or a typed number. A typed
  * text that is no valid quantity makes the stepper invalid with a message and stays in the field; the buttons
- * still step from the last valid quantity, which puts a valid number back.
+ * still step from the last valid quantity, which puts a valid number back. The quantity the shopper settles on
+ * goes to the parent: at each step of a button, and when the field is left holding a valid quantity; never an
+ * invalid one (a cart line changes then, the product page reads the quantity when adding).
  */
 export const quantityStepperMachine = setup({
   types: {
     context: {} as QuantityStepperContext,
     events: {} as QuantityStepperEvent,
-    /** `quantity`: where the stepper starts (a cart line's quantity); 1 when not given. */
-    input: {} as { unitsLeft: number | null; quantity?: number },
+    /** `quantity`: where the stepper starts (a cart line's quantity); 1 when not given. `key`: told back with each quantity settled on (which line). */
+    input: {} as { unitsLeft: number | null; quantity?: number; key?: string },
   },
   actions: {
     stepBy: assign(({ context }, params: { by: number }) => {
@@ -43,6 +51,7 @@ export const quantityStepperMachine = setup({
     }),
     judgeText: assign(({ context }, params: { text: string }) => judged(params.text, context.bounds, context.value)),
     judgeLimit: assign(({ context }, params: { unitsLeft: number | null }) => judged(context.text, quantityBounds(params.unitsLeft), context.value)),
+    settle: sendParent(({ context }): QuantityStepperReport => ({ type: 'quantity.settled', key: context.key, quantity: context.value })),
   },
   guards: {
     canIncrement: ({ context }) => context.value < context.bounds.max,
@@ -52,11 +61,17 @@ export const quantityStepperMachine = setup({
   },
 }).createMachine({
   id: 'quantityStepper',
-  context: ({ input }) => ({ text: String(input.quantity ?? 1), value: input.quantity ?? 1, bounds: quantityBounds(input.unitsLeft), error: null }),
+  context: ({ input }) => ({
+    text: String(input.quantity ?? 1),
+    value: input.quantity ?? 1,
+    bounds: quantityBounds(input.unitsLeft),
+    error: null,
+    key: input.key ?? '',
+  }),
   initial: 'valid',
   on: {
-    'quantity.increment': { guard: 'canIncrement', target: '.valid', actions: { type: 'stepBy', params: { by: 1 } } },
-    'quantity.decrement': { guard: 'canDecrement', target: '.valid', actions: { type: 'stepBy', params: { by: -1 } } },
+    'quantity.increment': { guard: 'canIncrement', target: '.valid', actions: [{ type: 'stepBy', params: { by: 1 } }, 'settle'] },
+    'quantity.decrement': { guard: 'canDecrement', target: '.valid', actions: [{ type: 'stepBy', params: { by: -1 } }, 'settle'] },
     'quantity.type': [
       {
         guard: { type: 'isValidText', params: ({ event }) => ({ text: event.text }) },
@@ -75,7 +90,10 @@ export const quantityStepperMachine = setup({
     ],
   },
   states: {
-    valid: {},
+    valid: {
+      on: { 'quantity.leave': { actions: 'settle' } },
+    },
+    /** Leaving the field hands nothing over: the shopper sees why the quantity is refused. */
     invalid: {},
   },
 });

@@ -6,6 +6,7 @@ import type { PasswordReset } from '../src/domain/customer';
 import { email as emailRule, required, type PasswordPolicy } from '../src/domain/validation';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export type ResetPasswordFormEvent = FieldChange<ResetPasswordField> | { type: 'submit' };
 
@@ -58,6 +59,7 @@ export const resetPasswordFormMachine = setup({
     lacksToken: ({ context }) => !context.token,
     isValid: ({ context }) => isValid(context.values, rulesOf(context)),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'resetPasswordForm',
   context: ({ input }) => {
@@ -90,6 +92,8 @@ export const resetPasswordFormMachine = setup({
         onDone: 'saved',
         onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      // No answer in time reads as the network's failure; what was typed stays, and the shopper may send again.
+      after: { requestTimeout: { target: 'editing', actions: { type: 'keepFailure', params: () => ({ error: timedOut() }) } } },
     },
     saved: { type: 'final' },
     linkIncomplete: { type: 'final' },

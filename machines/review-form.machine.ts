@@ -4,6 +4,7 @@ import {
 } from '../src/domain/reviews';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export interface ReviewFormInput {
   sku: string;
@@ -71,6 +72,7 @@ export const reviewFormMachine = setup({
     takesReviews: (_, params: { settings: ReviewSettings }) => params.settings.enabled,
     isValid: ({ context }) => isValid(context.values, rulesOf(context)),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'reviewForm',
   context: ({ input }) => ({ ...input, ...blankForm(), signedIn: false, settings: null, failure: null }),
@@ -98,6 +100,7 @@ export const reviewFormMachine = setup({
         ],
         onError: 'loadFailed',
       },
+      after: { requestTimeout: 'loadFailed' },
     },
     loadFailed: { on: { retry: 'loading' } },
     // The store keeps reviews to customers: a guest is offered to sign in.
@@ -118,6 +121,8 @@ export const reviewFormMachine = setup({
         onDone: { target: 'submitted', actions: 'clearForm' },
         onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      // No answer in time reads as the network's failure; what was typed stays, and the shopper may send again.
+      after: { requestTimeout: { target: 'failed', actions: { type: 'keepFailure', params: () => ({ error: timedOut() }) } } },
     },
     // The shop refused the review or could not be reached: the form keeps what was typed, the refusal shows.
     failed: {

@@ -8,6 +8,7 @@ import { hasLazyMachine, hasScreen, pageInput, routeServed, SCREEN_KINDS, type P
 import { searchSuggestionsMachine, type SearchSuggestionsActor } from './search-suggestions.machine';
 import type { ShellNews, ShellRequest } from './shell-bus';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export interface Location {
   path: string;
@@ -25,6 +26,8 @@ export type RouterEvent =
   | { type: 'session.changed'; signedIn: boolean }
   /** The connection is back after a drop, as the shell hears it: a page that failed to load (its code, its route) tries again. */
   | { type: 'connection.back' }
+  /** The shopper asks again for the page that failed to load. */
+  | { type: 'retry' }
   /** A page's request for the shell's cart or session, passed up; the shell's news, passed down to the pages. */
   | ShellRequest
   | ShellNews;
@@ -65,12 +68,13 @@ const rowOf = (context: RouterContext) => routeOf(context.location.path).row;
 const accessOf = (context: RouterContext): Access => rowOf(context).access;
 const shownAccess = (context: RouterContext): Access | null => (context.shown?.type === 'page' ? accessOf(context) : null);
 
-/** Each screen's machine, by page kind: the app provides them (the router does not import them, machines/page-machines.ts). */
+/** Each screen's machine, by page kind: the app provides them (the router does not import them; src/app/screens/screens.ts). */
 const unprovided = providedByTheApp<never>('A screen machine');
 const screenMachines = Object.fromEntries(SCREEN_KINDS.map((kind) => [kind, unprovided])) as Record<ScreenKind, AnyActorLogic>;
 
-/** Which way an answer leads. */
-type Outcome = Resolution['type'];
+/** Whether the resolver's answer leads that way. */
+const leadsTo = (outcome: Resolution['type']) => (_: unknown, params: { resolution: Resolution }) => params.resolution.type === outcome;
+const answered = ({ event }: { event: { output: Resolution } }) => ({ resolution: event.output });
 
 /** What the access rule reads: the page's answer and who the shopper is (the path is the location's). */
 type AccessParams = { resolution: Resolution; session: RouterContext['session'] };
@@ -103,7 +107,8 @@ const access = <E>(
  * `route(url)`); a page then passes the table's access rule (a guest on a customer's route is sent to /sign-in
  * with the origin, a signed-in customer on the sign-in forms is sent on to it) and is prepared: its machine
  * spawned and its first data loaded, its screen's code fetched, all while the current page stays on screen with
- * the loading bar running. Then it is shown. Redirects, other hosts, not found and failures have their states.
+ * the loading bar running. Then it is shown. Redirects, other hosts, not found and failures have their states; a
+ * wait that runs out (machines/wait-limits.ts) fails too, and the failed view lets the shopper try again.
  * Links pre-resolve on intent (`route.prefetch`). States where a server may stop and render carry `settled`.
  */
 export const routerMachine = setup({
@@ -188,7 +193,9 @@ export const routerMachine = setup({
   guards: {
     isSamePath: ({ context }, params: { path: string }) => params.path === context.location.path,
     cameThroughHistory: ({ context }) => context.traversal,
-    leadsTo: (_, params: { resolution: Resolution; outcome: Outcome }) => params.resolution.type === params.outcome,
+    leadsToRedirect: leadsTo('redirect'),
+    leadsToExternal: leadsTo('external'),
+    leadsToNotFound: leadsTo('notFound'),
     /**
      * A page only the browser renders (a customer's, checkout) waits for the session, which the browser has not told
      * yet (a server never knows it). The sign-in forms do not: they show at once, and a customer is sent on once known.
@@ -207,6 +214,7 @@ export const routerMachine = setup({
     /** The page on screen is a customer's, and the shopper has just signed out. */
     shownIsForCustomers: ({ context }, params: { signedIn: boolean }) => !params.signedIn && shownAccess(context) === 'signedIn',
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout, pageTimeout: WAIT_LIMITS.pageTimeout },
 }).createMachine({
   id: 'router',
   context: ({ input }) => ({
@@ -238,21 +246,9 @@ export const routerMachine = setup({
         src: 'resolveRoute',
         input: ({ context }) => context.location,
         onDone: [
-          {
-            guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'redirect' }) },
-            target: 'redirecting',
-            actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
-          },
-          {
-            guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'external' }) },
-            target: 'leaving',
-            actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
-          },
-          {
-            guard: { type: 'leadsTo', params: ({ event }) => ({ resolution: event.output, outcome: 'notFound' }) },
-            target: 'notFound',
-            actions: { type: 'keepResolution', params: ({ event }) => ({ resolution: event.output }) },
-          },
+          { guard: { type: 'leadsToRedirect', params: answered }, target: 'redirecting', actions: { type: 'keepResolution', params: answered } },
+          { guard: { type: 'leadsToExternal', params: answered }, target: 'leaving', actions: { type: 'keepResolution', params: answered } },
+          { guard: { type: 'leadsToNotFound', params: answered }, target: 'notFound', actions: { type: 'keepResolution', params: answered } },
           ...access<{ output: Resolution }>(
             ({ context, event }) => ({ resolution: event.output, session: context.session }),
             { type: 'keepResolution', params: (({ event }: { event: { output: Resolution } }) => ({ resolution: event.output })) as never },
@@ -261,6 +257,8 @@ export const routerMachine = setup({
         ],
         onError: 'failed',
       },
+      // A route the backend never answers fails as one it cannot answer: the failed view, which tries again.
+      after: { requestTimeout: 'failed' },
     },
     /** A server stops here and renders the shimmer; the browser goes on once it has read the stored token. */
     awaitingSession: {
@@ -272,6 +270,8 @@ export const routerMachine = setup({
           { waited: true },
         ),
       },
+      // A session that never says who the shopper is (in the browser) leaves no shimmer for ever.
+      after: { pageTimeout: 'failed' },
     },
     /** A screen whose machine comes with its code: the machine first, then the page is prepared with it. */
     fetchingMachine: {
@@ -282,6 +282,7 @@ export const routerMachine = setup({
         onDone: { target: 'preparing', actions: [{ type: 'spawnPending', params: ({ event }) => ({ logic: event.output }) }, 'tellPendingCart'] },
         onError: 'failed',
       },
+      after: { pageTimeout: 'failed' },
     },
     /**
      * The next page's machine was spawned on the way in; its code and first data load while the current page stays.
@@ -290,6 +291,8 @@ export const routerMachine = setup({
      */
     preparing: {
       type: 'parallel',
+      // Code or a page that never comes: the failed view (a page whose own request hangs shows its own error first).
+      after: { pageTimeout: 'failed' },
       on: {
         'session.changed': {
           guard: { type: 'preparesForCustomers', params: ({ event }) => event },
@@ -392,7 +395,8 @@ export const routerMachine = setup({
       tags: 'settled',
       entry: ['stopShown', 'stopPending', { type: 'show', params: { view: 'failed' } }, 'reportLoaded'],
       // A page a dropped connection kept from loading comes once it is back, with no tap on a link to the same address.
-      on: { 'connection.back': 'resolving' },
+      // The shopper may ask again at once.
+      on: { 'connection.back': 'resolving', retry: 'resolving' },
     },
   },
 });

@@ -2,6 +2,7 @@ import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { accountFailureOf, type AccountFailure } from '../src/domain/account-forms';
 import type { SavedCard } from '../src/domain/saved-cards';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type SavedPaymentsEvent =
   /** Delete this card: the shopper is asked to confirm first. */
@@ -52,6 +53,7 @@ export const savedPaymentsMachine = setup({
   guards: {
     isSavedCard: ({ context }, params: { publicHash: string }) => context.cards.some((card) => card.publicHash === params.publicHash),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'savedPayments',
   context: { cards: [], target: null, deleted: null, failure: null },
@@ -64,6 +66,7 @@ export const savedPaymentsMachine = setup({
         onDone: { target: 'ready', actions: { type: 'keepCards', params: ({ event }) => ({ cards: event.output }) } },
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     failed: {
       tags: ['settled', 'failed'],
@@ -103,6 +106,8 @@ export const savedPaymentsMachine = setup({
               actions: [{ type: 'keepFailure', params: ({ event }: Failure) => ({ failure: accountFailureOf(event.error) }) }, 'clearTarget'],
             },
           },
+          // No answer reads as a lost connection: the card stays listed, and deleting it again is the shopper's to ask.
+          after: { requestTimeout: { target: 'browsing', actions: [{ type: 'keepFailure', params: { failure: 'network' } }, 'clearTarget'] } },
         },
       },
     },

@@ -2,6 +2,7 @@ import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '../src/domain/constants';
 import { DEFAULT_SEARCH_LENGTH, movedHighlight, searchResultsPath, wantsSuggestions, type SearchLength } from '../src/domain/search';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export interface ProductSuggestion {
   uid: string;
@@ -72,6 +73,7 @@ export const searchSuggestionsMachine = setup({
   },
   delays: {
     SUGGEST_DEBOUNCE: SEARCH_SUGGESTIONS_DEBOUNCE_MS,
+    requestTimeout: WAIT_LIMITS.requestTimeout,
   },
   actions: {
     keepQuery: assign({ query: ({ context }, params: { query: string }) => params.query.slice(0, context.length.max) }),
@@ -125,6 +127,7 @@ export const searchSuggestionsMachine = setup({
         ],
         onError: { target: 'failed', actions: 'forgetSuggestions' },
       },
+      after: { requestTimeout: { target: 'failed', actions: 'forgetSuggestions' } },
     },
     ready: {
       on: {

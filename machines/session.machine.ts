@@ -2,6 +2,7 @@ import { assign, fromCallback, sendParent, setup, type ActorRefFrom, type Snapsh
 import { DEFAULT_TOKEN_LIFETIME_S } from '../src/domain/constants';
 import { isRefusedToken, type Customer } from '../src/domain/customer';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export type SessionEvent =
   /**
@@ -109,6 +110,7 @@ export const sessionMachine = setup({
   },
   delays: {
     TOKEN_EXPIRY: ({ context }) => Math.max(0, context.expiresInMs),
+    requestTimeout: WAIT_LIMITS.requestTimeout,
   },
 }).createMachine({
   id: 'session',
@@ -202,6 +204,8 @@ export const sessionMachine = setup({
                   { target: 'failed', actions: { type: 'keepDetailsError', params: ({ event }) => ({ error: event.error }) } },
                 ],
               },
+              // As a lost connection: the shopper stays signed in, and may ask for the details again.
+              after: { requestTimeout: { target: 'failed', actions: { type: 'keepDetailsError', params: () => ({ error: timedOut() }) } } },
             },
             loaded: { on: { 'details.changed': 'loading' } },
             failed: { on: { 'details.request': 'loading', 'details.changed': 'loading' } },
@@ -218,6 +222,13 @@ export const sessionMachine = setup({
         onError: {
           target: 'guest',
           actions: [{ type: 'logRevokeError', params: ({ event }) => ({ error: event.error }) }, ...SIGN_OUT_STEPS, 'reportShopperSignedOut'],
+        },
+      },
+      // A revocation that never answers is a failed one: logged, and the sequence goes on (never sent again).
+      after: {
+        requestTimeout: {
+          target: 'guest',
+          actions: [{ type: 'logRevokeError', params: () => ({ error: timedOut() }) }, ...SIGN_OUT_STEPS, 'reportShopperSignedOut'],
         },
       },
     },

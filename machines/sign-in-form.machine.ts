@@ -4,6 +4,7 @@ import type { Credentials } from '../src/domain/customer';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import type { ShellRequest } from './shell-bus';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export type SignInFormEvent = FieldChange<SignInField> | { type: 'submit' };
 
@@ -39,6 +40,7 @@ export const signInFormMachine = setup({
   guards: {
     isValid: ({ context }) => isValid(context.values, signInRules),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'signInForm',
   context: { values: emptyValues(SIGN_IN_FIELDS), errors: {}, showErrors: false, failure: null },
@@ -60,6 +62,8 @@ export const signInFormMachine = setup({
         onDone: { target: 'signedIn', actions: { type: 'signInSession', params: ({ event }) => ({ token: event.output }) } },
         onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      // No answer in time reads as the network's failure; what was typed stays, and the shopper may send again.
+      after: { requestTimeout: { target: 'editing', actions: { type: 'keepFailure', params: () => ({ error: timedOut() }) } } },
     },
     signedIn: { type: 'final' },
   },

@@ -5,6 +5,7 @@ import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type
 import type { ShellRequest } from './shell-bus';
 import { subscriptionsMachine } from './subscriptions.machine';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export interface SubscriptionsAuthInput {
   /** The code of the e-mailed link (`?code=`), or null on the page's own address. */
@@ -65,6 +66,7 @@ export const subscriptionsAuthMachine = setup({
     isCustomer: (_, params: { access: PortalAccess }) => params.access.kind === 'customer',
     hasStoredPortal: (_, params: { portalToken: string | null }) => params.portalToken !== null,
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'subscriptionsAuth',
   context: ({ input }) => ({
@@ -104,6 +106,8 @@ export const subscriptionsAuthMachine = setup({
         onDone: 'linkSent',
         onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      // No answer in time reads as the network's failure; what was typed stays, and the shopper may send again.
+      after: { requestTimeout: { target: 'editing', actions: { type: 'keepFailure', params: () => ({ error: timedOut() }) } } },
     },
     /** The same words for every address: nobody learns from them who has subscriptions here. */
     linkSent: {
@@ -126,6 +130,7 @@ export const subscriptionsAuthMachine = setup({
         // The code is used up either way: the form asks for another.
         onError: { target: 'editing', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetCode'] },
       },
+      after: { requestTimeout: { target: 'editing', actions: [{ type: 'keepFailure', params: () => ({ error: timedOut() }) }, 'forgetCode'] } },
     },
     /** The customer is signed in: their subscriptions are on their own page, where the browser takes them. */
     signedIn: { tags: 'settled', entry: 'openSubscriptions' },

@@ -3,6 +3,7 @@ import {
   isSubscriptionFrequency, subscriptionFailureOf, withSubscription, type Subscription, type SubscriptionChange, type SubscriptionFailure,
 } from '../src/domain/subscriptions';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export interface SubscriptionsInput {
   /** A guest's portal session (from the e-mailed link); null for the signed-in customer's own subscriptions. */
@@ -62,6 +63,7 @@ export const subscriptionsMachine = setup({
     isNewFrequency: ({ context }, params: { id: string; frequency: number }) =>
       isSubscriptionFrequency(params.frequency) && context.subscriptions.find((s) => s.id === params.id)?.frequency !== params.frequency,
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'subscriptions',
   context: ({ input }) => ({ portalToken: input.portalToken, subscriptions: [], change: null, confirming: null, failure: null }),
@@ -75,6 +77,7 @@ export const subscriptionsMachine = setup({
         onDone: { target: 'ready', actions: [{ type: 'keepList', params: ({ event }) => ({ subscriptions: event.output }) }, 'clearFailure'] },
         onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      after: { requestTimeout: { target: 'failed', actions: { type: 'keepFailure', params: () => ({ error: timedOut() }) } } },
     },
     failed: {
       on: { retry: 'loading' },
@@ -113,6 +116,8 @@ export const subscriptionsMachine = setup({
         onDone: { target: 'ready', actions: { type: 'keepChanged', params: ({ event }) => ({ subscription: event.output }) } },
         onError: { target: 'ready', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      // No answer in time reads as the network's failure: the change is not sent again unless the shopper asks.
+      after: { requestTimeout: { target: 'ready', actions: { type: 'keepFailure', params: () => ({ error: timedOut() }) } } },
     },
   },
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AvailableStore, CurrencyChoice } from '../src/domain/store-config';
 import { isCurrencySwitch, isStoreSwitch, storeViewChoice, type StoreViewChoice } from '../src/domain/store-switch';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type SwitcherMenu = 'store' | 'currency';
 /** Where a switcher sits: the header's top bar (from the small breakpoint up) or the footer. */
@@ -69,6 +70,7 @@ export const switchersMachine = setup({
     isStoreSwitch: ({ context }, params: { storeCode: string }) => isStoreSwitch(context.stores, context.storeCode, params.storeCode),
     isCurrencySwitch: ({ context }, params: { currency: string }) => isCurrencySwitch(context.currency, params.currency),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'switchers',
   context: ({ input }) => ({ ...input, open: null, chosen: null, chosenCurrency: null, target: null, failed: false }),
@@ -129,6 +131,7 @@ export const switchersMachine = setup({
         // No route known in the new store view: its home page.
         onError: { target: 'savingStore', actions: { type: 'keepTarget', params: { target: '/' } } },
       },
+      after: { requestTimeout: { target: 'savingStore', actions: { type: 'keepTarget', params: { target: '/' } } } },
     },
     savingStore: {
       tags: 'switching',
@@ -139,6 +142,8 @@ export const switchersMachine = setup({
         onDone: 'leaving',
         onError: { target: 'closed', actions: 'markFailed' },
       },
+      // Saving needs its code from the network first: a chunk that never comes fails as a failed save.
+      after: { requestTimeout: { target: 'closed', actions: 'markFailed' } },
     },
     savingCurrency: {
       tags: 'switching',
@@ -149,6 +154,7 @@ export const switchersMachine = setup({
         onDone: 'leaving',
         onError: { target: 'closed', actions: 'markFailed' },
       },
+      after: { requestTimeout: { target: 'closed', actions: 'markFailed' } },
     },
     /** The browser is loading the page in the new store view or currency: the switchers stay busy until it has. */
     leaving: {

@@ -4,6 +4,7 @@ import {
 } from '../src/domain/orders';
 import { edited, emptyValues, isValid, submitted, textOf, type FieldChange, type FormFields } from './form';
 import { providedByTheApp } from './provided';
+import { timedOut, WAIT_LIMITS } from './wait-limits';
 
 export type TrackOrderEvent = FieldChange<TrackField> | { type: 'submit' };
 
@@ -56,6 +57,7 @@ export const trackOrderMachine = setup({
   guards: {
     isValid: ({ context }) => isValid(context.values, trackRules(context.asksPostcode)),
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'trackOrder',
   context: ({ input }) => ({ values: emptyValues(TRACK_FIELDS, prefilled(input?.prefill)), errors: {}, showErrors: false, asksPostcode: input?.asksPostcode ?? true, failure: null, order: null }),
@@ -77,6 +79,8 @@ export const trackOrderMachine = setup({
         onDone: { target: 'found', actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      // No answer reads as a lost connection: the form keeps what was typed, to send again.
+      after: { requestTimeout: { target: 'editing', actions: { type: 'keepFailure', params: () => ({ error: timedOut() }) } } },
     },
     // The order shows under the form until the shopper changes a field; the same fields may be sent again.
     found: {

@@ -2,6 +2,7 @@ import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 
 import type { MoveAnswer, MoveProblem, Wishlist } from '../src/domain/wishlist';
 import type { ShellRequest } from './shell-bus';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type WishlistPageEvent =
   | { type: 'item.remove'; id: string }
@@ -22,6 +23,9 @@ type ItemEvent = Extract<WishlistPageEvent, { type: 'item.remove' | 'item.moveTo
 /** The shell hears of each change: the hearts follow the wishlist, and the cart shows what moved into it. */
 const tellWishlist = (wishlist: Wishlist): ShellRequest => ({ type: 'shell.wishlist', request: { type: 'wishlist.changed', wishlist } });
 const REFRESH_CART: ShellRequest = { type: 'shell.cart', request: { type: 'cart.refresh' } };
+
+/** A removal or a move that failed or got no answer: the item stays, with the problem beside it; trying again is the shopper's. */
+const itemFailed = { target: 'ready', actions: { type: 'keepProblem' as const, params: { problem: 'failed' as const } } };
 
 /**
  * The wishlist page (spec §2 /wishlist): the customer's items with price, stock and options; each can be removed or
@@ -51,6 +55,7 @@ export const wishlistPageMachine = setup({
   guards: {
     moved: (_, params: { answer: MoveAnswer }) => params.answer.problem === null,
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'wishlistPage',
   context: { wishlist: null, target: null, problem: null },
@@ -63,6 +68,7 @@ export const wishlistPageMachine = setup({
         onDone: { target: 'ready', actions: { type: 'keepWishlist', params: ({ event }) => ({ wishlist: event.output }) } },
         onError: 'failed',
       },
+      after: { requestTimeout: 'failed' },
     },
     failed: { tags: 'settled', on: { retry: 'loading' } },
     ready: {
@@ -85,8 +91,9 @@ export const wishlistPageMachine = setup({
             { type: 'tellShellWishlist', params: ({ event }) => ({ wishlist: event.output }) },
           ],
         },
-        onError: { target: 'ready', actions: { type: 'keepProblem', params: { problem: 'failed' } } },
+        onError: itemFailed,
       },
+      after: { requestTimeout: itemFailed },
     },
     moving: {
       tags: 'settled',
@@ -106,8 +113,9 @@ export const wishlistPageMachine = setup({
           },
           { target: 'ready', actions: { type: 'keepProblem', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'ready', actions: { type: 'keepProblem', params: { problem: 'failed' } } },
+        onError: itemFailed,
       },
+      after: { requestTimeout: itemFailed },
     },
   },
 });

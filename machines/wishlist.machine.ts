@@ -1,6 +1,7 @@
 import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { hasProduct, wishlistItemFor, type Wishlist, type WishlistAdd, type WishlistChange } from '../src/domain/wishlist';
 import { providedByTheApp } from './provided';
+import { WAIT_LIMITS } from './wait-limits';
 
 export type WishlistEvent =
   /** From the app: the session's news. A sign-in loads the wishlist, a sign-out forgets it. */
@@ -26,6 +27,12 @@ export interface WishlistContext {
 }
 
 type Toggle = Extract<WishlistEvent, { type: 'wishlist.toggle' }>;
+
+/** A wishlist that could not be read (failed, or no answer): a heart pressed tries again, its product waiting. */
+const loadFailed = { target: 'failed', actions: { type: 'markFailed' as const, params: ({ context }: { context: WishlistContext }) => ({ sku: context.pending?.sku ?? null }) } };
+
+/** A heart's change that failed or got no answer: its heart says so; pressing again is the shopper's to do. */
+const changeFailed = { target: 'idle', actions: [{ type: 'markFailed' as const, params: ({ context }: { context: WishlistContext }) => ({ sku: context.pending!.sku }) }, 'clearPending' as const] };
 
 /**
  * The customer's wishlist as the shell knows it (spec §2 /wishlist): which products are in it, for the hearts of
@@ -65,6 +72,7 @@ export const wishlistMachine = setup({
       context.pending !== null && wishlistItemFor(params.wishlist, context.pending) === undefined,
     isInWishlist: ({ context }, params: Toggle) => wishlistItemFor(context.wishlist, params.add) !== undefined,
   },
+  delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'wishlist',
   context: { wishlist: null, pending: null, failedSku: null },
@@ -101,8 +109,9 @@ export const wishlistMachine = setup({
               },
               { target: 'idle', actions: [{ type: 'keepWishlist', params: ({ event }) => ({ wishlist: event.output }) }, 'clearPending'] },
             ],
-            onError: { target: 'failed', actions: { type: 'markFailed', params: ({ context }) => ({ sku: context.pending?.sku ?? null }) } },
+            onError: loadFailed,
           },
+          after: { requestTimeout: loadFailed },
         },
         /** The wishlist could not be read: a heart pressed tries again, its product waiting. */
         failed: {
@@ -131,8 +140,9 @@ export const wishlistMachine = setup({
                 'clearPending',
               ],
             },
-            onError: { target: 'idle', actions: [{ type: 'markFailed', params: ({ context }) => ({ sku: context.pending!.sku }) }, 'clearPending'] },
+            onError: changeFailed,
           },
+          after: { requestTimeout: changeFailed },
         },
         removing: {
           invoke: {
@@ -148,8 +158,9 @@ export const wishlistMachine = setup({
                 'clearPending',
               ],
             },
-            onError: { target: 'idle', actions: [{ type: 'markFailed', params: ({ context }) => ({ sku: context.pending!.sku }) }, 'clearPending'] },
+            onError: changeFailed,
           },
+          after: { requestTimeout: changeFailed },
         },
       },
     },

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { asChild } from '../harness/parent';
 import { accountInformationMachine, type AccountInformationInput, type LoadedProfile } from '../../machines/account-information.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { AccountInformationPage } from '../../src/app/screens/account/account-information-page';
 import { PageActor } from '../../src/app/screens/page-actor';
@@ -91,6 +93,8 @@ async function renderPage(input: AccountInformationInput) {
   const changePassword = deferredActor<void, { currentPassword: string; newPassword: string }>();
   const recordConsent = deferredActor<void, { isConsent: boolean }>();
   const requestGdpr = deferredActor<void, { type: GdprRequestType }>();
+  // A request that never answers: the clock runs past the wait's limit.
+  const clock = new SimulatedClock();
   const { child: page, received: shell } = asChild(
     accountInformationMachine.provide({
       actors: {
@@ -99,16 +103,17 @@ async function renderPage(input: AccountInformationInput) {
       },
     }),
     input,
+    clock,
   );
   renderInShell(
-    <PageActor.Provider value={page}>
+    <PageActor.Provider value={{ kind: 'accountInformation', ref: page }}>
       <AccountInformationPage />
     </PageActor.Provider>,
     { path: '/account-information' },
   );
   /** Every call waiting for its answer: a second press must add none. */
   const waiting = () => [saveName, changeEmail, changePassword, recordConsent, requestGdpr].reduce((sum, actor) => sum + actor.waiting.length, 0);
-  return { page, shell, load, confirm, saveName, changeEmail, changePassword, recordConsent, requestGdpr, waiting };
+  return { page, shell, load, confirm, saveName, changeEmail, changePassword, recordConsent, requestGdpr, waiting, clock };
 }
 
 /** The chart's state while a section's request waits for its answer. */
@@ -138,9 +143,41 @@ describe('account information: every path of its chart, on the page', () => {
       const refused = (section: string, error: unknown) => {
         notice = { section, text: REFUSALS.get(error)!, alert: true };
       };
+      /** No answer: read as a lost connection, and nothing is sent again on its own. */
+      const timeOut = () => {
+        act(() => view.clock.increment(WAIT_LIMITS.requestTimeout));
+        expect(view.waiting(), 'nothing sent again').toBe(0);
+      };
       await drive(accountInformationMachine, path, {
+        clock: view.clock,
         actual: () => view.page.getSnapshot(),
         events: {
+          'xstate.after.requestTimeout.accountInformation.confirmingLink': () => {
+            link = { text: LINK_SAYS.get(NETWORK_DOWN)!, alert: true };
+            act(() => view.clock.increment(WAIT_LIMITS.requestTimeout));
+          },
+          'xstate.after.requestTimeout.accountInformation.ready.savingName': () => {
+            refused('name', NETWORK_DOWN);
+            timeOut();
+          },
+          'xstate.after.requestTimeout.accountInformation.ready.savingEmail': () => {
+            refused('email', NETWORK_DOWN);
+            timeOut();
+          },
+          'xstate.after.requestTimeout.accountInformation.ready.changingPassword': () => {
+            refused('password', NETWORK_DOWN);
+            timeOut();
+          },
+          'xstate.after.requestTimeout.accountInformation.ready.savingConsent': () => {
+            consent = !consent;
+            refused('gdpr', NETWORK_DOWN);
+            timeOut();
+          },
+          'xstate.after.requestTimeout.accountInformation.ready.requestingGdpr': () => {
+            refused('gdpr', NETWORK_DOWN);
+            asked = null;
+            timeOut();
+          },
           'xstate.done.actor.loadProfile': ({ output }) => {
             const loaded = output as LoadedProfile;
             profile = loaded.profile;

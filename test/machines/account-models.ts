@@ -1,4 +1,4 @@
-import { createAccountFormMachine, type CreateAccountFormSnapshot } from '../../machines/create-account-form.machine';
+import { createAccountFormMachine, type CreateAccountFormEvent, type CreateAccountFormSnapshot } from '../../machines/create-account-form.machine';
 import { forgotPasswordFormMachine, type ForgotPasswordFormSnapshot } from '../../machines/forgot-password-form.machine';
 import { resetPasswordFormMachine, type ResetPasswordFormSnapshot } from '../../machines/reset-password-form.machine';
 import { sessionMachine } from '../../machines/session.machine';
@@ -99,12 +99,21 @@ export const CREATE_ACCOUNT_GOOD = {
   consent: true,
 };
 
+/** The form's waits that may run out (`after`). */
+const CREATE_ACCOUNT_WAITS = ['consentTexts.loading', 'form.creating', 'form.signingIn', 'form.recordingConsent'].map((state) => `xstate.after.requestTimeout.createAccountForm.${state}`);
+
 export const createAccountFormModel = defineModel({
   name: 'createAccountForm',
   machine: createAccountFormMachine,
   // A store that records consents, and one whose backend lacks the module (no consent asked).
   inputs: [{ policy: DEFAULT_PASSWORD_POLICY }, { policy: DEFAULT_PASSWORD_POLICY, asksConsent: false }],
   identity: (s: CreateAccountFormSnapshot) => ({ ...formIdentity(createRules(s))(s), texts: s.context.consentTexts !== null }),
+  // One wait runs out at a time: the test's clock stands still between steps, so the texts' wait and the form's,
+  // both running, would run out together.
+  withhold: (s: CreateAccountFormSnapshot) =>
+    s.matches({ consentTexts: 'loading' }) && (['creating', 'signingIn', 'recordingConsent'] as const).some((form) => s.matches({ form }))
+      ? (CREATE_ACCOUNT_WAITS as unknown as CreateAccountFormEvent['type'][])
+      : [],
   events: (snapshot) => [
     ...fieldChanges<CreateAccountField>(createRules(snapshot), snapshot.context.values, { ...CREATE_ACCOUNT_GOOD, ...(!snapshot.context.asksConsent && { consent: false }) }, [
       { field: 'firstname', value: '' },

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { addressBookMachine, type AddressBookSnapshot } from '../../machines/address-book.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { AddressBookPage } from '../../src/app/screens/account/address-book/address-book-page';
 import { PageActor } from '../../src/app/screens/page-actor';
@@ -67,14 +69,16 @@ async function renderBook() {
   const save = deferredActor<SavedAddress[], AddressDraft>();
   const remove = deferredActor<SavedAddress[], { id: number }>();
   const logic = addressBookMachine.provide({ actors: { loadAddresses: load.logic, saveAddress: save.logic, deleteAddress: remove.logic } });
-  const { child: page } = asChild(logic);
+  // A request that never answers: the clock runs past the wait's limit.
+  const clock = new SimulatedClock();
+  const { child: page } = asChild(logic, undefined, clock);
   renderInShell(
-    <PageActor.Provider value={page}>
+    <PageActor.Provider value={{ kind: 'addressBook', ref: page }}>
       <AddressBookPage />
     </PageActor.Provider>,
     { path: '/address-book' },
   );
-  return { page, load, save, remove };
+  return { page, load, save, remove, clock };
 }
 
 const labelled = (name: string) =>
@@ -101,9 +105,18 @@ describe('address book: every path of its chart, on the page', () => {
       let failure: string | null = null;
       let notice: string | null = null;
       let asked: SavedAddress | null = null;
+      /** No answer: read as a lost connection, and nothing is sent again on its own. */
+      const timeOut = () => {
+        failure = en['accountArea.addressBook.error.network'];
+        act(() => view.clock.increment(WAIT_LIMITS.requestTimeout));
+        expect([...view.save.waiting, ...view.remove.waiting]).toEqual([]);
+      };
       await drive(addressBookMachine, path, {
+        clock: view.clock,
         actual: () => view.page.getSnapshot(),
         events: {
+          'xstate.after.requestTimeout.addressBook.form.saving': timeOut,
+          'xstate.after.requestTimeout.addressBook.confirming.deleting': timeOut,
           'xstate.done.actor.loadAddresses': ({ output }) => {
             book = output as SavedAddress[];
             return act(() => view.load.resolve(book));

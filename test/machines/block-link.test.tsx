@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { blockLinkMachine, type BlockLinkSnapshot } from '../../machines/block-link.machine';
 import type { BlockLinkInput, Content } from '../../src/domain/page-builder';
 import { PageContent } from '../../src/app/pagebuilder/page-content';
@@ -14,13 +14,14 @@ import { blockLinkModel } from './models';
 
 function mount() {
   const loads = deferredActor<Content, BlockLinkInput>();
-  const actor = createActor(blockLinkMachine.provide({ actors: { loadBlock: loads.logic } }), { input: { identifier: 'delivery-times' } }).start();
+  const clock = new SimulatedClock();
+  const actor = createActor(blockLinkMachine.provide({ actors: { loadBlock: loads.logic } }), { input: { identifier: 'delivery-times' }, clock }).start();
   renderInShell(
     <ContentWidgets.Provider value={{ w0: actor }}>
       <PageContent content={BLOCK_LINK_CONTENT} />
     </ContentWidgets.Provider>,
   );
-  return { actor, loads };
+  return { actor, loads, clock };
 }
 
 const modal = () => screen.queryByRole('dialog', { name: 'Delivery times' });
@@ -57,10 +58,12 @@ async function expectModal(snapshot: BlockLinkSnapshot, loads: ReturnType<typeof
 describe('block link: every path of its chart, on a button of CMS content', () => {
   for (const path of pathsOf(blockLinkModel)) {
     it(describePath(path), async () => {
-      const { actor, loads } = mount();
+      const { actor, loads, clock } = mount();
       const opener = await screen.findByRole('button', { name: 'Our delivery times' });
       expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
       await drive(blockLinkMachine, path, {
+        // A request that never answers: the clock runs past the wait's limit.
+        clock,
         actual: () => actor.getSnapshot(),
         events: {
           open: () => void fireEvent.click(opener),

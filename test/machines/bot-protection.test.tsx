@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorLogic, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorLogic, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { botProtectionMachine } from '../../machines/bot-protection.machine';
 import { newsletterMachine, type NewsletterActor, type NewsletterSubscription } from '../../machines/newsletter.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { NewsletterBlock } from '../../src/app/shell/newsletter-block';
 import type { BotProtectionConfig } from '../../src/domain/bot-protection';
@@ -26,8 +27,10 @@ async function submitNewsletter() {
   const subscriptions = deferredActor<void, NewsletterSubscription>();
   const botProtection = botProtectionMachine.provide({ actors: { loadConfig: configs.logic, runChallenge: challenges.logic } });
   const logic = newsletterMachine.provide({ actors: { botProtection, subscribe: subscriptions.logic } });
+  const clock = new SimulatedClock();
   const app = createActor(appMachine.provide({ actors: { newsletterLogic: fromPromise<AnyActorLogic>(async () => logic) } }), {
     input: { location: { path: '/', search: '' } },
+    clock,
   }).start();
   renderInShell(<NewsletterBlock />, { app });
   fireEvent.focusIn(screen.getByRole('region', { name: en['footer.newsletter'] }));
@@ -37,7 +40,7 @@ async function submitNewsletter() {
   fireEvent.click(screen.getByLabelText(`${en['newsletter.consent']} * ${en['form.required']}`));
   fireEvent.click(screen.getByRole('button', { name: en['newsletter.submit'] }));
   const step = form.getSnapshot().children.botProtection as AnyActorRef;
-  return { app, step, configs, challenges, subscriptions };
+  return { app, step, configs, challenges, subscriptions, clock };
 }
 
 // The form's chunk, fetched once before the paths (a browser fetches it as the block nears).
@@ -47,8 +50,10 @@ describe('bot protection: every path of its chart, under the newsletter form', (
   for (const path of pathsOf(botProtectionModel)) {
     it(describePath(path), async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const { app, step, configs, challenges, subscriptions } = await submitNewsletter();
+      const { app, step, configs, challenges, subscriptions, clock } = await submitNewsletter();
       let config: BotProtectionConfig | null = null;
+      // Why the challenge failed, as logged: the script's error, or no answer in time (read as the network's).
+      let failure: unknown = SCRIPT_FAILED;
       // What the challenge produced: the subscription goes with it.
       let token: string | null = null;
       await drive(botProtectionMachine, path, {
@@ -64,6 +69,11 @@ describe('bot protection: every path of its chart, under the newsletter form', (
             return act(() => challenges.resolve(token!));
           },
           'xstate.error.actor.runChallenge': (event: AnyEventObject) => act(() => challenges.reject(event.error)),
+          'xstate.after.requestTimeout.botProtection.loadingConfig': () => act(() => clock.increment(WAIT_LIMITS.requestTimeout)),
+          'xstate.after.requestTimeout.botProtection.challenging': () => {
+            failure = expect.objectContaining({ network: true });
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
+          },
         },
         expect: async (snapshot, _step, say) => {
           // Whatever it does, the button says the form is on its way (once React has shown the step's outcome).
@@ -92,7 +102,7 @@ describe('bot protection: every path of its chart, under the newsletter form', (
           say(snapshot.matches('failed') ? 'the subscription was sent once with an empty token and the failure was logged' : 'nothing was logged');
           if (snapshot.matches('failed')) {
             expect(sent).toEqual(['']);
-            expect(logged).toHaveBeenCalledWith('Bot protection failed', SCRIPT_FAILED);
+            expect(logged).toHaveBeenCalledWith('Bot protection failed', failure);
           } else expect(logged).not.toHaveBeenCalled();
         },
       });

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { cardPaymentMachine, type CardPaymentActor } from '../../machines/card-payment.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { PaymentForm } from '../../src/app/screens/checkout/payment-step';
 import { threeDSFrameActor } from '../../src/app/services/three-ds';
 import type { Card, CardField } from '../../src/domain/card';
@@ -50,12 +51,13 @@ function renderPayment(draft: OrderDraft, savedCards: SavedCard[] = []) {
   const placeOrder = deferredActor<PlacedOrder, { draft: OrderDraft; payment: CardChoice }>();
   const paymentStatus = deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>();
   const paymentDetails = deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }>();
+  const clock = new SimulatedClock();
   const payment: CardPaymentActor = createActor(
     cardPaymentMachine.provide({ actors: { placeOrder: placeOrder.logic, paymentStatus: paymentStatus.logic, paymentDetails: paymentDetails.logic, threeDSFrame: threeDSFrameActor } }),
-    { input: { draft, now: TODAY, savedCards } },
+    { input: { draft, now: TODAY, savedCards }, clock },
   ).start();
   renderInShell(<PaymentForm payment={payment} />);
-  return { payment, placeOrder, paymentStatus, paymentDetails };
+  return { payment, placeOrder, paymentStatus, paymentDetails, clock };
 }
 
 const field = (name: CardField) => screen.getByLabelText(`${en[`field.${name}`]} * ${en['form.required']}`) as HTMLInputElement;
@@ -76,7 +78,9 @@ describe('card payment: every path of its chart, on the payment step', () => {
   for (const path of pathsOf(cardPaymentModel)) {
     it(describePath(path), async () => {
       const { draft, savedCards } = path.steps[0]!.state.context as { draft: OrderDraft; savedCards: SavedCard[] };
-      const { payment, placeOrder, paymentStatus, paymentDetails } = renderPayment(draft, savedCards);
+      const { payment, placeOrder, paymentStatus, paymentDetails, clock } = renderPayment(draft, savedCards);
+      /** Nobody answers for that long. */
+      const elapse = (ms: number) => act(() => clock.increment(ms));
       const typed: Typed = { holderName: '', number: '', expiry: '', cvc: '' };
       // A saved card is offered first; a customer's new card is saved only if asked.
       let choice: SavedCard | null = savedCards[0] ?? null;
@@ -154,7 +158,28 @@ describe('card payment: every path of its chart, on the payment step', () => {
             return fromFrame({ type: 'threeDS2', error: 'timeout' });
           },
           retry: () => void fireEvent.click(screen.getByRole('button', { name: en['checkout.retry'] })),
+          // A wait that runs out ends as the failure the shopper already knows, with its way to try again.
+          'xstate.after.requestTimeout.cardPayment.placing': () => {
+            alert = en['cart.error.network'];
+            elapse(WAIT_LIMITS.requestTimeout);
+          },
+          'xstate.after.requestTimeout.cardPayment.checkingStatus': () => elapse(WAIT_LIMITS.requestTimeout),
+          'xstate.after.requestTimeout.cardPayment.sendingDetails': () => elapse(WAIT_LIMITS.requestTimeout),
+          'xstate.after.requestTimeout.cardPayment.readingRefusal': () => {
+            alert = en['checkout.error.paymentRefused'];
+            refusedStep = false;
+            elapse(WAIT_LIMITS.requestTimeout);
+          },
+          'xstate.after.fingerprintTimeout.cardPayment.identifyingShopper': () => {
+            alert = en['account.error.generic'];
+            elapse(WAIT_LIMITS.fingerprintTimeout);
+          },
+          'xstate.after.issuerTimeout.cardPayment.challengingShopper': () => {
+            alert = en['account.error.generic'];
+            elapse(WAIT_LIMITS.issuerTimeout);
+          },
         },
+        clock,
         expect: (snapshot, _step, say) => {
           say(choice ? 'only the security code is asked, showing what was typed' : 'the holder, number, expiry and security code fields show what was typed');
           say(submitted ? 'each card field that breaks a rule shows its message under it' : choice ? 'the security code says which card it is for' : 'no field shows a message');
@@ -190,6 +215,9 @@ describe('card payment: every path of its chart, on the payment step', () => {
           if (snapshot.matches('editing') || interrupted) {
             expect(placeButton(false).getAttribute('aria-busy')).toBeNull();
             expect(frames).toEqual([]);
+            // Whatever was lost or ran out, nothing is sent or asked again until the shopper says so.
+            say('nothing is sent to the provider or asked of it until the shopper acts');
+            expect([...placeOrder.waiting, ...paymentStatus.waiting, ...paymentDetails.waiting]).toEqual([]);
           } else {
             // Once placing, "Place order" takes no second click.
             expect(placeButton(true).getAttribute('aria-busy')).toBe('true');

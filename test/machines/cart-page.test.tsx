@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assign, createActor, sendParent, setup, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { cartPageMachine, type CartPageSnapshot, type CrossSellsInput } from '../../machines/cart-page.machine';
 import { cartMachine, type CartContext } from '../../machines/cart.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import type { Cart, CartItem } from '../../src/domain/cart';
 import type { LinkedProduct } from '../../src/domain/product';
@@ -164,13 +165,19 @@ describe('cart page: every path of its chart, on the page', () => {
             answered = [];
             await act(() => crossSells.reject(new Error('Failed to fetch')));
           },
+          // Cross-sells that never come: the row is left out, as when they fail.
+          'xstate.after.requestTimeout.cartPage.filled.crossSells.loading': async () => {
+            await expectAskedOnce();
+            answered = [];
+            act(() => shop.clock.increment(WAIT_LIMITS.requestTimeout));
+          },
           // − or + beside the quantity shown: the line asks for one unit less or more.
-          'line.commit': (event) => {
-            const item = itemOf(event.uid);
+          'quantity.settled': (event) => {
+            const item = itemOf(event.key);
             const shown = Number(stepperOf(item.name).value);
             fireEvent.click(within(lineOf(item)).getByRole('button', { name: event.quantity > shown ? 'Increase quantity' : 'Decrease quantity' }));
-            expect(cart.last()).toEqual({ type: 'cart.update', uid: event.uid, quantity: event.quantity });
-            asked = { ...asked, [event.uid]: event.quantity };
+            expect(cart.last()).toEqual({ type: 'cart.update', uid: event.key, quantity: event.quantity });
+            asked = { ...asked, [event.key]: event.quantity };
           },
           'line.remove': (event) => {
             fireEvent.click(screen.getByRole('button', { name: `Remove ${itemOf(event.uid).name} from your cart` }));

@@ -44,11 +44,12 @@ const LINES = ['Oméga-3 d’algue, DHA végétal', 'Collagène marin hydrolysé
 
 /** The shop's message for each failure the model's services give (spec §8, lang/en_US.json). */
 const SHOWN_ERROR: Record<string, string> = {
-  'Failed to fetch': 'The shop could not be reached. Check your connection and try again.',
   "The cart isn't active.": 'Your cart is no longer available and its products went with it. Please add them again.',
   "The coupon code isn't valid. Verify the code and try again.": "This coupon code isn't valid.",
 };
-const shownError = (error: CartError) => SHOWN_ERROR[error.text] ?? error.text;
+/** A lost connection and a request that never answered read alike: the shopper may try again. */
+const NETWORK = 'The shop could not be reached. Check your connection and try again.';
+const shownError = (error: CartError) => (error.network ? NETWORK : (SHOWN_ERROR[error.text] ?? error.text));
 
 /**
  * What the shopper sees of the cart in each state: the counter, and the cart page's shimmer, failure, emptiness or
@@ -201,6 +202,8 @@ describe('cart: every path of its chart, on the shop’s views', () => {
         learn(id, outcome, event, current?.type === 'cart.add', known, stored);
       };
       await drive(cartMachine, path, {
+        // A request that never answers: the shop's clock runs past the wait's limit.
+        clock: shop.clock,
         actual: () => actor().getSnapshot(),
         events: {
           // The browser's storage tells the stored id, and that another tab stored another: the page reloads.
@@ -267,6 +270,29 @@ describe('cart, as a product page reads it', () => {
     await act(() => services.cacheImage.resolve(undefined));
     await act(() => services.addItem.resolve({ cart: CART, errors: [] }));
     expect(selectIsAdding(actor().getSnapshot()), 'the add answered').toBe(false);
+    shop.unmount();
+    shop.app.stop();
+  });
+
+  // Spec §2: a burst of clicks on “Add to Cart” arrives before the button shows progress: the shopper meant one add.
+  it('turns away a pressed add while another is on its way or waits its turn; other adds all wait theirs', async () => {
+    const { shop, services, actor, storage } = await openCartPage();
+    await act(() => storage.send({ type: 'cart.stored', cartId: 'CART1' }));
+    await act(() => services.loadCart.resolve({ cart: CART, unavailable: [] }));
+    act(() => actor().send({ type: 'cart.update', uid: OMEGA_LINE.uid, quantity: 3 }));
+    act(() => actor().send({ type: 'cart.add', line: OMEGA_ADD, pressed: true }));
+    act(() => actor().send({ type: 'cart.add', line: OMEGA_ADD, pressed: true }));
+    expect(actor().getSnapshot().context.queue, 'one add waits behind the update').toEqual([{ type: 'cart.add', line: OMEGA_ADD, pressed: true }]);
+    await act(() => services.updateItem.resolve(CART));
+    act(() => actor().send({ type: 'cart.add', line: OMEGA_ADD, pressed: true }));
+    await act(() => services.cacheImage.resolve(undefined));
+    await act(() => services.addItem.resolve({ cart: CART, errors: [] }));
+    expect(actor().getSnapshot().context.queue, 'no other add waits').toEqual([]);
+    expect(services.addItem.waiting, 'nor is on its way').toEqual([]);
+    act(() => actor().send({ type: 'cart.add', line: OMEGA_ADD, pressed: true }));
+    expect(actor().getSnapshot().matches('adding'), 'the next click, once the add is answered, adds again').toBe(true);
+    act(() => actor().send({ type: 'cart.add', line: OMEGA_ADD }));
+    expect(actor().getSnapshot().context.queue, 'an add not pressed waits its turn').toEqual([{ type: 'cart.add', line: OMEGA_ADD }]);
     shop.unmount();
     shop.app.stop();
   });

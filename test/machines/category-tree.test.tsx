@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { categoryTreeMachine, categoryTreeSettled, sameCategoryTreeView, type CategoryTreeInput, type CategoryTreeSnapshot, type CategoryTreeView } from '../../machines/category-tree.machine';
 import { megaMenuMachine } from '../../machines/mega-menu.machine';
 import type { MenuCategory } from '../../src/domain/navigation';
@@ -9,6 +9,7 @@ import { MENU } from '../fixtures/navigation';
 import { deferredActor } from '../harness/deferred';
 import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
+import { UI_WAIT_MS } from '../harness/limits';
 import { describePath, pathsOf } from '../harness/model';
 import { renderInShell } from '../harness/shell-view';
 import { categoryTreeModel } from './models';
@@ -33,10 +34,13 @@ describe('category tree: every path of its chart, on the mega menu bar', () => {
   for (const path of pathsOf(categoryTreeModel)) {
     it(describePath(path), async () => {
       const loads = deferredActor<MenuCategory[], CategoryTreeInput>();
-      const tree = createActor(categoryTreeMachine.provide({ actors: { loadCategoryTree: loads.logic } }), { input: { urlSuffix: '.html' } }).start();
+      const clock = new SimulatedClock();
+      const tree = createActor(categoryTreeMachine.provide({ actors: { loadCategoryTree: loads.logic } }), { input: { urlSuffix: '.html' }, clock }).start();
       const menu = createActor(megaMenuMachine).start();
       renderInShell(<MegaMenuView tree={tree} menu={menu} />);
       await drive(categoryTreeMachine, path, {
+        // A request that never answers: the clock runs past the wait's limit.
+        clock,
         actual: () => tree.getSnapshot(),
         events: {
           'xstate.done.actor.loadCategoryTree': (event) => {
@@ -59,7 +63,7 @@ describe('category tree', () => {
     const tree = createActor(categoryTreeMachine.provide({ actors: { loadCategoryTree: loads.logic } }), { input: { urlSuffix: '.html' } }).start();
     await expect(categoryTreeSettled(tree, 20)).rejects.toThrow();
     let settled = false;
-    const done = categoryTreeSettled(tree, 5_000).then(() => void (settled = true));
+    const done = categoryTreeSettled(tree, UI_WAIT_MS).then(() => void (settled = true));
     await Promise.resolve();
     expect(settled).toBe(false);
     await loads.reject(new Error('backend down'));

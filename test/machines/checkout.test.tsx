@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fromCallback } from 'xstate';
+import { fromCallback, SimulatedClock } from 'xstate';
 import { cardPaymentMachine } from '../../machines/card-payment.machine';
 import { offlinePaymentMachine } from '../../machines/offline-payment.machine';
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.machine';
@@ -23,6 +23,7 @@ import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { asChild } from '../harness/parent';
 import { renderInShell } from '../harness/shell-view';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { checkoutModel } from './checkout-models';
 
 type Fields = Record<string, string>;
@@ -93,14 +94,16 @@ async function renderCheckout(signedIn: boolean) {
       saveReceipt: (_, { receipt }: { receipt: Receipt }) => void receipts.push(receipt),
     },
   });
-  const { child: checkout, received: shell } = asChild(logic, { signedIn });
+  // A step that never answers: the clock runs past the wait's limit.
+  const clock = new SimulatedClock();
+  const { child: checkout, received: shell } = asChild(logic, { signedIn }, clock);
   renderInShell(
-    <PageActor.Provider value={checkout}>
+    <PageActor.Provider value={{ kind: 'checkout', ref: checkout }}>
       <CheckoutPage />
     </PageActor.Provider>,
     { path: '/checkout' },
   );
-  return { checkout, shell, saved, receipts, restore, restoreReceipt, consentTexts, savedAddresses, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus, placeOfflineOrder };
+  return { checkout, clock, shell, saved, receipts, restore, restoreReceipt, consentTexts, savedAddresses, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus, placeOfflineOrder };
 }
 
 const stepOf = (name: string) => document.querySelector(`[data-step="${name}"]`) as HTMLElement;
@@ -152,9 +155,18 @@ describe('checkout: every path of its chart, on the page', () => {
       let texts: AccountConsentTexts | null = null;
       // The cart a step was sent for: it may go while the step is on its way.
       let sentCart = '';
+      /** A step sent that never answered: it stays open with what was typed, and reads as a lost connection. */
+      const timeOut = (step: 'shippingAddress' | 'shippingMethod' | 'billingAddress') => {
+        failure[step] = en['cart.error.network'];
+        act(() => view.clock.increment(WAIT_LIMITS.requestTimeout));
+      };
       await drive(checkoutMachine, path, {
+        clock: view.clock,
         actual: () => view.checkout.getSnapshot(),
         events: {
+          'xstate.after.requestTimeout.checkout.shippingAddress.submitting': () => timeOut('shippingAddress'),
+          'xstate.after.requestTimeout.checkout.shippingMethod.submitting': () => timeOut('shippingMethod'),
+          'xstate.after.requestTimeout.checkout.billingAddress.submitting': () => timeOut('billingAddress'),
           'cart.settled': (event) => {
             cart = event.cart;
             act(() => view.checkout.send(event));

@@ -66,6 +66,8 @@ describe('CMS page: every path of its chart, on the rendered shop', () => {
       const { shop, loads, page } = await openCmsPage();
       expect(loads.waiting).toEqual([{ identifier: 'a-propos' }]);
       await drive(cmsPageMachine, path, {
+        // A request that never answers: the clock runs past the wait's limit.
+        clock: shop.clock,
         actual: () => page(),
         events: {
           'xstate.done.actor.loadCmsPage': (event) => act(() => loads.resolve(event.output as CmsPageData)),

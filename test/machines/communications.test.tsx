@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { communicationsMachine } from '../../machines/communications.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { CommunicationsPage } from '../../src/app/screens/account/communications-page';
 import { PageActor } from '../../src/app/screens/page-actor';
@@ -17,14 +18,16 @@ async function renderPage() {
   await screenMessages('accountArea', 'en_US');
   const load = deferredActor<Communications, unknown>();
   const save = deferredActor<boolean, { isSubscribed: boolean }>();
-  const page = createActor(communicationsMachine.provide({ actors: { loadCommunications: load.logic, saveSubscription: save.logic } })).start();
+  // A request that never answers: the clock runs past the wait's limit.
+  const clock = new SimulatedClock();
+  const page = createActor(communicationsMachine.provide({ actors: { loadCommunications: load.logic, saveSubscription: save.logic } }), { clock }).start();
   renderInShell(
-    <PageActor.Provider value={page}>
+    <PageActor.Provider value={{ kind: 'communications', ref: page }}>
       <CommunicationsPage />
     </PageActor.Provider>,
     { path: '/communications' },
   );
-  return { page, load, save };
+  return { page, load, save, clock };
 }
 
 const newsletterSwitch = () => screen.getByRole('switch', { name: en['accountArea.communications.subscribe'] }) as HTMLInputElement;
@@ -37,6 +40,7 @@ describe('communications: every path of its chart, on the page', () => {
       let shownOn = false;
       let said: { text: string; alert: boolean } | null = null;
       await drive(communicationsMachine, path, {
+        clock: view.clock,
         actual: () => view.page.getSnapshot(),
         events: {
           'xstate.done.actor.loadCommunications': ({ output }) => {
@@ -61,6 +65,13 @@ describe('communications: every path of its chart, on the page', () => {
             shownOn = !shownOn;
             said = { text: en['accountArea.accountInformation.error.network'], alert: true };
             return act(() => view.save.reject(error));
+          },
+          // No answer reads as a lost connection, and the answer is not sent again on its own.
+          'xstate.after.requestTimeout.communications.saving': () => {
+            shownOn = !shownOn;
+            said = { text: en['accountArea.accountInformation.error.network'], alert: true };
+            act(() => view.clock.increment(WAIT_LIMITS.requestTimeout));
+            expect(view.save.waiting).toEqual([]);
           },
         },
         expect: (snapshot, _step, say) => {

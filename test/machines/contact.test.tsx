@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyActorLogic } from 'xstate';
+import { createActor, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { contactMachine, type ContactSubmission } from '../../machines/contact.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { ContactPage } from '../../src/app/screens/contact/contact-page';
 import { PageActor } from '../../src/app/screens/page-actor';
@@ -48,17 +49,18 @@ async function renderContact(asksDetails?: boolean) {
   const load = deferredActor<ContactPageData, unknown>();
   const bot = deferredActor<string | null, unknown>();
   const send = deferredActor<boolean, ContactSubmission>();
+  const clock = new SimulatedClock();
   const page = createActor(
     contactMachine.provide({ actors: { loadContactPage: load.logic, sendContactMessage: send.logic, botProtection: bot.logic as unknown as AnyActorLogic as never } }),
-    { input: asksDetails === undefined ? {} : { asksDetails } },
+    { input: asksDetails === undefined ? {} : { asksDetails }, clock },
   ).start();
   renderInShell(
-    <PageActor.Provider value={page}>
+    <PageActor.Provider value={{ kind: 'contact', ref: page }}>
       <ContactPage />
     </PageActor.Provider>,
     { path: '/contact-us' },
   );
-  return { page, load, send, bot };
+  return { page, load, send, bot, clock };
 }
 
 const LABELS: Record<ContactField, string> = {
@@ -103,6 +105,8 @@ describe('contact page: every path of its chart, on the page', () => {
       let refusal: string | null = null;
       let botToken: string | null = null;
       await drive(contactMachine, path, {
+        // The page's data never answers: the clock runs past the wait's limit.
+        clock: view.clock,
         actual: () => view.page.getSnapshot(),
         events: {
           'xstate.done.actor.loadContactPage': ({ output }) => act(() => view.load.resolve(output as ContactPageData)),
@@ -131,6 +135,11 @@ describe('contact page: every path of its chart, on the page', () => {
           'xstate.error.actor.sendContactMessage': ({ error }) => {
             refusal = REFUSALS.get(error)!;
             return act(() => view.send.reject(error));
+          },
+          // No answer in time: the message is dropped and the shopper reads the network's refusal.
+          'xstate.after.requestTimeout.contact.submitting.sending': () => {
+            refusal = REFUSALS.get(NETWORK_DOWN)!;
+            act(() => view.clock.increment(WAIT_LIMITS.requestTimeout));
           },
           again: () => {
             fireEvent.click(screen.getByRole('button', { name: en['contact.sent.again'] }));

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { createAccountFormMachine } from '../../machines/create-account-form.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { CreateAccountForm } from '../../src/app/screens/account/create-account-form';
 import type { AccountConsentTexts, Credentials, NewAccount } from '../../src/domain/customer';
 import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
@@ -72,11 +74,12 @@ function renderCreateAccount(prefill?: { email?: string; firstname?: string; las
     actions: { logConsentError: (_, { error }) => void loggedConsentErrors.push(error) },
   });
   // The form's parent keeps what the form asks of the shell's session.
-  const { child: form, received: session } = asChild(logic, { policy: DEFAULT_PASSWORD_POLICY, prefill, ...(asksConsent !== undefined && { asksConsent }) });
+  const clock = new SimulatedClock();
+  const { child: form, received: session } = asChild(logic, { policy: DEFAULT_PASSWORD_POLICY, prefill, ...(asksConsent !== undefined && { asksConsent }) }, clock);
   const view = renderInShell(<CreateAccountForm form={form} signIn={<a href="/sign-in">{en['signIn.submit']}</a>} />);
   /** Every backend call waiting for its answer: a second press must add none. */
   const waiting = () => ({ accounts: accounts.waiting, signIns: signIns.waiting, consents: consents.waiting });
-  return { ...view, form, texts, accounts, signIns, consents, loggedConsentErrors, session, waiting };
+  return { ...view, form, texts, accounts, signIns, consents, loggedConsentErrors, session, waiting, clock };
 }
 
 // Required fields: the label ends with the asterisk and, for screen readers, "(required)".
@@ -151,7 +154,10 @@ describe('create-account form: every path of its chart, on the form', () => {
       let consentAsked: unknown[] = [];
       let consentError: unknown = null;
       const consentLabel = () => storeTexts?.label ?? en['field.consent'];
+      const runOut = () => act(() => shop.clock.increment(WAIT_LIMITS.requestTimeout));
       await drive(createAccountFormMachine, path, {
+        // The consent texts, or the account's creation and sign-in, get no answer in time.
+        clock: shop.clock,
         actual: () => shop.form.getSnapshot(),
         events: {
           'field.change': ({ field, value }) => {
@@ -189,6 +195,17 @@ describe('create-account form: every path of its chart, on the form', () => {
             consentAsked = shop.consents.waiting;
             consentError = error;
             return act(() => shop.consents.reject(error));
+          },
+          // The account got no answer: the shopper reads the network's message, what was typed kept.
+          'xstate.after.requestTimeout.createAccountForm.form.creating': () => {
+            refusal = en['account.error.network'];
+            runOut();
+          },
+          // The consent got no answer: logged as the network's failure, not shown (spec §8).
+          'xstate.after.requestTimeout.createAccountForm.form.recordingConsent': () => {
+            consentAsked = shop.consents.waiting;
+            consentError = expect.objectContaining({ network: true });
+            runOut();
           },
         },
         expect: (snapshot, _step, say) => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { embedWidgetMachine, type EmbedWidgetEvent, type EmbedWidgetInput, type EmbedWidgetSnapshot } from '../../machines/embed-widget.machine';
 import { TintupWidget, TrustbeautyWidget } from '../../src/app/pagebuilder/render/embeds';
 import type { TintupNode, TrustbeautyNode } from '../../src/domain/page-builder';
@@ -36,10 +36,13 @@ describe('embed widget: every path of its chart, through a social feed', () => {
     it(describePath(path), async () => {
       const loader = fakeLoader();
       const reloadDocument = vi.fn();
-      const actor = createActor(embedWidgetMachine.provide({ actors: { embedScript: loader.logic }, actions: { reloadDocument } }), { input: { embed: 'tintup' } }).start();
+      const clock = new SimulatedClock();
+      const actor = createActor(embedWidgetMachine.provide({ actors: { embedScript: loader.logic }, actions: { reloadDocument } }), { input: { embed: 'tintup' }, clock }).start();
       renderInShell(<TintupWidget node={FEED} actor={actor} />);
       const feed = () => screen.getByRole('region', { name: 'Social feed' });
       await drive(embedWidgetMachine, path, {
+        // A script host that never answers: the clock runs past the wait's limit.
+        clock,
         actual: () => actor.getSnapshot(),
         events: {
           'embed.loaded': (event) => loader.tell(event),

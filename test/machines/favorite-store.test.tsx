@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorLogic, type AnyMachineSnapshot, type NonReducibleUnknown } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorLogic, type AnyMachineSnapshot, type NonReducibleUnknown } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { favoriteStoreMachine, type FavoriteStoreInput, type FavoriteStoreSnapshot } from '../../machines/favorite-store.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { MakeMyStore } from '../../src/app/screens/stores/make-my-store';
 import { FavoriteStoreLink } from '../../src/app/shell/favorite-store-link';
 import type { FavoriteStore, Origin, SavedFavorites } from '../../src/domain/favorite-store';
@@ -33,6 +34,8 @@ describe('favourite store: every path of its chart, in the header and on Rivoliâ
       const save = deferredActor<FavoriteStore, { identifier: string }>();
       const storeLocally = vi.fn();
       const forgetLocally = vi.fn();
+      // A lookup or a save that never answers: the clock runs past the wait's limit.
+      const clock = new SimulatedClock();
       const app = createActor(
         appMachine.provide({
           actors: {
@@ -52,7 +55,7 @@ describe('favourite store: every path of its chart, in the header and on Rivoliâ
             ),
           },
         }),
-        { input: { location: { path: '/stores/paris-rivoli', search: '' }, storeConfig: CONFIG, availableStores: STORE_VIEWS } },
+        { input: { location: { path: '/stores/paris-rivoli', search: '' }, storeConfig: CONFIG, availableStores: STORE_VIEWS }, clock },
       ).start();
       const view = renderInShell(
         <>
@@ -79,6 +82,7 @@ describe('favourite store: every path of its chart, in the header and on Rivoliâ
         if (output) expect(storeLocally.mock.lastCall![1]).toEqual({ storeCode: 'fr', store: output });
       };
       await drive(favoriteStoreMachine, path, {
+        clock,
         // Before the session's first news the app has not asked for the favourite's chunk: the chart's waiting.
         actual: () => favorites()?.getSnapshot() ?? ({ value: 'waiting' } as AnyMachineSnapshot),
         events: {
@@ -128,6 +132,11 @@ describe('favourite store: every path of its chart, in the header and on Rivoliâ
           'xstate.error.actor.saveFavorite': (event) => {
             saveFailed = true;
             return act(() => save.reject(event.error));
+          },
+          // A save with no answer fails as one refused: kept on this device, the shopper told.
+          'xstate.after.requestTimeout.favoriteStore.started.saving': () => {
+            saveFailed = true;
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
           },
         },
         // The header names the favourite (a link to its page) or offers the stores; Rivoli's page offers to choose

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { forgotPasswordFormMachine } from '../../machines/forgot-password-form.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { ForgotPasswordForm } from '../../src/app/screens/account/forgot-password-form';
 import { CUSTOMER, UNEXPECTED } from '../fixtures/account';
 import { NETWORK_DOWN } from '../fixtures/cart';
@@ -33,9 +34,10 @@ const sentTo = (email: string) => en['forgotPassword.sent'].replace('{email}', e
 
 function renderForgotPassword() {
   const requests = deferredActor<void, { email: string }>();
-  const form = createActor(forgotPasswordFormMachine.provide({ actors: { requestReset: requests.logic } })).start();
+  const clock = new SimulatedClock();
+  const form = createActor(forgotPasswordFormMachine.provide({ actors: { requestReset: requests.logic } }), { clock }).start();
   const view = renderInShell(<ForgotPasswordForm form={form} back={<a href="/sign-in">{en['forgotPassword.backToSignIn']}</a>} />);
-  return { ...view, form, requests };
+  return { ...view, form, requests, clock };
 }
 
 // A required field: the label ends with the asterisk and, for screen readers, "(required)".
@@ -61,7 +63,7 @@ function expectRefusal(text: string | null) {
 describe('forgot-password form: every path of its chart, on the form', () => {
   for (const path of pathsOf(forgotPasswordFormModel)) {
     it(describePath(path), async () => {
-      const { form, requests } = renderForgotPassword();
+      const { form, requests, clock } = renderForgotPassword();
       // What the shopper did: what the form shows follows from it and from spec §5.
       let typed = '';
       let submitted = false;
@@ -84,6 +86,11 @@ describe('forgot-password form: every path of its chart, on the form', () => {
           'xstate.error.actor.requestReset': ({ error }) => {
             refusal = REFUSALS.get(error) ?? null;
             return act(() => requests.reject(error));
+          },
+          // No answer in time: the request is dropped and the shopper reads the network's message.
+          'xstate.after.requestTimeout.forgotPasswordForm.submitting': () => {
+            refusal = en['account.error.network'];
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
           },
         },
         expect: (snapshot, _step, say) => {

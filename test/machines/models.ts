@@ -252,7 +252,8 @@ export const cartModel = defineModel({
     const { errors } = snapshot.context;
     const calm = Object.values(errors).every((error) => error === null);
     const requests = [
-      { type: 'cart.add' as const, line: OMEGA_ADD },
+      // The product page's button: a press while another add is on its way is turned away.
+      { type: 'cart.add' as const, line: OMEGA_ADD, pressed: true },
       { type: 'cart.update' as const, uid: OMEGA_LINE.uid, quantity: 3 },
       { type: 'cart.changeOptions' as const, uid: COLLAGEN_LINE.uid, selectedOptions: ['bmF0dXJl'] },
       { type: 'cart.changeOptions' as const, uid: COLLAGEN_LINE.uid, selectedOptions: ['Y2l0cm9u'] },
@@ -299,7 +300,7 @@ export const cartModel = defineModel({
 });
 
 /** What a shopper does on the cart page itself. */
-const CART_PAGE_ACTIONS = ['line.commit', 'line.remove', 'line.changeOptions', 'coupon.submit', 'estimate.submit'] as const;
+const CART_PAGE_ACTIONS = ['quantity.settled', 'line.remove', 'line.changeOptions', 'coupon.submit', 'estimate.submit'] as const;
 
 /** The carts the cart page may see settle: both lines, one more of the first, the first removed, none. */
 export const SETTLED_CARTS = [CART, MORE_OMEGA_CART, COLLAGEN_CART, EMPTY_CART];
@@ -328,8 +329,8 @@ export const cartPageModel = defineModel({
       { type: 'xstate.done.actor.loadCrossSells' as const, output: [] },
       { type: 'xstate.error.actor.loadCrossSells' as const, error: new Error('Failed to fetch') },
       ...items.flatMap((item) => [
-        { type: 'line.commit' as const, uid: item.uid, quantity: item.quantity + 1 },
-        { type: 'line.commit' as const, uid: item.uid, quantity: item.quantity },
+        { type: 'quantity.settled' as const, key: item.uid, quantity: item.quantity + 1 },
+        { type: 'quantity.settled' as const, key: item.uid, quantity: item.quantity },
         { type: 'line.remove' as const, uid: item.uid },
       ]),
       ...items
@@ -371,6 +372,7 @@ export const quantityStepperModel = defineModel({
     ...QUANTITY_TEXTS.map((text) => ({ type: 'quantity.type' as const, text })),
     { type: 'quantity.limit' as const, unitsLeft: 3 },
     { type: 'quantity.limit' as const, unitsLeft: null },
+    { type: 'quantity.leave' as const },
   ],
 });
 

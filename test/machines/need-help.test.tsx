@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { needHelpMachine, sameNeedHelpView, type NeedHelpSnapshot } from '../../machines/need-help.machine';
 import { NeedHelpView } from '../../src/app/shell/need-help';
 import type { NeedHelp } from '../../src/domain/need-help';
@@ -41,7 +41,8 @@ const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, 
 
 function mount() {
   const loads = deferredActor<NeedHelp, unknown>();
-  const menu = createActor(needHelpMachine.provide({ actors: { loadNeedHelp: loads.logic } })).start();
+  const clock = new SimulatedClock();
+  const menu = createActor(needHelpMachine.provide({ actors: { loadNeedHelp: loads.logic } }), { clock }).start();
   renderInShell(
     <>
       <NeedHelpView menu={menu} />
@@ -52,7 +53,7 @@ function mount() {
   const panel = () => document.getElementById(trigger().getAttribute('aria-controls')!)!;
   const menuElement = () => trigger().closest<HTMLElement>('.need-help')!;
   const mask = () => screen.queryByTestId('need-help-mask');
-  return { menu, loads, trigger, panel, menuElement, mask };
+  return { menu, loads, trigger, panel, menuElement, mask, clock };
 }
 
 type Mounted = ReturnType<typeof mount>;
@@ -123,6 +124,8 @@ describe('need help menu: every path of its chart, by pointer, keyboard and touc
         // The details the backend answered: the menu shows them.
         let help: NeedHelp | null = null;
         await drive(needHelpMachine, path, {
+          // A request that never answers: the clock runs past the wait's limit.
+          clock: mounted.clock,
           actual: () => mounted.menu.getSnapshot(),
           events: {
             open: () => open[way](mounted),

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ALL_FEATURES, type BackendFeature } from '../../src/domain/feature-names';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { newsletterMachine, type NewsletterActor, type NewsletterSubscription } from '../../machines/newsletter.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { NewsletterBlock } from '../../src/app/shell/newsletter-block';
 import { STORE_CONFIG } from '../../src/domain/store-config';
@@ -37,8 +38,11 @@ async function renderNewsletter(features?: readonly BackendFeature[]) {
   const bot = deferredActor<string | null, unknown>();
   const subscriptions = deferredActor<void, NewsletterSubscription>();
   const logic = newsletterMachine.provide({ actors: { botProtection: bot.logic as unknown as AnyActorLogic as never, subscribe: subscriptions.logic } });
+  // A sign-up that never answers: the clock runs past the wait's limit.
+  const clock = new SimulatedClock();
   const app = createActor(appMachine.provide({ actors: { newsletterLogic: fromPromise<AnyActorLogic>(async () => logic) } }), {
     input: { location: { path: '/', search: '' }, ...(features && { features }) },
+    clock,
   }).start();
   renderInShell(<NewsletterBlock />, { app });
   // Nothing of the form before the block is wanted (its chunk is not in the first load).
@@ -46,7 +50,7 @@ async function renderNewsletter(features?: readonly BackendFeature[]) {
   fireEvent.focusIn(screen.getByRole('region', { name: en['footer.newsletter'] }));
   await screen.findByRole('button', { name: en['newsletter.submit'] });
   const form = app.getSnapshot().context.newsletter as NewsletterActor;
-  return { app, form, bot, subscriptions };
+  return { app, form, bot, subscriptions, clock };
 }
 
 const emailField = () => screen.getByLabelText(`${en['newsletter.email']} * ${en['form.required']}`) as HTMLInputElement;
@@ -64,7 +68,7 @@ beforeAll(() => Promise.all([import('../../src/app/shell/newsletter-form'), scre
 describe('newsletter form: every path of its chart, in the footer’s block', () => {
   for (const path of pathsOf(newsletterModel)) {
     it(describePath(path), async () => {
-      const { app, form, bot, subscriptions } = await renderNewsletter();
+      const { app, form, bot, subscriptions, clock } = await renderNewsletter();
       let email = '';
       let consent = false;
       let submitted = false;
@@ -105,6 +109,12 @@ describe('newsletter form: every path of its chart, in the footer’s block', ()
           'xstate.error.actor.subscribe': ({ error }) => {
             refusal = REFUSALS.get(error) ?? null;
             return act(() => subscriptions.reject(error));
+          },
+          // No answer reads as a lost connection; the form keeps what was typed, and nothing is sent again on its own.
+          'xstate.after.requestTimeout.newsletter.subscribing': () => {
+            refusal = en['newsletter.error.network'];
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
+            expect(subscriptions.waiting).toEqual([]);
           },
         },
         expect: (snapshot, _step, say) => {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { offlinePaymentMachine, type OfflinePaymentActor } from '../../machines/offline-payment.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { OfflinePaymentForm } from '../../src/app/screens/checkout/offline-payment-form';
 import type { PaymentMethod } from '../../src/domain/checkout';
 import type { OrderDraft, PlacedOrder } from '../../src/domain/payment';
@@ -15,11 +16,14 @@ import { offlinePaymentModel } from './checkout-models';
 
 function renderPayment(draft: OrderDraft, methods: PaymentMethod[]) {
   const placeOfflineOrder = deferredActor<PlacedOrder, { draft: OrderDraft; method: string }>();
+  // An order that never answers: the clock runs past the wait's limit.
+  const clock = new SimulatedClock();
   const payment: OfflinePaymentActor = createActor(offlinePaymentMachine.provide({ actors: { placeOfflineOrder: placeOfflineOrder.logic } }), {
     input: { draft, methods },
+    clock,
   }).start();
   renderInShell(<OfflinePaymentForm payment={payment} />);
-  return { payment, placeOfflineOrder };
+  return { payment, placeOfflineOrder, clock };
 }
 
 /** The shop's names of Magento's offline methods (en_US: Magento's own titles). */
@@ -33,7 +37,7 @@ describe('offline payment: every path of its chart, on the payment step', () => 
   for (const path of pathsOf(offlinePaymentModel)) {
     it(describePath(path), async () => {
       const { draft, methods } = path.steps[0]!.state.context as { draft: OrderDraft; methods: PaymentMethod[] };
-      const { payment, placeOfflineOrder } = renderPayment(draft, methods);
+      const { payment, placeOfflineOrder, clock } = renderPayment(draft, methods);
       // The first method offered is chosen until the shopper picks another.
       let chosen = methods[0]!.code;
       let alert: string | null = null;
@@ -57,6 +61,12 @@ describe('offline payment: every path of its chart, on the payment step', () => 
           'xstate.error.actor.placeOfflineOrder': ({ error }) => {
             alert = FAILURES.get(error)!;
             return act(() => placeOfflineOrder.reject(error));
+          },
+          // No answer: read as a lost connection, and the order is not asked again until the shopper does.
+          'xstate.after.requestTimeout.offlinePayment.placing': () => {
+            alert = en['cart.error.network'];
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
+            expect(placeOfflineOrder.waiting).toEqual([]);
           },
         },
         expect: (snapshot, _step, say) => {

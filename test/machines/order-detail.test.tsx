@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { orderDetailMachine } from '../../machines/order-detail.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { OrderDetailPage } from '../../src/app/screens/orders/order-detail-page';
 import { PageActor } from '../../src/app/screens/page-actor';
@@ -20,16 +22,18 @@ import { orderDetailModel, REORDERED_IN_PART, REORDERED_NONE } from './orders-mo
 function renderDetail() {
   const loadOrder = deferredActor<OrderDetail | null, { number: string }>();
   const reorder = deferredActor<ReorderOutcome, { number: string }>();
+  // A request that never answers: the clock runs past the wait's limit.
+  const clock = new SimulatedClock();
   const { child: detail, received: shell } = asChild(orderDetailMachine.provide({ actors: { loadOrder: loadOrder.logic, reorder: reorder.logic } }), {
     number: ORDER.number,
-  });
+  }, clock);
   renderInShell(
-    <PageActor.Provider value={detail}>
+    <PageActor.Provider value={{ kind: 'orderDetail', ref: detail }}>
       <OrderDetailPage />
     </PageActor.Provider>,
     { path: `/order-history/${ORDER.number}` },
   );
-  return { detail, shell, loadOrder, reorder };
+  return { detail, shell, loadOrder, reorder, clock };
 }
 
 const reorderButton = () =>
@@ -82,6 +86,7 @@ describe('order page: every path of its chart, on the page', () => {
       let reorderFailed = false;
       let refreshes = 0;
       await drive(orderDetailMachine, path, {
+        clock: view.clock,
         actual: () => view.detail.getSnapshot(),
         events: {
           'xstate.done.actor.loadOrder': ({ output }) => {
@@ -105,6 +110,12 @@ describe('order page: every path of its chart, on the page', () => {
           'xstate.error.actor.reorder': ({ error }) => {
             reorderFailed = true;
             return act(() => view.reorder.reject(error));
+          },
+          // No answer reads as a failed reorder, and nothing is sent again on its own.
+          'xstate.after.requestTimeout.orderDetail.showing.reordering': () => {
+            reorderFailed = true;
+            act(() => view.clock.increment(WAIT_LIMITS.requestTimeout));
+            expect(view.reorder.waiting).toEqual([]);
           },
         },
         expect: (snapshot, _step, say) => {

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { orderHistoryMachine } from '../../machines/order-history.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { OrderHistoryPage } from '../../src/app/screens/orders/order-history-page';
 import { PageActor } from '../../src/app/screens/page-actor';
@@ -34,14 +36,16 @@ const ORDER_ROWS: [number: string, date: string, status: string, total: string][
 
 function renderHistory() {
   const loadOrders = deferredActor<OrderPage, { page: number; pageSize: number }>();
-  const { child: history } = asChild(orderHistoryMachine.provide({ actors: { loadOrders: loadOrders.logic } }));
+  // A page of orders that never comes: the clock runs past the wait's limit.
+  const clock = new SimulatedClock();
+  const { child: history } = asChild(orderHistoryMachine.provide({ actors: { loadOrders: loadOrders.logic } }), undefined, clock);
   renderInShell(
-    <PageActor.Provider value={history}>
+    <PageActor.Provider value={{ kind: 'orderHistory', ref: history }}>
       <OrderHistoryPage />
     </PageActor.Provider>,
     { path: '/order-history' },
   );
-  return { history, loadOrders };
+  return { history, loadOrders, clock };
 }
 
 /** The rows of the table as the shopper reads them: number, date, status, total, and where "View Order" leads. */
@@ -79,6 +83,7 @@ describe('order history: every path of its chart, on the page', () => {
       let total = 0;
       let moreFailed = false;
       await drive(orderHistoryMachine, path, {
+        clock: view.clock,
         actual: () => view.history.getSnapshot(),
         events: {
           'xstate.done.actor.loadOrders': ({ output }) => {
@@ -91,6 +96,12 @@ describe('order history: every path of its chart, on the page', () => {
           'xstate.error.actor.loadOrders': ({ error }) => {
             if (shown.length) moreFailed = true;
             return act(() => view.loadOrders.reject(error));
+          },
+          // No answer fails as a failure does: the first page with its retry, a next one with its message.
+          'xstate.after.requestTimeout.orderHistory.loading': () => act(() => view.clock.increment(WAIT_LIMITS.requestTimeout)),
+          'xstate.after.requestTimeout.orderHistory.showing.loadingMore': () => {
+            moreFailed = true;
+            act(() => view.clock.increment(WAIT_LIMITS.requestTimeout));
           },
           retry: () => void fireEvent.click(screen.getByRole('button', { name: en['accountArea.orderHistory.retry'] })),
           more: () => {

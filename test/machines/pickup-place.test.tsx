@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { pickupPlaceMachine, type PickupPlaceSnapshot } from '../../machines/pickup-place.machine';
 import { PickupPlacePicker } from '../../src/app/screens/checkout/pickup-place-picker';
 import type { PickupKind, PickupOffer } from '../../src/domain/pickup';
@@ -18,12 +19,15 @@ describe('pickup place: every path of its chart, under the shipping methods', ()
     it(describePath(path), async () => {
       const load = deferredActor<PickupOffer, { kind: PickupKind; postcode: string }>();
       const logic = pickupPlaceMachine.provide({ actors: { loadPickupPlaces: load.logic } });
-      const { child: picker } = asChild(logic, { postcode: '69003', chosen: null });
+      // Places that never come: the clock runs past the wait's limit.
+      const clock = new SimulatedClock();
+      const { child: picker } = asChild(logic, { postcode: '69003', chosen: null }, clock);
       const view = render(inEnglish(<PickupPlacePicker picker={picker} readOnly={false} />));
       let kind: PickupKind | null = null;
       let offer: PickupOffer | null = null;
       let chosen: string | null = null;
       await drive(pickupPlaceMachine, path, {
+        clock,
         actual: () => picker.getSnapshot(),
         events: {
           // The checkout's method changed: it tells the picker which kind of place to offer.

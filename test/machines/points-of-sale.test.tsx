@@ -168,6 +168,8 @@ for (const page of [LIST, STORE]) {
         expect(loads.waiting).toEqual([{ identifier: page.kind === 'pointOfSale' ? 'paris-rivoli' : null }]);
         const main = () => screen.getByRole('main');
         await drive(pointsOfSaleMachine, path, {
+          // A request that never answers: the clock runs past the wait's limit.
+          clock: shop.clock,
           actual: () => machine(),
           events: {
             'xstate.done.actor.loadPointsOfSale': (event) => act(() => loads.resolve(event.output as PointOfSale[])),

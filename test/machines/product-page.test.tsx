@@ -140,6 +140,8 @@ describe('product page: every path of its chart, on the rendered shop', () => {
       let answered: Product | null = null;
       let chosen: Chosen = {};
       await drive(productPageMachine, path, {
+        // A request that never answers: the clock runs past the wait's limit.
+        clock: shop.clock,
         actual: page,
         events: {
           'xstate.done.actor.loadProduct': (event) => {
@@ -205,6 +207,8 @@ describe('product page: what a shopper does', () => {
       {
         type: 'cart.add',
         line: { sku: 'SPO-WHEY', selectedOptions: [uidOf('1 kg'), uidOf('Vanille')], quantity: 2, name: 'Whey isolat native', image: expect.stringContaining('whey-1000-vanille-1.png') },
+        // A press of the button: the cart turns away the others of its burst.
+        pressed: true,
       },
     ]);
   });
@@ -214,7 +218,7 @@ describe('product page: what a shopper does', () => {
     fireEvent.click(screen.getByRole('radio', { name: /^Subscribe and save 10%/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     const added = shop.receivedBy('cart').filter((event) => event.type === 'cart.add');
-    expect(added).toEqual([{ type: 'cart.add', line: expect.objectContaining({ sku: SIMPLE_PRODUCT.sku, quantity: 1, frequency: 30 }) }]);
+    expect(added).toEqual([{ type: 'cart.add', line: expect.objectContaining({ sku: SIMPLE_PRODUCT.sku, quantity: 1, frequency: 30 }), pressed: true }]);
     shop.app.stop();
     cleanup();
     await openWith(SIMPLE_PRODUCT);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { productPageMachine, type ProductInput } from '../../machines/product-page.machine';
 import { productReviewsMachine, type ProductReviewsSnapshot } from '../../machines/product-reviews.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import type { Product } from '../../src/domain/product';
 import type { ReviewPage } from '../../src/domain/reviews';
 import type { Resolution } from '../../src/domain/routes';
@@ -31,7 +32,7 @@ async function openReviewedProduct(page: ReviewPage) {
   });
   await act(() => loads.resolve(product));
   await screen.findByRole('heading', { level: 1, name: product.name });
-  return { pages, list: () => (routedPage(shop.app).getSnapshot() as { children: { reviews: AnyActorRef } }).children.reviews };
+  return { pages, clock: shop.clock, list: () => (routedPage(shop.app).getSnapshot() as { children: { reviews: AnyActorRef } }).children.reviews };
 }
 
 const reviewsRegion = () => screen.getByRole('region', { name: 'Customer reviews' });
@@ -41,7 +42,7 @@ describe('product reviews: every path of its chart, on the product page', () => 
   for (const path of pathsOf(productReviewsModel)) {
     it(describePath(path), async () => {
       const first = (path.steps[0]!.state as ProductReviewsSnapshot).context.page;
-      const { pages, list } = await openReviewedProduct(first);
+      const { pages, list, clock } = await openReviewedProduct(first);
       // The summaries shown, newest first, as the loader answered them.
       let shown = first.reviews.map((review) => review.summary);
       let failed = false;
@@ -59,6 +60,11 @@ describe('product reviews: every path of its chart, on the product page', () => 
           },
           'xstate.error.actor.loadReviewPage': async ({ error }) => {
             await act(() => pages.reject(error));
+            failed = true;
+          },
+          // No answer in time: the shopper is told, as for any failure, and may ask again.
+          'xstate.after.requestTimeout.productReviews.loadingMore': () => {
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
             failed = true;
           },
         },

@@ -1,17 +1,31 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { quantityStepperMachine, type QuantityStepperSnapshot } from '../../machines/quantity-stepper.machine';
+import { createActor, setup, type ActorRefFrom } from 'xstate';
+import { quantityStepperMachine, type QuantityStepperReport, type QuantityStepperSnapshot } from '../../machines/quantity-stepper.machine';
 import { QuantityStepper } from '../../src/app/ui/quantity-stepper';
 import { drive, type Say } from '../harness/drive';
 import { inEnglish } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { quantityStepperModel } from './models';
 
-function mount(unitsLeft: number | null = null, { quantity, onCommit }: { quantity?: number; onCommit?: (quantity: number) => void } = {}) {
-  const stepper = createActor(quantityStepperMachine, { input: { unitsLeft, quantity } }).start();
-  render(inEnglish(<QuantityStepper stepper={stepper} onCommit={onCommit} />));
-  return stepper;
+/** The stepper as a page holds it: its parent keeps the quantities the shopper settled on. */
+function mount(unitsLeft: number | null = null, quantity?: number) {
+  const settled: number[] = [];
+  const parent = createActor(
+    setup({ actors: { stepper: quantityStepperMachine } }).createMachine({
+      invoke: { id: 'stepper', src: 'stepper', input: { unitsLeft, quantity, key: 'line-1' } },
+      on: { 'quantity.settled': { actions: ({ event }) => void settled.push(checkedKey(event as QuantityStepperReport)) } },
+    }),
+  ).start();
+  const stepper = parent.getSnapshot().children.stepper as ActorRefFrom<typeof quantityStepperMachine>;
+  render(inEnglish(<QuantityStepper stepper={stepper} />));
+  return { stepper, settled, parent };
+}
+
+/** A settled quantity says which stepper it comes from. */
+function checkedKey(report: QuantityStepperReport): number {
+  expect(report.key).toBe('line-1');
+  return report.quantity;
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
@@ -70,11 +84,14 @@ function expectShown(snapshot: QuantityStepperSnapshot, shown: Shown, say: Say) 
 describe('quantity stepper: every path of its chart, on the stepper', () => {
   for (const path of pathsOf(quantityStepperModel)) {
     it(describePath(path), async () => {
-      const stepper = mount();
+      const { stepper, settled, parent } = mount();
       const shown: Shown = { text: '1', value: 1, unitsLeft: null };
+      /** The quantities the page was handed: each step of a button, and the field left with a valid quantity. */
+      const handedOver: number[] = [];
       const step = (by: number) => {
         shown.value += by;
         shown.text = String(shown.value);
+        handedOver.push(shown.value);
       };
       await drive(quantityStepperMachine, path, {
         actual: () => stepper.getSnapshot(),
@@ -98,15 +115,24 @@ describe('quantity stepper: every path of its chart, on the stepper', () => {
             shown.unitsLeft = event.unitsLeft;
             judge(shown);
           },
+          // The shopper tabs away from the field: a valid quantity is handed over, a refused one is not.
+          'quantity.leave': () => {
+            fireEvent.blur(field());
+            if (messageFor(shown.text, shown.unitsLeft) === null) handedOver.push(shown.value);
+          },
         },
-        expect: (snapshot, _step, say) => expectShown(snapshot, shown, say),
+        expect: (snapshot, _step, say) => {
+          expectShown(snapshot, shown, say);
+          say(handedOver.length ? `the page was handed ${handedOver.join(', ')}` : 'the page was handed no quantity');
+          expect(settled).toEqual(handedOver);
+        },
       });
-      stepper.stop();
+      parent.stop();
     });
   }
 
   it('refuses every kind of bad entry with its own message, and keeps what was typed', () => {
-    const stepper = mount();
+    const { stepper } = mount();
     const cases: [string, string][] = [
       ['', 'Is required.'],
       ['abc', 'Enter a number, for example 2.'],
@@ -147,7 +173,7 @@ describe('quantity stepper: every path of its chart, on the stepper', () => {
   });
 
   it('re-judges the typed quantity when fewer units are left', () => {
-    const stepper = mount();
+    const { stepper } = mount();
     type('5');
     act(() => stepper.send({ type: 'quantity.limit', unitsLeft: 2 }));
     expect(field().value).toBe('5');
@@ -157,18 +183,17 @@ describe('quantity stepper: every path of its chart, on the stepper', () => {
   });
 
   it('starts at a given quantity (a cart line’s), and hands over the quantity settled on, never a bad one', () => {
-    const committed: number[] = [];
-    mount(null, { quantity: 4, onCommit: (quantity) => committed.push(quantity) });
+    const { settled } = mount(null, 4);
     expect(field().value).toBe('4');
     fireEvent.click(button('Increase quantity'));
     fireEvent.click(button('Decrease quantity'));
     type('7');
-    expect(committed).toEqual([5, 4]);
+    expect(settled).toEqual([5, 4]);
     fireEvent.keyDown(field(), { key: 'Enter' });
     type('7x');
     fireEvent.blur(field());
     type('8');
     fireEvent.blur(field());
-    expect(committed).toEqual([5, 4, 7, 8]);
+    expect(settled).toEqual([5, 4, 7, 8]);
   });
 });

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { resetPasswordFormMachine } from '../../machines/reset-password-form.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { ResetPasswordPage } from '../../src/app/screens/account/reset-password-page';
 import { PageActor } from '../../src/app/screens/page-actor';
@@ -58,16 +59,18 @@ const REFUSALS = new Map<unknown, string>([
 /** The page opened from the e-mailed link, with its token (or without) and its e-mail (or without), the backend answered by the test. */
 function renderResetPassword(token: string | null, email: string | null = null) {
   const resets = deferredActor<void, PasswordReset>();
+  const clock = new SimulatedClock();
   const form = createActor(resetPasswordFormMachine.provide({ actors: { resetPassword: resets.logic } }), {
     input: { token, email, policy: DEFAULT_PASSWORD_POLICY },
+    clock,
   }).start();
   const view = renderInShell(
-    <PageActor.Provider value={form}>
+    <PageActor.Provider value={{ kind: 'resetPassword', ref: form }}>
       <ResetPasswordPage />
     </PageActor.Provider>,
     { path: `/customer/account/createPassword${token === null ? '' : `?token=${token}`}` },
   );
-  return { ...view, form, resets };
+  return { ...view, form, resets, clock };
 }
 
 // Required fields: the label ends with the asterisk and, for screen readers, "(required)".
@@ -110,7 +113,7 @@ describe('reset-password form: every path of its chart, on the page', () => {
     it(describePath(path), async () => {
       // The link the path starts from: with its token, or one that lost it.
       const { token } = path.steps[0]!.state.context;
-      const { form, resets } = renderResetPassword(token);
+      const { form, resets, clock } = renderResetPassword(token);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['resetPassword.title']);
       // What the shopper did: what the page shows follows from it and from spec §5.
       const typed: Typed = { email: '', password: '' };
@@ -135,6 +138,11 @@ describe('reset-password form: every path of its chart, on the page', () => {
           'xstate.error.actor.resetPassword': ({ error }) => {
             refusal = REFUSALS.get(error)!;
             return act(() => resets.reject(error));
+          },
+          // No answer in time: the request is dropped and the shopper reads the network's message.
+          'xstate.after.requestTimeout.resetPasswordForm.submitting': () => {
+            refusal = en['account.error.network'];
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
           },
         },
         expect: (snapshot, _step, say) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { productPageMachine, type ProductInput } from '../../machines/product-page.machine';
 import { reviewFormMachine, type ReviewFormSnapshot } from '../../machines/review-form.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import type { Product } from '../../src/domain/product';
 import type { ReviewSettings, ReviewSubmission } from '../../src/domain/reviews';
 import type { Resolution } from '../../src/domain/routes';
@@ -57,6 +58,8 @@ describe('review form: every path of its chart, on the product page', () => {
       let submittedOnce = false;
       let refusal: string | null = null;
       await drive(reviewFormMachine, path, {
+        // A request that never answers: the clock runs past the wait's limit.
+        clock: shop.clock,
         actual: () => form().getSnapshot(),
         events: {
           open: ({ signedIn }) => {
@@ -91,6 +94,11 @@ describe('review form: every path of its chart, on the product page', () => {
           'xstate.error.actor.sendReview': async ({ error }) => {
             await act(() => sends.reject(error));
             refusal = REFUSALS.get(error) ?? null;
+          },
+          // No answer in time: the review is dropped and the shopper reads the network's message.
+          'xstate.after.requestTimeout.reviewForm.submitting': () => {
+            act(() => shop.clock.increment(WAIT_LIMITS.requestTimeout));
+            refusal = REFUSALS.get(NETWORK_DOWN)!;
           },
           again: () => void fireEvent.click(within(reviews()).getByRole('button', { name: 'Write another review' })),
         },

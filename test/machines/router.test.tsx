@@ -19,6 +19,7 @@ import { CATEGORY_LISTING, CATEGORY_PRODUCT_NAMES } from '../fixtures/listings';
 import { deferredActor } from '../harness/deferred';
 import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
+import { UI_WAIT_MS } from '../harness/limits';
 import { describePath, pathsOf } from '../harness/model';
 import { renderApp } from '../harness/render-app';
 import { routerModel } from './models';
@@ -75,8 +76,9 @@ async function expectRouter(snapshot: RouterSnapshot, effects: { leaveShop: Retu
     expect(within(main).getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
   }
   else if (shown?.type === 'failed') {
-    say('the page says “Something went wrong. Sorry about that.”');
+    say('the page says “Something went wrong. Sorry about that.” and offers “Try again”');
     expect(await within(main).findByText('Something went wrong. Sorry about that.')).toBeTruthy();
+    expect(within(main).getByRole('button', { name: 'Try again' })).toBeTruthy();
   }
   else {
     // Shaped like the page once its kind is known: from the answer (a page with a screen), before its machine is there.
@@ -203,7 +205,11 @@ describe('router: every path of its chart, on the page area', () => {
           'xstate.done.actor.screenMachine': () =>
             act(() => screenMachine.resolve(checkoutMachine.provide({ actors: { restoreCheckout: fromPromise(async () => NOTHING_SAVED), loadConsentTexts: waiting } }))),
           'xstate.error.actor.screenMachine': () => act(() => screenMachine.reject(new Error('Chunk failed'))),
+          // The shopper asks again for the page that failed.
+          retry: () => void fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Try again' })),
         },
+        // Nothing answers for that long: the waits' limits run out on the shop's clock.
+        clock: shop.clock,
         expect: async (snapshot, step, say) => {
           await expectRouter(snapshot, effects, say);
           if (snapshot.matches('redirecting')) {
@@ -280,7 +286,7 @@ describe('router', () => {
     const router = shop.app.getSnapshot().children.router as RouterActor;
     await expect(routeSettled(router, 20)).rejects.toThrow();
     let settled = false;
-    const done = routeSettled(router, 5_000).then(() => void (settled = true));
+    const done = routeSettled(router, UI_WAIT_MS).then(() => void (settled = true));
     await act(() => Promise.resolve());
     expect(settled).toBe(false);
     await act(() => routes.resolve({ type: 'page', page: { kind: 'cms', identifier: 'about-us' } }));

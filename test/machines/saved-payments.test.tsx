@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { savedPaymentsMachine } from '../../machines/saved-payments.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { SavedPaymentsPage } from '../../src/app/screens/account/saved-payments-page';
 import { PageActor } from '../../src/app/screens/page-actor';
@@ -23,14 +25,16 @@ async function renderPage() {
   await screenMessages('accountArea', 'en_US');
   const loads = deferredActor<SavedCard[], unknown>();
   const deletes = deferredActor<SavedCard[], { publicHash: string }>();
-  const { child: page } = asChild(savedPaymentsMachine.provide({ actors: { loadSavedCards: loads.logic, deleteSavedCard: deletes.logic } }));
+  // A request that never answers: the clock runs past the wait's limit.
+  const clock = new SimulatedClock();
+  const { child: page } = asChild(savedPaymentsMachine.provide({ actors: { loadSavedCards: loads.logic, deleteSavedCard: deletes.logic } }), undefined, clock);
   renderInShell(
-    <PageActor.Provider value={page}>
+    <PageActor.Provider value={{ kind: 'savedPayments', ref: page }}>
       <SavedPaymentsPage />
     </PageActor.Provider>,
     { path: '/saved-payments' },
   );
-  return { page, loads, deletes };
+  return { page, loads, deletes, clock };
 }
 
 const FAILURES = new Map<unknown, string>([
@@ -41,13 +45,14 @@ const FAILURES = new Map<unknown, string>([
 describe('saved payments: every path of its chart, on the page', () => {
   for (const path of pathsOf(savedPaymentsModel)) {
     it(describePath(path), async () => {
-      const { page, loads, deletes } = await renderPage();
+      const { page, loads, deletes, clock } = await renderPage();
       let cards: SavedCard[] | null = null;
       let loadFailed = false;
       let asked: SavedCard | null = null;
       let sent = false;
       let deleted: SavedCard | null = null;
       let failure: string | null = null;
+      const passLimit = () => act(() => clock.increment(WAIT_LIMITS.requestTimeout));
       await drive(savedPaymentsMachine, path, {
         actual: () => page.getSnapshot(),
         events: {
@@ -90,6 +95,15 @@ describe('saved payments: every path of its chart, on the page', () => {
             asked = null;
             sent = false;
             return act(() => deletes.reject(error));
+          },
+          // No answer fails as a lost connection: the list with its retry, or the card kept with the network's message.
+          'xstate.after.requestTimeout.savedPayments.loading': () => {
+            loadFailed = true;
+            passLimit();
+          },
+          'xstate.after.requestTimeout.savedPayments.ready.deleting': () => {
+            [failure, deleted, asked, sent] = [en['account.error.network'], null, null, false];
+            passLimit();
           },
         },
         expect: (_snapshot, _step, say) => {

@@ -65,7 +65,9 @@ function effectsOf(event: { type: string; expired?: boolean }, snapshot: Session
   if (snapshot.matches('reloading')) return [...SIGN_OUT_EFFECTS, 'reloadPage'];
   // Guest at start without a token is quiet; any other way to guest is a sign-out.
   const quietStart = event.type === 'session.stored' && !event.expired;
-  if (snapshot.matches('guest') && !quietStart) return [...(event.type === 'xstate.error.actor.revokeToken' ? ['logRevokeError'] : []), ...SIGN_OUT_EFFECTS];
+  // A revocation that failed or never answered is logged; the sequence goes on.
+  const revokeFailed = event.type === 'xstate.error.actor.revokeToken' || event.type === 'xstate.after.requestTimeout.session.signingOut';
+  if (snapshot.matches('guest') && !quietStart) return [...(revokeFailed ? ['logRevokeError'] : []), ...SIGN_OUT_EFFECTS];
   return [];
 }
 

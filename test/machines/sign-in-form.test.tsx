@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { signInFormMachine } from '../../machines/sign-in-form.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { SignInForm } from '../../src/app/screens/account/sign-in-form';
 import type { Credentials } from '../../src/domain/customer';
 import { CUSTOMER, PASSWORD, SIGN_IN_FAILED, UNEXPECTED } from '../fixtures/account';
@@ -38,9 +40,10 @@ type Typed = { email: string; password: string };
 function renderSignIn() {
   const signIn = deferredActor<string, Credentials>();
   // The form's parent keeps what the form asks of the shell's session.
-  const { child: form, received: session } = asChild(signInFormMachine.provide({ actors: { signIn: signIn.logic } }));
+  const clock = new SimulatedClock();
+  const { child: form, received: session } = asChild(signInFormMachine.provide({ actors: { signIn: signIn.logic } }), undefined, clock);
   const view = renderInShell(<SignInForm form={form} links={<a href="/forgot-password">{en['signIn.forgotPassword']}</a>} />);
-  return { ...view, form, signIn, session };
+  return { ...view, form, signIn, session, clock };
 }
 
 // Required fields: the label ends with the asterisk and, for screen readers, "(required)".
@@ -72,7 +75,7 @@ function expectFields(typed: Typed, submitted: boolean) {
 describe('sign-in form: every path of its chart, on the form', () => {
   for (const path of pathsOf(signInFormModel)) {
     it(describePath(path), async () => {
-      const { form, signIn, session } = renderSignIn();
+      const { form, signIn, session, clock } = renderSignIn();
       // What the shopper did: what the form shows follows from it and from spec §5.
       const typed: Typed = { email: '', password: '' };
       let submitted = false;
@@ -100,6 +103,11 @@ describe('sign-in form: every path of its chart, on the form', () => {
           'xstate.error.actor.signIn': ({ error }) => {
             refusal = REFUSALS.get(error)!;
             return act(() => signIn.reject(error));
+          },
+          // No answer in time: the request is dropped and the shopper reads the network's message.
+          'xstate.after.requestTimeout.signInForm.submitting': () => {
+            refusal = en['account.error.network'];
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
           },
         },
         expect: (snapshot, _step, say) => {

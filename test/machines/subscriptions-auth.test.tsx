@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { subscriptionsAuthMachine, type SubscriptionsAuthSnapshot } from '../../machines/subscriptions-auth.machine';
 import { subscriptionsMachine, type ChangeRequest } from '../../machines/subscriptions.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { PageActor } from '../../src/app/screens/page-actor';
 import { SubscriptionsAuthPage } from '../../src/app/screens/subscriptions/subscriptions-auth-page';
@@ -45,9 +47,10 @@ async function renderAuth(code: string | null, { opened = true } = {}) {
       openSubscriptions: () => void effects.push('openSubscriptions'),
     },
   });
-  const { child: page, received } = asChild(logic, { code });
+  const clock = new SimulatedClock();
+  const { child: page, received } = asChild(logic, { code }, clock);
   renderInShell(
-    <PageActor.Provider value={page}>
+    <PageActor.Provider value={{ kind: 'subscriptionsAuth', ref: page }}>
       <SubscriptionsAuthPage />
     </PageActor.Provider>,
     { path: code ? `/subscriptions-auth?code=${code}` : '/subscriptions-auth' },
@@ -55,7 +58,7 @@ async function renderAuth(code: string | null, { opened = true } = {}) {
   await screen.findByRole('heading', { level: 1, name: en['subscriptionsAuth.title'] });
   // The tab kept no portal, unless a path says otherwise.
   if (opened) await act(() => stored.resolve(null));
-  return { page, links, exchanges, stored, loads, received, effects };
+  return { page, links, exchanges, stored, loads, received, effects, clock };
 }
 
 const field = () => screen.getByLabelText(`${en['field.email']} * ${en['form.required']}`) as HTMLInputElement;
@@ -65,7 +68,7 @@ describe('subscriptions portal sign-in: every path of its chart, on the page', (
   for (const path of pathsOf(subscriptionsAuthModel)) {
     it(describePath(path), async () => {
       const { code } = path.steps[0]!.state.context;
-      const { page, links, exchanges, stored, loads, received, effects } = await renderAuth(code, { opened: false });
+      const { page, links, exchanges, stored, loads, received, effects, clock } = await renderAuth(code, { opened: false });
       let portalToken: string | null = null;
       let typed = '';
       let submitted = false;
@@ -101,6 +104,15 @@ describe('subscriptions portal sign-in: every path of its chart, on the page', (
           'xstate.error.actor.exchangePortalCode': ({ error }) => {
             refusal = en['subscriptionsAuth.error.linkInvalid'];
             return act(() => exchanges.reject(error));
+          },
+          // No answer in time: nothing is sent again, and the shopper reads the network's message.
+          'xstate.after.requestTimeout.subscriptionsAuth.requesting': () => {
+            refusal = en['subscriptionsAuth.error.network'];
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
+          },
+          'xstate.after.requestTimeout.subscriptionsAuth.exchanging': () => {
+            refusal = en['subscriptionsAuth.error.network'];
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
           },
         },
         expect: async (snapshot: SubscriptionsAuthSnapshot, _step, say) => {

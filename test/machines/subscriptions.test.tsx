@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { subscriptionsMachine, type ChangeRequest, type SubscriptionsSnapshot } from '../../machines/subscriptions.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { PageActor } from '../../src/app/screens/page-actor';
 import { SubscriptionsPage } from '../../src/app/screens/subscriptions/subscriptions-page';
@@ -34,17 +35,19 @@ async function renderSubscriptions() {
   await screenMessages('accountArea', 'en_US');
   const loads = deferredActor<Subscription[], { portalToken: string | null }>();
   const changes = deferredActor<Subscription, ChangeRequest>();
+  const clock = new SimulatedClock();
   const page = createActor(subscriptionsMachine.provide({ actors: { loadSubscriptions: loads.logic, changeSubscription: changes.logic } }), {
     input: { portalToken: null },
+    clock,
   }).start();
   renderInShell(
-    <PageActor.Provider value={page}>
+    <PageActor.Provider value={{ kind: 'subscriptions', ref: page }}>
       <SubscriptionsPage />
     </PageActor.Provider>,
     { path: '/subscriptions' },
   );
   await screen.findByRole('heading', { level: 1, name: en['accountArea.subscriptions.title'] });
-  return { page, loads, changes };
+  return { page, loads, changes, clock };
 }
 
 // `hidden`: the list stays what it is behind the cancellation's dialog (which hides it from the accessibility tree).
@@ -75,14 +78,18 @@ function expectCard(s: Subscription, busy: boolean) {
 describe('subscriptions page: every path of its chart, on the page', () => {
   for (const path of pathsOf(subscriptionsModel)) {
     it(describePath(path), async () => {
-      const { page, loads, changes } = await renderSubscriptions();
+      const { page, loads, changes, clock } = await renderSubscriptions();
       // What the shopper sees follows from what the backend answered: the list as it is now.
       let list: Subscription[] = [];
       let sent: ChangeRequest | null = null;
       // The change the backend made last (its notice shows until another is sent), or its refusal.
       let done: ChangeRequest | null = null;
       let refused = false;
+      // What the refusal says: the backend's (the subscription is gone), or the network's when no answer came in time.
+      let refusal = en['accountArea.subscriptions.error.notFound'];
       await drive(subscriptionsMachine, path, {
+        // The list never answers: the clock runs past the wait's limit.
+        clock,
         actual: () => page.getSnapshot(),
         events: {
           'xstate.done.actor.loadSubscriptions': async ({ output }) => {
@@ -121,8 +128,13 @@ describe('subscriptions page: every path of its chart, on the page', () => {
             await act(() => changes.resolve(answer));
           },
           'xstate.error.actor.changeSubscription': ({ error }) => {
-            [done, refused] = [null, true];
+            [done, refused, refusal] = [null, true, en['accountArea.subscriptions.error.notFound']];
             return act(() => changes.reject(error));
+          },
+          // The change got no answer: it is not sent again, and the shopper reads the network's message.
+          'xstate.after.requestTimeout.subscriptions.changing': () => {
+            [done, refused, refusal] = [null, true, en['accountArea.subscriptions.error.network']];
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
           },
         },
         expect: (snapshot: SubscriptionsSnapshot, _step, say) => {
@@ -153,11 +165,11 @@ describe('subscriptions page: every path of its chart, on the page', () => {
             return;
           }
           say('nothing is being sent');
-          say(refused ? `the alert reads “${en['accountArea.subscriptions.error.notFound']}”` : 'no alert shows');
+          say(refused ? `the alert reads “${refusal}”` : 'no alert shows');
           say(snapshot.matches('confirmingCancel') ? `a dialog asks “${en['accountArea.subscriptions.cancelTitle']}” for “${ACTIVE.productName}”` : 'no dialog shows');
           say(done && !refused ? `the status tells the ${(done as ChangeRequest).action} was done` : 'no status notice shows');
           expect(changes.waiting).toEqual([]);
-          expect(alerts).toEqual(refused ? [en['accountArea.subscriptions.error.notFound']] : []);
+          expect(alerts).toEqual(refused ? [refusal] : []);
           const dialog = screen.queryByRole('alertdialog');
           if (snapshot.matches('confirmingCancel')) {
             expect(within(dialog!).getByRole('heading').textContent).toBe(en['accountArea.subscriptions.cancelTitle']);

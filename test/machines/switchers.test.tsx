@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, type AnyActorLogic } from 'xstate';
+import { createActor, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { switchersMachine, type SavedChoice, type SwitchersSnapshot } from '../../machines/switchers.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { switcherMenu, switchersView } from '../../src/app/shell/panels';
 import { Switchers } from '../../src/app/shell/switchers';
@@ -25,9 +26,10 @@ function mount() {
   const routes = deferredActor<string, { storeCode: string; path: string; search: string }>();
   const saves = deferredActor<void, SavedChoice>();
   const leaves = deferredActor<void, { url: string | null }>();
+  const clock = new SimulatedClock();
   const switchers = createActor(
     switchersMachine.provide({ actors: { storeRoute: routes.logic, saveChoice: saves.logic, leave: leaves.logic } }),
-    { input: SWITCHERS_INPUT },
+    { input: SWITCHERS_INPUT, clock },
   ).start();
   renderInShell(
     <>
@@ -44,7 +46,7 @@ function mount() {
   const place = (name: 'header' | 'footer') => screen.getByRole(name === 'header' ? 'banner' : 'contentinfo', { hidden: true });
   const trigger = (name: 'header' | 'footer', menu: 'store' | 'currency') =>
     within(place(name)).getByRole('button', { name: menu === 'store' ? /^Store view: / : /^Currency: /, hidden: true });
-  return { switchers, routes, saves, leaves, place, trigger };
+  return { switchers, routes, saves, leaves, place, trigger, clock };
 }
 
 type Mounted = ReturnType<typeof mount>;
@@ -150,6 +152,19 @@ describe('store and currency switchers: every path of their chart', () => {
           'xstate.error.actor.saveChoice': () => {
             [shown.failed, shown.target] = [true, null];
             return act(() => m.saves.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')));
+          },
+          // No answer in time: as the failures above (home for the route, the failure's message for a save).
+          'xstate.after.requestTimeout.switchers.findingRoute': () => {
+            shown.target = '/';
+            act(() => m.clock.increment(WAIT_LIMITS.requestTimeout));
+          },
+          'xstate.after.requestTimeout.switchers.savingStore': () => {
+            [shown.failed, shown.target] = [true, null];
+            act(() => m.clock.increment(WAIT_LIMITS.requestTimeout));
+          },
+          'xstate.after.requestTimeout.switchers.savingCurrency': () => {
+            [shown.failed, shown.target] = [true, null];
+            act(() => m.clock.increment(WAIT_LIMITS.requestTimeout));
           },
         },
         expect: (snapshot, _step, say) => expectSwitchers(snapshot, m, shown, say),

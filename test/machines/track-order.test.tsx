@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { trackOrderMachine } from '../../machines/track-order.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { TrackOrderPage } from '../../src/app/screens/orders/track-order-page';
 import { PageActor } from '../../src/app/screens/page-actor';
@@ -48,17 +50,19 @@ const refusals = (asksPostcode: boolean) => new Map<unknown, string>([
 
 function renderTrack(asksPostcode?: boolean, prefill?: { number: string; email: string }) {
   const lookUp = deferredActor<OrderDetail, TrackQuery>();
+  // A lookup that never answers: the clock runs past the wait's limit.
+  const clock = new SimulatedClock();
   const { child: form } = asChild(trackOrderMachine.provide({ actors: { lookUpOrder: lookUp.logic } }), {
     ...(asksPostcode === undefined ? {} : { asksPostcode }),
     ...(prefill ? { prefill } : {}),
-  });
+  }, clock);
   renderInShell(
-    <PageActor.Provider value={form}>
+    <PageActor.Provider value={{ kind: 'trackOrder', ref: form }}>
       <TrackOrderPage />
     </PageActor.Provider>,
     { path: '/track-my-order' },
   );
-  return { form, lookUp };
+  return { form, lookUp, clock };
 }
 
 const labelOf = (name: TrackField) => `${en[`trackOrder.field.${name}`]} * ${en['form.required']}`;
@@ -85,6 +89,7 @@ describe('track my order: every path of its chart, on the page', () => {
       let refusal: string | null = null;
       let found: OrderDetail | null = null;
       await drive(trackOrderMachine, path, {
+        clock: view.clock,
         actual: () => view.form.getSnapshot(),
         events: {
           'field.change': ({ field: name, value }) => {
@@ -107,6 +112,11 @@ describe('track my order: every path of its chart, on the page', () => {
           'xstate.error.actor.lookUpOrder': ({ error }) => {
             refusal = refusals(asksPostcode).get(error)!;
             return act(() => view.lookUp.reject(error));
+          },
+          // No answer reads as a lost connection; the form keeps what was typed.
+          'xstate.after.requestTimeout.trackOrder.submitting': () => {
+            refusal = en['trackOrder.error.network'];
+            act(() => view.clock.increment(WAIT_LIMITS.requestTimeout));
           },
         },
         expect: (snapshot, _step, say) => {

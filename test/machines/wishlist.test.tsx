@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type NonReducibleUnknown } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { productPageMachine, type ProductInput } from '../../machines/product-page.machine';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import { wishlistPageMachine, type WishlistPageSnapshot } from '../../machines/wishlist-page.machine';
 import { wishlistMachine, type WishlistSnapshot } from '../../machines/wishlist.machine';
+import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { PageActor } from '../../src/app/screens/page-actor';
 import { WishlistToggle } from '../../src/app/screens/product/wishlist-toggle';
@@ -44,6 +45,8 @@ describe('the shell’s wishlist: every path of its chart, on a listing card’s
       const add = deferredActor<Wishlist, { wishlistId: string; add: WishlistAdd }>();
       const remove = deferredActor<Wishlist, { wishlistId: string; itemId: string }>();
       const askSignIn = vi.fn();
+      // A request that never answers: the clock runs past the wait's limit.
+      const clock = new SimulatedClock();
       const app = createActor(
         appMachine.provide({
           actors: {
@@ -53,7 +56,7 @@ describe('the shell’s wishlist: every path of its chart, on a listing card’s
             }),
           },
         }),
-        { input: { location: { path: '/omega-3.html', search: '' } } },
+        { input: { location: { path: '/omega-3.html', search: '' } }, clock },
       ).start();
       const product = createActor(productPageMachine.provide({ actors: { loadProduct: fromPromise<Product | null, ProductInput>(async () => OMEGA_PRODUCT) } }), {
         input: { uid: OMEGA_PRODUCT.uid, urlKey: OMEGA_PRODUCT.urlKey },
@@ -62,7 +65,7 @@ describe('the shell’s wishlist: every path of its chart, on a listing card’s
       const view = renderInShell(
         <>
           <ProductCard product={OMEGA_CARD} />
-          <PageActor.Provider value={product}>
+          <PageActor.Provider value={{ kind: 'product', ref: product }}>
             <WishlistToggle />
           </PageActor.Provider>
         </>,
@@ -136,6 +139,21 @@ describe('the shell’s wishlist: every path of its chart, on a listing card’s
             [waiting, failed] = [false, true];
             return act(() => remove.reject(event.error));
           },
+          // No answer fails as a failure does: the heart says so, and nothing is sent again on its own.
+          'xstate.after.requestTimeout.wishlist.signedIn.loading': () => {
+            failed ||= waiting;
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
+          },
+          'xstate.after.requestTimeout.wishlist.signedIn.adding': () => {
+            [waiting, failed] = [false, true];
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
+            expect(add.waiting).toEqual([]);
+          },
+          'xstate.after.requestTimeout.wishlist.signedIn.removing': () => {
+            [waiting, failed] = [false, true];
+            act(() => clock.increment(WAIT_LIMITS.requestTimeout));
+            expect(remove.waiting).toEqual([]);
+          },
         },
         // Both hearts filled while the Oméga-3 is in the wishlist; no press while a change is under way; the product
         // page says when its last change failed.
@@ -191,8 +209,19 @@ describe('wishlist page: every path of its chart, on the page', () => {
         [target, problem] = [id, null];
       };
       await drive(wishlistPageMachine, path, {
+        // A request that never answers: the shop's clock runs past the wait's limit.
+        clock: shop.clock,
         actual: page,
         events: {
+          // No answer to a removal or a move: the item stays, with the failure beside it.
+          'xstate.after.requestTimeout.wishlistPage.removing': () => {
+            problem = 'failed';
+            act(() => shop.clock.increment(WAIT_LIMITS.requestTimeout));
+          },
+          'xstate.after.requestTimeout.wishlistPage.moving': () => {
+            problem = 'failed';
+            act(() => shop.clock.increment(WAIT_LIMITS.requestTimeout));
+          },
           'item.remove': (event) => {
             fireEvent.click(within(main()).getByRole('button', { name: `Remove ${nameOf(event.id)} from my wishlist` }));
             actOn(event.id);

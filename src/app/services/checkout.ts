@@ -18,6 +18,7 @@ import { favouriteFirst, MAX_PICKUP_PLACES, type PickupChoice, type PickupKind, 
 import { loadPointsOfSale } from './stores';
 import { logError } from './errors';
 import { mutationData, queryData, RequestError } from './graphql/request';
+import { cartAddressInput, customerAddressInput, webapiAddress } from './magento-address';
 import { RestError, type Rest } from './rest';
 import type { DataServices } from './route';
 
@@ -44,17 +45,6 @@ async function read<T>(call: () => Promise<T>): Promise<T> {
     throw new CheckoutError({ reason: 'generic' });
   }
 }
-
-const cartAddressInput = (address: Address) => ({
-  firstname: address.firstname,
-  lastname: address.lastname,
-  street: address.street,
-  city: address.city,
-  postcode: address.postcode,
-  telephone: address.telephone,
-  country_code: address.countryCode,
-  save_in_address_book: false,
-});
 
 /** The store's consent label and notice for a guest at checkout (public, read by GET). */
 export async function loadCheckoutConsentTexts({ client }: DataServices): Promise<AccountConsentTexts> {
@@ -87,8 +77,7 @@ export function submitShippingAddress(
 }
 
 async function saveInBook(client: Awaited<ReturnType<DataServices['client']>>, address: Address): Promise<void> {
-  const { countryCode, ...fields } = address;
-  await mutationData(client, CREATE_ADDRESS, { input: { ...fields, country_code: countryCode } }).catch(logError);
+  await mutationData(client, CREATE_ADDRESS, { input: customerAddressInput(address) }).catch(logError);
 }
 
 /** The method on the cart; one that collects first names its store or relay point on the shipping address. */
@@ -151,15 +140,9 @@ export function placeOfflineOrder({ client }: DataServices, { draft, method }: {
   });
 }
 
-/** Magento's webapi address (REST), as the checkout sends it. */
-const webapiAddress = (address: Address, email: string | null, pickup: PickupChoice | null = null) => ({
-  firstname: address.firstname,
-  lastname: address.lastname,
-  street: address.street,
-  city: address.city,
-  postcode: address.postcode,
-  telephone: address.telephone,
-  countryId: address.countryCode,
+/** The checkout's webapi address: a guest's e-mail with it, and the pickup place of a collected order. */
+const checkoutAddress = (address: Address, email: string | null, pickup: PickupChoice | null = null) => ({
+  ...webapiAddress(address),
   ...(email ? { email } : {}),
   // In-store pickup's extension attribute: the store or relay point the order is collected from.
   ...(pickup ? { extension_attributes: { pickup_location_code: pickup.place.code } } : {}),
@@ -184,11 +167,11 @@ const paymentMethodOf = (payment: CardChoice) =>
  */
 export function placeOrder({ rest }: CheckoutServices, { draft, payment }: { draft: OrderDraft; payment: CardChoice }): Promise<PlacedOrder> {
   return read(async () => {
-    const billingAddress = webapiAddress(draft.billingAddress, draft.email);
+    const billingAddress = checkoutAddress(draft.billingAddress, draft.email);
     await rest('POST', `${cartPath(draft)}/shipping-information`, {
       body: {
         addressInformation: {
-          shipping_address: webapiAddress(draft.shippingAddress, draft.email, draft.pickup ?? null),
+          shipping_address: checkoutAddress(draft.shippingAddress, draft.email, draft.pickup ?? null),
           billing_address: billingAddress,
           shipping_carrier_code: draft.shippingMethod.carrierCode,
           shipping_method_code: draft.shippingMethod.methodCode,

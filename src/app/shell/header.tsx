@@ -1,7 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { selectContactEnabled, selectFeatures, selectOfflineIconShown, selectSearchOpen, selectStoreName } from '../../../machines/app.machine';
 import { selectItemCount } from '../../../machines/cart.machine';
 import { useT } from '../i18n/use-t';
+import { useBrowserSelector } from '../ui/browser-selector';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { AccountTrigger } from './account-trigger';
@@ -21,15 +21,7 @@ import { Switchers } from './switchers';
  * and so does the render that hydrates it; the next render shows the cart's.
  */
 function useCartCount(): number {
-  const cart = useShell((s) => s.children.cart);
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const subscription = cart?.subscribe(changed);
-      return () => subscription?.unsubscribe();
-    },
-    [cart],
-  );
-  return useSyncExternalStore(subscribe, () => (cart ? selectItemCount(cart.getSnapshot()) : 0), () => 0);
+  return useBrowserSelector(useShell((s) => s.children.cart), selectItemCount, 0);
 }
 
 /** The sticky header (spec §2): the hello bar, triggers, logo, contact link, offline icon, mega menu, search panel and loading bar. */

@@ -42,17 +42,36 @@ export function eventLabel(machine: AnyStateMachine, eventType: string): string 
   return eventType;
 }
 
-export function guardLabel(transition: Transition): string {
-  const guard = transition.guard as unknown;
-  if (!guard) return '';
+/** A static parameter as a reader wants it: a lone value by itself, several as `name: value`. */
+function paramsLabel(params: unknown): string {
+  if (params === null || typeof params !== 'object') return String(params);
+  const entries = Object.entries(params as Record<string, unknown>);
+  const value = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return entries.length === 1 ? value(entries[0]![1]) : entries.map(([key, v]) => `${key}: ${value(v)}`).join(', ');
+}
+
+/**
+ * A guard as the chart names it: `hasCart`; with its parameters when they are fixed in the chart, `resumesAt(paymentMethod)`
+ * (parameters read from the event have no value to print); `and(…)`, `or(…)`, `not(…)` around the guards they combine;
+ * `stateIn(…)` with its state.
+ */
+function guardName(guard: unknown): string {
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String((guard as { type: unknown }).type);
   if (typeof guard === 'function') {
-    const { check, guards } = guard as { check?: { name?: string }; guards?: unknown[] };
-    if (guards) return `${(check?.name ?? 'combined').replace(/^check/, '').toLowerCase()}(${guards.map((g) => (typeof g === 'string' ? g : 'inline')).join(', ')})`;
+    const { guards, stateValue } = guard as { guards?: unknown[]; stateValue?: unknown };
+    if (guards) return `${guard.name}(${guards.map(guardName).join(', ')})`;
+    if (stateValue !== undefined) return `stateIn(${typeof stateValue === 'string' ? stateValue : JSON.stringify(stateValue)})`;
     return guard.name && guard.name !== 'guard' ? guard.name : 'inline';
   }
+  if (guard && typeof guard === 'object' && 'type' in guard) {
+    const { type, params } = guard as { type: unknown; params?: unknown };
+    return params === undefined || typeof params === 'function' ? String(type) : `${String(type)}(${paramsLabel(params)})`;
+  }
   return 'inline';
+}
+
+export function guardLabel(transition: Transition): string {
+  return transition.guard ? guardName(transition.guard) : '';
 }
 
 function relative(machine: AnyStateMachine, node: StateNode): string {
@@ -113,15 +132,20 @@ function diagramLines(machine: AnyStateMachine, node: StateNode, depth: number):
 
 /**
  * The machine's own transitions, taken in whichever state it is: a note beside its first state (Mermaid has no
- * edge from the whole diagram), one line each, `event [guard] → target` (or "stays").
+ * edge from the whole diagram), one line per outcome, `events [guard] → target (actions)`, the events that do the
+ * same thing (the cart's requests, which all queue) on one line.
  */
 function machineTransitionNote(machine: AnyStateMachine, depth: number): string[] {
   const root = machine.root;
-  const lines = transitionsOf(root).map((transition) => {
+  const outcomes = new Map<string, string[]>();
+  for (const transition of transitionsOf(root)) {
     const guard = guardLabel(transition);
     const to = transition.target?.length ? transition.target.map((target: StateNode) => relative(machine, target)).join(', ') : 'stays';
-    return `${indent(depth + 1)}in any state: ${eventLabel(machine, transition.eventType)}${guard ? ` [${guard}]` : ''} → ${to}`;
-  });
+    const actions = (transition.actions as unknown[]).map(nameOf).filter((name) => !name.startsWith('xstate.')).join(', ');
+    const outcome = `${guard ? ` [${guard}]` : ''} → ${to}${actions ? ` (${actions})` : ''}`;
+    outcomes.set(outcome, [...(outcomes.get(outcome) ?? []), eventLabel(machine, transition.eventType)]);
+  }
+  const lines = [...outcomes].map(([outcome, events]) => `${indent(depth + 1)}in any state: ${events.join(', ')}${outcome}`);
   if (lines.length === 0) return [];
   const anchor = root.type === 'parallel' ? root : ((root.initial?.target?.[0] as StateNode | undefined) ?? root);
   return [`${indent(depth)}note right of ${mermaidId(anchor)}`, ...lines, `${indent(depth)}end note`];

@@ -1,7 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectCanStep, selectRotation, selectSlide, type SliderActor, type SliderEvent } from '../../../../machines/slider.machine';
 import { useT } from '../../i18n/use-t';
+import { useBrowserSelector } from '../../ui/browser-selector';
 import { Icon } from '../../ui/icons';
 import { useWidget } from '../widgets';
 import { cx, type RendererProps } from './types';
@@ -14,14 +14,7 @@ type Rotation = ReturnType<typeof selectRotation>;
  * the server showed, and the next one what the machine says.
  */
 function useRotation(actor: SliderActor | undefined): Rotation {
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const subscription = actor?.subscribe(changed);
-      return () => subscription?.unsubscribe();
-    },
-    [actor],
-  );
-  return useSyncExternalStore(subscribe, () => (actor ? selectRotation(actor.getSnapshot()) : 'waiting'), () => 'waiting');
+  return useBrowserSelector(actor, selectRotation, 'waiting');
 }
 
 const sameSteps = (a: { next: boolean; previous: boolean }, b: { next: boolean; previous: boolean }) =>
