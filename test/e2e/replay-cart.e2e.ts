@@ -667,6 +667,12 @@ const ON_THE_CART = ['cart.update', 'cart.changeOptions', 'cart.remove', 'cart.c
 const unreachable = (path: ModelPath) =>
   path.steps.some(({ event }) => ['xstate.error.actor.estimateShipping', 'xstate.error.actor.customerCartId'].includes(event.type) && isGone(event)) ||
   path.steps.some((step, i) => i > 0 && ON_THE_CART.includes(step.event.type) && stateOf(path.steps[i - 1]!).context.cart === null);
+/**
+ * Paths through a wait's limit (`xstate.after.requestTimeout…`) are the model test's, on a simulated clock against the
+ * same views (test/machines/cart.test.tsx): here each would hold a request for the real 20 s. A browser meets a limit
+ * in test/e2e/failed-page.e2e.ts.
+ */
+const timedOut = (path: ModelPath) => path.steps.some(({ event }) => event.type.startsWith('xstate.after.'));
 /** Paths that change the shop's stock run alone: the others' carts must not see it. */
 const changesStock = (path: ModelPath) =>
   path.steps.some(({ event }) => {
@@ -737,11 +743,11 @@ describe('the cart’s chart replayed in Chromium', () => {
   describe.concurrent('paths on the shop as seeded', () => {
     for (const { path, title } of titled) {
       if (changesStock(path)) continue;
-      if (unreachable(path)) it.skip(title, () => undefined);
+      if (unreachable(path) || timedOut(path)) it.skip(title, () => undefined);
       else it(title, ({ expect }) => slot(() => replay(path, title, expect)));
     }
   });
   describe('paths that change the stock, one at a time', () => {
-    for (const { path, title } of titled) if (changesStock(path)) it(title, ({ expect }) => replay(path, title, expect));
+    for (const { path, title } of titled) if (changesStock(path) && !timedOut(path)) it(title, ({ expect }) => replay(path, title, expect));
   });
 });
