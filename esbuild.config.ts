@@ -131,14 +131,16 @@ async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void
   const stylesheet = metafile.outputs[entry]!.cssBundle!;
   const boot = outputFor(metafile, BOOT);
   const initial = [...staticClosure(metafile, [entry, outputFor(metafile, LOCALE_CHUNK), outputFor(metafile, RENDERER_CHUNK)]), stylesheet];
-  const screens = Object.fromEntries(
+  /** Each screen's own files, beyond the first load every page shares. */
+  const screenFiles = Object.fromEntries(
     Object.entries(SCREENS).map(([kind, source]) => [
       kind,
-      staticClosure(metafile, [outputFor(metafile, source), ...(SCREEN_MACHINES[kind] ? [outputFor(metafile, SCREEN_MACHINES[kind])] : [])])
-        .filter((f) => !initial.includes(f))
-        .map(url),
+      staticClosure(metafile, [outputFor(metafile, source), ...(SCREEN_MACHINES[kind] ? [outputFor(metafile, SCREEN_MACHINES[kind])] : [])]).filter(
+        (f) => !initial.includes(f),
+      ),
     ]),
   );
+  const screens = Object.fromEntries(Object.entries(screenFiles).map(([kind, files]) => [kind, files.map(url)]));
   writeFileSync(`${CLIENT_DIR}/screens.json`, JSON.stringify(screens, null, 2));
   const html = shellHtml(readFileSync('public/index.html', 'utf8'), {
     entry: url(entry),
@@ -161,7 +163,7 @@ async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void
   const compressed = watch ? await compressFiles(sized, { write: false, cacheDir: COMPRESSION_CACHE }) : await precompress(CLIENT_DIR, COMPRESSION_CACHE);
   const sizeOf = (file: string) => ({ bytes: statSync(file).size, ...compressed.get(resolve(file))! });
   const report = {
-    ...sizeReport(metafile, [...new Set(homeFirstRender)], sizeOf),
+    ...sizeReport(metafile, [...new Set(homeFirstRender)], sizeOf, Object.fromEntries(Object.entries(screenFiles).map(([kind, files]) => [kind, [boot, ...initial, ...files]]))),
     ...(serviceWorker && {
       serviceWorker: { file: serviceWorker.path, ...sizeOf(serviceWorker.path), precache: { files: serviceWorker.precached.count, bytes: serviceWorker.precached.bytes } },
     }),

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS } from '../../src/domain/layout';
 import { shellHtml } from '../../src/tools/build/html';
 import { precompress, trimCache } from '../../src/tools/build/precompress';
-import { sizeReport, staticClosure } from '../../src/tools/build/size-report';
+import { formatSizeTable, sizeReport, staticClosure } from '../../src/tools/build/size-report';
 
 function stylesheets(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -59,6 +59,17 @@ describe('size report', () => {
     expect(report.chunks.find((c) => c.file.includes('cart-C'))?.initial).toBe(false);
     // Largest compressed first.
     expect(report.chunks[0]!.file).toBe('dist/client/assets/chunks/chunk-B.js');
+  });
+
+  it('sizes each screen’s first load: the shared files once, its own chunks, its scripts alone', () => {
+    const report = sizeReport(
+      metafile,
+      [],
+      (file) => (file.includes('chunk-B') ? { bytes: 9000, gzip: 3072, brotli: 2800 } : { bytes: 1000, gzip: 512, brotli: 400 }),
+      { cart: ['dist/client/assets/main-A.js', 'dist/client/assets/main-A.css', 'dist/client/assets/chunks/chunk-B.js', 'dist/client/assets/chunks/cart-C.js', 'dist/client/assets/chunks/chunk-B.js'] },
+    );
+    expect(report.firstLoadByScreen).toEqual({ cart: { scripts: 3, bytes: 11000, gzip: 4096 } });
+    expect(formatSizeTable(report)).toContain("each screen's JS before first render (gzip): cart 4.0 KB");
   });
 
   it('precompresses what a browser fetches as text, beside it, with the sizes it reports; small files and maps stay as they are', async () => {

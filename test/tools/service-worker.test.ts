@@ -123,6 +123,7 @@ describe('the service worker build', () => {
     const table = formatSizeTable({
       chunks: [{ file: 'dist/client/assets/main-ABC.js', bytes: 2048, gzip: 1024, brotli: 900, initial: true }],
       homeInitial: { files: ['dist/client/assets/main-ABC.js'], js: { bytes: 2048, gzip: 1024 }, css: { bytes: 0, gzip: 0 } },
+      firstLoadByScreen: {},
       serviceWorker: { file: 'dist/client/sw.js', bytes: 46080, gzip: 13312, brotli: 11264, precache: { files: 278, bytes: 2048 * 1024 } },
     });
     expect(table).toContain('home route before first render: JS 1.0 KB gzip (2.0 KB minified)');
