@@ -28,7 +28,7 @@ export default {
   // A second run re-tests only the mutants whose code or tests changed.
   incremental: true,
   incrementalFile: `test-results/mutation/${scope}-incremental.json`,
-  ignorePatterns: ['dist', 'var', 'test-results', 'docs', 'test/e2e'],
+  ignorePatterns: ['dist', 'var', 'test-results', 'docs', 'test/e2e', '.stryker-tmp*'],
   // The sandbox needs no tsconfig rewrite (ours extends nothing), and the rewrite calls an API TypeScript 7 dropped.
   tsconfigFile: '',
 };

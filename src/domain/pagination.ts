@@ -11,7 +11,8 @@ const ALL_PAGES_UP_TO = 7;
  */
 export function paginationItems(current: number, total: number): PaginationItem[] {
   if (total <= ALL_PAGES_UP_TO) return Array.from({ length: Math.max(total, 0) }, (_, i) => i + 1);
-  const wanted = [...new Set([1, current - 1, current, current + 1, total])].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
+  // In order already: every page kept lies between the first and the last.
+  const wanted = [...new Set([1, current - 1, current, current + 1, total])].filter((p) => p >= 1 && p <= total);
   const items: PaginationItem[] = [];
   let previous = 0;
   for (const page of wanted) {

@@ -69,7 +69,7 @@ const decoded = (segment: string) => {
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 function matches(pattern: string, path: string): Record<string, string> | null {
-  if (pattern === '*') return {};
+  // `*` alone holds the empty text: every path.
   if (pattern.startsWith('*') && pattern.endsWith('*')) return path.includes(pattern.slice(1, -1)) ? {} : null;
   if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1)) ? {} : null;
   const wanted = trimSlash(pattern).split('/');

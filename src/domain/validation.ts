@@ -37,8 +37,9 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { minLength: 10, classes:
 
 export function passwordPolicyOf(config: { minimum_password_length?: string | number | null; required_character_classes_number?: string | number | null }): PasswordPolicy {
   const read = (value: string | number | null | undefined, fallback: number) => {
+    // Nothing given reads as 0 or NaN, as a blank does: no positive whole number.
     const number = Number(value);
-    return value !== null && value !== undefined && value !== '' && Number.isInteger(number) && number > 0 ? number : fallback;
+    return Number.isInteger(number) && number > 0 ? number : fallback;
   };
   return {
     minLength: read(config.minimum_password_length, DEFAULT_PASSWORD_POLICY.minLength),

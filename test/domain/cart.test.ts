@@ -31,7 +31,10 @@ describe('the cart page’s rules', () => {
     expect(isSameVariant(COLLAGEN_LINE, [])).toBe(false);
     const twoOptions = { ...COLLAGEN_LINE, options: [...COLLAGEN_LINE.options, { label: 'Taille', value: '1 kg', optionUid: 'c2l6ZQ==', valueUid: 'MWtn' }] };
     expect(isSameVariant(twoOptions, ['MWtn', 'Y2l0cm9u'])).toBe(true);
+    expect(isSameVariant(twoOptions, ['MWtn', 'bmF0dXJl'])).toBe(false);
+    expect(isSameVariant(COLLAGEN_LINE, ['MWtn', 'Y2l0cm9u'])).toBe(false);
     expect(chosenValueOf(COLLAGEN_LINE, 'b3B0aW9uLzE=')).toBe('Y2l0cm9u');
+    expect(chosenValueOf(twoOptions, 'c2l6ZQ==')).toBe('MWtn');
     expect(chosenValueOf(OMEGA_LINE, 'b3B0aW9uLzE=')).toBeNull();
   });
 
@@ -79,6 +82,8 @@ describe('the cart page’s rules', () => {
     expect(sameContents(CART, DISCOUNTED_CART)).toBe(false);
     expect(sameContents(CART, { ...CART, items: [COLLAGEN_LINE, OMEGA_LINE] })).toBe(false);
     expect(sameContents(CART, { ...CART, prices: { ...CART.prices, grandTotal: eur(80) } })).toBe(false);
+    // A coupon that changes nothing to the total yet.
+    expect(sameContents(CART, { ...CART, couponCode: 'BIENVENUE10' })).toBe(false);
     expect(sameContents(null, null)).toBe(true);
     expect(sameContents(CART, null)).toBe(false);
   });

@@ -108,6 +108,10 @@ describe('the address form', () => {
     // A customer gives their consent in their account, not at checkout.
     expect(validate(shippingAddressRules(false), { ...values, email: '', postcode: '69003', telephone: '+33 6 12 34 56 78' })).toEqual({});
     expect(validate(addressRules, { ...values, telephone: '06.12.34.56.78', postcode: '69003' })).toEqual({});
+    // Ten digits exactly, nothing before or after.
+    for (const telephone of ['06 12 34 56 78 9', 'x0612345678', '+33 6 12 34 56 78 0']) {
+      expect(validate(addressRules, { ...values, telephone, postcode: '69003' }), telephone).toEqual({ telephone: { message: 'validation.telephone' } });
+    }
   });
 
   it('reads the typed address, leaving out an empty second line', () => {
@@ -174,6 +178,28 @@ describe("the provider's answers", () => {
     expect(failedAuthentication(paymentResultOf({ isFinal: true, resultCode: 'Refused' }))).toBe(false);
   });
 
+  it('knows a failed 3-D Secure step by its refusal code or its reason, and only in a refusal', () => {
+    const answer = (resultCode: string, additionalData: Record<string, string>) => paymentResultOf({ isFinal: true, resultCode, additionalData });
+    expect(failedAuthentication(answer('Refused', { refusalReasonCode: '11' }))).toBe(true);
+    expect(failedAuthentication(answer('Refused', { refusalReason: '3D Not Authenticated' }))).toBe(true);
+    expect(failedAuthentication(answer('Error', { refusalReason: '3D Not Authenticated', refusalReasonCode: '11' }))).toBe(false);
+    expect(answer('Refused', { refusalReason: 'Expired Card' }).refusal).toEqual({ reason: 'Expired Card', code: null });
+    expect(answer('Refused', { refusalReasonCode: '6' }).refusal).toEqual({ reason: null, code: '6' });
+  });
+
+  it('shows a card paid with only with its brand and four last digits', () => {
+    const card = (additionalData: Record<string, string>) => paymentResultOf({ isFinal: true, resultCode: 'Authorised', additionalData }).card;
+    expect(card({ cardSummary: '1111' })).toBeNull();
+    expect(card({ paymentMethod: 'visa' })).toBeNull();
+    for (const cardSummary of ['11111', 'x1111', '111', '']) expect(card({ paymentMethod: 'visa', cardSummary }), cardSummary).toBeNull();
+  });
+
+  it('takes no field of an unreasonable length from the provider', () => {
+    const long = '7'.repeat(5000);
+    const result = paymentResultOf({ isFinal: true, resultCode: 'Refused', additionalData: { merchantReference: long, paymentMethod: long, cardSummary: '1111', refusalReason: long } });
+    expect(result).toMatchObject({ merchantReference: null, card: null, refusal: null });
+  });
+
   it("finds a 3-D Secure step's frame in its action's token", () => {
     const fingerprint = { type: 'threeDS2', subtype: 'fingerprint', token: base64({ threeDSMethodUrl: 'https://acs.example/fp' }) };
     const challenge = { type: 'threeDS2', subtype: 'challenge', token: base64({ acsURL: 'https://acs.example/ch' }) };
@@ -196,6 +222,7 @@ describe("the provider's answers", () => {
     expect(threeDSActionOf(action('challenge', { acsURL: null }))).toBeNull();
     expect(threeDSActionOf(action('redirect', { acsURL: 'https://acs.example/ch', threeDSMethodUrl: 'https://acs.example/fp' }))).toBeNull();
     expect(threeDSActionOf(action('challenge', null))).toBeNull();
+    expect(threeDSActionOf(action('fingerprint', null))).toBeNull();
     expect(threeDSActionOf(action('challenge', 'https://acs.example/ch'))).toBeNull();
     expect(threeDSActionOf({ type: 'threeDS2', subtype: 'challenge', token: 42 })).toBeNull();
     expect(threeDSActionOf({ type: 'threeDS2', subtype: 'challenge' })).toBeNull();

@@ -18,11 +18,12 @@ describe('videoSource (spec §5)', () => {
     expect(videoSource('media/film.webm?v=2')).toBe('media/film.webm?v=2');
     expect(videoSource('https://cdn.shop.example/media/film.MOV')).toBe('https://cdn.shop.example/media/film.MOV');
     expect(videoSource('HTTP://shop.example/media/film.ogv#t=3')).toBe('HTTP://shop.example/media/film.ogv#t=3');
+    expect(videoSource('/media/atelier/10:30/film.mp4')).toBe('/media/atelier/10:30/film.mp4');
   });
 
   it('refuses another site’s file, a script and anything not a video', () => {
     for (const url of [null, undefined, '', 'https://evil.example/film.mp4', 'https://evil.example/x/media/film.mp4', '//evil.example/film.mp4',
-      'javascript:film.mp4', 'data:video/mp4,film.mp4', '/media/film.mp4.html', '/media/image.jpg']) {
+      'javascript:film.mp4', 'data:video/mp4,film.mp4', '/media/film.mp4.html', '/media/image.jpg', 'javascript:alert(1)//https://shop.example/media/film.mp4']) {
       expect(videoSource(url), String(url)).toBeNull();
     }
   });
@@ -43,10 +44,12 @@ describe('contentLink', () => {
     expect(contentLink('about-us', 'page')).toBe('/about-us');
     expect(contentLink('faq/livraison', 'default')).toBe('/faq/livraison');
     expect(contentLink('/faq', 'page')).toBe('/faq');
+    expect(contentLink('search.html?q=vitamine:c', 'default')).toBe('/search.html?q=vitamine:c');
   });
 
   it('an empty link, a bare # or a script leads nowhere', () => {
-    for (const href of [null, undefined, '', '  ', '#', 'javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'https://[::1/x']) {
+    for (const href of [null, undefined, '', '  ', '#', 'javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'https://[::1/x',
+      'javascript:alert(1)//https://shop.example/', 'javascript:alert(1)//mailto:x@shop.example', 'javascript:alert(1)//tel:1']) {
       expect(contentLink(href, 'page'), String(href)).toBeNull();
     }
     expect(contentLink('#', 'block')).toBeNull();

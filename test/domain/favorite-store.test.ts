@@ -18,6 +18,8 @@ describe('the saved favourite store (favorite_store_{store_code})', () => {
     expect(parseFavorite('"paris-rivoli"')).toBeNull();
     expect(parseFavorite('null')).toBeNull();
     expect(parseFavorite(JSON.stringify({ identifier: '', name: 'x', urlKey: 'x' }))).toBeNull();
+    expect(parseFavorite(JSON.stringify({ identifier: 42, name: 'x', urlKey: 'x' }))).toBeNull();
+    expect(parseFavorite(JSON.stringify({ identifier: 'paris-rivoli', name: 42, urlKey: 'paris-rivoli' }))).toBeNull();
     expect(parseFavorite(JSON.stringify({ identifier: 'paris-rivoli', name: 'Vitrine Paris Rivoli' }))).toBeNull();
   });
 
@@ -57,8 +59,8 @@ describe('the store map', () => {
     expect(onMap(48.86, 2.34)).toBe(true);
     expect(onMap(null, 2.34)).toBe(false);
     expect(onMap(48.86, null)).toBe(false);
-    // Oslo to the north, Algiers to the south, the Atlantic to the west, Vienna to the east: off the map's box.
-    for (const [latitude, longitude] of [[59.91, 10.75], [36.75, 3.06], [47, -15], [48.21, 16.37]] as const) expect(onMap(latitude, longitude)).toBe(false);
+    // Oslo and Amsterdam to the north, Algiers to the south, the Atlantic to the west, Vienna to the east: off the map's box.
+    for (const [latitude, longitude] of [[59.91, 10.75], [52.37, 4.9], [36.75, 3.06], [47, -15], [48.21, 16.37]] as const) expect(onMap(latitude, longitude)).toBe(false);
     // Saint-Denis, La Réunion.
     expect(onMap(-20.88, 55.45)).toBe(false);
   });

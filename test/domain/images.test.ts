@@ -11,8 +11,25 @@ describe('image URLs', () => {
     );
   });
 
+  it('take the media path of the backend’s URL, whatever its scheme', () => {
+    for (const url of ['https://magento.example/media/x.png', 'http://magento.example/media/x.png', '//magento.example/media/x.png']) {
+      expect(mediaPath(url), url).toBe('/media/x.png');
+    }
+  });
+
   it('leave other hosts alone', () => {
     expect(mediaPath('https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+    // A media URL inside another site's address is that site's.
+    const resized = 'https://cdn.example/resize?src=https://magento.example/media/x.png';
+    expect(mediaPath(resized)).toBe(resized);
+  });
+
+  it('list each width in the format and fit asked for, and heights in the images’ own proportions when asked', () => {
+    const entries = imageSrcSet('/media/logo.png', { maxWidth: 80, format: 'png', fit: 'contain', ratio: null }).split(', ');
+    expect(entries).toEqual([
+      '/media/logo.png?auto=webp&format=png&width=40&quality=85&fit=contain 40w',
+      '/media/logo.png?auto=webp&format=png&width=80&quality=85&fit=contain 80w',
+    ]);
   });
 
   it('list every width step up to the maximum, heights at the default ratio 0.8', () => {

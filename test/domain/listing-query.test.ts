@@ -166,6 +166,14 @@ describe('listing query strings, edge by edge', () => {
     expect(parseListingQuery('?form=10,9a,9', 'category').filters.form).toEqual(['9', '10', '9a']);
   });
 
+  it('gives the same values in the same order however they were written', () => {
+    const values = ['10', 'a9', '9', '9a', 'B'];
+    const permutations = (list: string[]): string[][] =>
+      list.length <= 1 ? [list] : list.flatMap((first, i) => permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [first, ...rest]));
+    const urls = new Set(permutations(values).map((order) => serializeListingQuery(parseListingQuery(`?form=${order.join(',')}`, 'category'))));
+    expect([...urls]).toEqual(['?form=9,10,9a,B,a9']);
+  });
+
   it('trims the values of a list and reads the page only from a number', () => {
     expect(category('?brand= 7 , 3').filters).toEqual({ brand: ['3', '7'] });
     expect(category('?page= 3 ').page).toBe(3);
@@ -200,10 +208,12 @@ describe('listing query strings, edge by edge', () => {
     const query = category('?brand=3,7&form=1');
     expect(removeFilter(query, 'brand', '7').filters).toEqual({ brand: ['3'], form: ['1'] });
     expect(removeFilter(query, 'dietary', '2').filters).toEqual({ brand: ['3', '7'], form: ['1'] });
+    expect(removeFilter(query, 'colour', 'red').filters).toEqual({ brand: ['3', '7'], form: ['1'] });
   });
 
   it('reads price bounds only from plain numbers', () => {
     expect(priceBounds('10.5_20')).toEqual({ from: 10.5, to: 20 });
+    expect(priceBounds('9.99_19.99')).toEqual({ from: 9.99, to: 19.99 });
     expect(priceBounds('1e3_x20')).toEqual({ from: null, to: null });
     expect(priceBounds('10._20.')).toEqual({ from: null, to: null });
   });

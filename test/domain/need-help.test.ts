@@ -17,6 +17,8 @@ describe('need help details', () => {
     expect(telHref('+33 1 84 80 12 34')).toBe('tel:+33184801234');
     expect(telHref('+1 (212) 555-0142')).toBe('tel:+12125550142');
     expect(telHref('01.84.80.12.34')).toBe('tel:0184801234');
+    expect(telHref(' +33 1 84 80 12 34 ')).toBe('tel:+33184801234');
+    expect(telHref('01 84 80 12 34 +')).toBe('tel:0184801234');
     expect(mailtoHref(' service-client@vitrine.example ')).toBe('mailto:service-client@vitrine.example');
   });
 
@@ -24,6 +26,7 @@ describe('need help details', () => {
     expect(hasContact({ ...NONE, email: 'a@b.fr' })).toBe(true);
     expect(hasContact({ ...NONE, phone: '0184801234' })).toBe(true);
     expect(hasContact(NONE)).toBe(false);
+    expect(hasContact({ ...NONE, phone: ' ' })).toBe(false);
     expect(hasContact({ ...NONE, email: ' ', phone: '', startDay: 'lundi', endDay: 'vendredi', timezone: 'Europe/Paris' })).toBe(false);
   });
 
@@ -33,10 +36,11 @@ describe('need help details', () => {
     expect(openingTimes({ ...full, endDay: null })).toEqual({ days: null, hours: { start: '09:00', end: '18:00' }, timezone: 'America/New York' });
     expect(openingTimes({ ...full, startTime: '9h', timezone: null })).toEqual({ days: { start: 'lundi', end: 'vendredi' }, hours: null, timezone: null });
     expect(openingTimes({ ...full, startDay: ' ', startTime: null })).toBeNull();
+    expect(openingTimes({ ...full, startDay: ' lundi ', timezone: ' Europe/Paris ' })).toMatchObject({ days: { start: 'lundi', end: 'vendredi' }, timezone: 'Europe/Paris' });
   });
 
   it('reads opening times as HH:MM', () => {
     expect(['09:00', '9:30', '23:59', '00:00'].every(isClockTime)).toBe(true);
-    expect(['24:00', '9h', '09:60', ''].some(isClockTime)).toBe(false);
+    expect(['24:00', '9h', '09:60', '', '09:000', '18:00pm', 'x09:00'].some(isClockTime)).toBe(false);
   });
 });

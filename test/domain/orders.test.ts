@@ -44,6 +44,8 @@ describe('the tracking form', () => {
     expect(errors({ number: '12/34', email: 'camille@', postcode: '6900' }))
       .toEqual({ number: 'trackOrder.numberInvalid', email: 'validation.email', postcode: 'validation.postcode' });
     expect(errors({ number: '1'.repeat(33), email: 'camille@example.com', postcode: '69002' })).toEqual({ number: 'trackOrder.numberInvalid' });
+    // As copied from the confirmation e-mail, spaces around.
+    expect(errors({ number: ' 000000012 ', email: 'camille@example.com', postcode: '69002' })).toEqual({});
   });
 
   it('reads a lookup’s failure: the one neutral answer, a customer’s order, the limit, the network, anything else', () => {
@@ -73,12 +75,20 @@ describe('the tracking form', () => {
   });
 
   it('keeps Magento’s amounts excluding tax, and says so, when lines may have several rates or shipping is not told', () => {
-    for (const order of [{ ...ORDER, taxRates: [5.5, 20] }, { ...ORDER, shippingInclTax: null }]) {
+    const eur = (value: number) => ({ value, currency: 'EUR' });
+    // No rate told though the order was taxed; several rates, even with no tax; shipping not told.
+    for (const order of [{ ...ORDER, taxRates: [] }, { ...ORDER, taxRates: [5.5, 20] }, { ...ORDER, taxRates: [5.5, 20], tax: eur(0) }, { ...ORDER, shippingInclTax: null }]) {
       const amounts = orderAmounts(order);
       expect(amounts.inclTax).toBe(false);
       expect(amounts.lines.map((line) => [line.unit.value, line.total.value])).toEqual([[9.38, 18.76], [14.22, 14.22]]);
       expect(amounts.subtotal).toEqual(ORDER.subtotal);
     }
+  });
+
+  it('shows an untaxed order’s prices as they are, tax included being the same', () => {
+    const amounts = orderAmounts({ ...ORDER, taxRates: [], tax: { value: 0, currency: 'EUR' } });
+    expect(amounts.inclTax).toBe(true);
+    expect(amounts.lines.map((line) => [line.unit.value, line.total.value])).toEqual([[9.38, 18.76], [14.22, 14.22]]);
   });
 
   it('writes a shipping method as every screen does, from Magento’s description', () => {

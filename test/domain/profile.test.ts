@@ -15,6 +15,9 @@ describe('the request link of /gdpr-request/type/{type}/code/{code}', () => {
     expect(gdprLinkOf({ type: 'export', code: '<script>' })).toBe('invalid');
     expect(gdprLinkOf({ type: 'export', code: 'a'.repeat(129) })).toBe('invalid');
     expect(gdprLinkOf({})).toBeNull();
+    expect(gdprLinkOf({ type: 'export' })).toBe('invalid');
+    expect(gdprLinkOf({ code: 'ab12' })).toBe('invalid');
+    expect(gdprLinkOf({ type: 'export', code: ' ab12 ' })).toEqual({ type: 'export', code: 'ab12' });
   });
 
   it('reads the backend’s answer: used, unknown, or not checked', () => {

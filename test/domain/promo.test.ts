@@ -25,10 +25,11 @@ describe('parsePromo: the mega menu’s promo block, read out of its Page Builde
     expect(parsePromo('<p>Texte</p><a href="/a.html">A</a><a href="/b.html">B</a><a href="/c.html"><img src="/media/c.jpg"></a>')?.link).toEqual({ href: '/b.html', label: 'B' });
     expect(parsePromo('<h2>Titre</h2><a href="/a.html"></a><a href="/b.html"> </a>')?.link).toEqual({ href: '/a.html', label: 'Titre' });
     expect(parsePromo('<a href="https://blog.example/x"></a>')?.link).toEqual({ href: 'https://blog.example/x', label: 'https://blog.example/x' });
+    expect(parsePromo('<a href="/a.html">A</a><a href="/b.html">B</a><a href="/c.html">C</a><a href="/d.html"></a>')?.link).toEqual({ href: '/c.html', label: 'C' });
   });
 
   it('follows only root-relative and http(s) links, and shows only such images', () => {
-    for (const href of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x', 'ftp://x/y', '']) {
+    for (const href of ['javascript:alert(1)', "javascript:location='https://evil.example'", '//evil.example/x', 'data:text/html,x', 'ftp://x/y', '']) {
       expect(parsePromo(`<p>T</p><a href="${href}">Go</a>`)?.link).toBeNull();
     }
     expect(parsePromo('<p>T</p><a href="HTTP://shop.example/x">Go</a>')?.link?.href).toBe('HTTP://shop.example/x');
@@ -36,6 +37,7 @@ describe('parsePromo: the mega menu’s promo block, read out of its Page Builde
     for (const src of ['javascript:x', '//evil.example/i.png', 'data:image/png;base64,AAAA']) {
       expect(parsePromo(`<p>T</p><img src="${src}" alt="x">`)?.image).toBeNull();
     }
+    expect(parsePromo('<img src="http://cdn.example/i.png" alt="i">')?.image).toEqual({ src: 'http://cdn.example/i.png', alt: 'i' });
     expect(parsePromo('<img src="https://cdn.example/i.png">')).toEqual({ heading: null, text: null, image: { src: 'https://cdn.example/i.png', alt: '' }, link: null });
     expect(parsePromo('<p>T</p><img alt="no source"><img src="/media/second.jpg" alt="second">')?.image).toBeNull();
   });
@@ -43,6 +45,10 @@ describe('parsePromo: the mega menu’s promo block, read out of its Page Builde
   it('decodes numeric and named entities, and leaves what is not one', () => {
     expect(parsePromo('<h3>&#233;t&#xE9; &#XE9; &lt;b&gt; &quot;x&quot; &apos;y&apos; &AMP;</h3>')?.heading).toBe('été é <b> "x" \'y\' &');
     expect(parsePromo('<h3>&#0; &#x110000; &#1114111; &unknown; &#x; & ;</h3>')?.heading).toBe(`&#0; &#x110000; ${String.fromCodePoint(0x10ffff)} &unknown; &#x; & ;`);
+  });
+
+  it('reads paragraphs whatever their attributes', () => {
+    expect(parsePromo('<p class="lead" style="color:red">Livraison offerte</p>')?.text).toBe('Livraison offerte');
   });
 
   it('collapses ASCII white space only: French non-breaking spaces stay', () => {

@@ -32,11 +32,11 @@ describe('a typed quantity', () => {
   });
 
   it('must be a number: letters and other signs are refused', () => {
-    for (const text of ['abc', '2a', 'deux', '1e3', '--1', '½']) expect(messageOf(text), text).toEqual({ message: 'quantity.notANumber' });
+    for (const text of ['abc', '2a', 'deux', '1e3', '--1', '½', 'x1.5', '1.5x']) expect(messageOf(text), text).toEqual({ message: 'quantity.notANumber' });
   });
 
   it('must be whole: decimals are refused, with either separator', () => {
-    for (const text of ['1.5', '2,5', '.5', '-0,5']) expect(messageOf(text), text).toEqual({ message: 'quantity.wholeNumber' });
+    for (const text of ['1.5', '2,5', '.5', '-0,5', '1.25']) expect(messageOf(text), text).toEqual({ message: 'quantity.wholeNumber' });
   });
 
   it('must be at least 1: zero and negative numbers are refused', () => {

@@ -85,6 +85,7 @@ describe('route matching, edge by edge', () => {
   it('a {name} segment needs a value, and a pattern matches whole segments, as many as it has', () => {
     expect(routeOf('/order-history/').row.screen).toBe('orderHistory');
     expect(routeOf('/order-history//x').row.screen).toBe('backend');
+    expect(routeOf('/gdpr-request/type//code/A1').row.screen).toBe('backend');
     expect(routeOf('/order-history/42/items').row.screen).toBe('backend');
     expect(routeOf('/x/cart').row.screen).toBe('backend');
     expect(routeOf('/cartx').row.screen).toBe('backend');
@@ -106,6 +107,14 @@ describe('route matching, edge by edge', () => {
     const first = routeOf('/order-history/7');
     expect(routeOf('/order-history/7')).toBe(first);
     expect(Object.isFrozen(first) && Object.isFrozen(first.params)).toBe(true);
+  });
+
+  it('keeps the matches of the paths a page links to, and forgets them after very many other paths', () => {
+    const paths = ['/cart', '/wishlist', '/vitamines.html', '/order-history/7'];
+    const links = paths.map((path) => routeOf(path));
+    paths.forEach((path, i) => expect(routeOf(path), path).toBe(links[i]));
+    for (let i = 0; i < 20_000; i += 1) routeOf(`/page-${i}.html`);
+    expect(routeOf('/cart')).not.toBe(links[0]);
   });
 
   it('still answers right after many different paths', () => {

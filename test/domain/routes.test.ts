@@ -35,12 +35,15 @@ describe('resolve: the backend’s route answer (spec §2)', () => {
     expect(resolve({ redirect_code: 301, relative_url: 'magnesium.html', type: 'PRODUCT' }, '?utm=x')).toEqual({ type: 'redirect', to: '/magnesium.html?utm=x', code: 301 });
     expect(resolve({ redirect_code: 302, relative_url: '/vitamines.html' }, '')).toEqual({ type: 'redirect', to: '/vitamines.html', code: 302 });
     expect(resolve({ redirect_code: 301 }, '?a=1')).toEqual({ type: 'redirect', to: '/?a=1', code: 301 });
+    expect(resolve({ redirect_code: 301, relative_url: 'vitamines/magnesium.html' }, '')).toEqual({ type: 'redirect', to: '/vitamines/magnesium.html', code: 301 });
+    expect(resolve({ redirect_code: 302, relative_url: 'go/https://example.com' }, '')).toEqual({ type: 'redirect', to: '/go/https://example.com', code: 302 });
   });
 
   it('an http(s) URL leaves the shop, redirected or not; another code is no redirect', () => {
     expect(resolve({ redirect_code: 301, relative_url: 'https://blog.example.com/post' }, '?x=1')).toEqual({ type: 'external', url: 'https://blog.example.com/post' });
     expect(resolve({ redirect_code: 302, relative_url: 'http://example.com' }, '')).toEqual({ type: 'external', url: 'http://example.com' });
     expect(resolve({ type: 'CMS_PAGE', identifier: 'x', relative_url: 'https://example.com/x' }, '')).toEqual({ type: 'external', url: 'https://example.com/x' });
+    expect(resolve({ type: 'CMS_PAGE', identifier: 'x', relative_url: 'http://example.com/x' }, '')).toEqual({ type: 'external', url: 'http://example.com/x' });
     expect(resolve({ redirect_code: 307, type: 'CMS_PAGE', identifier: 'faq', relative_url: 'faq' }, '')).toEqual({ type: 'page', page: { kind: 'cms', identifier: 'faq' } });
     expect(resolve({ type: 'CMS_PAGE', identifier: 'x', relative_url: 'ftp://example.com/x' }, '')).toEqual({ type: 'page', page: { kind: 'cms', identifier: 'x' } });
     expect(resolve({ type: 'CMS_PAGE', identifier: 'x', relative_url: 'go/https://example.com' }, '')).toEqual({ type: 'page', page: { kind: 'cms', identifier: 'x' } });
@@ -67,6 +70,8 @@ describe('internalPath (spec §2)', () => {
     expect(internalPath('/vitamines.html?page=2', shop)).toBe('/vitamines.html?page=2');
     expect(internalPath('https://shop.example/vitamines.html?page=2#top', shop)).toBe('/vitamines.html?page=2#top');
     expect(internalPath('vitamines.html', shop)).toBe('/vitamines.html');
+    // A path of the shop is routed as written.
+    expect(internalPath('/search.html?query=vitamine c', shop)).toBe('/search.html?query=vitamine c');
   });
 
   it('another host, a protocol-relative link or a broken URL is external', () => {

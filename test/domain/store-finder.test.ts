@@ -17,10 +17,25 @@ const ALL = [PARIS, BELLECOUR, MARSEILLE, ETIENNE, NOWHERE];
 
 describe('where a search for a town or a postcode is', () => {
   it('finds a store’s town whatever its case, accents, hyphens or spaces', () => {
-    for (const query of ['saint etienne', 'SAINT-ÉTIENNE', '  Saint Etienne ', 'saint-etienne']) {
+    for (const query of ['saint etienne', 'SAINT-ÉTIENNE', '  Saint Etienne ', 'saint-etienne', 'Saint -  Étienne', 'Saint-Étienne-']) {
       expect(placeOf(query, ALL)).toEqual({ latitude: 45.4397, longitude: 4.3872, label: 'Saint-Étienne' });
     }
     expect(placeKey('L’Haÿ-les-Roses')).toBe('l hay les roses');
+    // A town as the backend spells it, spaces around.
+    expect(placeOf('lyon', [store('lyon', 'Vitrine Lyon', ' Lyon ', '69002', 45.7578, 4.832)])).toMatchObject({ latitude: 45.7578 });
+  });
+
+  it('takes the middle of the stores of a town or a postcode, and only stores placed on both coordinates', () => {
+    // Lyon Part-Dieu, in the same town as Bellecour; a store with half its coordinates cannot be placed.
+    const PART_DIEU = store('part-dieu', 'Vitrine Part-Dieu', 'Lyon', '69002', 45.7606, 4.8593);
+    const HALF = store('half', 'Vitrine Moitié', 'Lyon', '69002', 40, null);
+    for (const query of ['Lyon', '69002']) {
+      const place = placeOf(query, [BELLECOUR, PART_DIEU, HALF]);
+      expect(place!.latitude, query).toBeCloseTo(45.7592, 4);
+      expect(place!.longitude, query).toBeCloseTo(4.84565, 4);
+    }
+    expect(storesFrom([HALF, BELLECOUR], placeOf('Lyon', ALL)).map((entry) => entry.distanceKm)).toEqual([0, null]);
+    expect(storesFrom([store('other-half', 'Vitrine Autre', 'Lyon', '69002', null, 4.8)], placeOf('Lyon', ALL))[0]!.distanceKm).toBeNull();
   });
 
   it('finds a store’s postcode, then its department’s prefecture', () => {
@@ -30,6 +45,10 @@ describe('where a search for a town or a postcode is', () => {
     // Corsica's postcodes name two departments.
     expect(placeOf('20000', ALL)).toMatchObject({ latitude: 41.927 });
     expect(placeOf('20200', ALL)).toMatchObject({ latitude: 42.697 });
+    // Sartène (20100) is in Corse-du-Sud; a search for 202 is in Haute-Corse.
+    expect(placeOf('20100', ALL)).toMatchObject({ latitude: 41.927 });
+    expect(placeOf('202', ALL)).toMatchObject({ latitude: 42.697 });
+    expect(placeOf(' 69002 ', ALL)).toMatchObject({ label: '69002', latitude: 45.7578 });
   });
 
   it('finds a prefecture by its name where there is no store', () => {
@@ -38,6 +57,8 @@ describe('where a search for a town or a postcode is', () => {
 
   it('knows no other place: an unknown town, an overseas or malformed postcode, a blank', () => {
     for (const query of ['Atlantide', '97400', '7', '750011', '', '   ', 'x'.repeat(500)]) expect(placeOf(query, ALL)).toBeNull();
+    // A store whose town is not given is no place for a blank search.
+    expect(placeOf(' - ', [store('unnamed', 'Vitrine', '', '69002', 45.7578, 4.832)])).toBeNull();
   });
 });
 
@@ -70,6 +91,9 @@ describe('the list in the finder’s order', () => {
     expect(map.stores).toHaveLength(4);
     expect(map.stores.filter((s) => s.nearest).map((s) => s.identifier).sort()).toEqual(['bellecour', 'etienne', 'marseille'].slice(0, NEAREST_MARKED).sort());
     expect(map.origin).not.toBeNull();
+    // The nearest are drawn over the others: last.
+    const nearest = map.stores.map((s) => s.nearest);
+    expect(nearest.lastIndexOf(false)).toBeLessThan(nearest.indexOf(true));
     const unsorted = finderMap(storesFrom(ALL, null), null);
     expect(unsorted.stores.some((s) => s.nearest)).toBe(false);
     expect(unsorted.origin).toBeNull();

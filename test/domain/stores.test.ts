@@ -28,6 +28,14 @@ describe('store locator rules', () => {
       { date: '2026-12-25', open: null, close: null, special: true, title: 'Christmas' },
     ];
     expect(todayOf(schedule)).toEqual({ date: '2026-12-24', periods: [schedule[0]] });
+    // Today's periods only, each with both its ends.
+    const split = [
+      { date: '2026-12-22', open: '09:00', close: '12:00', special: false, title: null },
+      { date: '2026-12-22', open: null, close: '19:00', special: false, title: null },
+      { date: '2026-12-22', open: '14:00', close: '19:00', special: false, title: null },
+      { date: '2026-12-23', open: '09:00', close: '19:00', special: false, title: null },
+    ];
+    expect(todayOf(split)).toEqual({ date: '2026-12-22', periods: [split[0], split[2]] });
     expect(todayOf([])).toBeNull();
   });
 

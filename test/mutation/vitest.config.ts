@@ -14,7 +14,8 @@ const only = (project: TestProjectInlineConfiguration, include: string[], setupF
   test: { ...project.test, include, setupFiles: [...(project.test!.setupFiles as string[]), ...setupFiles] },
 });
 const suites = {
-  domain: only(node!, ['test/domain/**/*.test.ts']),
+  // Each test file evaluates the domain again: its caches must not answer a mutant with what another computed.
+  domain: only(node!, ['test/domain/**/*.test.ts'], ['test/mutation/fresh-domain.ts']),
   // A chart's mutants are judged by its own path tests (own-chart-coverage.ts); no test's actors outlive it.
   machines: only(dom!, ['test/machines/**/*.test.{ts,tsx}'], ['test/mutation/stop-actors.ts', 'test/mutation/own-chart-coverage.ts']),
 };
