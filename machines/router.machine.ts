@@ -128,7 +128,7 @@ export const routerMachine = setup({
     searchSuggestions: searchSuggestionsMachine,
     /** Resolves once the page's machine has its first data, or its error. */
     pageSettled: fromPromise<void, AnyActorRef>(async ({ input }) => {
-      await waitFor(input, (snapshot) => snapshot.hasTag('settled'), { timeout: Number.POSITIVE_INFINITY });
+      await waitFor(input, (snapshot) => snapshot.hasTag('settled'));
     }),
   },
   actions: {
@@ -369,11 +369,10 @@ export const routerMachine = setup({
         'reportLoading',
         {
           type: 'redirect',
+          // Every way here sets the redirect.
           params: ({ context }) => {
-            const resolution = context.resolution;
-            return resolution?.type === 'redirect'
-              ? { to: resolution.to, ...(resolution.from && { from: resolution.from }), ...(resolution.storeCode && { storeCode: resolution.storeCode }) }
-              : { to: '/' };
+            const { to, from, storeCode } = context.resolution as Extract<Resolution, { type: 'redirect' }>;
+            return { to, ...(from && { from }), ...(storeCode && { storeCode }) };
           },
         },
       ],
@@ -382,7 +381,8 @@ export const routerMachine = setup({
       tags: 'settled',
       entry: [
         'reportLoading',
-        { type: 'leaveShop', params: ({ context }) => ({ url: context.resolution?.type === 'external' ? context.resolution.url : '/' }) },
+        // Only another host's answer leads here.
+        { type: 'leaveShop', params: ({ context }) => ({ url: (context.resolution as Extract<Resolution, { type: 'external' }>).url }) },
       ],
     },
     /** Not a dead end: the page offers the shop's search (and the way home). */

@@ -30,7 +30,7 @@ export type SessionReport = { type: 'session.changed'; signedIn: boolean } | { t
  * Spec §4's sign-out sequence after the revocation (which only a live token gets), in its order. The last step,
  * removing the cart, is the parent's on `session.ended`.
  */
-const SIGN_OUT_STEPS = ['clearStoredToken', 'forgetToken', 'resetUser', 'clearCheckoutData', 'deleteAuthCookie', 'clearCachedData', 'reportEnded'] as const;
+const SIGN_OUT_STEPS = ['clearStoredToken', 'resetUser', 'clearCheckoutData', 'deleteAuthCookie', 'clearCachedData', 'reportEnded'] as const;
 
 export interface SessionInput {
   /** Store config `customer_token_expiration_time`, in seconds. */
@@ -38,14 +38,12 @@ export interface SessionInput {
 }
 
 export interface SessionContext {
-  token: string | null;
   customer: Customer | null;
   /** The first name the stored token's customer was last greeted by, until their details load. */
   knownFirstName: string | null;
   tokenLifetimeS: number;
   /** Time the token has left when the expiry timer starts. */
   expiresInMs: number;
-  detailsError: string | null;
 }
 
 /** The stored token's lifetime is counted from when it was stored: a new token has all of it. */
@@ -77,14 +75,11 @@ export const sessionMachine = setup({
     revokeToken: providedByTheApp<void>('revokeToken'),
   },
   actions: {
-    keepToken: assign({ token: (_, params: { token: string }) => params.token }),
     startLifetime: assign({ expiresInMs: ({ context }) => lifetimeMs(context) }),
     keepRemaining: assign({ expiresInMs: (_, params: { remainingMs: number }) => params.remainingMs }),
-    keepCustomer: assign({ customer: (_, params: { customer: Customer }) => params.customer, knownFirstName: null, detailsError: null }),
+    keepCustomer: assign({ customer: (_, params: { customer: Customer }) => params.customer, knownFirstName: null }),
     keepKnownFirstName: assign({ knownFirstName: (_, params: { firstName: string | null }) => params.firstName }),
-    keepDetailsError: assign({ detailsError: (_, params: { error: unknown }) => messageOf(params.error) }),
-    resetUser: assign({ customer: null, knownFirstName: null, detailsError: null }),
-    forgetToken: assign({ token: null }),
+    resetUser: assign({ customer: null, knownFirstName: null }),
     reportSignedIn: sendParent({ type: 'session.changed', signedIn: true } satisfies SessionReport),
     reportSignedOut: sendParent({ type: 'session.changed', signedIn: false } satisfies SessionReport),
     reportEnded: sendParent({ type: 'session.ended' } satisfies SessionReport),
@@ -115,12 +110,10 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    token: null,
     customer: null,
     knownFirstName: null,
     tokenLifetimeS: input.tokenLifetimeS && input.tokenLifetimeS > 0 ? input.tokenLifetimeS : DEFAULT_TOKEN_LIFETIME_S,
     expiresInMs: 0,
-    detailsError: null,
   }),
   initial: 'opening',
   states: {
@@ -133,7 +126,6 @@ export const sessionMachine = setup({
             guard: { type: 'hasLiveToken', params: ({ event }) => event },
             target: 'signedIn',
             actions: [
-              { type: 'keepToken', params: ({ event }) => ({ token: event.token! }) },
               { type: 'keepRemaining', params: ({ event }) => event },
               { type: 'keepKnownFirstName', params: ({ event }) => event },
             ],
@@ -150,7 +142,6 @@ export const sessionMachine = setup({
         'session.tokenSet': {
           target: 'signedIn',
           actions: [
-            { type: 'keepToken', params: ({ event }) => event },
             'startLifetime',
             { type: 'storeToken', params: ({ event, context }) => ({ token: event.token, ttlSeconds: context.tokenLifetimeS }) },
           ],
@@ -168,7 +159,6 @@ export const sessionMachine = setup({
           reenter: true,
           actions: [
             'resetUser',
-            { type: 'keepToken', params: ({ event }) => event },
             'startLifetime',
             { type: 'storeToken', params: ({ event, context }) => ({ token: event.token, ttlSeconds: context.tokenLifetimeS }) },
           ],
@@ -201,11 +191,11 @@ export const sessionMachine = setup({
                     target: '#session.guest',
                     actions: SIGN_OUT_STEPS,
                   },
-                  { target: 'failed', actions: { type: 'keepDetailsError', params: ({ event }) => ({ error: event.error }) } },
+                  { target: 'failed' },
                 ],
               },
               // As a lost connection: the shopper stays signed in, and may ask for the details again.
-              after: { requestTimeout: { target: 'failed', actions: { type: 'keepDetailsError', params: () => ({ error: timedOut() }) } } },
+              after: { requestTimeout: 'failed' },
             },
             loaded: { on: { 'details.changed': 'loading' } },
             failed: { on: { 'details.request': 'loading', 'details.changed': 'loading' } },

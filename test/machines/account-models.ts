@@ -18,16 +18,14 @@ import { defineModel } from '../harness/model';
 
 /**
  * The session: a live stored token, an expired one, or none at start; a sign-in; details answered, failed, or
- * refused (a revoked token); the revocation answered or failed. What tells states apart: a token, a customer,
- * and a details error.
+ * refused (a revoked token); the revocation answered or failed. What tells states apart: a customer, and the
+ * first name kept with the token.
  */
 export const sessionModel = defineModel({
   name: 'session',
   machine: sessionMachine,
   input: { tokenLifetimeS: 1200 },
-  identity: ({ context }) => ({
-    token: context.token !== null, customer: context.customer !== null, known: context.knownFirstName !== null, error: context.detailsError !== null,
-  }),
+  identity: ({ context }) => ({ customer: context.customer !== null, known: context.knownFirstName !== null }),
   events: () => [
     { type: 'session.stored' as const, token: 'STORED-TOKEN', remainingMs: 60_000, expired: false, firstName: null },
     // The token's customer was greeted before: a reload greets them again at once, network or not.

@@ -4,7 +4,7 @@ import type { AnyEventObject } from 'xstate';
 import { cartMachine, selectAddErrorFor, selectIsAdding, type CartRequest, type CartSnapshot } from '../../machines/cart.machine';
 import type { Cart, CartItem } from '../../src/domain/cart';
 import type { CartError } from '../../src/domain/cart-errors';
-import { CART, DISCOUNTED_CART, OMEGA_ADD, OMEGA_LINE } from '../fixtures/cart';
+import { CART, COLLAGEN_CART, DISCOUNTED_CART, GONE_CART, OMEGA_ADD, OMEGA_LINE } from '../fixtures/cart';
 import { deferredActor } from '../harness/deferred';
 import { drive, type Say } from '../harness/drive';
 import { describePath, pathsOf } from '../harness/model';
@@ -114,7 +114,7 @@ async function expectShown(snapshot: CartSnapshot, say: Say) {
   }
 }
 
-type Known = { cartId: string | null; customerCartId: string | null; customer: boolean; unavailable: CartItem[] };
+type Known = { cartId: string | null; customerCartId: string | null; customer: boolean; unavailable: CartItem[]; addRetried?: boolean };
 
 /**
  * What each service must be asked (spec §7's operations): the cart known from the storage and the backend's answers,
@@ -186,20 +186,89 @@ function learn(id: (typeof SERVICES)[number], outcome: 'done' | 'error', event: 
   }
 }
 
+/** Back to no cart: the counter blank, the cart page empty. */
+async function expectNoCart() {
+  expect(screen.queryByTestId('cart-counter')?.textContent ?? '').toBe('');
+  expect(await within(screen.getByRole('main')).findByText('There are no items in your cart.')).toBeTruthy();
+}
+
+/** The Edit button of the collagen line, whose options can change; none while its editor is open or it is not listed. */
+const editButton = () => screen.queryByRole('button', { name: `Edit the options of ${LINES[1]}` });
+
+/** What an answer shows beyond the cart itself: the notices of spec §4 and §8, a failed read of the cart. */
+async function expectAnswerShown(
+  id: (typeof SERVICES)[number],
+  outcome: 'done' | 'error',
+  event: AnyEventObject,
+  request: CartRequest | null,
+  known: Known,
+  services: Record<(typeof SERVICES)[number], ReturnType<typeof deferredActor<unknown, unknown>>>,
+  added: () => unknown,
+) {
+  const output = event.output as { cart: Cart; unavailable?: CartItem[]; errors?: string[] } | undefined;
+  if (id === 'loadCart' && outcome === 'done') {
+    // Lines the stock no longer covers are removed at once, and only those.
+    const uids = output!.unavailable!.map((item) => item.uid);
+    expect(services.removeItems.waiting).toEqual(uids.length ? [{ cartId: known.cartId, uids }] : []);
+  }
+  if (id === 'loadCart' && outcome === 'error' && request === null && (event.error as { network?: boolean }).network) {
+    // The stored cart could not be read: the page says why, and offers to try again.
+    expect(within(screen.getByRole('main')).getByRole('alert').textContent).toBe(NETWORK);
+  }
+  if (id === 'addItem' && outcome === 'done' && request?.type === 'cart.add' && output!.errors!.length === 0) {
+    expect(await screen.findByText(`${request.line.quantity} × ${request.line.name} was added to your cart.`)).toBeTruthy();
+    // Spec §3's added-to-cart data: what the last add put in the cart.
+    expect(added()).toEqual({ name: request.line.name, quantity: request.line.quantity });
+  }
+  const main = screen.getByRole('main');
+  if (id === 'estimateShipping' && outcome === 'done') expect(within(main).getByText('Colissimo – Livraison à domicile')).toBeTruthy();
+  // A coupon's or an estimate's failure shows under its form, the cart kept.
+  const failure = event.error as (Error & { network?: boolean }) | undefined;
+  if (['applyCoupon', 'removeCoupon', 'estimateShipping'].includes(id) && outcome === 'error' && failure!.message !== GONE_CART.message) {
+    expect(within(main).getByText(failure!.network ? NETWORK : (SHOWN_ERROR[failure!.message] ?? failure!.message))).toBeTruthy();
+  }
+  if (id === 'removeItems' && outcome === 'done' && request === null) {
+    const names = known.unavailable.map((item) => item.name).join(', ');
+    expect(await screen.findByText(`This product is no longer in stock and was removed from your cart: ${names}.`)).toBeTruthy();
+  }
+}
+
 describe('cart: every path of its chart, on the shop’s views', () => {
   for (const path of pathsOf(cartModel)) {
     it(describePath(path), async () => {
       const { shop, storage, services, actor, reloads, stored } = await openCartPage();
       const send = (event: AnyEventObject) => act(() => actor().send(event as never));
       // What the backend and the browser said so far: the cart the services must act on follows from it.
-      const known = { cartId: null as string | null, customerCartId: null as string | null, customer: false, unavailable: [] as CartItem[] };
+      const known = { cartId: null as string | null, customerCartId: null as string | null, customer: false, unavailable: [] as CartItem[], addRetried: false };
       const answer = async (event: AnyEventObject) => {
         const [, outcome, , id] = event.type.split('.') as [string, 'done' | 'error', string, (typeof SERVICES)[number]];
         await services[id].next();
         const { current } = actor().getSnapshot().context;
         expect(services[id].waiting, `what ${id} was asked`).toEqual([expectedInput(id, current, known)]);
+        // Spec §4: only an add makes a cart; nothing else is asked without one.
+        if (id !== 'createCart' && id !== 'customerCartId') expect(known.cartId, `the cart ${id} is for`).not.toBeNull();
+        const network = outcome === 'error' && Boolean((event.error as { network?: boolean }).network);
+        const counter = () => screen.queryByTestId('cart-counter')?.textContent ?? '';
+        const counted = counter();
+        // A gone cart takes a first add once more, in a new cart (spec §4 "Cart recovery"); a second refusal is shown.
+        const gone = outcome === 'error' && (event.error as Error).message === GONE_CART.message;
+        const retry = id === 'addItem' && gone && current?.type === 'cart.add' && !known.customer && !known.addRetried;
+        // The customer's cart (found, or being found, after a sign-in) turned out gone: not an image's, a new cart's or a merge's failure.
+        const customer = known.customer || id === 'customerCartId';
+        const refusedCustomer = outcome === 'error' && customer && (event.error as Error).message === GONE_CART.message && !['createCart', 'cacheImage', 'mergeCarts'].includes(id);
+        const signOuts = () => shop.receivedBy('session').filter((received) => received.type === 'session.signOut').length;
+        const before = signOuts();
         await act(() => (outcome === 'done' ? services[id].resolve(event.output) : services[id].reject(event.error)));
         learn(id, outcome, event, current?.type === 'cart.add', known, stored);
+        await expectAnswerShown(id, outcome, event, current, known, services, () => actor().getSnapshot().context.added);
+        // Spec §4: a lost connection never forgets the cart.
+        if (network) expect(counter(), 'the counter after a lost connection').toBe(counted);
+        if (id === 'addItem' && current?.type === 'cart.add') {
+          expect(services.createCart.waiting.length, 'a new cart made for the add').toBe(retry ? 1 : 0);
+          known.addRetried = retry;
+        }
+        // Spec §4 "Cart recovery": a customer's cart that is gone signs the shopper out.
+        expect(signOuts() - before, 'the shopper signed out').toBe(refusedCustomer ? 1 : 0);
       };
       await drive(cartMachine, path, {
         // A request that never answers: the shop's clock runs past the wait's limit.
@@ -207,25 +276,36 @@ describe('cart: every path of its chart, on the shop’s views', () => {
         actual: () => actor().getSnapshot(),
         events: {
           // The browser's storage tells the stored id, and that another tab stored another: the page reloads.
-          'cart.stored': (event) => {
+          'cart.stored': async (event) => {
             known.cartId = event.cartId as string | null;
-            return act(() => storage.send(event));
+            await act(() => storage.send(event));
+            // No stored id: no cart to read, none until the first add makes one.
+            if (event.cartId === null) {
+              expect(services.loadCart.waiting).toEqual([]);
+              expect(await within(screen.getByRole('main')).findByText('There are no items in your cart.')).toBeTruthy();
+            }
           },
           'cart.storedElsewhere': async (event) => {
             await act(() => storage.send(event));
             expect(reloads.count).toBe(1);
           },
-          'cart.reset': (event) => {
+          'cart.reset': async (event) => {
             known.cartId = null;
-            return send(event);
+            await send(event);
+            await expectNoCart();
           },
           // The shell sends these when the session says the shopper signed in, or that a sign-out ended.
           'cart.signIn': send,
-          'cart.signOut': (event) => {
+          'cart.signOut': async (event) => {
             Object.assign(known, { cartId: null, customer: false });
-            return send(event);
+            await send(event);
+            await expectNoCart();
           },
-          'cart.edit.end': send,
+          // The line's options editor opens in place of its Edit button, and closes.
+          'cart.edit.end': async (event) => {
+            await send(event);
+            if (screen.queryByRole('region', { name: 'Items in your cart' })) expect(editButton()).not.toBeNull();
+          },
           'cart.add': send,
           'cart.update': send,
           'cart.changeOptions': send,
@@ -234,11 +314,19 @@ describe('cart: every path of its chart, on the shop’s views', () => {
           'cart.coupon.remove': send,
           'cart.shipping.estimate': send,
           'cart.refresh': send,
-          'cart.edit.begin': send,
+          'cart.edit.begin': async (event) => {
+            await send(event);
+            expect(editButton()).toBeNull();
+          },
           ...Object.fromEntries(SERVICES.flatMap((id) => [`xstate.done.actor.${id}`, `xstate.error.actor.${id}`].map((type) => [type, answer]))),
         },
         expect: async (snapshot, step, say) => {
           await expectShown(snapshot, say);
+          // Settled (idle, nothing waiting): the shop's pages hear of the cart it holds (the cart page follows it).
+          if (snapshot.matches('idle') && snapshot.context.queue.length === 0) {
+            say('the shop’s pages are told the cart settled');
+            expect(shop.receivedBy('router').filter((received) => received.type === 'cart.settled').at(-1)).toEqual({ type: 'cart.settled', cart: snapshot.context.cart });
+          }
           // A guest cart that could not follow the shopper into their account: they are told.
           if ((step.event.type as string) === 'xstate.error.actor.mergeCarts') {
             say('a message says the previous cart’s items could not be added to the account’s cart');
@@ -293,6 +381,49 @@ describe('cart, as a product page reads it', () => {
     expect(actor().getSnapshot().matches('adding'), 'the next click, once the add is answered, adds again').toBe(true);
     act(() => actor().send({ type: 'cart.add', line: OMEGA_ADD }));
     expect(actor().getSnapshot().context.queue, 'an add not pressed waits its turn').toEqual([{ type: 'cart.add', line: OMEGA_ADD }]);
+    shop.unmount();
+    shop.app.stop();
+  });
+
+  // After an order, or once signed out, the cart is no more: the next add makes a new one.
+  it.each(['cart.reset', 'cart.signOut'] as const)('holds no cart after %s', async (type) => {
+    const { shop, services, actor, storage } = await openCartPage();
+    await act(() => storage.send({ type: 'cart.stored', cartId: 'CART1' }));
+    await act(() => services.loadCart.resolve({ cart: CART, unavailable: [] }));
+    expect(screen.getByTestId('cart-counter').textContent).toBe('3');
+    await act(() => actor().send({ type }));
+    await expectNoCart();
+    act(() => actor().send({ type: 'cart.add', line: OMEGA_ADD }));
+    expect(services.createCart.waiting).toEqual([{ customer: false }]);
+    shop.unmount();
+    shop.app.stop();
+  });
+
+  // Spec §4: a change to a line the cart no longer has is dropped, nothing sent.
+  it('drops a change to a line the cart no longer has', async () => {
+    const { shop, services, actor, storage } = await openCartPage();
+    await act(() => storage.send({ type: 'cart.stored', cartId: 'CART1' }));
+    await act(() => services.loadCart.resolve({ cart: COLLAGEN_CART, unavailable: [] }));
+    act(() => actor().send({ type: 'cart.update', uid: OMEGA_LINE.uid, quantity: 3 }));
+    act(() => actor().send({ type: 'cart.remove', uid: OMEGA_LINE.uid }));
+    expect(services.updateItem.waiting).toEqual([]);
+    expect(services.removeItems.waiting).toEqual([]);
+    expect(actor().getSnapshot().context.queue).toEqual([]);
+    shop.unmount();
+    shop.app.stop();
+  });
+
+  it('queues a pressed add behind other requests that wait', async () => {
+    const { shop, services, actor, storage } = await openCartPage();
+    await act(() => storage.send({ type: 'cart.stored', cartId: 'CART1' }));
+    await act(() => services.loadCart.resolve({ cart: CART, unavailable: [] }));
+    act(() => actor().send({ type: 'cart.update', uid: OMEGA_LINE.uid, quantity: 3 }));
+    act(() => actor().send({ type: 'cart.remove', uid: OMEGA_LINE.uid }));
+    act(() => actor().send({ type: 'cart.add', line: OMEGA_ADD, pressed: true }));
+    expect(actor().getSnapshot().context.queue).toEqual([
+      { type: 'cart.remove', uid: OMEGA_LINE.uid },
+      { type: 'cart.add', line: OMEGA_ADD, pressed: true },
+    ]);
     shop.unmount();
     shop.app.stop();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromCallback, SimulatedClock } from 'xstate';
 import { cardPaymentMachine } from '../../machines/card-payment.machine';
 import { offlinePaymentMachine } from '../../machines/offline-payment.machine';
+import { pickupPlaceMachine } from '../../machines/pickup-place.machine';
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout.machine';
 import { CheckoutPage } from '../../src/app/screens/checkout/checkout-page';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
@@ -12,11 +13,13 @@ import type { Cart } from '../../src/domain/cart';
 import { NOTHING_SAVED, paysByCard, type Address, type PaymentMethod, type SavedCheckout, type ShippingMethod } from '../../src/domain/checkout';
 import type { AccountConsentTexts } from '../../src/domain/customer';
 import type { CardChoice, OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
-import type { PickupChoice } from '../../src/domain/pickup';
+import { RELAY_CARRIER, STORE_PICKUP_CARRIER, type PickupChoice, type PickupKind, type PickupOffer } from '../../src/domain/pickup';
 import type { SavedCard } from '../../src/domain/saved-cards';
 import { CART } from '../fixtures/cart';
 import type { Receipt } from '../../src/domain/receipt';
-import { AUTHORISED, CARD_GOOD, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, EMAIL, OFFLINE_ORDER, ORDER } from '../fixtures/checkout';
+import {
+  ADDRESS, AUTHORISED, CARD_GOOD, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, EMAIL, METHODS, OFFLINE_METHODS, OFFLINE_ORDER, ORDER, SAVED_METHOD, SAVED_SHIPPING,
+} from '../fixtures/checkout';
 import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
@@ -25,6 +28,7 @@ import { asChild } from '../harness/parent';
 import { renderInShell } from '../harness/shell-view';
 import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { checkoutModel } from './checkout-models';
+import { RELAY_OFFER, STORE_OFFER } from './pickup-place-models';
 
 type Fields = Record<string, string>;
 const EMPTY_ADDRESS: Fields = { firstname: '', lastname: '', street1: '', street2: '', postcode: '', city: '', telephone: '' };
@@ -57,7 +61,7 @@ const addressOf = (fields: Fields): Address => ({
   countryCode: 'FR',
 });
 
-async function renderCheckout(signedIn: boolean) {
+async function renderCheckout(signedIn: boolean, asksConsent?: boolean) {
   // Checkout's own messages come with its screen: loaded first, as the app's Suspense would wait for them.
   await screenMessages('checkout', 'en_US');
   const restore = deferredActor<SavedCheckout, unknown>();
@@ -71,6 +75,7 @@ async function renderCheckout(signedIn: boolean) {
   const loadSavedCards = deferredActor<SavedCard[], unknown>();
   const placeOrder = deferredActor<PlacedOrder, { draft: OrderDraft; payment: CardChoice }>();
   const paymentStatus = deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder }>();
+  const pickupPlaces = deferredActor<PickupOffer, { kind: PickupKind; postcode: string }>();
   const saved: (SavedCheckout | 'cleared')[] = [];
   const receipts: Receipt[] = [];
   const logic = checkoutMachine.provide({
@@ -87,6 +92,7 @@ async function renderCheckout(signedIn: boolean) {
         actors: { placeOrder: placeOrder.logic, paymentStatus: paymentStatus.logic, paymentDetails: deferredActor<PaymentResult, { draft: OrderDraft; order: PlacedOrder; threeDSResult: string }>().logic, threeDSFrame: fromCallback(() => undefined) },
       }),
       offlinePayment: offlinePaymentMachine.provide({ actors: { placeOfflineOrder: placeOfflineOrder.logic } }),
+      pickupPlace: pickupPlaceMachine.provide({ actors: { loadPickupPlaces: pickupPlaces.logic } }),
     },
     actions: {
       save: (_, { saved: value }: { saved: SavedCheckout }) => void saved.push(value),
@@ -96,14 +102,14 @@ async function renderCheckout(signedIn: boolean) {
   });
   // A step that never answers: the clock runs past the wait's limit.
   const clock = new SimulatedClock();
-  const { child: checkout, received: shell } = asChild(logic, { signedIn }, clock);
+  const { child: checkout, received: shell } = asChild(logic, { signedIn, ...(asksConsent !== undefined && { asksConsent }) }, clock);
   renderInShell(
     <PageActor.Provider value={{ kind: 'checkout', ref: checkout }}>
       <CheckoutPage />
     </PageActor.Provider>,
     { path: '/checkout' },
   );
-  return { checkout, clock, shell, saved, receipts, restore, restoreReceipt, consentTexts, savedAddresses, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus, placeOfflineOrder };
+  return { checkout, clock, shell, saved, receipts, restore, restoreReceipt, consentTexts, savedAddresses, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus, placeOfflineOrder, pickupPlaces };
 }
 
 const stepOf = (name: string) => document.querySelector(`[data-step="${name}"]`) as HTMLElement;
@@ -337,8 +343,10 @@ describe('checkout: every path of its chart, on the page', () => {
         },
         expect: (snapshot: CheckoutSnapshot, _step, say) => {
           if (snapshot.matches('beginning') || snapshot.matches('loadingAddresses') || snapshot.matches('awaitingCart') || snapshot.matches('readingReceipt')) {
-            say('the page shows its loading shimmer');
+            say('the page shows its loading shimmer, and neither a heading nor a step');
             expect(screen.getByTestId('page-shimmer')).toBeTruthy();
+            expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+            expect(document.querySelector('[data-step]')).toBeNull();
             return;
           }
           if (snapshot.matches('empty')) {
@@ -448,7 +456,8 @@ describe('checkout: every path of its chart, on the page', () => {
               expect(alerts).toEqual(failure.shippingMethod ? [failure.shippingMethod] : []);
             }
             if (snapshot.matches({ shippingMethod: 'submitting' })) {
-              say('the chosen method was sent once');
+              say('Continue is busy and the chosen method was sent once');
+              expect(continueIn('shippingMethod').getAttribute('aria-busy')).toBe('true');
               // With the address it collects at; none of these methods collects, so no place goes with them.
               expect(view.shippingMethod.waiting).toEqual([{ cartId: sentCart, method: chosen, address: addressOf(shipping), pickup: null }]);
             }
@@ -476,7 +485,8 @@ describe('checkout: every path of its chart, on the page', () => {
             }
             expect(alerts).toEqual(failure.billingAddress ? [failure.billingAddress] : []);
             if (snapshot.matches({ billingAddress: 'submitting' })) {
-              say('the billing address was sent once');
+              say('Continue is busy and the billing address was sent once');
+              expect(continueIn('billingAddress').getAttribute('aria-busy')).toBe('true');
               expect(view.billingAddress.waiting).toEqual([{ cartId: sentCart, address: same ? addressOf(shipping) : addressOf(billing) }]);
             }
           }
@@ -555,6 +565,16 @@ describe('checkout', () => {
     expect(view.shippingAddress.waiting).toEqual([sent]);
   });
 
+  it('asks a guest no consent in a store that records none, loads no texts, and sends none', async () => {
+    const view = await renderCheckout(false, false);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.restore.resolve({ ...SAVED_SHIPPING, consent: false, availableShippingMethods: [] }));
+    expect(view.consentTexts.waiting).toEqual([]);
+    expect(consentBox(stepOf('shippingAddress'), en['checkout.consent.label'])).toBeNull();
+    fireEvent.click(continueIn('shippingAddress'));
+    expect(view.shippingAddress.waiting).toEqual([{ cartId: CART.id, email: EMAIL, consent: false, address: ADDRESS, saveInAddressBook: false }]);
+  });
+
   it('asks no consent of a signed-in customer and loads no texts for them', async () => {
     const view = await renderCheckout(true);
     act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
@@ -577,5 +597,111 @@ describe('checkout’s order summary', () => {
       'Oméga-3 d’algue, DHA végétalDelivery every 30 daysQty: 2€55.80',
       'Collagène marin hydrolyséSaveur: CitronQty: 1€34.90',
     ]);
+  });
+});
+
+describe('checkout: an order collected elsewhere than at the address', () => {
+  const STORE_METHOD: ShippingMethod = { carrierCode: STORE_PICKUP_CARRIER, methodCode: 'pickup', carrierTitle: 'Vitrine', methodTitle: 'Retrait en magasin', amount: { value: 0, currency: 'EUR' } };
+  const RELAY_METHOD: ShippingMethod = { carrierCode: RELAY_CARRIER, methodCode: 'relay', carrierTitle: 'Mondial Relay', methodTitle: 'Point relais', amount: { value: 0, currency: 'EUR' } };
+  const RELAY_CHOICE: PickupChoice = { kind: 'relay', place: RELAY_OFFER.places[0]! };
+  const AT_RELAY = 'Delivery to the relay point Épicerie Part-Dieu';
+  const methodRadio = (title: string) => within(stepOf('shippingMethod')).getByRole('radio', { name: new RegExp(title) }) as HTMLInputElement;
+  const summary = () => screen.getByRole('complementary', { name: en['checkout.summary.title'] });
+
+  /** A guest back at the shipping method (their address saved), offered a home delivery, a store and a relay point. */
+  async function atShippingMethod(saved: Partial<SavedCheckout> = {}) {
+    const view = await renderCheckout(false);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
+    await act(() => view.restore.resolve({ ...SAVED_SHIPPING, availableShippingMethods: [METHODS[0]!, STORE_METHOD, RELAY_METHOD], ...saved }));
+    return view;
+  }
+
+  it('waits for a relay point before going on, then sends it with the method, keeps it and places the order for it', async () => {
+    const view = await atShippingMethod();
+    // A store: the shop's stores near the address are asked for, the favourite preselected.
+    fireEvent.click(methodRadio('Retrait en magasin'));
+    await view.pickupPlaces.next();
+    expect(view.pickupPlaces.waiting).toEqual([{ kind: 'store', postcode: ADDRESS.postcode }]);
+    await act(() => view.pickupPlaces.resolve(STORE_OFFER));
+    expect((within(stepOf('shippingMethod')).getByRole('radio', { name: /Vitrine Lyon République/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(summary()).getByText('Collect at Vitrine Lyon République')).toBeTruthy();
+    // A relay point instead: the store chosen does not go with it, while its points load nor once they came.
+    fireEvent.click(methodRadio('Point relais'));
+    await view.pickupPlaces.next();
+    expect(view.pickupPlaces.waiting).toEqual([{ kind: 'relay', postcode: ADDRESS.postcode }]);
+    expect(within(summary()).queryByText(/Collect at|Delivery to the relay point/)).toBeNull();
+    fireEvent.click(continueIn('shippingMethod'));
+    expect(view.shippingMethod.waiting).toEqual([]);
+    await act(() => view.pickupPlaces.resolve(RELAY_OFFER));
+    expect(within(stepOf('shippingMethod')).getByText(en['checkout.pickup.chooseRelay'])).toBeTruthy();
+    fireEvent.click(continueIn('shippingMethod'));
+    expect(view.shippingMethod.waiting).toEqual([]);
+    // Chosen: it goes to the cart with the method, and shows in the order summary.
+    fireEvent.click(within(stepOf('shippingMethod')).getByRole('radio', { name: /Épicerie Part-Dieu/ }));
+    expect(within(summary()).getByText(AT_RELAY)).toBeTruthy();
+    fireEvent.click(continueIn('shippingMethod'));
+    expect(view.shippingMethod.waiting).toEqual([{ cartId: CART.id, method: RELAY_METHOD, address: ADDRESS, pickup: RELAY_CHOICE }]);
+    await act(() => view.shippingMethod.resolve());
+    // Kept for a reload; the step passed names the point.
+    expect(view.saved.at(-1)).toMatchObject({ shippingMethod: RELAY_METHOD, pickup: RELAY_CHOICE });
+    expect(within(stepOf('shippingMethod')).getByText(AT_RELAY)).toBeTruthy();
+    // The order is placed for it, and the receipt says where it goes.
+    fireEvent.click(continueIn('billingAddress'));
+    await act(() => view.billingAddress.resolve(OFFLINE_METHODS));
+    fireEvent.click(within(stepOf('payment')).getByRole('button', { name: en['checkout.offline.placeOrder'] }));
+    await view.placeOfflineOrder.next();
+    expect(view.placeOfflineOrder.waiting.map((input) => input.draft.pickup)).toEqual([RELAY_CHOICE]);
+    await act(() => view.placeOfflineOrder.resolve(OFFLINE_ORDER));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['checkout.receipt.title']);
+    expect(document.querySelector('.receipt')!.textContent).toContain(AT_RELAY);
+  });
+
+  it('a reload comes back with the relay point chosen, which stays chosen when the method is opened again', async () => {
+    const view = await atShippingMethod({ shippingMethod: RELAY_METHOD, pickup: RELAY_CHOICE });
+    expect(stepOf('billingAddress').className).toContain('checkout-step--open');
+    expect(within(stepOf('shippingMethod')).getByText(AT_RELAY)).toBeTruthy();
+    fireEvent.click(within(stepOf('shippingMethod')).getByRole('button', { name: `Edit the ${en['checkout.step.shippingMethod']}` }));
+    await act(() => view.pickupPlaces.resolve(RELAY_OFFER));
+    expect((within(stepOf('shippingMethod')).getByRole('radio', { name: /Épicerie Part-Dieu/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(continueIn('shippingMethod'));
+    expect(view.shippingMethod.waiting).toEqual([{ cartId: CART.id, method: RELAY_METHOD, address: ADDRESS, pickup: RELAY_CHOICE }]);
+  });
+});
+
+describe('checkout: the method chosen', () => {
+  it('is the only one offered for the address, when the one chosen before no longer is', async () => {
+    const view = await renderCheckout(false);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
+    await act(() => view.restore.resolve(SAVED_METHOD));
+    fireEvent.click(within(stepOf('shippingAddress')).getByRole('button', { name: `Edit the ${en['checkout.step.shippingAddress']}` }));
+    fireEvent.click(continueIn('shippingAddress'));
+    await act(() => view.shippingAddress.resolve([METHODS[1]!]));
+    expect((within(stepOf('shippingMethod')).getByRole('radio') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(continueIn('shippingMethod'));
+    expect(view.shippingMethod.waiting.map((sent) => sent.method)).toEqual([METHODS[1]]);
+  });
+
+  it('a reload that kept an address but no methods for it starts again at the address, filled in', async () => {
+    const view = await renderCheckout(false);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
+    await act(() => view.restore.resolve({ ...SAVED_SHIPPING, availableShippingMethods: [] }));
+    expect(stepOf('shippingAddress').className).toContain('checkout-step--open');
+    expect(labelled(stepOf('shippingAddress'), 'city').value).toBe(ADDRESS.city);
+  });
+
+
+  it('is the one chosen when the shopper comes back to the methods, and the summary counts its shipping', async () => {
+    const view = await renderCheckout(false);
+    const held = { carrierCode: METHODS[1]!.carrierCode, methodCode: METHODS[1]!.methodCode, amount: { value: 4.9, currency: 'EUR' } };
+    act(() => view.checkout.send({ type: 'cart.settled', cart: { ...CART, shippingMethod: held } }));
+    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
+    await act(() => view.restore.resolve(SAVED_SHIPPING));
+    const radios = within(stepOf('shippingMethod')).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.checked)).toEqual([false, true]);
+    const rows = [...document.querySelectorAll('.order-summary__row')].map((row) => row.textContent);
+    expect(rows).toContain(`${en['checkout.summary.shipping']}€4.90`);
   });
 });

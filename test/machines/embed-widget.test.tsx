@@ -22,8 +22,14 @@ const REVIEWS: TrustbeautyNode = { contentType: 'trustbeauty', appearance: 'defa
 /** The script loader, answered by the test; each run's widget is told through its `sendBack`. */
 function fakeLoader() {
   const runs: ((event: EmbedWidgetEvent) => void)[] = [];
+  /** Which widget's script each run was asked to load. */
+  const asked: EmbedWidgetInput[] = [];
   return {
-    logic: fromCallback<EmbedWidgetEvent, EmbedWidgetInput>(({ sendBack }) => void runs.push(sendBack)),
+    logic: fromCallback<EmbedWidgetEvent, EmbedWidgetInput>(({ input, sendBack }) => {
+      asked.push(input);
+      runs.push(sendBack);
+    }),
+    asked,
     tell: (event: EmbedWidgetEvent) => act(() => runs[runs.length - 1]!(event)),
     get runs() {
       return runs.length;
@@ -63,6 +69,10 @@ describe('embed widget: every path of its chart, through a social feed', () => {
           // A shop without the widget's script shows the content and the feed's link, and no error to try again.
           say(snapshot.matches('failed') ? 'the feed reads “This content could not be loaded.” with “Try again”' : 'the feed shows no error and no “Try again”');
           say(snapshot.matches('reloading') ? 'the page was asked from the server again, once' : 'the page was not asked again');
+          // What the page tells of the widget (the browser tests wait on it): still loading while the page reloads.
+          const shown = snapshot.matches('reloading') ? 'loading' : String(snapshot.value);
+          say(`the feed's region is marked “${shown}”`);
+          say('each load asked for the social feed’s script');
           // The content's own markup, the container the script fills, the feed's page: always there.
           expect(screen.getByRole('heading', { name: '#VitrineBienEtre' })).toBeTruthy();
           expect(feed().querySelector('.tintup')!.getAttribute('data-id')).toBe('vitrine-bien-etre');
@@ -72,6 +82,8 @@ describe('embed widget: every path of its chart, through a social feed', () => {
           expect(screen.queryByRole('button', { name: 'Try again' }) !== null).toBe(snapshot.matches('failed'));
           // A page served without the widget's script is asked from the server again, once.
           expect(reloadDocument).toHaveBeenCalledTimes(snapshot.matches('reloading') ? 1 : 0);
+          expect(feed().getAttribute('data-embed-state')).toBe(shown);
+          expect(loader.asked).toEqual(Array.from({ length: loader.runs }, () => ({ embed: 'tintup' })));
         },
       });
       actor.stop();
@@ -80,8 +92,10 @@ describe('embed widget: every path of its chart, through a social feed', () => {
 });
 
 describe('reviews widget', () => {
-  it('holds the container the reviews script fills, with the shop’s API key', () => {
-    const actor = createActor(embedWidgetMachine.provide({ actors: { embedScript: fakeLoader().logic } }), { input: { embed: 'trustbeauty' } }).start();
+  it('asks for the reviews script, and holds the container it fills, with the shop’s API key', () => {
+    const loader = fakeLoader();
+    const actor = createActor(embedWidgetMachine.provide({ actors: { embedScript: loader.logic } }), { input: { embed: 'trustbeauty' } }).start();
+    expect(loader.asked).toEqual([{ embed: 'trustbeauty' }]);
     renderInShell(<TrustbeautyWidget node={REVIEWS} actor={actor} />);
     const region = screen.getByRole('region', { name: 'Customer reviews' });
     expect(region.querySelector('.trustbeauty-widget')!.getAttribute('data-api-key')).toBe('tb_live_42');

@@ -6,7 +6,7 @@ import { catalogListingMachine } from '../../machines/catalog-listing.machine';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { cmsPageMachine } from '../../machines/cms-page.machine';
 import type { ScreenKind } from '../../machines/pages';
-import { routeSettled, routerMachine, sameRoutedView, type Location, type RoutedView, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
+import { routeSettled, routerMachine, sameRoutedView, selectShownPage, selectSignInOrigin, type Location, type RoutedView, type RouterActor, type RouterSnapshot } from '../../machines/router.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { watchHistoryMoves } from '../../src/app/services/history';
@@ -22,7 +22,7 @@ import { en } from '../harness/intl';
 import { UI_WAIT_MS } from '../harness/limits';
 import { describePath, pathsOf } from '../harness/model';
 import { renderApp } from '../harness/render-app';
-import { routerModel } from './models';
+import { PAGE_SHELL, routerModel } from './models';
 
 /** Loaders that never answer: a page shows its own loading state, whatever the router does. */
 const waiting = fromPromise(() => new Promise<never>(() => undefined)) as never;
@@ -89,6 +89,9 @@ async function expectRouter(snapshot: RouterSnapshot, effects: { leaveShop: Retu
     expect(main.textContent).toBe('');
   }
 
+  // Spec §2: only the cart page's footer takes the mobile-cart style; none of these pages is the cart.
+  expect(screen.getByRole('contentinfo', { hidden: true }).className, 'the footer’s style').toBe('footer');
+
   const loading = snapshot.matches('resolving') || snapshot.matches('fetchingMachine') || snapshot.matches('preparing') || snapshot.matches('awaitingSession') || snapshot.matches('redirecting') || snapshot.matches('leaving');
   say(`the loading bar ${loading ? 'runs' : 'does not run'}`);
   const bar = screen.queryByRole('progressbar', { hidden: true });
@@ -148,17 +151,28 @@ describe('router: every path of its chart, on the page area', () => {
       let wasPreparing = false;
       let traversal = false;
       let scrolled = 0;
+      // Where the shopper is, as the test sent them; the pages whose first cart the test checked.
+      let at = '/start.html';
+      const heardCart = new Set<string>();
+      const settledCarts = (id: string) => shop.receivedBy(id).filter((event) => event.type === 'cart.settled');
       await drive(routerMachine, path, {
         actual: () => router().getSnapshot(),
         events: {
           // A link followed, or (traversal) the browser's back button: the memory location stands for the browser's,
           // whose history moves the app hears as these events.
-          'location.changed': (event) =>
+          // On the page shown, a new query string of its path is the page's to follow (a listing's filters, its page).
+          'location.changed': (event) => {
+            const { shown } = router().getSnapshot().context;
+            const follows = wasShowing && event.path === at && shown?.type === 'page' ? shown.ref.id : null;
+            const before = follows ? shop.receivedBy(follows).length : 0;
             act(() => {
               traversal = event.traversal === true;
               window.dispatchEvent(traversal ? new PopStateEvent('popstate') : new Event('pushState'));
               shop.location.navigate(`${event.path}${event.search}`);
-            }),
+            });
+            at = event.path;
+            if (follows) expect(shop.receivedBy(follows).slice(before), 'the page shown follows its query string').toEqual([{ type: 'location.searchChanged', search: event.search }]);
+          },
           // The shopper points at the logo: its link is pre-resolved.
           'route.prefetch': () => {
             fireEvent.pointerEnter(screen.getByRole('link', { name: 'Vitrine FR, home page', hidden: true }));
@@ -193,8 +207,9 @@ describe('router: every path of its chart, on the page area', () => {
           'cart.settled': (event) => {
             const { shown, pending } = router().getSnapshot().context;
             const pages = [...(shown?.type === 'page' ? [shown.ref.id] : []), ...(pending ? [pending.ref.id] : [])];
+            const before = pages.map((page) => shop.receivedBy(page).length);
             act(() => router().send(event));
-            for (const page of pages) expect(shop.receivedBy(page).at(-1), page).toEqual(event);
+            pages.forEach((page, i) => expect(shop.receivedBy(page).slice(before[i]), page).toEqual([event]));
           },
           'xstate.done.actor.resolveRoute': (event) => act(() => routes.resolve(event.output as Resolution)),
           'xstate.error.actor.resolveRoute': () => act(() => routes.reject(new Error('backend down'))),
@@ -215,13 +230,20 @@ describe('router: every path of its chart, on the page area', () => {
           if (snapshot.matches('redirecting')) {
             const redirect = expectedRedirect(snapshot, step.event, wasShowing);
             say(`the browser is sent to ${redirect.to}${redirect.from ? ` with ${redirect.from} as where the shopper was going` : ''}`);
-            expect(effects.redirect).toHaveBeenLastCalledWith(expect.anything(), redirect);
+            expect(effects.redirect.mock.lastCall?.[1]).toStrictEqual(redirect);
           }
           // A page reached by a link shows from its top; back or forward leaves the scroll to the browser.
           const shownNow = wasPreparing && snapshot.matches('showing');
           if (shownNow) say(traversal ? 'the page is left where the browser scrolled it' : 'the page is put at its top');
           expect(effects.showFromTop.mock.calls.length - scrolled, 'times the page was put at its top').toBe(shownNow && !traversal ? 1 : 0);
           scrolled = effects.showFromTop.mock.calls.length;
+          // A page prepared hears the cart as it last settled, as the pages before it did.
+          const { pending } = snapshot.context;
+          if (pending && !heardCart.has(pending.ref.id)) {
+            heardCart.add(pending.ref.id);
+            say('the page being prepared has heard how the cart last settled');
+            expect(settledCarts(pending.ref.id).at(-1)).toEqual(settledCarts('router').at(-1));
+          }
           wasShowing = snapshot.matches('showing');
           wasPreparing = snapshot.matches('preparing');
         },
@@ -292,7 +314,22 @@ describe('router', () => {
     await act(() => routes.resolve({ type: 'page', page: { kind: 'cms', identifier: 'about-us' } }));
     await done;
     expect(router.getSnapshot().context.shown?.type).toBe('page');
+    // The server reads the page shown for its status: the CMS page's own machine, with its page.
+    expect(selectShownPage(router.getSnapshot())?.getSnapshot().hasTag('settled')).toBe(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'About Vitrine' })).toBeTruthy();
+    shop.unmount();
+    shop.app.stop();
+  });
+
+  it('tells the page on screen each time the cart settles', async () => {
+    const { routes, shop } = await renderAboutUs();
+    await act(() => routes.resolve({ type: 'page', page: { kind: 'cms', identifier: 'about-us' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Vitrine' })).toBeTruthy();
+    const router = shop.app.getSnapshot().children.router as RouterActor;
+    const page = selectShownPage(router.getSnapshot())!.id;
+    const before = shop.receivedBy(page).length;
+    act(() => router.send({ type: 'cart.settled', cart: null }));
+    expect(shop.receivedBy(page).slice(before)).toEqual([{ type: 'cart.settled', cart: null }]);
     shop.unmount();
     shop.app.stop();
   });
@@ -314,6 +351,34 @@ describe('router', () => {
     expect(await outcome('/saved-payments', noSubscriptions)).toBe('notFound');
     expect(await outcome('/subscriptions', ALL_FEATURES)).toBe('awaitingSession');
     expect(await outcome('/order-history', noSubscriptions)).toBe('awaitingSession');
+  });
+
+  /** The router under a shell that hears it, each location answered by `answer`, its redirects recorded. */
+  function routerAlone(location: Location, answer: (location: Location) => Resolution) {
+    const redirect = vi.fn();
+    const logic = routerMachine.provide({ actions: { redirect }, actors: { resolveRoute: fromPromise(async ({ input }: { input: Location }) => answer(input)) as never } });
+    const shell = createActor(setup({ actors: { router: logic } }).createMachine({ invoke: { id: 'router', src: 'router', input: { location, shell: PAGE_SHELL } } })).start();
+    return { shell, router: shell.getSnapshot().children.router as RouterActor, redirect };
+  }
+
+  it('sends a URL that begins with a store code on to its page, in that store view (spec §2)', async () => {
+    const { shell, router, redirect } = routerAlone({ path: '/be_fr/omega-3.html', search: '' }, () => ({ type: 'redirect', to: '/omega-3.html', code: 302, storeCode: 'be_fr' }));
+    await waitForActor(router, (s) => s.matches('redirecting'));
+    expect(redirect.mock.lastCall?.[1]).toStrictEqual({ to: '/omega-3.html', storeCode: 'be_fr' });
+    shell.stop();
+  });
+
+  it('sends a signed-in customer who follows a link to the sign-in form on to where they were going (spec §2)', async () => {
+    const { shell, router, redirect } = routerAlone({ path: '/a.html', search: '?page=2' }, (location) => (location.path === '/sign-in' ? { type: 'page', page: shellPage('/sign-in')! } : { type: 'notFound' }));
+    await waitForActor(router, (s) => s.matches('notFound'));
+    // Signing in from the header comes back to the page the shopper is on; from a sign-in form, to where it was going.
+    expect(selectSignInOrigin(router.getSnapshot())).toBe('/a.html?page=2');
+    router.send({ type: 'session.changed', signedIn: true });
+    router.send({ type: 'location.changed', path: '/sign-in', search: '', from: '/wishlist?sort=name' });
+    expect(selectSignInOrigin(router.getSnapshot())).toBe('/wishlist?sort=name');
+    await waitForActor(router, (s) => s.matches('redirecting'));
+    expect(redirect.mock.lastCall?.[1]).toStrictEqual({ to: '/wishlist?sort=name' });
+    shell.stop();
   });
 
   // The page area re-renders when what it shows changes, and only then: the same page machine is the same page.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { sessionMachine, type SessionSnapshot } from '../../machines/session.machine';
 import type { Customer } from '../../src/domain/customer';
+import { STORE_CONFIG } from '../../src/domain/store-config';
 import { CUSTOMER } from '../fixtures/account';
 import { deferredActor } from '../harness/deferred';
 import { drive, type Say } from '../harness/drive';
@@ -18,7 +19,7 @@ const siteHeader = () => document.querySelector<HTMLElement>('header.header')!;
 const SIGN_OUT_EFFECTS = ['clearStoredToken', 'clearCheckoutData', 'deleteAuthCookie', 'clearCachedData'];
 
 /** The shop with a session whose browser side and backend the test answers, each effect written to a log. */
-async function renderSession() {
+async function renderSession(store: NonNullable<Parameters<typeof renderApp>[0]>['store'] = {}) {
   const storage = fakeService();
   const check = fakeService();
   const customers = deferredActor<Customer, unknown>();
@@ -28,16 +29,36 @@ async function renderSession() {
   const session = sessionMachine.provide({
     actors: { tokenStorage: storage.logic as never, tokenCheck: check.logic as never, loadCustomer: customers.logic, revokeToken: revocations.logic },
     actions: {
-      ...Object.fromEntries(['clearStoredToken', 'clearCheckoutData', 'deleteAuthCookie', 'clearCachedData', 'reloadPage', 'logRevokeError'].map((name) => [name, effect(name)])),
+      ...Object.fromEntries(['clearStoredToken', 'clearCheckoutData', 'deleteAuthCookie', 'clearCachedData', 'reloadPage'].map((name) => [name, effect(name)])),
+      // Spec §8: the revocation's failure is logged with its error (a lost connection, or no answer in time, alike).
+      logRevokeError: (_: unknown, { error }: { error: unknown }) => void log.push(`logRevokeError ${(error as { network?: boolean } | undefined)?.network ? 'network' : String(error)}`),
       storeToken: (_: unknown, { token, ttlSeconds }: { token: string; ttlSeconds: number }) => void log.push(`storeToken ${token} ${ttlSeconds}`),
       storeFirstName: (_: unknown, { firstName, ttlSeconds }: { firstName: string; ttlSeconds: number }) => void log.push(`storeFirstName ${firstName} ${ttlSeconds}`),
     },
   });
-  const shop = await renderApp({ session, ready: async () => undefined });
+  const shop = await renderApp({ session, store, ready: async () => undefined });
   const actor = () => shop.app.getSnapshot().children.session as AnyActorRef;
   return { ...shop, storage, check, customers, revocations, log, actor };
 }
 
+
+/** The drawer's account view, as a signed-in shopper opens it from the header's menu button. */
+async function openDrawerAccount() {
+  fireEvent.click(screen.getByRole('button', { name: en['header.navToggle'] }));
+  const drawer = await screen.findByRole('dialog');
+  fireEvent.click(within(drawer).getByRole('button', { name: en['navigation.myAccount'] }));
+  const account = await waitFor(() => {
+    const view = drawer.querySelector<HTMLElement>('[data-view="myAccount"]');
+    expect(view).not.toBeNull();
+    return view!;
+  });
+  return { drawer, account };
+}
+
+async function closeDrawer(drawer: HTMLElement) {
+  fireEvent.click(within(drawer).getByRole('button', { name: en['common.close'] }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
 
 const accountButton = () => within(siteHeader()).getByRole('button', { name: /^(Hi, Marie|My Account)$/, hidden: true });
 
@@ -67,7 +88,7 @@ function effectsOf(event: { type: string; expired?: boolean }, snapshot: Session
   const quietStart = event.type === 'session.stored' && !event.expired;
   // A revocation that failed or never answered is logged; the sequence goes on.
   const revokeFailed = event.type === 'xstate.error.actor.revokeToken' || event.type === 'xstate.after.requestTimeout.session.signingOut';
-  if (snapshot.matches('guest') && !quietStart) return [...(revokeFailed ? ['logRevokeError'] : []), ...SIGN_OUT_EFFECTS];
+  if (snapshot.matches('guest') && !quietStart) return [...(revokeFailed ? ['logRevokeError network'] : []), ...SIGN_OUT_EFFECTS];
   return [];
 }
 
@@ -83,9 +104,12 @@ describe('session: every path of its chart, on the shop', () => {
         actual: () => shop.actor().getSnapshot(),
         events: {
           // The browser's storage answers at start, and its check every second.
-          'session.stored': (event) => {
+          'session.stored': async (event) => {
             greeted = (event as { firstName: string | null }).firstName === 'Marie';
-            return act(() => shop.storage.send(event));
+            await act(() => shop.storage.send(event));
+            // Spec §4: a stored token still alive signs the shopper in; none, or an expired one, leaves a guest.
+            const live = event.token !== null && !event.expired;
+            expect(within(siteHeader()).queryByRole('link', { name: en['header.signIn'], hidden: true }) === null, 'signed in by the stored token').toBe(live);
           },
           'session.tokenLapsed': (event) => act(() => shop.check.send(event)),
           // A sign-in form gives the token (the forms' own tests drive them).
@@ -102,14 +126,10 @@ describe('session: every path of its chart, on the shop', () => {
           },
           // Details that failed are asked again from the drawer's account view.
           'details.request': async () => {
-            fireEvent.click(screen.getByRole('button', { name: en['header.navToggle'] }));
-            const drawer = await screen.findByRole('dialog');
-            fireEvent.click(within(drawer).getByRole('button', { name: en['navigation.myAccount'] }));
-            const account = await waitFor(() => drawer.querySelector<HTMLElement>('[data-view="myAccount"]')!);
+            const { drawer, account } = await openDrawerAccount();
             expect(within(account).getByRole('alert').textContent).toContain(en['account.detailsFailed']);
             fireEvent.click(within(account).getByRole('button', { name: en['common.retry'] }));
-            fireEvent.click(within(drawer).getByRole('button', { name: en['common.close'] }));
-            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            await closeDrawer(drawer);
           },
           'xstate.done.actor.loadCustomer': (event) => {
             greeted = true;
@@ -119,9 +139,17 @@ describe('session: every path of its chart, on the shop', () => {
           'xstate.done.actor.revokeToken': () => act(() => shop.revocations.resolve()),
           'xstate.error.actor.revokeToken': (event) => act(() => shop.revocations.reject(event.error)),
         },
-        expect: (snapshot, step, say) => {
+        expect: async (snapshot, step, say) => {
           if (snapshot.matches('guest')) greeted = false;
           expectHeader(snapshot, greeted, say);
+          if ((step.event.type as string) === 'xstate.done.actor.loadCustomer') {
+            // The details came: the drawer's account view says who is signed in, and no failure.
+            say(`the drawer's account view shows “Hi, Marie” and ${CUSTOMER.email}, and no failure to load the details`);
+            const { drawer, account } = await openDrawerAccount();
+            expect(account.textContent).toContain(`Hi, Marie${CUSTOMER.email}`);
+            expect(within(account).queryByRole('alert')).toBeNull();
+            await closeDrawer(drawer);
+          }
           const effects = effectsOf(step.event, snapshot);
           say(effects.length ? `the browser did, in order: ${effects.join(', ')}` : 'the browser stored and cleared nothing');
           expect(shop.log.slice(logged)).toEqual(effects);
@@ -144,6 +172,26 @@ describe('session', () => {
     act(() => shop.clock.increment(1));
     expect(shop.actor().getSnapshot().value).toBe('reloading');
     expect(shop.log.slice(-5)).toEqual([...SIGN_OUT_EFFECTS, 'reloadPage']);
+  });
+
+  it('opens for a guest when the browser holds no token: nothing is asked of the backend', async () => {
+    const shop = await renderSession();
+    act(() => shop.storage.send({ type: 'session.stored', token: null, remainingMs: 0, expired: false, firstName: null }));
+    expect(within(siteHeader()).getByRole('link', { name: en['header.signIn'], hidden: true }).getAttribute('href')).toBe('/sign-in');
+    expect(shop.customers.waiting).toEqual([]);
+    expect(shop.log).toEqual([]);
+  });
+
+  // Spec §4: a token is kept 3600 s unless the store config gives its lifetime; none, or a lifetime of no time, is none.
+  it.each([null, 0, -60])('a store config whose token lifetime is %s keeps a new token 3600 s', async (lifetime) => {
+    const shop = await renderSession({ storeConfig: { ...STORE_CONFIG, customer_token_expiration_time: lifetime } });
+    act(() => shop.storage.send({ type: 'session.stored', token: null, remainingMs: 0, expired: false, firstName: null }));
+    act(() => shop.actor().send({ type: 'session.tokenSet', token: 'T' }));
+    expect(shop.log).toEqual(['storeToken T 3600']);
+    act(() => shop.clock.increment(3600 * 1000 - 1));
+    expect(shop.actor().getSnapshot().matches('signedIn')).toBe(true);
+    act(() => shop.clock.increment(1));
+    expect(shop.actor().getSnapshot().value).toBe('reloading');
   });
 
   it('a stored token keeps only the time it has left', async () => {

@@ -4,7 +4,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { sliderMachine, type SliderSnapshot } from '../../machines/slider.machine';
 import { PageContent } from '../../src/app/pagebuilder/page-content';
 import { ContentWidgets } from '../../src/app/pagebuilder/widgets';
-import { SLIDER_CONTENT, SLIDER_INPUT } from '../fixtures/cms';
+import { SLIDER_CONTENT, SLIDER_INPUT, sliderOf } from '../fixtures/cms';
 import { drive, type Say } from '../harness/drive';
 import { describePath, pathsOf } from '../harness/model';
 import { fakeService } from '../harness/render-app';
@@ -13,13 +13,13 @@ import { sliderModel } from './models';
 
 const HEADINGS = ['Omega-3, purity first', 'Peaceful nights', 'Training and recovery'];
 
-function mount() {
+function mount({ content, input } = { content: SLIDER_CONTENT, input: SLIDER_INPUT }) {
   const clock = new SimulatedClock();
   const motion = fakeService();
-  const actor = createActor(sliderMachine.provide({ actors: { motionPreference: motion.logic } }), { input: SLIDER_INPUT, clock }).start();
+  const actor = createActor(sliderMachine.provide({ actors: { motionPreference: motion.logic } }), { input, clock }).start();
   renderInShell(
     <ContentWidgets.Provider value={{ w0: actor }}>
-      <PageContent content={SLIDER_CONTENT} />
+      <PageContent content={content} />
     </ContentWidgets.Provider>,
   );
   return { actor, clock, motion };
@@ -60,6 +60,8 @@ describe('slider: every path of its chart, on a slider of CMS content', () => {
     it(describePath(path), async () => {
       const { actor, clock, motion } = mount();
       let shown = 0;
+      // The pointer or the keyboard's focus inside the slider: it does not rotate while they are.
+      const inside = { pointer: false, focus: false };
       await drive(sliderMachine, path, {
         clock,
         actual: () => actor.getSnapshot(),
@@ -76,14 +78,31 @@ describe('slider: every path of its chart, on a slider of CMS content', () => {
             fireEvent.click(button(`Show slide ${event.index + 1}`));
             shown = event.index;
           },
-          'pointer.enter': () => void fireEvent.pointerEnter(slider()),
-          'pointer.leave': () => void fireEvent.pointerLeave(slider()),
+          'pointer.enter': () => {
+            fireEvent.pointerEnter(slider());
+            inside.pointer = true;
+          },
+          'pointer.leave': () => {
+            fireEvent.pointerLeave(slider());
+            inside.pointer = false;
+          },
           // The keyboard comes into the slider on a dot, and leaves it for the page.
-          'focus.enter': () => void fireEvent.focus(button('Show slide 1')),
-          'focus.leave': () => void fireEvent.blur(button('Show slide 1'), { relatedTarget: document.body }),
+          'focus.enter': () => {
+            fireEvent.focus(button('Show slide 1'));
+            inside.focus = true;
+          },
+          'focus.leave': () => {
+            fireEvent.blur(button('Show slide 1'), { relatedTarget: document.body });
+            inside.focus = false;
+          },
           'rotation.stop': () => void fireEvent.click(button('Pause the slideshow')),
           'rotation.start': () => void fireEvent.click(button('Play the slideshow')),
-          'motion.allowed': (event) => act(() => motion.send(event)),
+          'motion.allowed': (event) => {
+            act(() => motion.send(event));
+            // Motion allowed, the slider that autoplays rotates at once, unless the pointer or the focus is inside.
+            const rotates = !inside.pointer && !inside.focus;
+            expect(slider().querySelector('.pb-slider__track')!.getAttribute('aria-live'), 'rotating').toBe(rotates ? 'off' : 'polite');
+          },
           'motion.reduced': (event) => act(() => motion.send(event)),
           'xstate.after.AUTOPLAY.slider.playing': () => {
             act(() => clock.increment(SLIDER_INPUT.autoplaySpeed));
@@ -102,5 +121,74 @@ describe('slider without its machine', () => {
     renderInShell(<PageContent content={SLIDER_CONTENT} />);
     expect(slides()[0]!.classList.contains('is-current')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
+  });
+});
+
+describe('slider', () => {
+  const track = () => slider().querySelector('.pb-slider__track')!;
+  const current = () => slides().findIndex((slide) => slide.classList.contains('is-current'));
+  const disabled = (name: string) => (button(name) as HTMLButtonElement).disabled;
+
+  it('stops its arrows at the first and last slides, and rotates round from the last to the first', () => {
+    const { actor, clock, motion } = mount();
+    fireEvent.click(button('Next slide'));
+    fireEvent.click(button('Next slide'));
+    expect(current()).toBe(2);
+    expect([disabled('Previous slide'), disabled('Next slide')]).toEqual([false, true]);
+    fireEvent.click(button('Previous slide'));
+    fireEvent.click(button('Previous slide'));
+    expect(current()).toBe(0);
+    expect([disabled('Previous slide'), disabled('Next slide')]).toEqual([true, false]);
+    fireEvent.click(button('Show slide 3'));
+    act(() => motion.send({ type: 'motion.allowed' }));
+    act(() => clock.increment(SLIDER_INPUT.autoplaySpeed));
+    expect(current()).toBe(0);
+    actor.stop();
+  });
+
+  it('waits for the pointer to leave before it rotates, when motion is allowed with the pointer inside', () => {
+    const { actor, clock, motion } = mount();
+    fireEvent.pointerEnter(slider());
+    act(() => motion.send({ type: 'motion.allowed' }));
+    act(() => clock.increment(SLIDER_INPUT.autoplaySpeed));
+    expect(current()).toBe(0);
+    expect(track().getAttribute('aria-live')).toBe('polite');
+    fireEvent.pointerLeave(slider());
+    act(() => clock.increment(SLIDER_INPUT.autoplaySpeed));
+    expect(current()).toBe(1);
+    actor.stop();
+  });
+
+  it('wraps its arrows round when it is infinite', () => {
+    const { actor } = mount(sliderOf({ infinite: true }));
+    expect([disabled('Previous slide'), disabled('Next slide')]).toEqual([false, false]);
+    fireEvent.click(button('Previous slide'));
+    expect(current()).toBe(2);
+    fireEvent.click(button('Next slide'));
+    expect(current()).toBe(0);
+    actor.stop();
+  });
+
+  it.each([
+    ['does not autoplay', sliderOf({ autoplay: false })],
+    ['has one slide', sliderOf({ slides: 1, infinite: true })],
+  ])('never rotates when it %s', (_, fixture) => {
+    const { actor, clock, motion } = mount(fixture);
+    act(() => motion.send({ type: 'motion.allowed' }));
+    act(() => clock.increment(fixture.input.autoplaySpeed * 2));
+    expect(current()).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Pause the slideshow' })).toBeNull();
+    expect(track().getAttribute('aria-live')).toBe('polite');
+    actor.stop();
+  });
+
+  it('shows the slide of each dot, and stays on its slide when asked for one it does not have', () => {
+    const { actor } = mount();
+    fireEvent.click(button('Show slide 3'));
+    for (const index of [3, -1, 1.5]) act(() => actor.send({ type: 'slide.show', index }));
+    expect(current()).toBe(2);
+    fireEvent.click(button('Show slide 1'));
+    expect(current()).toBe(0);
+    actor.stop();
   });
 });
