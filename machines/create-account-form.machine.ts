@@ -42,9 +42,9 @@ const rulesOf = (context: CreateAccountFormContext) => createAccountRules(contex
 
 /**
  * The create-account form (spec §2 "/create-account" and the drawer's view; §5 rules; §6 consent). The store's
- * consent texts load beside the form. A valid submission creates the account, signs the new customer in (the
- * token goes up the shell's bus to the session, and the shell says the account is made) and records, as that customer, the data-protection consent they gave
- * (where the store records consents: elsewhere none is asked). A refusal of the account
+ * consent texts load beside the form. A valid submission creates the account, signs the new customer in and
+ * records, as that customer, the data-protection consent they gave (where the store records consents: elsewhere none
+ * is asked); then the token goes up the shell's bus to the session, and the shell says the account is made. A refusal of the account
  * shows above the fields, which keep what was typed; an account made but not signed into says so and offers
  * the sign-in.
  */
@@ -142,13 +142,9 @@ export const createAccountFormMachine = setup({
                   { type: 'signInSession', params: ({ event }) => ({ token: event.output }) },
                 ],
               },
-              {
-                target: 'recordingConsent',
-                actions: [
-                  { type: 'keepToken', params: ({ event }) => ({ token: event.output }) },
-                  { type: 'signInSession', params: ({ event }) => ({ token: event.output }) },
-                ],
-              },
+              // The session hears of the token once the consent is settled: signed in, the shopper leaves this page for
+              // guests, and the form with it.
+              { target: 'recordingConsent', actions: { type: 'keepToken', params: ({ event }) => ({ token: event.output }) } },
             ],
             onError: 'createdOnly',
           },
@@ -159,10 +155,24 @@ export const createAccountFormMachine = setup({
             id: 'recordConsent',
             src: 'recordConsent',
             input: ({ context }) => ({ isConsent: true, token: context.token! }),
-            onDone: 'created',
-            onError: { target: 'created', actions: { type: 'logConsentError', params: ({ event }) => ({ error: event.error }) } },
+            onDone: { target: 'created', actions: { type: 'signInSession', params: ({ context }) => ({ token: context.token! }) } },
+            onError: {
+              target: 'created',
+              actions: [
+                { type: 'logConsentError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'signInSession', params: ({ context }) => ({ token: context.token! }) },
+              ],
+            },
           },
-          after: { requestTimeout: { target: 'created', actions: { type: 'logConsentError', params: () => ({ error: timedOut() }) } } },
+          after: {
+            requestTimeout: {
+              target: 'created',
+              actions: [
+                { type: 'logConsentError', params: () => ({ error: timedOut() }) },
+                { type: 'signInSession', params: ({ context }) => ({ token: context.token! }) },
+              ],
+            },
+          },
         },
         created: { type: 'final', entry: 'tellCreated' },
         /** The account exists, but signing in failed: the shopper is asked to sign in. */
