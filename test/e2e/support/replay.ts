@@ -13,6 +13,9 @@ import { sentOperation } from './operations';
 /** The operation a GraphQL request of the page carries (`query Cart(…)` → Cart). */
 const operationOf = (route: Route): string => sentOperation(route.request())?.name ?? '(anonymous)';
 
+/** Requests other than GraphQL's that a gate holds: a URL pattern, and the name of a request (null: not held). */
+export type OtherRequests = [pattern: string, name: (url: URL) => string | null][];
+
 /**
  * Holds the page's next requests of named operations until the test lets them go to the backend or fails them as
  * a network does (a dropped connection, a 500). Requests of other operations, and those beyond what was asked
@@ -24,14 +27,23 @@ export class GraphqlGate {
   private readonly failing = new Set<string>();
   private readonly waiters: (() => void)[] = [];
 
-  static async on(page: Page): Promise<GraphqlGate> {
+  /**
+   * The gate on a page's GraphQL requests, named by their operation, and on `others`: requests matching a URL pattern
+   * (REST calls, a payment page), each named by `name`, or let go when it answers null.
+   */
+  static async on(page: Page, others: OtherRequests = []): Promise<GraphqlGate> {
     const gate = new GraphqlGate();
-    await page.route('**/graphql**', (route) => gate.handle(route));
+    await page.route('**/graphql**', (route) => gate.handle(route, operationOf(route)));
+    for (const [pattern, name] of others) {
+      await page.route(pattern, (route) => {
+        const named = name(new URL(route.request().url()));
+        return named === null ? route.continue().catch(() => undefined) : gate.handle(route, named);
+      });
+    }
     return gate;
   }
 
-  private async handle(route: Route): Promise<void> {
-    const name = operationOf(route);
+  private async handle(route: Route, name: string): Promise<void> {
     if (this.failing.has(name)) return route.abort('connectionreset').catch(() => undefined);
     const armed = this.armed.get(name) ?? 0;
     if (armed === 0) return route.continue().catch(() => undefined);
@@ -83,6 +95,13 @@ export class GraphqlGate {
     else await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Internal Server Error' }] }) });
   }
 
+  /** The held request reaches the backend, which acts on it; its answer is lost on the way back (the connection drops). */
+  async lose(name: string): Promise<void> {
+    const route = await this.take(name);
+    await route.fetch();
+    await route.abort('connectionreset');
+  }
+
   /** The backend stays out of reach for `name`: the held request and every try after it drop (a query is retried). */
   async unreachable(name: string): Promise<void> {
     this.failing.add(name);
@@ -90,6 +109,11 @@ export class GraphqlGate {
       this.armed.set(name, 0);
       await this.fail(name, 'dropped').catch(() => undefined);
     }
+  }
+
+  /** The backend is within reach again for `name` (the network is back): its next requests go, or wait if held. */
+  reachable(name: string): void {
+    this.failing.delete(name);
   }
 }
 
