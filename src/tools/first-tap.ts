@@ -1,0 +1,111 @@
+// A shopper's first tap on a phone: the page opened in Chromium with its CPU slowed to a phone's speed (the host's
+// benchmarkIndex over the phone's, as bench:lighthouse calibrates), the control tapped as soon as the app has taken
+// it over, and the tap's answer timed by the browser's own Event Timing (the interaction's longest event, from the
+// tap to the next paint: what INP counts) and by the answer the shopper waits for (a drawer open, a line added).
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+
+/** The phones' benchmarkIndex, from Chromium DevTools' calibration: a Pixel 5 class phone, a Moto G Power class one. */
+export const PHONES = { mid: 1000, low: 264 } as const;
+
+export interface Control {
+  name: string;
+  path: string;
+  /** The control a shopper taps. */
+  tap: (page: Page) => ReturnType<Page['getByRole']>;
+  /** Resolves when the shopper sees the tap's answer. */
+  answered: (page: Page) => Promise<unknown>;
+}
+
+export const CONTROLS: Control[] = [
+  {
+    name: 'menu',
+    path: '/',
+    tap: (page) => page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }),
+    answered: (page) => page.getByRole('dialog').getByRole('heading', { name: 'Menu principal' }).waitFor(),
+  },
+  {
+    name: 'search',
+    path: '/',
+    tap: (page) => page.getByRole('button', { name: 'Ouvrir ou fermer la recherche' }),
+    answered: (page) => page.getByRole('combobox', { name: 'Rechercher dans la boutique' }).waitFor(),
+  },
+  {
+    name: 'cart',
+    path: '/',
+    tap: (page) => page.getByRole('button', { name: /mini-panier/ }),
+    answered: (page) => page.getByRole('dialog', { name: 'Panier' }).getByText('Votre panier est vide.').waitFor(),
+  },
+  {
+    name: 'add to cart',
+    path: '/huile-de-krill-antarctique.html',
+    tap: (page) => page.getByRole('button', { name: 'Ajouter au panier' }),
+    answered: (page) => page.getByRole('status').filter({ hasText: 'Nous avons ajouté 1 × Huile de krill antarctique' }).waitFor(),
+  },
+];
+
+/** Lighthouse's own measure of the CPU (its benchmarkIndex), run in a blank page of `browser`: the median of three. */
+export async function benchmarkIndex(browser: Browser): Promise<number> {
+  const main = createRequire(import.meta.url).resolve('lighthouse');
+  const { pageFunctions } = (await import(pathToFileURL(join(dirname(main), 'lib/page-functions.js')).href)) as {
+    pageFunctions: { computeBenchmarkIndex: () => number };
+  };
+  const page = await browser.newPage();
+  try {
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) runs.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    return runs.sort((a, b) => a - b)[1]!;
+  } finally {
+    await page.close();
+  }
+}
+
+export interface FirstTap {
+  control: string;
+  /** The interaction's longest event, tap to next paint (ms); 0 when every event took under 16 ms (not reported). */
+  inp: number;
+  /** From the tap to the answer on screen (ms). */
+  answer: number;
+}
+
+/** Collects the page's interactions from its first instant (Event Timing's smallest threshold, 16 ms). */
+const OBSERVE_EVENTS = `
+  window.__interactions = [];
+  addEventListener('pointerdown', (event) => { window.__tappedAt ??= event.timeStamp; }, { capture: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, duration: entry.duration, start: entry.startTime });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+/**
+ * Opens `control`'s page at 375 px with the CPU `factor` times slower, taps the control the moment React has hydrated
+ * it, and times the answer.
+ */
+export async function firstTap(browser: Browser, shopUrl: string, control: Control, factor: number): Promise<FirstTap> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'fr-FR', serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVE_EVENTS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: factor });
+    await page.goto(`${shopUrl}${control.path}`, { waitUntil: 'commit' });
+    const target = control.tap(page);
+    await target.waitFor();
+    // A tap on the server's markup before React owns it does nothing: the earliest tap that can work is now.
+    await page.waitForFunction((element) => Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber$')), await target.elementHandle(), { timeout: 120_000 });
+    await target.click();
+    await control.answered(page);
+    // Seen by the driver one round trip after it shows: a few milliseconds more than the shopper waits.
+    const [tapped, answer] = (await page.evaluate('[window.__tappedAt, performance.now() - window.__tappedAt]')) as [number, number];
+    // The interaction's entry comes with the paint after it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const interactions = (await page.evaluate('window.__interactions')) as { id: number; duration: number; start: number }[];
+    const first = interactions.filter((entry) => entry.start >= tapped);
+    const id = first[0]?.id;
+    return { control: control.name, inp: Math.max(0, ...first.filter((entry) => entry.id === id).map((entry) => entry.duration)), answer };
+  } finally {
+    await context.close();
+  }
+}
