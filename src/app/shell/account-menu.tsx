@@ -6,13 +6,15 @@ import { selectFeatures } from '../../../machines/app.machine';
 import { builtAccountPages } from '../../../machines/pages';
 import { selectCustomer } from '../../../machines/session.machine';
 import { useT } from '../i18n/use-t';
+import { useKeyboardOpened } from '../ui/keyboard-opened';
 import { useShell, useShellActor } from './shell-actor';
 
 /**
  * The signed-in customer's account menu (spec §2), under the account trigger: who is signed in, the account pages
  * (routed in the app), and Sign Out. Escape, a click outside or a choice closes it.
  */
-export function AccountMenu({ triggerRef }: { triggerRef: RefObject<HTMLButtonElement | null> }) {
+export function AccountMenu({ triggerRef, byKeyboard }: { triggerRef: RefObject<HTMLButtonElement | null>; byKeyboard: boolean }) {
+  useKeyboardOpened(byKeyboard);
   const t = useT();
   const app = useShellActor();
   const session = useShell((s) => s.children.session)!;

@@ -23,6 +23,7 @@ export function AccountTrigger() {
   const firstName = useSelector(session, selectFirstName);
   const open = useShell(selectAccountMenuOpen);
   const trigger = useRef<HTMLButtonElement>(null);
+  const byKeyboard = useRef(false);
   const origin = useRouter(selectSignInOrigin);
   if (!signedIn) {
     return (
@@ -40,7 +41,10 @@ export function AccountTrigger() {
         className="header__account header__account--button"
         aria-haspopup="menu"
         aria-expanded={open}
-        onClick={() => app.send({ type: 'accountMenu.toggle' })}
+        onClick={(event) => {
+          byKeyboard.current = event.detail === 0;
+          app.send({ type: 'accountMenu.toggle' });
+        }}
         onPointerEnter={accountMenuPanel.preload}
         onFocus={accountMenuPanel.preload}
         onTouchStart={accountMenuPanel.preload}
@@ -50,7 +54,7 @@ export function AccountTrigger() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <accountMenuPanel.Component triggerRef={trigger} />
+          <accountMenuPanel.Component triggerRef={trigger} byKeyboard={byKeyboard.current} />
         </Suspense>
       )}
     </>

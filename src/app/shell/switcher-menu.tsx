@@ -1,21 +1,25 @@
 import type { RefObject } from 'react';
 import { Menu, MenuItem, Popover } from 'react-aria-components';
 import type { SwitchersActor } from '../../../machines/switchers.machine';
+import { useKeyboardOpened } from '../ui/keyboard-opened';
 
 /**
  * A switcher's menu (react-aria's): the store views or currencies, the current one checked. A choice, Escape or a
  * click outside closes it.
  */
 export function SwitcherMenu({
-  switchers, triggerRef, label, items, selected, onChoose,
+  switchers, triggerRef, byKeyboard, label, items, selected, onChoose,
 }: {
   switchers: SwitchersActor;
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Opened by Enter or Space on its trigger. */
+  byKeyboard: boolean;
   label: string;
   items: readonly { id: string; name: string }[];
   selected: string;
   onChoose: (id: string) => void;
 }) {
+  useKeyboardOpened(byKeyboard);
   return (
     <Popover
       triggerRef={triggerRef}

@@ -38,6 +38,7 @@ export const SwitchersView = withScreenMessages('switchers', function SwitchersV
   const currency = useSelector(switchers, selectCurrencyChoice);
   const storeRef = useRef<HTMLButtonElement>(null);
   const currencyRef = useRef<HTMLButtonElement>(null);
+  const byKeyboard = useRef(false);
   if (!storeShown && !currencyShown) return null;
   const storeName = stores.find((store) => store.store_code === storeCode)?.store_name ?? storeCode;
   const trigger = (menu: SwitcherMenu, ref: typeof storeRef, label: string, value: string) => (
@@ -51,7 +52,10 @@ export const SwitchersView = withScreenMessages('switchers', function SwitchersV
       disabled={switching}
       onPointerEnter={switcherMenu.preload}
       onFocus={switcherMenu.preload}
-      onClick={() => switchers.send({ type: 'menu.toggle', menu, place })}
+      onClick={(event) => {
+        byKeyboard.current = event.detail === 0;
+        switchers.send({ type: 'menu.toggle', menu, place });
+      }}
     >
       {value}
       <Icon name="chevronDown" size={16} />
@@ -71,6 +75,7 @@ export const SwitchersView = withScreenMessages('switchers', function SwitchersV
           <switcherMenu.Component
             switchers={switchers}
             triggerRef={open === 'store' ? storeRef : currencyRef}
+            byKeyboard={byKeyboard.current}
             label={t(open === 'store' ? 'switchers.storeMenu' : 'switchers.currencyMenu')}
             items={open === 'store' ? stores.map((store) => ({ id: store.store_code, name: store.store_name })) : currency.available.map((code) => ({ id: code, name: code }))}
             selected={open === 'store' ? storeCode : currency.current}
