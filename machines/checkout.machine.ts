@@ -263,7 +263,7 @@ export const checkoutMachine = setup({
     /** A field typed in makes the address the shopper's own, no longer the saved one. */
     editShipping: assign({
       shipping: ({ context }, params: { field: ShippingAddressField; value: FieldValue }) => edited(context.shipping, { type: 'field.change', ...params }, shippingRulesOf(context)),
-      shippingChoice: ({ context }, params: { field: ShippingAddressField; value: FieldValue }) => (params.field === 'email' || params.field === 'consent' ? context.shippingChoice : null),
+      shippingChoice: null,
     }),
     checkShipping: assign({ shipping: ({ context }) => submitted(context.shipping, shippingRulesOf(context)) }),
     editBilling: assign({

@@ -9,6 +9,7 @@ import { CheckoutPage } from '../../src/app/screens/checkout/checkout-page';
 import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { PageActor } from '../../src/app/screens/page-actor';
 import type { SavedAddress } from '../../src/domain/address-book';
+import { BOOK, HOME, OFFICE } from '../fixtures/address-book';
 import type { Cart } from '../../src/domain/cart';
 import { NOTHING_SAVED, paysByCard, type Address, type PaymentMethod, type SavedCheckout, type ShippingMethod } from '../../src/domain/checkout';
 import type { AccountConsentTexts } from '../../src/domain/customer';
@@ -18,7 +19,7 @@ import type { SavedCard } from '../../src/domain/saved-cards';
 import { CART } from '../fixtures/cart';
 import type { Receipt } from '../../src/domain/receipt';
 import {
-  ADDRESS, AUTHORISED, CARD_GOOD, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, EMAIL, METHODS, OFFLINE_METHODS, OFFLINE_ORDER, ORDER, SAVED_METHOD, SAVED_SHIPPING,
+  ADDRESS, AUTHORISED, BILLING, CARD_GOOD, CARD_METHODS, CHECKOUT_CONSENT_TEXTS, CHECKOUT_GENERIC, CHECKOUT_NETWORK, EMAIL, METHODS, OFFLINE_METHODS, OFFLINE_ORDER, ORDER, SAVED_ALL, SAVED_METHOD, SAVED_SHIPPING,
 } from '../fixtures/checkout';
 import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
@@ -703,5 +704,175 @@ describe('checkout: the method chosen', () => {
     expect(radios.map((radio) => radio.checked)).toEqual([false, true]);
     const rows = [...document.querySelectorAll('.order-summary__row')].map((row) => row.textContent);
     expect(rows).toContain(`${en['checkout.summary.shipping']}€4.90`);
+  });
+});
+
+describe('checkout: a customer’s address book', () => {
+  const keepBox = () => within(stepOf('shippingAddress')).queryByRole('checkbox', { name: en['checkout.savedAddresses.save'] }) as HTMLInputElement | null;
+  const typeAddress = (step: string, fields: Fields) => {
+    for (const [name, value] of Object.entries(fields)) fireEvent.change(labelled(stepOf(step), name, name === 'street2'), { target: { value } });
+  };
+
+  async function customerWithBook(saved: SavedCheckout = NOTHING_SAVED) {
+    const view = await renderCheckout(true);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.restore.resolve(saved));
+    await act(() => view.savedAddresses.resolve(BOOK));
+    return view;
+  }
+
+  it('keeps a new address in the book when asked, never a saved one, whatever was ticked before', async () => {
+    const view = await customerWithBook();
+    // The default shipping address is chosen: nothing to keep, and a stray "keep" is refused.
+    expect(choiceOf(stepOf('shippingAddress'), HOME).checked).toBe(true);
+    expect(keepBox()).toBeNull();
+    act(() => view.checkout.send({ type: 'shippingAddress.saveInBook', save: true }));
+    // A new address: the fields empty, the box to keep it unticked.
+    fireEvent.click(choiceOf(stepOf('shippingAddress'), undefined));
+    expect(labelled(stepOf('shippingAddress'), 'city').value).toBe('');
+    expect(keepBox()!.checked).toBe(false);
+    // Ticked, then a saved address chosen after all: that one is not kept again.
+    fireEvent.click(keepBox()!);
+    fireEvent.click(choiceOf(stepOf('shippingAddress'), OFFICE));
+    fireEvent.click(continueIn('shippingAddress'));
+    expect(view.shippingAddress.waiting).toEqual([{ cartId: CART.id, email: null, consent: false, address: OFFICE.address, saveInAddressBook: false }]);
+    await act(() => view.shippingAddress.reject(CHECKOUT_NETWORK));
+    // A new address typed, the box still ticked: kept.
+    fireEvent.click(choiceOf(stepOf('shippingAddress'), undefined));
+    expect(keepBox()!.checked).toBe(true);
+    const typed: Fields = { firstname: 'Léa', lastname: 'Martin', street1: '5 place Bellecour', street2: '', postcode: '69002', city: 'Lyon', telephone: '0612345678' };
+    typeAddress('shippingAddress', typed);
+    fireEvent.click(continueIn('shippingAddress'));
+    expect(view.shippingAddress.waiting).toEqual([{ cartId: CART.id, email: null, consent: false, address: addressOf(typed), saveInAddressBook: true }]);
+  });
+
+  it('shows the fields of a saved address found incomplete, with what is missing, and sends nothing', async () => {
+    const view = await renderCheckout(true);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.restore.resolve(NOTHING_SAVED));
+    await act(() => view.savedAddresses.resolve([{ ...HOME, address: { ...HOME.address, telephone: '' } }, OFFICE]));
+    expect(within(stepOf('shippingAddress')).queryByLabelText(new RegExp(en['field.telephone']))).toBeNull();
+    fireEvent.click(continueIn('shippingAddress'));
+    expect(messageOf(labelled(stepOf('shippingAddress'), 'telephone'))).toBe('Is required.');
+    expect(view.shippingAddress.waiting).toEqual([]);
+  });
+
+  it('refuses an address that is not in the book', async () => {
+    const view = await customerWithBook();
+    act(() => view.checkout.send({ type: 'shippingAddress.choose', id: 99 }));
+    expect(choiceOf(stepOf('shippingAddress'), HOME).checked).toBe(true);
+    fireEvent.click(continueIn('shippingAddress'));
+    expect(view.shippingAddress.waiting.map((sent) => sent.address)).toEqual([HOME.address]);
+  });
+
+  it('offers a guest no book, and a stray choice empties none of their fields', async () => {
+    const guest = await renderCheckout(false);
+    act(() => guest.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => guest.consentTexts.reject(CHECKOUT_NETWORK));
+    await act(() => guest.restore.resolve({ ...SAVED_SHIPPING, availableShippingMethods: [] }));
+    act(() => guest.checkout.send({ type: 'shippingAddress.choose', id: null }));
+    expect(labelled(stepOf('shippingAddress'), 'city').value).toBe(ADDRESS.city);
+  });
+
+  it('offers the default billing address once the billing address is the shopper’s own, and saves it with the step', async () => {
+    const view = await customerWithBook();
+    fireEvent.click(continueIn('shippingAddress'));
+    await act(() => view.shippingAddress.resolve(METHODS));
+    fireEvent.click(within(stepOf('shippingMethod')).getByRole('radio', { name: new RegExp(METHODS[0]!.methodTitle) }));
+    fireEvent.click(continueIn('shippingMethod'));
+    await act(() => view.shippingMethod.resolve());
+    // The same address as the shipping one: no choice offered, and a stray one is refused.
+    act(() => view.checkout.send({ type: 'billingAddress.choose', id: OFFICE.id }));
+    fireEvent.click(within(stepOf('billingAddress')).getByRole('checkbox', { name: en['checkout.billing.same'] }));
+    expect(choiceOf(stepOf('billingAddress'), HOME).checked).toBe(true);
+    fireEvent.click(choiceOf(stepOf('billingAddress'), OFFICE));
+    fireEvent.click(continueIn('billingAddress'));
+    expect(view.billingAddress.waiting).toEqual([{ cartId: CART.id, address: OFFICE.address }]);
+    await act(() => view.billingAddress.resolve(CARD_METHODS));
+    expect(view.saved.at(-1)).toMatchObject({ shippingAddress: HOME.address, shippingMethod: METHODS[0], billingAddress: OFFICE.address, paymentMethod: 'adyen_cc', availablePaymentMethods: CARD_METHODS });
+  });
+
+  it('leaves the addresses a reload restored in place of the book’s defaults', async () => {
+    await customerWithBook({ ...SAVED_METHOD, email: null, consent: false, billingAddress: BILLING });
+    expect(choiceOf(stepOf('billingAddress'), undefined).checked).toBe(true);
+    expect(labelled(stepOf('billingAddress'), 'postcode').value).toBe(BILLING.postcode);
+    fireEvent.click(within(stepOf('shippingAddress')).getByRole('button', { name: `Edit the ${en['checkout.step.shippingAddress']}` }));
+    expect(choiceOf(stepOf('shippingAddress'), undefined).checked).toBe(true);
+    expect(labelled(stepOf('shippingAddress'), 'street1').value).toBe(ADDRESS.street[0]);
+  });
+});
+
+describe('checkout: what a reload keeps', () => {
+  it('forgets the steps after the shipping address once it is sent again', async () => {
+    const view = await renderCheckout(false);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
+    await act(() => view.restore.resolve({ ...SAVED_ALL, availablePaymentMethods: CARD_METHODS }));
+    fireEvent.click(within(stepOf('shippingAddress')).getByRole('button', { name: `Edit the ${en['checkout.step.shippingAddress']}` }));
+    fireEvent.click(continueIn('shippingAddress'));
+    await act(() => view.shippingAddress.resolve(METHODS));
+    expect(view.saved.at(-1)).toEqual({
+      email: EMAIL, consent: true, shippingAddress: ADDRESS, availableShippingMethods: METHODS,
+      shippingMethod: null, pickup: null, billingAddress: null, paymentMethod: null, availablePaymentMethods: null,
+    });
+    // The method sent again: the billing address and payment are still to come.
+    fireEvent.click(continueIn('shippingMethod'));
+    await act(() => view.shippingMethod.resolve());
+    expect(view.saved.at(-1)).toMatchObject({ shippingMethod: METHODS[0], billingAddress: null, paymentMethod: null, availablePaymentMethods: null });
+  });
+
+  it('waits for the cart before resuming', async () => {
+    const view = await renderCheckout(false);
+    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
+    await act(() => view.restore.resolve({ ...SAVED_ALL, availablePaymentMethods: CARD_METHODS }));
+    expect(document.querySelector('.checkout-step--open')).toBeNull();
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    expect(stepOf('payment').className).toContain('checkout-step--open');
+  });
+
+  it('starts at the address, its e-mail empty, when a save kept no address', async () => {
+    const view = await renderCheckout(false);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
+    await act(() => view.restore.resolve({ ...SAVED_ALL, email: null, shippingAddress: null, availableShippingMethods: null, availablePaymentMethods: null }));
+    expect(stepOf('shippingAddress').className).toContain('checkout-step--open');
+    expect(labelled(stepOf('shippingAddress'), 'email').value).toBe('');
+  });
+
+  it.each([['an empty cart', { ...CART, items: [] }], ['no cart', null]])('opens on %s as the empty page', async (_, cart) => {
+    const view = await renderCheckout(false);
+    act(() => view.checkout.send({ type: 'cart.settled', cart }));
+    await act(() => view.restore.resolve(NOTHING_SAVED));
+    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
+    await act(() => view.restoreReceipt.resolve(null));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['checkout.empty.title']);
+  });
+});
+
+describe('checkout: the steps sent', () => {
+  it('chooses between two methods of one carrier by their codes', async () => {
+    const view = await renderCheckout(false);
+    const both: ShippingMethod[] = [METHODS[0]!, { ...METHODS[0]!, methodCode: 'signature', methodTitle: 'Livraison contre signature', amount: { value: 7.9, currency: 'EUR' } }];
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
+    await act(() => view.restore.resolve({ ...SAVED_SHIPPING, availableShippingMethods: both }));
+    fireEvent.click(within(stepOf('shippingMethod')).getByRole('radio', { name: /contre signature/ }));
+    fireEvent.click(continueIn('shippingMethod'));
+    expect(view.shippingMethod.waiting.map((sent) => sent.method)).toEqual([both[1]]);
+  });
+
+  it('refuses a guest’s address without an e-mail with spec §5’s text, and one whose cart went', async () => {
+    const view = await renderCheckout(false);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
+    await act(() => view.restore.resolve({ ...SAVED_SHIPPING, email: null, availableShippingMethods: [] }));
+    fireEvent.click(continueIn('shippingAddress'));
+    expect(within(stepOf('shippingAddress')).getByRole('alert').textContent).toBe(en['checkout.error.missingEmail']);
+    expect(view.shippingAddress.waiting).toEqual([]);
+    fireEvent.change(labelled(stepOf('shippingAddress'), 'email'), { target: { value: EMAIL } });
+    act(() => view.checkout.send({ type: 'cart.settled', cart: null }));
+    fireEvent.click(continueIn('shippingAddress'));
+    expect(within(stepOf('shippingAddress')).getByRole('alert').textContent).toBe(en['checkout.error.missingCartId']);
+    expect(view.shippingAddress.waiting).toEqual([]);
   });
 });
