@@ -658,6 +658,18 @@ describe('checkout: an order collected elsewhere than at the address', () => {
     expect(document.querySelector('.receipt')!.textContent).toContain(AT_RELAY);
   });
 
+  it('sends no place with a delivery to the address chosen after a relay point', async () => {
+    const view = await atShippingMethod();
+    fireEvent.click(methodRadio('Point relais'));
+    await view.pickupPlaces.next();
+    await act(() => view.pickupPlaces.resolve(RELAY_OFFER));
+    fireEvent.click(within(stepOf('shippingMethod')).getByRole('radio', { name: /Épicerie Part-Dieu/ }));
+    fireEvent.click(methodRadio(METHODS[0]!.methodTitle));
+    expect(within(summary()).queryByText(AT_RELAY)).toBeNull();
+    fireEvent.click(continueIn('shippingMethod'));
+    expect(view.shippingMethod.waiting).toEqual([{ cartId: CART.id, method: METHODS[0], address: ADDRESS, pickup: null }]);
+  });
+
   it('a reload comes back with the relay point chosen, which stays chosen when the method is opened again', async () => {
     const view = await atShippingMethod({ shippingMethod: RELAY_METHOD, pickup: RELAY_CHOICE });
     expect(stepOf('billingAddress').className).toContain('checkout-step--open');
@@ -859,6 +871,21 @@ describe('checkout: the steps sent', () => {
     fireEvent.click(within(stepOf('shippingMethod')).getByRole('radio', { name: /contre signature/ }));
     fireEvent.click(continueIn('shippingMethod'));
     expect(view.shippingMethod.waiting.map((sent) => sent.method)).toEqual([both[1]]);
+  });
+
+  it('refuses a guest’s e-mail that is not one with spec §5’s text, and sends no method before one is chosen', async () => {
+    const view = await renderCheckout(false);
+    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
+    await act(() => view.restore.resolve({ ...SAVED_SHIPPING, email: 'lea@', availableShippingMethods: [] }));
+    fireEvent.click(continueIn('shippingAddress'));
+    expect(within(stepOf('shippingAddress')).getByRole('alert').textContent).toBe('Please enter a valid email');
+    expect(view.shippingAddress.waiting).toEqual([]);
+    fireEvent.change(labelled(stepOf('shippingAddress'), 'email'), { target: { value: EMAIL } });
+    fireEvent.click(continueIn('shippingAddress'));
+    await act(() => view.shippingAddress.resolve(METHODS));
+    fireEvent.click(continueIn('shippingMethod'));
+    expect(view.shippingMethod.waiting).toEqual([]);
   });
 
   it('refuses a guest’s address without an e-mail with spec §5’s text, and one whose cart went', async () => {
