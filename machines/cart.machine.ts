@@ -660,8 +660,8 @@ export const selectError = (slot: CartErrorSlot) => (s: CartSnapshot) => s.conte
 /** The last add's error, on the page of the product it was for. */
 export const selectAddErrorFor = (sku: string) => (s: CartSnapshot) => (s.context.lastAdd === sku ? s.context.errors.addItem : null);
 export const selectEstimate = (s: CartSnapshot) => s.context.estimate;
-/** Spec §3 flag: shipping is free (the estimate costs nothing). */
 /** The free-shipping meter toward the store's threshold (null: none), or null when it is not shown. */
 export const selectFreeShippingProgress = (threshold: number | null) => (s: CartSnapshot) => freeShippingProgress(threshold, s.context.cart);
+/** Spec §3 flag: shipping is free (the estimate costs nothing). */
 export const selectFreeShipping = (s: CartSnapshot) => s.context.estimate !== null && s.context.estimate.amount.value === 0;
 export const selectEditing = (s: CartSnapshot) => s.context.editing;

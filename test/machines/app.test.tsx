@@ -460,3 +460,64 @@ describe('app shell: its parts, started with the store’s settings (spec §3 st
     shop.app.stop();
   });
 });
+
+describe('app shell: what it tells its parts and shows of them', () => {
+  const toasts = () => [...document.querySelectorAll('.toast-area .toast__message')].map((message) => message.textContent);
+
+  it('shows a toast once however often it is told, and two that differ by their reference or their cart notice', async () => {
+    const shop = await renderApp();
+    const notify = (debug: string) => act(() => shop.app.send({ type: 'shell.notify', toast: { type: 'error', message: 'toast.offline', debug } }));
+    notify('A1');
+    notify('A1');
+    expect(toasts()).toEqual([en['toast.offline']]);
+    notify('B2');
+    expect(toasts()).toEqual([en['toast.offline'], en['toast.offline']]);
+    act(() => shop.app.send({ type: 'cart.notice', toast: { type: 'info', message: 'toast.online' } }));
+    act(() => shop.app.send({ type: 'cart.notice', toast: { type: 'info', message: 'toast.accountCreated' } }));
+    expect(toasts()).toEqual([en['toast.offline'], en['toast.offline'], en['toast.online'], en['toast.accountCreated']]);
+    shop.app.stop();
+  });
+
+  it('closes the account menu when the shopper signs out, and tells the open drawer who the shopper is', async () => {
+    const shop = await renderApp();
+    act(() => shop.app.send({ type: 'session.changed', signedIn: true }));
+    fireEvent.click(within(siteHeader()).getByRole('button', { name: 'My Account' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
+    act(() => shop.app.send({ type: 'session.changed', signedIn: false }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(button('Toggle navigation panel'));
+    act(() => shop.app.send({ type: 'session.changed', signedIn: true }));
+    expect(shop.app.getSnapshot().children.navDrawer!.getSnapshot().context).toMatchObject({ signedIn: true });
+    shop.app.stop();
+  });
+
+  it('asks once for the favourite store’s and the newsletter’s code, however often they are wanted before it comes', async () => {
+    const asked: string[] = [];
+    const never = (name: string) => fromPromise<AnyActorLogic>(() => (asked.push(name), new Promise(() => undefined)));
+    const shop = await renderApp({
+      store: { storeConfig: { ...STORE_CONFIG, favorite_point_of_sale_enabled: true } },
+      shellActors: { favoriteStoreLogic: never('favoriteStore'), newsletterLogic: never('newsletter') },
+    });
+    act(() => shop.app.send({ type: 'session.changed', signedIn: false }));
+    act(() => shop.app.send({ type: 'session.changed', signedIn: true }));
+    act(() => shop.app.send({ type: 'newsletter.wanted' }));
+    act(() => shop.app.send({ type: 'newsletter.wanted' }));
+    expect(asked.filter((name) => name === 'favoriteStore')).toEqual(['favoriteStore']);
+    expect(asked.filter((name) => name === 'newsletter')).toEqual(['newsletter']);
+    shop.app.stop();
+  });
+
+  it('gives the session the store’s token lifetime and the drawer its consent rule; shows the store switcher with one currency', async () => {
+    const availableStores = [{ store_code: 'fr', store_name: 'Vitrine FR' }, { store_code: 'be_fr', store_name: 'Vitrine BE' }];
+    const shop = await renderApp({
+      store: { storeConfig: { ...STORE_CONFIG, customer_token_expiration_time: 7200 }, availableStores, currency: { available: ['EUR'], current: 'EUR' } },
+      shellActors: { switchers: switchersMachine },
+    });
+    expect(shop.app.getSnapshot().children.session!.getSnapshot().context.tokenLifetimeS).toBe(7200);
+    fireEvent.click(button('Toggle navigation panel'));
+    expect(shop.app.getSnapshot().children.navDrawer!.getSnapshot().context).toMatchObject({ asksConsent: true });
+    expect(await screen.findAllByRole('button', { name: 'Store view: Vitrine FR', hidden: true })).not.toEqual([]);
+    expect(screen.queryByRole('button', { name: /^Currency/, hidden: true })).toBeNull();
+    shop.app.stop();
+  });
+});
