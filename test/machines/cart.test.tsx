@@ -4,7 +4,7 @@ import type { AnyEventObject } from 'xstate';
 import { cartMachine, selectAddErrorFor, selectIsAdding, type CartRequest, type CartSnapshot } from '../../machines/cart.machine';
 import type { Cart, CartItem } from '../../src/domain/cart';
 import type { CartError } from '../../src/domain/cart-errors';
-import { CART, COLLAGEN_CART, DISCOUNTED_CART, GONE_CART, OMEGA_ADD, OMEGA_LINE } from '../fixtures/cart';
+import { CART, COLLAGEN_CART, DISCOUNTED_CART, ESTIMATES, GONE_CART, OMEGA_ADD, OMEGA_LINE, PAID_ESTIMATES } from '../fixtures/cart';
 import { deferredActor } from '../harness/deferred';
 import { drive, type Say } from '../harness/drive';
 import { describePath, pathsOf } from '../harness/model';
@@ -350,6 +350,7 @@ describe('cart, as a product page reads it', () => {
     act(() => actor().send({ type: 'cart.update', uid: OMEGA_LINE.uid, quantity: 3 }));
     expect(selectIsAdding(actor().getSnapshot()), 'an update on its way').toBe(false);
     act(() => actor().send({ type: 'cart.remove', uid: OMEGA_LINE.uid }));
+    expect(selectIsAdding(actor().getSnapshot()), 'a removal waiting').toBe(false);
     act(() => actor().send({ type: 'cart.add', line: OMEGA_ADD }));
     expect(selectIsAdding(actor().getSnapshot()), 'an add queued behind an update and a removal').toBe(true);
     await act(() => services.updateItem.resolve(CART));
@@ -363,6 +364,24 @@ describe('cart, as a product page reads it', () => {
   });
 
   // Spec §2: a burst of clicks on “Add to Cart” arrives before the button shows progress: the shopper meant one add.
+  // Spec §3: shipping is free when the estimate costs nothing; a paid estimate shows its price.
+  it('reads “Free” for an estimate that costs nothing, and a paid one’s price', async () => {
+    const { shop, services, actor, storage } = await openCartPage();
+    await act(() => storage.send({ type: 'cart.stored', cartId: 'CART1' }));
+    await act(() => services.loadCart.resolve({ cart: CART, unavailable: [] }));
+    const main = screen.getByRole('main');
+    await within(main).findByRole('button', { name: 'Estimate' });
+    act(() => actor().send({ type: 'cart.shipping.estimate', postcode: '75001' }));
+    await act(() => services.estimateShipping.resolve(PAID_ESTIMATES));
+    expect(within(main).queryAllByText('Free')).toEqual([]);
+    expect(within(main).getAllByText('€4.90').length).toBeGreaterThan(0);
+    act(() => actor().send({ type: 'cart.shipping.estimate', postcode: '69003' }));
+    await act(() => services.estimateShipping.resolve(ESTIMATES));
+    expect(within(main).queryAllByText('Free').length).toBeGreaterThan(0);
+    shop.unmount();
+    shop.app.stop();
+  });
+
   it('turns away a pressed add while another is on its way or waits its turn; other adds all wait theirs', async () => {
     const { shop, services, actor, storage } = await openCartPage();
     await act(() => storage.send({ type: 'cart.stored', cartId: 'CART1' }));
