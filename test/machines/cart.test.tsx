@@ -364,24 +364,6 @@ describe('cart, as a product page reads it', () => {
   });
 
   // Spec §2: a burst of clicks on “Add to Cart” arrives before the button shows progress: the shopper meant one add.
-  // Spec §3: shipping is free when the estimate costs nothing; a paid estimate shows its price.
-  it('reads “Free” for an estimate that costs nothing, and a paid one’s price', async () => {
-    const { shop, services, actor, storage } = await openCartPage();
-    await act(() => storage.send({ type: 'cart.stored', cartId: 'CART1' }));
-    await act(() => services.loadCart.resolve({ cart: CART, unavailable: [] }));
-    const main = screen.getByRole('main');
-    await within(main).findByRole('button', { name: 'Estimate' });
-    act(() => actor().send({ type: 'cart.shipping.estimate', postcode: '75001' }));
-    await act(() => services.estimateShipping.resolve(PAID_ESTIMATES));
-    expect(within(main).queryAllByText('Free')).toEqual([]);
-    expect(within(main).getAllByText('€4.90').length).toBeGreaterThan(0);
-    act(() => actor().send({ type: 'cart.shipping.estimate', postcode: '69003' }));
-    await act(() => services.estimateShipping.resolve(ESTIMATES));
-    expect(within(main).queryAllByText('Free').length).toBeGreaterThan(0);
-    shop.unmount();
-    shop.app.stop();
-  });
-
   it('turns away a pressed add while another is on its way or waits its turn; other adds all wait theirs', async () => {
     const { shop, services, actor, storage } = await openCartPage();
     await act(() => storage.send({ type: 'cart.stored', cartId: 'CART1' }));
@@ -458,6 +440,26 @@ describe('cart, as a product page reads it', () => {
     await act(() => services.addItem.resolve({ cart: CART, errors: ['The requested qty is not available'] }));
     expect(selectAddErrorFor(OMEGA_ADD.sku)(actor().getSnapshot())?.text).toBe('The requested qty is not available');
     expect(selectAddErrorFor('COLLAGENE-MARIN')(actor().getSnapshot())).toBeNull();
+    shop.unmount();
+    shop.app.stop();
+  });
+});
+
+describe('cart, as the cart page reads it', () => {
+  // Spec §3: shipping is free when the estimate costs nothing; a paid estimate shows its price.
+  it('reads “Free” for an estimate that costs nothing, and a paid one’s price', async () => {
+    const { shop, services, actor, storage } = await openCartPage();
+    await act(() => storage.send({ type: 'cart.stored', cartId: 'CART1' }));
+    await act(() => services.loadCart.resolve({ cart: CART, unavailable: [] }));
+    const main = screen.getByRole('main');
+    await within(main).findByRole('button', { name: 'Estimate' });
+    act(() => actor().send({ type: 'cart.shipping.estimate', postcode: '75001' }));
+    await act(() => services.estimateShipping.resolve(PAID_ESTIMATES));
+    expect(within(main).queryAllByText('Free')).toEqual([]);
+    expect(within(main).getAllByText('€4.90').length).toBeGreaterThan(0);
+    act(() => actor().send({ type: 'cart.shipping.estimate', postcode: '69003' }));
+    await act(() => services.estimateShipping.resolve(ESTIMATES));
+    expect(within(main).queryAllByText('Free').length).toBeGreaterThan(0);
     shop.unmount();
     shop.app.stop();
   });

@@ -113,6 +113,15 @@ async function renderCheckout(signedIn: boolean, asksConsent?: boolean) {
   return { checkout, clock, shell, saved, receipts, restore, restoreReceipt, consentTexts, savedAddresses, shippingAddress, shippingMethod, billingAddress, loadSavedCards, placeOrder, paymentStatus, placeOfflineOrder, pickupPlaces };
 }
 
+/** A guest back at checkout with a cart, what the browser saved restored; the store's consent texts could not be read. */
+async function guestBack(saved: SavedCheckout) {
+  const view = await renderCheckout(false);
+  act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
+  await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
+  await act(() => view.restore.resolve(saved));
+  return view;
+}
+
 const stepOf = (name: string) => document.querySelector(`[data-step="${name}"]`) as HTMLElement;
 const labelled = (scope: HTMLElement, name: string, optional = false) =>
   within(scope).getByLabelText(optional ? en[`field.${name}` as 'field.city'] : `${en[`field.${name}` as 'field.city']} * ${en['form.required']}`) as HTMLInputElement;
@@ -610,13 +619,8 @@ describe('checkout: an order collected elsewhere than at the address', () => {
   const summary = () => screen.getByRole('complementary', { name: en['checkout.summary.title'] });
 
   /** A guest back at the shipping method (their address saved), offered a home delivery, a store and a relay point. */
-  async function atShippingMethod(saved: Partial<SavedCheckout> = {}) {
-    const view = await renderCheckout(false);
-    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
-    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
-    await act(() => view.restore.resolve({ ...SAVED_SHIPPING, availableShippingMethods: [METHODS[0]!, STORE_METHOD, RELAY_METHOD], ...saved }));
-    return view;
-  }
+  const atShippingMethod = (saved: Partial<SavedCheckout> = {}) =>
+    guestBack({ ...SAVED_SHIPPING, availableShippingMethods: [METHODS[0]!, STORE_METHOD, RELAY_METHOD], ...saved });
 
   it('waits for a relay point before going on, then sends it with the method, keeps it and places the order for it', async () => {
     const view = await atShippingMethod();
@@ -684,10 +688,7 @@ describe('checkout: an order collected elsewhere than at the address', () => {
 
 describe('checkout: the method chosen', () => {
   it('is the only one offered for the address, when the one chosen before no longer is', async () => {
-    const view = await renderCheckout(false);
-    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
-    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
-    await act(() => view.restore.resolve(SAVED_METHOD));
+    const view = await guestBack(SAVED_METHOD);
     fireEvent.click(within(stepOf('shippingAddress')).getByRole('button', { name: `Edit the ${en['checkout.step.shippingAddress']}` }));
     fireEvent.click(continueIn('shippingAddress'));
     await act(() => view.shippingAddress.resolve([METHODS[1]!]));
@@ -697,10 +698,7 @@ describe('checkout: the method chosen', () => {
   });
 
   it('a reload that kept an address but no methods for it starts again at the address, filled in', async () => {
-    const view = await renderCheckout(false);
-    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
-    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
-    await act(() => view.restore.resolve({ ...SAVED_SHIPPING, availableShippingMethods: [] }));
+    const view = await guestBack({ ...SAVED_SHIPPING, availableShippingMethods: [] });
     expect(stepOf('shippingAddress').className).toContain('checkout-step--open');
     expect(labelled(stepOf('shippingAddress'), 'city').value).toBe(ADDRESS.city);
   });
@@ -778,10 +776,7 @@ describe('checkout: a customer’s address book', () => {
   });
 
   it('offers a guest no book, and a stray choice empties none of their fields', async () => {
-    const guest = await renderCheckout(false);
-    act(() => guest.checkout.send({ type: 'cart.settled', cart: CART }));
-    await act(() => guest.consentTexts.reject(CHECKOUT_NETWORK));
-    await act(() => guest.restore.resolve({ ...SAVED_SHIPPING, availableShippingMethods: [] }));
+    const guest = await guestBack({ ...SAVED_SHIPPING, availableShippingMethods: [] });
     act(() => guest.checkout.send({ type: 'shippingAddress.choose', id: null }));
     expect(labelled(stepOf('shippingAddress'), 'city').value).toBe(ADDRESS.city);
   });
@@ -816,10 +811,7 @@ describe('checkout: a customer’s address book', () => {
 
 describe('checkout: what a reload keeps', () => {
   it('forgets the steps after the shipping address once it is sent again', async () => {
-    const view = await renderCheckout(false);
-    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
-    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
-    await act(() => view.restore.resolve({ ...SAVED_ALL, availablePaymentMethods: CARD_METHODS }));
+    const view = await guestBack({ ...SAVED_ALL, availablePaymentMethods: CARD_METHODS });
     fireEvent.click(within(stepOf('shippingAddress')).getByRole('button', { name: `Edit the ${en['checkout.step.shippingAddress']}` }));
     fireEvent.click(continueIn('shippingAddress'));
     await act(() => view.shippingAddress.resolve(METHODS));
@@ -843,10 +835,7 @@ describe('checkout: what a reload keeps', () => {
   });
 
   it('starts at the address, its e-mail empty, when a save kept no address', async () => {
-    const view = await renderCheckout(false);
-    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
-    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
-    await act(() => view.restore.resolve({ ...SAVED_ALL, email: null, shippingAddress: null, availableShippingMethods: null, availablePaymentMethods: null }));
+    const view = await guestBack({ ...SAVED_ALL, email: null, shippingAddress: null, availableShippingMethods: null, availablePaymentMethods: null });
     expect(stepOf('shippingAddress').className).toContain('checkout-step--open');
     expect(labelled(stepOf('shippingAddress'), 'email').value).toBe('');
   });
@@ -863,21 +852,15 @@ describe('checkout: what a reload keeps', () => {
 
 describe('checkout: the steps sent', () => {
   it('chooses between two methods of one carrier by their codes', async () => {
-    const view = await renderCheckout(false);
     const both: ShippingMethod[] = [METHODS[0]!, { ...METHODS[0]!, methodCode: 'signature', methodTitle: 'Livraison contre signature', amount: { value: 7.9, currency: 'EUR' } }];
-    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
-    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
-    await act(() => view.restore.resolve({ ...SAVED_SHIPPING, availableShippingMethods: both }));
+    const view = await guestBack({ ...SAVED_SHIPPING, availableShippingMethods: both });
     fireEvent.click(within(stepOf('shippingMethod')).getByRole('radio', { name: /contre signature/ }));
     fireEvent.click(continueIn('shippingMethod'));
     expect(view.shippingMethod.waiting.map((sent) => sent.method)).toEqual([both[1]]);
   });
 
   it('refuses a guest’s e-mail that is not one with spec §5’s text, and sends no method before one is chosen', async () => {
-    const view = await renderCheckout(false);
-    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
-    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
-    await act(() => view.restore.resolve({ ...SAVED_SHIPPING, email: 'lea@', availableShippingMethods: [] }));
+    const view = await guestBack({ ...SAVED_SHIPPING, email: 'lea@', availableShippingMethods: [] });
     fireEvent.click(continueIn('shippingAddress'));
     expect(within(stepOf('shippingAddress')).getByRole('alert').textContent).toBe('Please enter a valid email');
     expect(view.shippingAddress.waiting).toEqual([]);
@@ -889,10 +872,7 @@ describe('checkout: the steps sent', () => {
   });
 
   it('refuses a guest’s address without an e-mail with spec §5’s text, and one whose cart went', async () => {
-    const view = await renderCheckout(false);
-    act(() => view.checkout.send({ type: 'cart.settled', cart: CART }));
-    await act(() => view.consentTexts.reject(CHECKOUT_NETWORK));
-    await act(() => view.restore.resolve({ ...SAVED_SHIPPING, email: null, availableShippingMethods: [] }));
+    const view = await guestBack({ ...SAVED_SHIPPING, email: null, availableShippingMethods: [] });
     fireEvent.click(continueIn('shippingAddress'));
     expect(within(stepOf('shippingAddress')).getByRole('alert').textContent).toBe(en['checkout.error.missingEmail']);
     expect(view.shippingAddress.waiting).toEqual([]);
