@@ -6,17 +6,16 @@ import { WAIT_LIMITS } from '../../machines/wait-limits';
 import { PaymentForm } from '../../src/app/screens/checkout/payment-step';
 import { threeDSFrameActor } from '../../src/app/services/three-ds';
 import type { Card, CardField } from '../../src/domain/card';
-import { CUSTOMER_DRAFT } from './checkout-models';
 import type { CardChoice, OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
 import type { SavedCard } from '../../src/domain/saved-cards';
-import { VISA } from '../fixtures/saved-cards';
-import { CARD_GOOD, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT } from '../fixtures/checkout';
+import { MASTERCARD, VISA } from '../fixtures/saved-cards';
+import { AUTHORISED, CARD_GOOD, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT, ORDER } from '../fixtures/checkout';
 import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { renderInShell } from '../harness/shell-view';
-import { cardPaymentModel, TODAY } from './checkout-models';
+import { cardPaymentModel, CUSTOMER_DRAFT, TODAY } from './checkout-models';
 
 type Typed = Record<CardField, string>;
 
@@ -284,5 +283,31 @@ describe('card payment', () => {
     fireEvent.click(placeButton(false));
     await placeOrder.next();
     expect(placeOrder.waiting).toEqual([{ draft: CUSTOMER_DRAFT, payment: { kind: 'saved', card: VISA, cvc: '737' } }]);
+  });
+
+  describe('the order placed says how it was paid (the confirmation shows it)', () => {
+    /** Pays as typed (or with the saved card chosen), the provider answering `result`; the payment's output. */
+    async function paid(result: PaymentResult, saved?: SavedCard) {
+      const { payment, placeOrder, paymentStatus } = renderPayment(saved ? CUSTOMER_DRAFT : DRAFT, saved ? [MASTERCARD, saved] : []);
+      if (saved) fireEvent.click(screen.getByRole('radio', { name: new RegExp(`ending in ${saved.last4}`) }));
+      const typed = saved ? { cvc: '737' } : { ...CARD_GOOD, number: '5555 5555 5555 4444' };
+      for (const [name, value] of Object.entries(typed)) fireEvent.change(field(name as CardField), { target: { value } });
+      fireEvent.click(placeButton(false));
+      await act(() => placeOrder.resolve(ORDER));
+      await act(() => paymentStatus.resolve(result));
+      return payment.getSnapshot().output;
+    }
+
+    it('with the card the provider names, whatever was typed', async () => {
+      expect((await paid(AUTHORISED))?.paidWith).toEqual({ kind: 'card', brand: 'visa', last4: '1111' });
+    });
+
+    it('with the saved card chosen when the provider names none', async () => {
+      expect((await paid({ ...AUTHORISED, card: null }, VISA))?.paidWith).toEqual({ kind: 'card', brand: 'visa', last4: '1111' });
+    });
+
+    it('with the last four digits typed, its brand unknown, when the provider names none', async () => {
+      expect((await paid({ ...AUTHORISED, card: null }))?.paidWith).toEqual({ kind: 'card', brand: null, last4: '4444' });
+    });
   });
 });
