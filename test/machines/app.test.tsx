@@ -4,6 +4,7 @@ import { fromPromise, type AnyActorLogic } from 'xstate';
 import { appMachine, type AppSnapshot } from '../../machines/app.machine';
 import { cmsBlockMachine, type CmsBlockInput } from '../../machines/cms-block.machine';
 import { favoriteStoreMachine } from '../../machines/favorite-store.machine';
+import { newsletterMachine } from '../../machines/newsletter.machine';
 import { switchersMachine, type SwitchersActor } from '../../machines/switchers.machine';
 import type { Content } from '../../src/domain/page-builder';
 import { STORE_CONFIG } from '../../src/domain/store-config';
@@ -504,6 +505,18 @@ describe('app shell: what it tells its parts and shows of them', () => {
     act(() => shop.app.send({ type: 'newsletter.wanted' }));
     expect(asked.filter((name) => name === 'favoriteStore')).toEqual(['favoriteStore']);
     expect(asked.filter((name) => name === 'newsletter')).toEqual(['newsletter']);
+    shop.app.stop();
+  });
+
+  it('tells the newsletter form, once made, of each change of route (on which it clears its refusal, spec §8)', async () => {
+    const shop = await renderApp({ shellActors: { newsletterLogic: fromPromise<AnyActorLogic>(async () => newsletterMachine) } });
+    const told = () => shop.receivedBy('newsletter').filter((event) => event.type === 'route.changed').length;
+    act(() => shop.location.navigate('/page-1'));
+    fireEvent.focusIn(screen.getByRole('region', { name: en['footer.newsletter'] }));
+    expect(await screen.findByRole('button', { name: en['newsletter.submit'] })).toBeTruthy();
+    expect(told()).toBe(0);
+    act(() => shop.location.navigate('/page-2'));
+    expect(told()).toBe(1);
     shop.app.stop();
   });
 
