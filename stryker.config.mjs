@@ -19,6 +19,10 @@ export default {
   // then bounds what a long run can leak.
   maxTestRunnerReuse: 300,
   dryRunTimeoutMinutes: 30,
+  // A run's limit: its tests' own time and a quarter, plus 6 s, above the mutation runs' wait for the UI (4 s,
+  // test/mutation/short-waits.ts), so that a view left waiting fails its path rather than timing the runner out.
+  timeoutMS: 6000,
+  timeoutFactor: 1.25,
   reporters: ['clear-text', 'progress-append-only', 'html', 'json', 'progress-log'],
   // Each mutant's result as a JSON line the moment it is known (test/mutation/progress-log.mjs).
   progressLogFile: `test-results/mutation/${scope}-progress.jsonl`,

@@ -83,5 +83,6 @@ export type BlockLinkSnapshot = SnapshotFrom<typeof blockLinkMachine>;
 export type BlockLinkActor = ActorRefFrom<typeof blockLinkMachine>;
 
 export const selectModalOpen = (s: BlockLinkSnapshot) => s.matches('open');
-export const selectBlockView = (s: BlockLinkSnapshot): 'loading' | 'shown' | 'failed' | 'closed' =>
-  s.matches({ open: 'loading' }) ? 'loading' : s.matches({ open: 'shown' }) ? 'shown' : s.matches({ open: 'failed' }) ? 'failed' : 'closed';
+/** What the open modal holds: a shimmer while the block loads, an error with a retry, or the block's content. */
+export const selectBlockView = (s: BlockLinkSnapshot): 'loading' | 'failed' | 'content' =>
+  s.matches({ open: 'loading' }) ? 'loading' : s.matches({ open: 'failed' }) ? 'failed' : 'content';

@@ -24,8 +24,7 @@ export function BlockModal({ actor, title }: { actor: BlockLinkActor; title: str
         </div>
       )}
       {content &&
-        view !== 'loading' &&
-        view !== 'failed' &&
+        view === 'content' &&
         (content.nodes.length > 0 ? (
           <ContentWidgets.Provider value={widgets}>
             <PageContent content={content} />
