@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { cardPaymentMachine, type CardPaymentActor } from '../../machines/card-payment.machine';
@@ -9,7 +9,7 @@ import type { Card, CardField } from '../../src/domain/card';
 import type { CardChoice, OrderDraft, PaymentResult, PlacedOrder } from '../../src/domain/payment';
 import type { SavedCard } from '../../src/domain/saved-cards';
 import { MASTERCARD, VISA } from '../fixtures/saved-cards';
-import { AUTHORISED, CARD_GOOD, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT, ORDER } from '../fixtures/checkout';
+import { AUTHORISED, CARD_GOOD, CHALLENGE, CHECKOUT_GENERIC, CHECKOUT_NETWORK, CHECKOUT_REFUSED, DRAFT, ORDER, UNUSABLE } from '../fixtures/checkout';
 import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
@@ -283,6 +283,56 @@ describe('card payment', () => {
     fireEvent.click(placeButton(false));
     await placeOrder.next();
     expect(placeOrder.waiting).toEqual([{ draft: CUSTOMER_DRAFT, payment: { kind: 'saved', card: VISA, cvc: '737' } }]);
+  });
+
+  /** Types a good card (the new card chosen first when saved ones are offered) and places the order. */
+  function placeWithNewCard(placed: ReturnType<typeof renderPayment>, store = false) {
+    if (screen.queryByRole('radio', { name: en['checkout.savedCards.newCard'] })) fireEvent.click(screen.getByRole('radio', { name: en['checkout.savedCards.newCard'] }));
+    for (const [name, value] of Object.entries(CARD_GOOD)) fireEvent.change(field(name as CardField), { target: { value } });
+    if (store) fireEvent.click(screen.getByRole('checkbox', { name: en['checkout.savedCards.store'] }));
+    fireEvent.click(placeButton(false));
+    return placed;
+  }
+  const TYPED_CARD: Card = { holderName: 'LEA MARTIN', number: '4111111111111111', expiryMonth: '03', expiryYear: '2030', cvc: '737' };
+
+  it('a customer with saved cards may pay with a new card, kept only when they tick the box', async () => {
+    for (const store of [false, true]) {
+      const { placeOrder, payment } = placeWithNewCard(renderPayment(CUSTOMER_DRAFT, [VISA]), store);
+      await placeOrder.next();
+      expect(placeOrder.waiting).toEqual([{ draft: CUSTOMER_DRAFT, payment: { kind: 'new', card: TYPED_CARD, store } }]);
+      payment.stop();
+      cleanup();
+    }
+  });
+
+  it('an answer this shop cannot act on (a 3-D Secure step without its action) brings the card back with the general error, no bank frame', async () => {
+    const { placeOrder, paymentStatus } = placeWithNewCard(renderPayment(DRAFT));
+    await act(() => placeOrder.resolve(ORDER));
+    await act(() => paymentStatus.resolve(UNUSABLE));
+    expect(screen.getByRole('alert').textContent).toBe(en['account.error.generic']);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(placeButton(false).getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('a lost answer to the bank’s 3-D Secure result keeps the order and asks nothing until the shopper checks again', async () => {
+    const { placeOrder, paymentStatus, paymentDetails } = placeWithNewCard(renderPayment(DRAFT));
+    await act(() => placeOrder.resolve(ORDER));
+    await act(() => paymentStatus.resolve(CHALLENGE));
+    await fromFrame({ type: 'threeDS2', threeDSResult: 'THREEDS-RESULT' });
+    await act(() => paymentDetails.reject(CHECKOUT_NETWORK));
+    expect(screen.getByRole('alert').textContent).toBe(`${en['checkout.interrupted']}${en['checkout.retry']}`);
+    expect([...paymentStatus.waiting, ...paymentDetails.waiting]).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: en['checkout.retry'] }));
+    await paymentStatus.next();
+    expect(paymentStatus.waiting).toEqual([{ draft: DRAFT, order: ORDER }]);
+  });
+
+  it('keeps the number of the order placed when the provider’s final answer names none', async () => {
+    const { placeOrder, paymentStatus, payment } = placeWithNewCard(renderPayment(DRAFT));
+    const numbered: PlacedOrder = { orderId: '7', orderNumber: '000000007' };
+    await act(() => placeOrder.resolve(numbered));
+    await act(() => paymentStatus.resolve({ ...AUTHORISED, merchantReference: null }));
+    expect(payment.getSnapshot().output).toMatchObject({ orderId: '7', orderNumber: '000000007' });
   });
 
   describe('the order placed says how it was paid (the confirmation shows it)', () => {
