@@ -170,8 +170,9 @@ export const selectProductPageView = (s: ProductPageSnapshot): ProductPageView =
 
 export const selectProduct = (s: ProductPageSnapshot) => s.context.product;
 export const selectVariant = (s: ProductPageSnapshot) => variantOf(s.context);
-export const selectGallery = (s: ProductPageSnapshot) => (s.context.product ? shownImages(s.context.product, variantOf(s.context)) : []);
-export const selectPrice = (s: ProductPageSnapshot) => (s.context.product ? shownPrice(s.context.product, variantOf(s.context)) : null);
+// The selectors below read the product, which the page shows only once it is `ready` (read).
+export const selectGallery = (s: ProductPageSnapshot) => shownImages(s.context.product!, variantOf(s.context));
+export const selectPrice = (s: ProductPageSnapshot) => shownPrice(s.context.product!, variantOf(s.context));
 export const selectOutOfStock = (s: ProductPageSnapshot) => s.matches({ ready: 'outOfStock' });
 /** It can go to the cart as chosen: a simple product in stock, or a configurable one with its variant chosen. */
 export const selectIsPurchasable = (s: ProductPageSnapshot) => s.matches({ ready: 'purchasable' }) || s.matches({ ready: 'variantChosen' });
@@ -187,7 +188,7 @@ export const cartLineFor = (s: ProductPageSnapshot, quantity: number, frequency:
 /** Each option with its values (available or not) and the value chosen, if any. */
 export const selectOptions = (s: ProductPageSnapshot) => {
   const { product, selection } = s.context;
-  return (product?.options ?? []).map((option) => ({
+  return product!.options.map((option) => ({
     ...option,
     chosen: selection[option.code] ?? null,
     choices: optionChoices(product!, selection, option),
@@ -203,12 +204,12 @@ export const selectProductHead = (s: ProductPageSnapshot): { title: string; desc
 export const selectCarousel = (s: ProductPageSnapshot) => s.children.carousel;
 export const selectQuantityStepper = (s: ProductPageSnapshot) => s.children.quantity;
 /** The "subscribe and save" choice, for a product the subscription provider offers. */
-export const selectSubscriptionOffer = (s: ProductPageSnapshot) => (s.context.product?.subscriptionOffer ? s.children.subscription : undefined);
+export const selectSubscriptionOffer = (s: ProductPageSnapshot) => (s.context.product!.subscriptionOffer ? s.children.subscription : undefined);
 /** The product's reviews and the form that writes one. */
 export const selectReviewList = (s: ProductPageSnapshot) => s.children.reviews;
 export const selectReviewForm = (s: ProductPageSnapshot) => s.children.reviewForm;
 /** Where the product sits in the catalogue: its deepest category's trail. */
-export const selectBreadcrumbs = (s: ProductPageSnapshot) => s.context.product?.breadcrumbs ?? [];
+export const selectBreadcrumbs = (s: ProductPageSnapshot) => s.context.product!.breadcrumbs;
 /** "Produits associés" and "Vous aimerez aussi": each row hidden when empty. */
-export const selectRelated = (s: ProductPageSnapshot) => s.context.product?.related ?? [];
-export const selectUpsells = (s: ProductPageSnapshot) => s.context.product?.upsells ?? [];
+export const selectRelated = (s: ProductPageSnapshot) => s.context.product!.related;
+export const selectUpsells = (s: ProductPageSnapshot) => s.context.product!.upsells;

@@ -11,7 +11,7 @@ export function ProductSummary() {
   const t = useT();
   const product = usePageState(selectProduct)!;
   const variant = usePageState(selectVariant);
-  const price = usePageState(selectPrice)!;
+  const price = usePageState(selectPrice);
   const inStock = isInStock(product, variant);
   const left = unitsLeft(product, variant);
   return (

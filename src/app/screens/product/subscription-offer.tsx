@@ -16,7 +16,7 @@ import { usePageState } from '../page-actor';
 export function SubscriptionOffer({ offer }: { offer: SubscriptionOfferActor }) {
   const t = useT();
   const product = usePageState(selectProduct)!;
-  const price = usePageState(selectPrice)!;
+  const price = usePageState(selectPrice);
   const subscribed = useSelector(offer, selectIsSubscribed);
   const frequency = useSelector(offer, selectFrequency);
   const { discountPercent, frequencies } = product.subscriptionOffer!;
