@@ -46,14 +46,14 @@ export const pointsOfSaleMachine = setup({
   actions: {
     keepStores: assign({ stores: (_, params: { stores: PointOfSale[] }) => params.stores }),
     keepQuery: assign({ query: (_, params: { query: string }) => params.query }),
-    searchFrom: assign({ origin: ({ context }, params: { query: string }) => placeOf(params.query, context.stores ?? []) }),
+    searchFrom: assign({ origin: ({ context }, params: { query: string }) => placeOf(params.query, context.stores!) }),
     locateFrom: assign({ origin: (_, params: { location: DeviceLocation }) => (typeof params.location === 'object' ? { ...params.location, label: null } : null) }),
     forgetOrigin: assign({ origin: null }),
   },
   guards: {
     isFound: (_, params: { stores: PointOfSale[] }) => params.stores.length > 0,
     isBlank: (_, params: { query: string }) => params.query.trim() === '',
-    isKnownPlace: ({ context }, params: { query: string }) => placeOf(params.query, context.stores ?? []) !== null,
+    isKnownPlace: ({ context }, params: { query: string }) => placeOf(params.query, context.stores!) !== null,
     wasLocated: (_, params: { location: DeviceLocation }) => typeof params.location === 'object',
     wasRefused: (_, params: { location: DeviceLocation }) => params.location === 'refused',
   },
@@ -145,13 +145,13 @@ export const pointsOfSaleMachine = setup({
 export type PointsOfSaleSnapshot = SnapshotFrom<typeof pointsOfSaleMachine>;
 export type PointsOfSaleActor = ActorRefFrom<typeof pointsOfSaleMachine>;
 
-export const selectStores = (s: PointsOfSaleSnapshot) => s.context.stores ?? [];
-export const selectStore = (s: PointsOfSaleSnapshot) => s.context.stores?.[0] ?? null;
+// The pages show their stores once `ready` (at least one read): searches and the selectors below read them then.
+export const selectStore = (s: PointsOfSaleSnapshot) => s.context.stores![0]!;
 export const selectStoresView = (s: PointsOfSaleSnapshot): 'loading' | 'ready' | 'empty' | 'failed' =>
   s.matches('ready') ? 'ready' : s.matches('empty') ? 'empty' : s.matches('failed') ? 'failed' : 'loading';
 
 /** The list in the finder's order, each store with its distance from the place searched or the device. */
-export const selectFoundStores = (s: PointsOfSaleSnapshot) => storesFrom(s.context.stores ?? [], s.context.origin);
+export const selectFoundStores = (s: PointsOfSaleSnapshot) => storesFrom(s.context.stores!, s.context.origin);
 /** The list's map: the stores, the nearest marked out, and the place searched from. */
 export const selectFinderMap = (s: PointsOfSaleSnapshot) => finderMap(selectFoundStores(s), s.context.origin);
 /** Where the list is sorted from: a place's name, the device (null label), or nothing. */

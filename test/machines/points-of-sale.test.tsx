@@ -190,3 +190,15 @@ for (const page of [LIST, STORE]) {
     }
   });
 }
+
+describe('the store finder', () => {
+  it('names a place it cannot find as the shopper typed it, without the spaces around it', async () => {
+    const { shop, loads } = await openStores(LIST);
+    await act(() => loads.resolve(STORES));
+    const main = screen.getByRole('main');
+    fireEvent.change(await within(main).findByRole('searchbox', { name: 'Town or postcode' }), { target: { value: '  Atlantide  ' } });
+    fireEvent.click(within(main).getByRole('button', { name: 'Search' }));
+    expect(text(await within(main).findByRole('alert'))).toBe('We cannot find “Atlantide”. Try a town name or a postcode.');
+    shop.app.stop();
+  });
+});

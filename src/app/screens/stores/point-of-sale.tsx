@@ -27,7 +27,7 @@ export const PointOfSale = withScreenMessages('stores', function PointOfSale() {
 function StoreDetails() {
   const t = useT();
   const hours = useStoreHours();
-  const store = usePageState((s: PointsOfSaleSnapshot) => selectStore(s))!;
+  const store = usePageState((s: PointsOfSaleSnapshot) => selectStore(s));
   const today = todayOf(store.schedule);
   const todayWeekday = today ? weekdayOf(today.date) : null;
   const special = today && store.schedule.find((day) => day.date === today.date && day.special);

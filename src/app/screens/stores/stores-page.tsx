@@ -10,25 +10,27 @@ export function StoresPage({ kind, empty, children }: { kind: PageKind; empty: s
   const t = useT();
   const actor = usePage('pointOfSale', 'pointOfSaleList');
   const view = usePageState((s: PointsOfSaleSnapshot) => selectStoresView(s));
-  if (view === 'loading') return <PageLoading kind={kind} />;
-  if (view === 'failed') {
-    return (
-      <section className="page-message" role="alert">
-        <h1 className="page-message__title">{t('stores.loadFailed')}</h1>
-        <p>{t('internalError.message')}</p>
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'retry' })}>
-          {t('page.retry')}
-        </button>
-      </section>
-    );
+  switch (view) {
+    case 'loading':
+      return <PageLoading kind={kind} />;
+    case 'failed':
+      return (
+        <section className="page-message" role="alert">
+          <h1 className="page-message__title">{t('stores.loadFailed')}</h1>
+          <p>{t('internalError.message')}</p>
+          <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'retry' })}>
+            {t('page.retry')}
+          </button>
+        </section>
+      );
+    case 'empty':
+      return (
+        <section className="page-message">
+          <h1 className="page-message__title">{t('stores.title')}</h1>
+          <p>{empty}</p>
+        </section>
+      );
+    case 'ready':
+      return children();
   }
-  if (view === 'empty') {
-    return (
-      <section className="page-message">
-        <h1 className="page-message__title">{t('stores.title')}</h1>
-        <p>{empty}</p>
-      </section>
-    );
-  }
-  return children();
 }
