@@ -46,11 +46,12 @@ async function expectPage(snapshot: CmsPageSnapshot, say: Say) {
     expect(within(main).getByRole('button', { name: 'Try again' })).toBeTruthy();
     return;
   }
-  say('the heading reads “About Vitrine”, the title “Our story | Vitrine FR”, the text “A small shop in Lyon, since 2014.” shows');
+  say('the heading reads “About Vitrine”, the title “Our story | Vitrine FR”, the description “Born in Lyon in 2014.”, the text “A small shop in Lyon, since 2014.” shows');
   say('the FAQ shows “Are your capsules vegan?” expanded, the slider a “Next slide” button, the block link “Our delivery times”');
   say('the content’s stylesheet is on the page');
   expect(await within(main).findByRole('heading', { level: 1, name: 'About Vitrine' })).toBeTruthy();
   await waitFor(() => expect(document.title).toBe('Our story | Vitrine FR'));
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Born in Lyon in 2014.');
   expect(within(main).getByText('A small shop in Lyon, since 2014.')).toBeTruthy();
   // Each widget has its machine: the FAQ opens, the slider steps, the block link opens its modal.
   expect(within(main).getByRole('button', { name: 'Are your capsules vegan?' }).getAttribute('aria-expanded')).toBe('true');
@@ -91,6 +92,7 @@ describe('the home page', () => {
         identifier: 'home',
         contentHeading: null,
         metaTitle: 'Vitrine – food supplements',
+        metaDescription: '',
         content: parseContent('<div data-content-type="text" data-element="main"><h1>Winter in good shape</h1></div>'),
       }),
     );
@@ -98,6 +100,8 @@ describe('the home page', () => {
     expect(await within(main).findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Winter in good shape');
     expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('Vitrine – food supplements | Vitrine FR'));
+    // An empty meta description (Magento's answer when none is set) is none: the shop's general one stays.
+    expect(document.querySelector('meta[name="description"]')).toBeNull();
     shop.app.stop();
   });
 });

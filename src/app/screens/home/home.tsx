@@ -9,6 +9,7 @@ export function Home() {
   return (
     <div className="home">
       <DocumentTitle title={head?.title ?? null} />
+      {head?.description && <meta name="description" content={head.description} />}
       <CmsContent kind="home" heading={() => null} />
     </div>
   );
