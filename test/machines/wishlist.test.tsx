@@ -15,7 +15,7 @@ import type { Customer } from '../../src/domain/customer';
 import type { Product } from '../../src/domain/product';
 import type { MoveAnswer, MoveProblem, Wishlist, WishlistAdd, WishlistItem } from '../../src/domain/wishlist';
 import { SIMPLE_PRODUCT } from '../fixtures/products';
-import { OMEGA_ITEM } from '../fixtures/wishlist';
+import { EMPTY_WISHLIST, OMEGA_ITEM, OMEGA_ONLY } from '../fixtures/wishlist';
 import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
@@ -318,4 +318,41 @@ describe('wishlist page: every path of its chart, on the page', () => {
       shop.app.stop();
     });
   }
+});
+
+describe('wishlist page', () => {
+  /** The page on a customer's wishlist, its requests answered by the test. */
+  async function openWishlist(wishlist: Wishlist) {
+    const load = deferredActor<Wishlist, NonReducibleUnknown>();
+    const remove = deferredActor<Wishlist, { wishlistId: string; itemId: string }>();
+    const move = deferredActor<MoveAnswer, { wishlistId: string; itemId: string }>();
+    const shop = await renderApp({
+      path: '/wishlist',
+      session: customerSession,
+      pages: { wishlist: wishlistPageMachine.provide({ actors: { loadWishlist: load.logic, removeFromWishlist: remove.logic, moveToCart: move.logic } }) },
+      ready: () => screen.findByTestId('page-shimmer'),
+    });
+    await act(() => load.resolve(wishlist));
+    return { shop, main: () => screen.getByRole('main') };
+  }
+
+  it('reads “Your wishlist is empty.” with a way back to the shop when nothing is in it', async () => {
+    const { shop, main } = await openWishlist(EMPTY_WISHLIST);
+    expect(await within(main()).findByText(en['accountArea.wishlist.empty'])).toBeTruthy();
+    expect(within(main()).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    expect(main().querySelector('.wishlist-line')).toBeNull();
+    shop.app.stop();
+  });
+
+  it('says on the item’s button what is under way: removing it, or adding it to the cart', async () => {
+    for (const [action, busy] of [['Remove', en['accountArea.wishlist.removing']], ['Move to cart', en['accountArea.wishlist.moving']]] as const) {
+      const { shop, main } = await openWishlist(OMEGA_ONLY);
+      const name = action === 'Remove' ? `Remove ${OMEGA_ITEM.name} from my wishlist` : `Move to cart: ${OMEGA_ITEM.name}`;
+      fireEvent.click(await within(main()).findByRole('button', { name }));
+      const button = within(main()).getByRole('button', { name });
+      expect(button.textContent).toBe(busy);
+      shop.unmount();
+      shop.app.stop();
+    }
+  });
 });
