@@ -5,7 +5,7 @@ import { searchSuggestionsMachine, type SearchSuggestionsSnapshot, type Suggesti
 import { SearchPanelView } from '../../src/app/shell/search-panel';
 import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '../../src/domain/constants';
 import { DEFAULT_SEARCH_LENGTH, type SearchLength } from '../../src/domain/search';
-import { SUGGESTIONS } from '../fixtures/navigation';
+import { NO_SUGGESTIONS, SUGGESTIONS } from '../fixtures/navigation';
 import { drive, type Say } from '../harness/drive';
 import { en } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
@@ -176,6 +176,18 @@ describe('search panel', () => {
     fireEvent.change(searchbox(), { target: { value: 'magnésium marin' } });
     act(() => clock.increment(SEARCH_SUGGESTIONS_DEBOUNCE_MS));
     expect(loads.runs.map((run) => run.query)).toEqual(['magnésium marin']);
+  });
+
+  it('counts what is typed without the spaces around it: spaces alone hint nothing, a search that finds nothing is named trimmed', async () => {
+    const { clock, loads } = renderPanel();
+    fireEvent.change(searchbox(), { target: { value: '   ' } });
+    act(() => clock.increment(SEARCH_SUGGESTIONS_DEBOUNCE_MS));
+    expect(screen.queryByText(/^Type at least/)).toBeNull();
+    expect(loads.runs).toHaveLength(0);
+    fireEvent.change(searchbox(), { target: { value: '  zzz  ' } });
+    act(() => clock.increment(SEARCH_SUGGESTIONS_DEBOUNCE_MS));
+    await act(async () => loads.current().resolve({ ...NO_SUGGESTIONS, query: 'zzz' }));
+    expect(screen.getByRole('status').textContent).toBe('No results for “zzz”.');
   });
 
   it('asks once typing pauses, and a newer query cancels the stale request', async () => {
