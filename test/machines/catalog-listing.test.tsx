@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { catalogListingMachine, type CatalogListingSnapshot, type Listing, type ListingInput } from '../../machines/catalog-listing.machine';
@@ -368,6 +368,27 @@ describe('catalog listing: what a shopper sees and does', () => {
     // The URL is replaced: back leaves the listing instead of coming back to the missing page.
     expect(shop.location.history).toEqual(['/vitamines-mineraux.html?brand=7', '/vitamines-mineraux.html?brand=7&page=2']);
     expect(page().matches({ shown: { data: 'ready' } })).toBe(true);
+  });
+
+  it('links the pages around the current one, the first and the last, with gaps between; only the current one marked', async () => {
+    await openCategory({ ...CATEGORY_LISTING, totalPages: 12 }, '?page=6');
+    const pages = within(main().getByRole('navigation', { name: en['pagination.label'] }));
+    const entries = pages.getAllByRole('listitem', { hidden: true }).map((item) => item.textContent);
+    expect(entries).toEqual([en['pagination.previous'], '1', '…', '5', '6', '7', '…', '12', en['pagination.next']]);
+    expect(pages.getByRole('link', { name: en['pagination.previous'] }).getAttribute('href')).toBe('/vitamines-mineraux.html?page=5');
+    expect(pages.getByRole('link', { name: en['pagination.next'] }).getAttribute('href')).toBe('/vitamines-mineraux.html?page=7');
+    expect(pages.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/vitamines-mineraux.html');
+    expect(pages.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['6']);
+  });
+
+  it('the filter button counts the values ticked; a listing with no filters to offer has none', async () => {
+    const ticked = await openCategory(CATEGORY_LISTING, '?brand=4,7&price=0_10');
+    expect(main().getByRole('button', { name: 'Filter (3)' })).toBeTruthy();
+    ticked.shop.app.stop();
+    cleanup();
+    await openCategory({ ...CATEGORY_LISTING, facets: [] });
+    expect(main().queryByRole('button', { name: /^Filter/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: en['listing.filters.title'] })).toBeNull();
   });
 
   it('offers the search sorts, relevance first', async () => {
