@@ -46,19 +46,21 @@ async function expectShell(snapshot: AppSnapshot, signedIn: boolean, beenOffline
   // The modal panel: the navigation drawer, the mini cart, or none.
   const nav = snapshot.matches({ panel: 'nav' });
   const minicart = snapshot.matches({ panel: 'minicart' });
-  say(nav ? 'the “Main Menu” drawer is open' : minicart ? 'the mini cart (“Cart”) is open, its trigger expanded' : 'neither the drawer nor the mini cart is open');
+  say(nav ? 'the “Main Menu” drawer is open, its trigger expanded' : minicart ? 'the mini cart (“Cart”) is open, its trigger expanded' : 'neither the drawer nor the mini cart is open');
   if (nav) expect(await screen.findByRole('dialog', { name: 'Main Menu' })).toBeTruthy();
   else await waitFor(() => expect(dialog('Main Menu')).toBeNull());
   if (minicart) expect(await screen.findByRole('dialog', { name: 'Cart' })).toBeTruthy();
   else await waitFor(() => expect(dialog('Cart')).toBeNull());
   expect(cartTrigger().getAttribute('aria-expanded')).toBe(String(minicart));
+  expect(within(siteHeader()).getByRole('button', { name: 'Toggle navigation panel', hidden: true }).getAttribute('aria-expanded')).toBe(String(nav));
 
   // The header's search panel (a not-found page, which these routes are, has a search field of its own).
   const headerSearch = () => document.querySelector('#search-panel [role="combobox"]');
   const searchOpen = snapshot.matches({ search: 'open' });
-  say(searchOpen ? 'the header’s search field is open' : 'the header’s search field is closed');
+  say(searchOpen ? 'the header’s search field is open, its trigger expanded' : 'the header’s search field is closed');
   if (searchOpen) await waitFor(() => expect(headerSearch()).not.toBeNull());
   else expect(headerSearch()).toBeNull();
+  expect(within(siteHeader()).getByRole('button', { name: 'Toggle search', hidden: true }).getAttribute('aria-expanded')).toBe(String(searchOpen));
 
   // The offline icon, once offline again.
   const iconShown = snapshot.matches({ network: 'offline' }) && beenOffline;
