@@ -148,7 +148,8 @@ export const accountInformationMachine = setup({
     passwordValid: ({ context }) => isValid(context.password.values, passwordRules(context.policy)),
     hasLink: ({ context }) => context.link !== null && context.link !== 'invalid',
     hasInvalidLink: ({ context }) => context.link === 'invalid',
-    linkErases: ({ context }) => context.link !== null && context.link !== 'invalid' && context.link.type === 'erase',
+    /** Of the link being confirmed: a request's, as `hasLink` let through. */
+    linkErases: ({ context }) => (context.link as GdprLink).type === 'erase',
     asksErasure: (_, { request }: { request: GdprRequestType }) => request === 'erase',
   },
   delays: { requestTimeout: WAIT_LIMITS.requestTimeout },

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { addressBookMachine, type AddressBookSnapshot } from '../../machines/address-book.machine';
@@ -7,7 +7,7 @@ import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { AddressBookPage } from '../../src/app/screens/account/address-book/address-book-page';
 import { PageActor } from '../../src/app/screens/page-actor';
 import type { AddressDraft, SavedAddress } from '../../src/domain/address-book';
-import { ADDRESS_NETWORK } from '../fixtures/address-book';
+import { ADDRESS_NETWORK, BOOK } from '../fixtures/address-book';
 import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { en } from '../harness/intl';
@@ -260,5 +260,22 @@ describe('address book: bad input', () => {
     expect(document.activeElement).toBe(labelled('lastname'));
     expect(view.save.waiting).toEqual([]);
     for (const [name, value] of Object.entries(typed)) expect(labelled(name).value).toBe(value);
+  });
+});
+
+describe('address book: defaults', () => {
+  const boxes = () =>
+    [en['accountArea.addressBook.setDefaultShipping'], en['accountArea.addressBook.setDefaultBilling']].map((name) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked);
+
+  it('the first address of an empty book is offered as the default for both; a further one is not', async () => {
+    const empty = await renderBook();
+    await act(() => empty.load.resolve([]));
+    fireEvent.click(screen.getByRole('button', { name: en['accountArea.addressBook.add'] }));
+    expect(boxes()).toEqual([true, true]);
+    cleanup();
+    const kept = await renderBook();
+    await act(() => kept.load.resolve(BOOK));
+    fireEvent.click(screen.getByRole('button', { name: en['accountArea.addressBook.add'] }));
+    expect(boxes()).toEqual([false, false]);
   });
 });
