@@ -186,6 +186,11 @@ describe('need help menu', () => {
     expect(m.menu.getSnapshot().matches({ open: 'shown' })).toBe(true);
     fireEvent.click(m.mask()!);
     expect(m.menu.getSnapshot().value).toBe('closed');
+    // Closed with its details kept: collapsed and hidden; opened again, they show at once, not asked again.
+    expectMenu(m.menu.getSnapshot(), m, NEED_HELP);
+    open.keyboard(m);
+    expect(m.menu.getSnapshot().matches({ open: 'shown' })).toBe(true);
+    expectMenu(m.menu.getSnapshot(), m, NEED_HELP);
   });
 
   it('loads nothing until it opens', () => {
