@@ -391,6 +391,29 @@ describe('catalog listing: what a shopper sees and does', () => {
     expect(screen.queryByRole('heading', { name: en['listing.filters.title'] })).toBeNull();
   });
 
+  // What no control of the page sends (a stale click, a hand-made event) changes nothing: nothing is asked again.
+  it('ignores a filter it does not offer, a sort it does not offer or already uses, and a sort over no products', async () => {
+    const { loads, page, shop } = await openCategory();
+    const listing = () => routedPage(shop.app);
+    act(() => listing().send({ type: 'filter.toggle', code: 'brand', value: '999' }));
+    act(() => listing().send({ type: 'filter.toggle', code: 'dietary', value: '4' }));
+    act(() => listing().send({ type: 'sort.choose', sort: 'relevance' }));
+    act(() => listing().send({ type: 'sort.choose', sort: 'position' }));
+    expect(loads.waiting).toEqual([]);
+    expect(page().matches({ shown: { data: 'ready' } })).toBe(true);
+    shop.app.stop();
+    cleanup();
+    const empty = await openCategory({ ...EMPTY_CATEGORY_LISTING, facets: CATEGORY_LISTING.facets });
+    act(() => routedPage(empty.shop.app).send({ type: 'sort.choose', sort: 'name' }));
+    expect(empty.loads.waiting).toEqual([]);
+  });
+
+  it('opens no filter modal on a listing with nothing to filter', async () => {
+    const { page, shop } = await openCategory({ ...CATEGORY_LISTING, facets: [] });
+    act(() => routedPage(shop.app).send({ type: 'filterModal.open' }));
+    expect(page().matches({ shown: { filterModal: 'open' } })).toBe(false);
+  });
+
   it('offers the search sorts, relevance first', async () => {
     const { loads } = await openListing('search', '?query=magnesium');
     await act(() => loads.resolve(SEARCH_LISTING));
