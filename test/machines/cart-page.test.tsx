@@ -122,19 +122,30 @@ function expectShown(snapshot: CartPageSnapshot, settled: Cart | null, asked: Re
 beforeAll(async () => {
   await screenMessages('checkout', 'en_US');
 });
+/** The cart page in the shop, over the stub cart; `settle` makes the shell's cart settle as after a request. */
+async function openCartPage() {
+  const cart = stubCart();
+  const crossSells = deferredActor<LinkedProduct[], CrossSellsInput>();
+  const shop = await renderApp({
+    path: '/cart',
+    cart: cart.logic,
+    pages: { cart: cartPageMachine.provide({ actors: { loadCrossSells: crossSells.logic } }) },
+    ready: () => screen.findByRole('heading', { level: 1, name: 'Cart' }),
+  });
+  const stub = shop.app.getSnapshot().children.cart as unknown as AnyActorRef;
+  const settle = (settled: Cart | null) =>
+    act(() => {
+      stub.send({ type: 'stub.busy' });
+      stub.send({ type: 'stub.settle', cart: settled });
+    });
+  const page = () => routedPage(shop.app).getSnapshot() as CartPageSnapshot;
+  return { cart, crossSells, shop, settle, page };
+}
+
 describe('cart page: every path of its chart, on the page', () => {
   for (const path of pathsOf(cartPageModel)) {
     it(describePath(path), async () => {
-      const cart = stubCart();
-      const crossSells = deferredActor<LinkedProduct[], CrossSellsInput>();
-      const shop = await renderApp({
-        path: '/cart',
-        cart: cart.logic,
-        pages: { cart: cartPageMachine.provide({ actors: { loadCrossSells: crossSells.logic } }) },
-        ready: () => screen.findByRole('heading', { level: 1, name: 'Cart' }),
-      });
-      const stub = shop.app.getSnapshot().children.cart as unknown as AnyActorRef;
-      const page = () => routedPage(shop.app).getSnapshot() as CartPageSnapshot;
+      const { cart, crossSells, shop, settle, page } = await openCartPage();
       // The cart as it last settled, and the quantities asked for since: what the page should show.
       let settled: Cart | null = null;
       let asked: Record<string, number> = {};
@@ -148,13 +159,11 @@ describe('cart page: every path of its chart, on the page', () => {
       await drive(cartPageMachine, path, {
         actual: page,
         events: {
-          'cart.settled': (event) =>
-            act(() => {
-              stub.send({ type: 'stub.busy' });
-              stub.send({ type: 'stub.settle', cart: event.cart });
-              settled = event.cart;
-              asked = {};
-            }),
+          'cart.settled': (event) => {
+            settle(event.cart);
+            settled = event.cart;
+            asked = {};
+          },
           'xstate.done.actor.loadCrossSells': async (event) => {
             await expectAskedOnce();
             answered = event.output as LinkedProduct[];
@@ -236,4 +245,21 @@ describe('cart page: every path of its chart, on the page', () => {
       shop.app.stop();
     });
   }
+});
+
+describe('cart page', () => {
+  it('a change of one line leaves what the shopper is typing in another; a line gone takes its quantity field with it', async () => {
+    const { settle, page, shop } = await openCartPage();
+    settle(CART);
+    fireEvent.change(stepperOf(OMEGA), { target: { value: '5' } });
+    const moreCollagen = { ...CART, items: CART.items.map((item) => (item.uid === 'Mg==' ? { ...item, quantity: 2 } : item)) };
+    settle(moreCollagen);
+    expect(stepperOf(OMEGA).value).toBe('5');
+    expect(stepperOf(COLLAGEN).value).toBe('2');
+    settle(COLLAGEN_CART);
+    expect(stepperOf(COLLAGEN).value).toBe('1');
+    expect(screen.queryByRole('textbox', { name: `Quantity of ${OMEGA}` })).toBeNull();
+    expect(Object.keys(page().children).filter((id) => id.startsWith('quantity:'))).toEqual(['quantity:Mg==']);
+    shop.app.stop();
+  });
 });
