@@ -13,7 +13,7 @@ import { deferredActor } from '../harness/deferred';
 import { drive } from '../harness/drive';
 import { describePath, pathsOf } from '../harness/model';
 import { renderApp, routedPage } from '../harness/render-app';
-import { GUEST_REFUSED, TOO_MANY_REVIEWS, reviewFormModel } from './reviews-models';
+import { GUEST_REFUSED, GUESTS_WELCOME, REVIEW_GOOD, TOO_MANY_REVIEWS, reviewFormModel } from './reviews-models';
 
 /** The krill oil's page; the store's review settings and the shop's answer to a review come when the test answers. */
 async function openProduct() {
@@ -153,4 +153,18 @@ describe('review form: every path of its chart, on the product page', () => {
       });
     });
   }
+});
+
+describe('review form', () => {
+  it('in a shop that rates nothing, asks for no stars and sends the review without a rating', async () => {
+    const { shop, settings, sends } = await openProduct();
+    fireEvent.click(within(reviews()).getByRole('button', { name: 'Write a review' }));
+    await act(() => settings.resolve({ ...GUESTS_WELCOME, rating: null }));
+    expect(within(reviews()).queryAllByRole('radio')).toEqual([]);
+    for (const [name, label] of Object.entries(LABELS)) fireEvent.change(field(label), { target: { value: REVIEW_GOOD[name as keyof typeof LABELS] } });
+    fireEvent.click(within(reviews()).getByRole('button', { name: 'Submit review' }));
+    await sends.next();
+    expect(sends.waiting).toEqual([{ sku: SIMPLE_PRODUCT.sku, nickname: 'Léa', summary: 'Bien toléré', text: 'Aucune gêne, je recommande.', ratings: [] }]);
+    shop.app.stop();
+  });
 });
