@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageInput, type PageOpening } from '../../machines/pages';
+import { builtAccountPages, leadsToScreen, pageInput, type PageOpening } from '../../machines/pages';
 import { ALL_FEATURES } from '../../src/domain/feature-names';
 import { shellPage, type Page } from '../../src/domain/routes';
 import { DEFAULT_PASSWORD_POLICY } from '../../src/domain/validation';
@@ -74,3 +74,24 @@ describe('what a page starts from, by its route', () => {
     expect(inputAt('/')).toEqual({ identifier: 'home' });
   });
 });
+
+describe('what a link leads to, by the backend’s features', () => {
+  const without = (...off: string[]) => ALL_FEATURES.filter((feature) => !off.includes(feature));
+
+  it('a route of the shop leads to its screen while the backend has its feature; the backend’s own pages always do', () => {
+    expect(leadsToScreen('/saved-payments', ALL_FEATURES)).toBe(true);
+    expect(leadsToScreen('/saved-payments', without('adyenCard'))).toBe(false);
+    expect(leadsToScreen('/subscriptions?page=2', without('subscriptions'))).toBe(false);
+    expect(leadsToScreen('/wishlist', [])).toBe(true);
+    // Pages the backend resolves (a CMS page, a product, any other URL) need no feature of the shop's.
+    expect(leadsToScreen('/about-us', [])).toBe(true);
+    expect(leadsToScreen('/omega-3-krill.html', [])).toBe(true);
+  });
+
+  it('lists the account pages in their order, without those whose feature is off', () => {
+    const paths = (features: readonly string[]) => builtAccountPages(features as typeof ALL_FEATURES).map((page) => page.path);
+    expect(paths(ALL_FEATURES)).toEqual(['/account-information', '/address-book', '/order-history', '/wishlist', '/subscriptions', '/saved-payments', '/communications']);
+    expect(paths(without('subscriptions', 'adyenCard'))).toEqual(['/account-information', '/address-book', '/order-history', '/wishlist', '/communications']);
+  });
+});
+
