@@ -220,7 +220,7 @@ describe('contact page: every path of its chart, on the page', () => {
 
 const FILLED: Typed = {
   name: ' Camille Durand ', email: 'camille@example.com', telephone: '06 12 34 56 78', reason: 'delivery', orderNumber: '000000042',
-  comment: 'My parcel arrived damaged.', consent: true,
+  comment: ' My parcel arrived damaged.\n', consent: true,
 };
 
 async function openForm(asksDetails?: boolean) {
@@ -266,7 +266,7 @@ describe('contact page on a backend without the shop\'s contact module', () => {
     fireEvent.click(submitButton());
     await act(() => view.bot.resolve(null));
     expect(view.send.waiting).toEqual([
-      { message: { name: 'Camille Durand', email: FILLED.email, comment: FILLED.comment, telephone: null, isConsent: false, contactReason: '', orderNumber: null }, botToken: null },
+      { message: { name: 'Camille Durand', email: FILLED.email, comment: 'My parcel arrived damaged.', telephone: null, isConsent: false, contactReason: '', orderNumber: null }, botToken: null },
     ]);
   });
 });
