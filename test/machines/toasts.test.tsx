@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { ToastList } from '../../src/app/shell/toast-area';
-import { createToast, OFFLINE_TOAST } from '../../src/domain/toast';
+import { ACCOUNT_ERASED_TOAST, createToast, OFFLINE_TOAST, SIGNED_OUT_TOAST } from '../../src/domain/toast';
 import { drive } from '../harness/drive';
 import { en, inEnglish } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
@@ -66,6 +66,29 @@ describe('toasts: every path of the chart, on the toast area', () => {
       });
     });
   }
+
+  it('shows several toasts at once, newest last; dismissing one or one expiring leaves the others', () => {
+    const clock = new SimulatedClock();
+    const toasts = createActor(toastsMachine, { clock }).start();
+    render(inEnglish(<ToastList toasts={toasts} />));
+    const erased = createToast(ACCOUNT_ERASED_TOAST, 'erased', 0);
+    const signedOut = createToast({ ...SIGNED_OUT_TOAST, dismissable: true }, 'signedOut', 0);
+    act(() => toasts.send({ type: 'toast.add', toast: erased }));
+    act(() => toasts.send({ type: 'toast.add', toast: signedOut }));
+    expect(shownToasts().map((toast) => toast.message)).toEqual([en['toast.accountErased'], en['toast.signedOut']]);
+    act(() => toasts.send({ type: 'toast.add', toast: createToast(OFFLINE_TOAST, 'offline', 0) }));
+    // The one that stays only until dismissed, and a timed one that may be dismissed: each goes alone.
+    act(() => toasts.send({ type: 'toast.dismiss', id: 'erased' }));
+    expect(shownToasts().map((toast) => toast.message)).toEqual([en['toast.signedOut'], en['toast.offline']]);
+    // The offline toast takes no dismissal, whatever else is shown; the signed-out one still does.
+    act(() => toasts.send({ type: 'toast.dismiss', id: 'offline' }));
+    act(() => toasts.send({ type: 'toast.dismiss', id: 'signedOut' }));
+    expect(shownToasts().map((toast) => toast.message)).toEqual([en['toast.offline']]);
+    act(() => toasts.send({ type: 'toast.add', toast: erased }));
+    act(() => clock.increment(OFFLINE_TOAST.timeout as number));
+    expect(shownToasts().map((toast) => toast.message)).toEqual([en['toast.accountErased']]);
+    toasts.stop();
+  });
 
   it('a dismissed timed toast does not come back when its timeout passes', () => {
     const clock = new SimulatedClock();
