@@ -185,19 +185,25 @@ const customerSession = sessionMachine.provide({
   },
 });
 
+/** The wishlist page of a signed-in customer, its requests answered by the test. */
+async function renderWishlistPage() {
+  const load = deferredActor<Wishlist, NonReducibleUnknown>();
+  const remove = deferredActor<Wishlist, { wishlistId: string; itemId: string }>();
+  const move = deferredActor<MoveAnswer, { wishlistId: string; itemId: string }>();
+  const shop = await renderApp({
+    path: '/wishlist',
+    session: customerSession,
+    pages: { wishlist: wishlistPageMachine.provide({ actors: { loadWishlist: load.logic, removeFromWishlist: remove.logic, moveToCart: move.logic } }) },
+    // The router's shimmer until the page has its wishlist (or its failure).
+    ready: () => screen.findByTestId('page-shimmer'),
+  });
+  return { shop, load, remove, move };
+}
+
 describe('wishlist page: every path of its chart, on the page', () => {
   for (const path of pathsOf(wishlistPageModel)) {
     it(describePath(path), async () => {
-      const load = deferredActor<Wishlist, NonReducibleUnknown>();
-      const remove = deferredActor<Wishlist, { wishlistId: string; itemId: string }>();
-      const move = deferredActor<MoveAnswer, { wishlistId: string; itemId: string }>();
-      const shop = await renderApp({
-        path: '/wishlist',
-        session: customerSession,
-        pages: { wishlist: wishlistPageMachine.provide({ actors: { loadWishlist: load.logic, removeFromWishlist: remove.logic, moveToCart: move.logic } }) },
-        // The router's shimmer until the page has its wishlist (or its failure).
-        ready: () => screen.findByTestId('page-shimmer'),
-      });
+      const { shop, load, remove, move } = await renderWishlistPage();
       const page = () => routedPage(shop.app).getSnapshot() as WishlistPageSnapshot;
       const main = () => screen.getByRole('main');
       // The items the backend answered, the item last acted on and why it did not move or leave.
@@ -321,17 +327,9 @@ describe('wishlist page: every path of its chart, on the page', () => {
 });
 
 describe('wishlist page', () => {
-  /** The page on a customer's wishlist, its requests answered by the test. */
+  /** The page on a customer's wishlist, loaded with `wishlist`. */
   async function openWishlist(wishlist: Wishlist) {
-    const load = deferredActor<Wishlist, NonReducibleUnknown>();
-    const remove = deferredActor<Wishlist, { wishlistId: string; itemId: string }>();
-    const move = deferredActor<MoveAnswer, { wishlistId: string; itemId: string }>();
-    const shop = await renderApp({
-      path: '/wishlist',
-      session: customerSession,
-      pages: { wishlist: wishlistPageMachine.provide({ actors: { loadWishlist: load.logic, removeFromWishlist: remove.logic, moveToCart: move.logic } }) },
-      ready: () => screen.findByTestId('page-shimmer'),
-    });
+    const { shop, load } = await renderWishlistPage();
     await act(() => load.resolve(wishlist));
     return { shop, main: () => screen.getByRole('main') };
   }
