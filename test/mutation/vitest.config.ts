@@ -15,9 +15,9 @@ const only = (project: TestProjectInlineConfiguration, include: string[], setupF
 });
 const suites = {
   // Each test file evaluates the domain again: its caches must not answer a mutant with what another computed.
-  domain: only(node!, ['test/domain/**/*.test.ts'], ['test/mutation/fresh-domain.ts']),
+  domain: only(node!, ['test/domain/**/*.test.ts'], ['test/mutation/collect-unmutated.ts', 'test/mutation/fresh-domain.ts']),
   // A chart's mutants are judged by its own path tests (own-chart-coverage.ts); no test's actors outlive it.
-  machines: only(dom!, ['test/machines/**/*.test.{ts,tsx}'], ['test/mutation/stop-actors.ts', 'test/mutation/own-chart-coverage.ts', 'test/mutation/short-waits.ts']),
+  machines: only(dom!, ['test/machines/**/*.test.{ts,tsx}'], ['test/mutation/collect-unmutated.ts', 'test/mutation/stop-actors.ts', 'test/mutation/own-chart-coverage.ts', 'test/mutation/short-waits.ts']),
 };
 const scope = process.env.MUTATE === 'domain' ? 'domain' : 'machines';
 
