@@ -29,14 +29,14 @@ export interface ContactSubmission {
   botToken: string | null;
 }
 
-const blankForm = () => ({ values: emptyValues(CONTACT_FIELDS, { consent: false }), errors: {}, showErrors: false });
+const blankForm = () => ({ values: emptyValues(CONTACT_FIELDS), errors: {}, showErrors: false });
 
 const optional = (text: string) => (text === '' ? null : text);
 
 const messageOf = ({ values }: ContactContext): ContactMessage => ({
   name: textOf(values.name),
   email: textOf(values.email),
-  comment: typeof values.comment === 'string' ? values.comment.trim() : '',
+  comment: textOf(values.comment),
   telephone: optional(textOf(values.telephone)),
   isConsent: values.consent === true,
   contactReason: textOf(values.reason),

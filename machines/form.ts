@@ -15,6 +15,7 @@ export interface FormFields<F extends string> {
 
 export type Rules<F extends string> = Readonly<Record<F, readonly Rule[]>>;
 
+/** Every field blank, but for the values given: a box is ticked by `true` alone, so a blank one is unticked. */
 export function emptyValues<F extends string>(fields: readonly F[], given: Partial<Record<F, FieldValue>> = {}): Record<F, FieldValue> {
   return Object.fromEntries(fields.map((field) => [field, given[field] ?? ''])) as Record<F, FieldValue>;
 }

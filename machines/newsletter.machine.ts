@@ -33,7 +33,7 @@ export interface NewsletterContext extends FormFields<NewsletterField> {
   botToken: string | null;
 }
 
-const blankForm = () => ({ values: emptyValues(NEWSLETTER_FIELDS, { consent: false }), errors: {}, showErrors: false, failure: null, botToken: null });
+const blankForm = () => ({ values: emptyValues(NEWSLETTER_FIELDS), errors: {}, showErrors: false, failure: null, botToken: null });
 const rulesOf = (context: NewsletterContext) => newsletterRules(context.asksConsent);
 
 /**
