@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botProtectionConfigOf, leadingZeroBits, protects, proofToken } from '../../src/domain/bot-protection';
-import { newsletterFailureOf } from '../../src/domain/newsletter';
+import { newsletterFailureOf, newsletterRules } from '../../src/domain/newsletter';
+import { validate } from '../../src/domain/validation';
 
 describe('bot protection config (spec §3, §9)', () => {
   it('reads recaptchaV3Config; the badge defaults to bottomright', () => {
@@ -40,5 +41,15 @@ describe('newsletter refusals (spec §8)', () => {
     expect(newsletterFailureOf(new Error('Too many subscriptions were made from your connection. Please try again in an hour.'))).toBe('tooMany');
     expect(newsletterFailureOf(Object.assign(new Error('Failed to fetch'), { network: true }))).toBe('network');
     expect(newsletterFailureOf('Something else')).toBe('generic');
+  });
+});
+
+describe('the newsletter form\'s rules (spec §5)', () => {
+  it('asks an e-mail and, unless the backend records no sign-up consent, the consent ticked', () => {
+    const unticked = { email: 'lea.martin@example.fr', consent: false };
+    expect(validate(newsletterRules(), unticked)).toEqual({ consent: { message: 'validation.consent' } });
+    expect(validate(newsletterRules(true), unticked)).toEqual({ consent: { message: 'validation.consent' } });
+    expect(validate(newsletterRules(false), unticked)).toEqual({});
+    expect(Object.keys(validate(newsletterRules(false), { email: '', consent: false }))).toEqual(['email']);
   });
 });

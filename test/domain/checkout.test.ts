@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardOf, cardRules, expiryOf, passesLuhn } from '../../src/domain/card';
-import { accountOfferPath, addressOf, addressRules, CheckoutError, failureOf, fieldsOf, sameMethod, shippingAddressRules } from '../../src/domain/checkout';
+import { accountOfferPath, addressOf, addressRules, CheckoutError, failureOf, fieldsOf, paysByCard, postcode, sameMethod, shippingAddressRules } from '../../src/domain/checkout';
 import { cardStateData, failedAuthentication, paymentResultOf, savedCardStateData, threeDSActionOf } from '../../src/domain/payment';
 import { validate } from '../../src/domain/validation';
 import { ADDRESS, CARDS, METHODS } from '../fixtures/checkout';
@@ -228,5 +228,26 @@ describe("the provider's answers", () => {
     expect(threeDSActionOf({ type: 'threeDS2', subtype: 'challenge' })).toBeNull();
     expect(threeDSActionOf({ subtype: 'challenge', token: base64({ acsURL: 'https://acs.example/ch' }) })).toBeNull();
     for (const garbage of [null, undefined, 42, 'null', '42', '"x"', '{']) expect(threeDSActionOf(garbage)).toBeNull();
+  });
+});
+
+describe('how the order is paid', () => {
+  const method = (code: string) => ({ code, title: code });
+
+  it('by card when the backend offers Adyen\'s card, or has not said which methods it offers', () => {
+    expect(paysByCard([method('checkmo'), method('adyen_cc')])).toBe(true);
+    expect([paysByCard(null), paysByCard([])]).toEqual([true, true]);
+  });
+
+  it('offline when it offers only methods without a card, Magento\'s offline ones', () => {
+    expect(paysByCard([method('checkmo'), method('banktransfer')])).toBe(false);
+    expect(paysByCard([method('free')])).toBe(false);
+  });
+});
+
+describe('a French postcode', () => {
+  it('is five digits; an empty one is left to the required rule', () => {
+    expect([postcode('75001'), postcode(' 69003 '), postcode(''), postcode('   ')]).toEqual([null, null, null, null]);
+    expect([postcode('7500'), postcode('750011'), postcode('7500A')]).toEqual(Array(3).fill({ message: 'validation.postcode' }));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFailureOf, contactRules } from '../../src/domain/contact';
+import { contactFailureOf, contactFieldsShown, contactRules } from '../../src/domain/contact';
 import { validate } from '../../src/domain/validation';
 import { NETWORK_DOWN, failure } from '../fixtures/cart';
 
@@ -11,6 +11,11 @@ describe('contact form rules (spec §3, §5)', () => {
   it('takes name, e-mail, reason, comment and consent; telephone and order number may stay empty', () => {
     expect(validate(contactRules(), GOOD)).toEqual({});
     expect(validate(contactRules(), { ...GOOD, telephone: '+33 6 12 34 56 78', orderNumber: '000000042' })).toEqual({});
+  });
+
+  it('shows Magento\'s own fields alone without the shop\'s contact module, and its reason, order number and consent with it', () => {
+    expect(contactFieldsShown(false)).toEqual(['name', 'email', 'telephone', 'comment']);
+    expect(contactFieldsShown(true)).toEqual(['name', 'email', 'telephone', 'reason', 'orderNumber', 'comment', 'consent']);
   });
 
   it('without the shop\'s contact module, asks neither a reason nor a consent', () => {

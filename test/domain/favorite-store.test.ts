@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { favoriteOf, parseFavorite, savedFavorites, serializeFavorite } from '../../src/domain/favorite-store';
+import { favoriteStoreKey } from '../../src/domain/storage-keys';
 import { FRANCE_PATH, MAP_HEIGHT, MAP_WIDTH, onMap, project } from '../../src/domain/store-map';
 import { STORES } from '../fixtures/cms';
 
@@ -63,5 +64,11 @@ describe('the store map', () => {
     for (const [latitude, longitude] of [[59.91, 10.75], [52.37, 4.9], [36.75, 3.06], [47, -15], [48.21, 16.37]] as const) expect(onMap(latitude, longitude)).toBe(false);
     // Saint-Denis, La Réunion.
     expect(onMap(-20.88, 55.45)).toBe(false);
+  });
+});
+
+describe('where the favourite store is kept (spec §9)', () => {
+  it('under favorite_store_{store_code}, one a store view', () => {
+    expect([favoriteStoreKey('fr'), favoriteStoreKey('fr_ca')]).toEqual(['favorite_store_fr', 'favorite_store_fr_ca']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardAddOf, hasProduct, moveProblemOf, productAddOf, wishlistItemFor } from '../../src/domain/wishlist';
+import catalogue from '../../lang/en_US.json';
+import { cardAddOf, hasProduct, moveProblemOf, productAddOf, wishlistItemFor, wishlistToast } from '../../src/domain/wishlist';
 import { CONFIGURABLE_PRODUCT, SIMPLE_PRODUCT, VALUES } from '../fixtures/products';
 import { COLLAGEN_ITEM, OMEGA_ITEM, WISHLIST } from '../fixtures/wishlist';
 
@@ -45,5 +46,22 @@ describe('why an item did not move to the cart (Magento’s addProductsToCart er
     expect(moveProblemOf({ code: 'NOT_SALABLE', message: 'There are no source items with the in stock status' })).toBe('unavailable');
     expect(moveProblemOf({ code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "X"' })).toBe('unavailable');
     expect(moveProblemOf({ code: 'UNDEFINED', message: 'The product quantity should be greater than 0' })).toBe('failed');
+  });
+});
+
+describe('what a heart\'s change tells the shopper', () => {
+  const said = (change: 'added' | 'removed', linked: boolean) => {
+    const toast = wishlistToast(change, 'Oméga-3 Epax', linked);
+    return { type: toast.type, text: catalogue[toast.message as keyof typeof catalogue].replace('{name}', String(toast.values?.name)), link: toast.link && { ...toast.link, label: catalogue[toast.link.label as keyof typeof catalogue] } };
+  };
+
+  it('a success naming the product, with the way to the wishlist page where the shop has it', () => {
+    expect(said('added', true)).toEqual({ type: 'success', text: 'We added Oméga-3 Epax to your wishlist.', link: { href: '/wishlist', label: 'View my wishlist' } });
+    expect(said('removed', true)).toEqual({ type: 'success', text: 'We removed Oméga-3 Epax from your wishlist.', link: { href: '/wishlist', label: 'View my wishlist' } });
+  });
+
+  it('no link where the shop has no wishlist page', () => {
+    expect(said('added', false)).toEqual({ type: 'success', text: 'We added Oméga-3 Epax to your wishlist.', link: undefined });
+    expect('link' in wishlistToast('removed', 'Oméga-3 Epax', false)).toBe(false);
   });
 });
