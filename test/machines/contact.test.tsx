@@ -44,6 +44,7 @@ const REFUSALS = new Map<unknown, string>([
   [UNEXPECTED, en['contact.error.generic']],
 ]);
 
+/** The page; `asksDetails` left out, the chart starts without input (as the visualiser opens it) and asks them. */
 async function renderContact(asksDetails?: boolean) {
   await screenMessages('contact', 'en_US');
   const load = deferredActor<ContactPageData, unknown>();
@@ -52,7 +53,7 @@ async function renderContact(asksDetails?: boolean) {
   const clock = new SimulatedClock();
   const page = createActor(
     contactMachine.provide({ actors: { loadContactPage: load.logic, sendContactMessage: send.logic, botProtection: bot.logic as unknown as AnyActorLogic as never } }),
-    { input: asksDetails === undefined ? {} : { asksDetails }, clock },
+    { input: asksDetails === undefined ? undefined : { asksDetails }, clock },
   ).start();
   renderInShell(
     <PageActor.Provider value={{ kind: 'contact', ref: page }}>

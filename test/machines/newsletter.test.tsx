@@ -194,6 +194,17 @@ describe('newsletter form', () => {
     app.stop();
   });
 
+  it('started without input, as the visualiser opens its chart, asks the consent, as the shop\'s newsletter module does', async () => {
+    const { NewsletterForm } = await import('../../src/app/shell/newsletter-form');
+    const form = createActor(newsletterMachine).start();
+    renderInShell(<NewsletterForm form={form} />);
+    fireEvent.change(await screen.findByLabelText(`${en['newsletter.email']} * ${en['form.required']}`), { target: { value: 'lea.martin@example.fr' } });
+    fireEvent.click(submitButton());
+    expect(described(consentBox())).toEqual([MANDATORY]);
+    expect(form.getSnapshot().value).toBe('editing');
+    form.stop();
+  });
+
   it('is not shown when the store turned the newsletter off (newsletter_enabled false)', async () => {
     const { Footer } = await import('../../src/app/shell/footer');
     const app = createActor(appMachine, { input: { location: { path: '/', search: '' }, storeConfig: { ...STORE_CONFIG, newsletter_enabled: false } } }).start();
