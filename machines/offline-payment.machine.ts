@@ -12,7 +12,10 @@ export type OfflinePaymentEvent =
 
 export interface OfflinePaymentInput {
   draft: OrderDraft;
-  /** What the backend offers the cart: Magento's offline methods, none of which asks for payment details. */
+  /**
+   * What the backend offers the cart, one at least (checkout pays offline only then, `paysByCard`): Magento's offline
+   * methods, none of which asks for payment details.
+   */
   methods: PaymentMethod[];
 }
 
@@ -56,7 +59,7 @@ export const offlinePaymentMachine = setup({
   delays: { requestTimeout: WAIT_LIMITS.requestTimeout },
 }).createMachine({
   id: 'offlinePayment',
-  context: ({ input }) => ({ draft: input.draft, methods: input.methods, chosen: input.methods[0]?.code ?? '', failure: null, order: null }),
+  context: ({ input }) => ({ draft: input.draft, methods: input.methods, chosen: input.methods[0]!.code, failure: null, order: null }),
   initial: 'choosing',
   states: {
     choosing: {
