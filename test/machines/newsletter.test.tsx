@@ -196,7 +196,7 @@ describe('newsletter form', () => {
 
   it('started without input, as the visualiser opens its chart, asks the consent, as the shop\'s newsletter module does', async () => {
     const { NewsletterForm } = await import('../../src/app/shell/newsletter-form');
-    const form = createActor(newsletterMachine).start();
+    const form = createActor(newsletterMachine, { input: undefined }).start();
     renderInShell(<NewsletterForm form={form} />);
     fireEvent.change(await screen.findByLabelText(`${en['newsletter.email']} * ${en['form.required']}`), { target: { value: 'lea.martin@example.fr' } });
     fireEvent.click(submitButton());

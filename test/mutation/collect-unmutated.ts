@@ -5,5 +5,5 @@ import { inject } from 'vitest';
 // while it is collected) came from the previous mutant's chart: their names differed from the initial run's, StrykerJS's
 // filter then ran only some of a mutant's tests, and a mutant those would have killed survived. Collection sees the
 // charts as written; the mutant is on while the tests run.
-const ns = (globalThis as Record<string, { activeMutant?: string } | undefined>)[inject('globalNamespace' as never) ?? '__stryker__'];
+const ns = (globalThis as unknown as Record<string, { activeMutant?: string } | undefined>)[inject('globalNamespace' as never) ?? '__stryker__'];
 if (ns && inject('mode' as never) === 'mutant' && inject('mutantActivation' as never) === 'runtime') ns.activeMutant = undefined;
