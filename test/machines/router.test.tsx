@@ -382,6 +382,16 @@ describe('router', () => {
   });
 
   // The page area re-renders when what it shows changes, and only then: the same page machine is the same page.
+  it('gives the footer its mobile-cart style on the cart page, and only there (spec §2)', async () => {
+    const footer = () => screen.getByRole('contentinfo', { hidden: true }).className;
+    // A shopper without a cart: the cart page shows at once, empty.
+    const shop = await renderApp({ path: '/cart', cart: noStoredCart, ready: () => screen.findByRole('heading', { level: 1, name: en['cartPage.title'] }) });
+    expect(footer()).toBe('footer footer--mobile-cart');
+    act(() => shop.location.navigate('/sign-in'));
+    await screen.findByRole('heading', { level: 1, name: en['signIn.title'] });
+    expect(footer()).toBe('footer');
+  });
+
   it('counts two page-area views the same only when they show the same thing', () => {
     const one = { id: 'page-1' } as never;
     const two = { id: 'page-2' } as never;
