@@ -104,11 +104,12 @@ export const pickupPlaceMachine = setup({
 export type PickupPlaceSnapshot = SnapshotFrom<typeof pickupPlaceMachine>;
 export type PickupPlaceActor = ActorRefFrom<typeof pickupPlaceMachine>;
 
-export type PickupPlaceView = 'none' | 'loading' | 'failed' | 'picking';
+/** What the picker shows; nothing (null) while the order is delivered to the address. */
+export type PickupPlaceView = 'loading' | 'failed' | 'picking' | null;
 export function selectPickupView(s: PickupPlaceSnapshot): PickupPlaceView {
   if (s.matches('loading')) return 'loading';
   if (s.matches('failed')) return 'failed';
-  return s.matches('picking') ? 'picking' : 'none';
+  return s.matches('picking') ? 'picking' : null;
 }
 export const selectPickupKind = (s: PickupPlaceSnapshot) => s.context.kind;
 export const selectPlaces = (s: PickupPlaceSnapshot) => s.context.places;

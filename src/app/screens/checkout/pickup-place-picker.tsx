@@ -34,33 +34,37 @@ export function PickupPlacePicker({ picker, readOnly }: { picker: PickupPlaceAct
   const places = useSelector(picker, selectPlaces);
   const favourite = useSelector(picker, selectFavourite);
   const chosen = useSelector(picker, selectChosenPlace);
-  if (view === 'none' || kind === null) return null;
-  if (view === 'loading') return <div className="pickup-places__loading shimmer" aria-hidden="true" data-testid="pickup-places-loading" />;
-  if (view === 'failed') {
-    return (
-      <div className="pickup-places__failed" role="alert">
-        <p>{t('checkout.pickup.failed')}</p>
-        <button type="button" className="button button--secondary" onClick={() => picker.send({ type: 'pickup.retry' })}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+  switch (view) {
+    case null:
+      return null;
+    case 'loading':
+      return <div className="pickup-places__loading shimmer" aria-hidden="true" data-testid="pickup-places-loading" />;
+    case 'failed':
+      return (
+        <div className="pickup-places__failed" role="alert">
+          <p>{t('checkout.pickup.failed')}</p>
+          <button type="button" className="button button--secondary" onClick={() => picker.send({ type: 'pickup.retry' })}>
+            {t('common.retry')}
+          </button>
+        </div>
+      );
+    case 'picking':
+      if (places.length === 0) return <p className="checkout-form__notice">{t('checkout.pickup.none')}</p>;
+      return (
+        <>
+          <RadioGroup className="pickup-places" value={chosen} isReadOnly={readOnly} onChange={(code) => picker.send({ type: 'pickup.choose', code })}>
+            <Label className="pickup-places__legend">{t(kind === 'store' ? 'checkout.pickup.storeLegend' : 'checkout.pickup.relayLegend')}</Label>
+            {places.map((place) => (
+              <Radio key={place.code} value={place.code} className="pickup-places__option">
+                <PlaceLines place={place} />
+                {place.code === favourite && <span className="pickup-places__favourite">{t('checkout.pickup.favourite')}</span>}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {chosen === null && <p className="form-field__hint">{t(kind === 'store' ? 'checkout.pickup.chooseStore' : 'checkout.pickup.chooseRelay')}</p>}
+        </>
+      );
   }
-  if (places.length === 0) return <p className="checkout-form__notice">{t('checkout.pickup.none')}</p>;
-  return (
-    <>
-      <RadioGroup className="pickup-places" value={chosen} isReadOnly={readOnly} onChange={(code) => picker.send({ type: 'pickup.choose', code })}>
-        <Label className="pickup-places__legend">{t(kind === 'store' ? 'checkout.pickup.storeLegend' : 'checkout.pickup.relayLegend')}</Label>
-        {places.map((place) => (
-          <Radio key={place.code} value={place.code} className="pickup-places__option">
-            <PlaceLines place={place} />
-            {place.code === favourite && <span className="pickup-places__favourite">{t('checkout.pickup.favourite')}</span>}
-          </Radio>
-        ))}
-      </RadioGroup>
-      {chosen === null && <p className="form-field__hint">{t(kind === 'store' ? 'checkout.pickup.chooseStore' : 'checkout.pickup.chooseRelay')}</p>}
-    </>
-  );
 }
 
 /** Where a chosen place is: "Collect at …" or "Delivery to the relay point …". */
