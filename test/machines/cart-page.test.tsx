@@ -46,7 +46,7 @@ function stubCart() {
       },
     },
   });
-  return { logic, last: () => received.at(-1) };
+  return { logic, last: () => received.at(-1), asked: (type: string) => received.filter((event) => event.type === type) };
 }
 
 const itemOf = (uid: string) => SETTLED_CARTS.flatMap((cart) => cart.items).find((item) => item.uid === uid)!;
@@ -139,7 +139,8 @@ async function openCartPage() {
       stub.send({ type: 'stub.settle', cart: settled });
     });
   const page = () => routedPage(shop.app).getSnapshot() as CartPageSnapshot;
-  return { cart, crossSells, shop, settle, page };
+  const send = (event: AnyEventObject) => act(() => routedPage(shop.app).send(event));
+  return { cart, crossSells, shop, settle, page, send };
 }
 
 describe('cart page: every path of its chart, on the page', () => {
@@ -260,6 +261,68 @@ describe('cart page', () => {
     expect(stepperOf(COLLAGEN).value).toBe('1');
     expect(screen.queryByRole('textbox', { name: `Quantity of ${OMEGA}` })).toBeNull();
     expect(Object.keys(page().children).filter((id) => id.startsWith('quantity:'))).toEqual(['quantity:Mg==']);
+    shop.app.stop();
+  });
+
+  it('a quantity asked while the cart answers is compared with the one asked, not the one the line had', async () => {
+    const { cart, settle, shop } = await openCartPage();
+    settle(CART);
+    const omega = within(lineOf(itemOf('MQ==')));
+    fireEvent.click(omega.getByRole('button', { name: 'Increase quantity' }));
+    // Back to the line's own quantity before the cart answered the first: the cart is asked for it too.
+    fireEvent.click(omega.getByRole('button', { name: 'Decrease quantity' }));
+    expect(cart.asked('cart.update')).toEqual([{ type: 'cart.update', uid: 'MQ==', quantity: 3 }, { type: 'cart.update', uid: 'MQ==', quantity: 2 }]);
+    shop.app.stop();
+  });
+
+  it('asks nothing for a line the cart no longer holds, or for a variant out of stock', async () => {
+    const { cart, settle, send, shop } = await openCartPage();
+    settle(CART);
+    send({ type: 'quantity.settled', key: 'OTk=', quantity: 4 });
+    send({ type: 'line.changeOptions', uid: 'OTk=', selectedOptions: ['Y2l0cm9u'] });
+    send({ type: 'line.changeOptions', uid: 'Mg==', selectedOptions: ['ZnJ1aXRz'] });
+    expect([cart.asked('cart.update'), cart.asked('cart.changeOptions'), cart.asked('cart.edit.end')]).toEqual([[], [], []]);
+    expect(stepperOf(OMEGA).value).toBe('2');
+    shop.app.stop();
+  });
+
+  it('estimates for the postcode typed, spaces around it left out, and again whenever the cart holds something else', async () => {
+    const { cart, settle, shop } = await openCartPage();
+    settle(CART);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Postcode' }), { target: { value: ' 75001 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Estimate' }));
+    const estimate = { type: 'cart.shipping.estimate', postcode: '75001' };
+    expect(cart.asked('cart.shipping.estimate')).toEqual([estimate]);
+    // Another quantity: the estimate is asked again, for the same postcode.
+    settle(MORE_OMEGA_CART);
+    expect(cart.asked('cart.shipping.estimate')).toEqual([estimate, estimate]);
+    // The same contents settled again (the estimate's own answer): nothing more.
+    settle(MORE_OMEGA_CART);
+    expect(cart.asked('cart.shipping.estimate')).toEqual([estimate, estimate]);
+    // A cart the backend ended has nothing to estimate.
+    settle(null);
+    expect(cart.asked('cart.shipping.estimate')).toEqual([estimate, estimate]);
+    expect(screen.getByText('There are no items in your cart.')).toBeTruthy();
+    shop.app.stop();
+  });
+
+  it('estimates nothing on a change of the cart before a postcode was given', async () => {
+    const { cart, settle, shop } = await openCartPage();
+    settle(CART);
+    settle(MORE_OMEGA_CART);
+    settle(EMPTY_CART);
+    expect(cart.asked('cart.shipping.estimate')).toEqual([]);
+    expect(screen.getByText('There are no items in your cart.')).toBeTruthy();
+    shop.app.stop();
+  });
+
+  it('says the cart is empty when the backend ended it, its quantity fields gone', async () => {
+    const { settle, page, shop } = await openCartPage();
+    settle(CART);
+    settle(null);
+    expect(screen.getByText('There are no items in your cart.')).toBeTruthy();
+    expect(screen.queryAllByRole('textbox', { name: /^Quantity of/ })).toEqual([]);
+    expect(Object.keys(page().children).filter((id) => id.startsWith('quantity:'))).toEqual([]);
     shop.app.stop();
   });
 });
