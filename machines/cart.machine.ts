@@ -122,8 +122,8 @@ const next = (context: CartContext) => context.queue[0];
 /** The request waiting first is of this kind: one guard per kind, so that the chart names each way out of idle. */
 const nextIs = (type: CartRequest['type']) => ({ context }: { context: CartContext }) => next(context)?.type === type;
 const itemOf = (context: CartContext, uid: string) => context.cart?.items.find((item) => item.uid === uid) ?? null;
-const request = <T extends CartRequest['type']>(context: CartContext, type: T) => context.current as Extract<Queued, { type: T }>;
-
+/** The request under way, as the state it is under way in knows it to be. */
+const request = <T extends CartRequest['type']>(context: CartContext) => context.current as Extract<Queued, { type: T }>;
 
 /** The failure of an actor, as its error event carries it. */
 type Failure = { event: { error: unknown } };
@@ -248,7 +248,7 @@ export const cartMachine = setup({
     }),
     markAdded: assign({
       added: ({ context }) => {
-        const { line } = request(context, 'cart.add');
+        const { line } = request<'cart.add'>(context);
         return { name: line.name, quantity: line.quantity };
       },
     }),
@@ -407,7 +407,7 @@ export const cartMachine = setup({
           invoke: {
             id: 'cacheImage',
             src: 'cacheImage',
-            input: ({ context }) => request(context, 'cart.add').line,
+            input: ({ context }) => request<'cart.add'>(context).line,
             // The image only speeds up the mini cart: the add goes on without it.
             onDone: 'sending',
             onError: 'sending',
@@ -418,7 +418,7 @@ export const cartMachine = setup({
           invoke: {
             id: 'addItem',
             src: 'addItem',
-            input: ({ context }) => ({ cartId: context.cartId!, line: request(context, 'cart.add').line }),
+            input: ({ context }) => ({ cartId: context.cartId!, line: request<'cart.add'>(context).line }),
             onDone: [
               {
                 guard: { type: 'wasRefused', params: ({ event }) => ({ answer: event.output }) },
@@ -438,7 +438,7 @@ export const cartMachine = setup({
                   {
                     type: 'notify',
                     params: ({ context }) => {
-                      const { line } = request(context, 'cart.add');
+                      const { line } = request<'cart.add'>(context);
                       return { toast: { type: 'success', message: 'cart.added', values: { name: line.name, quantity: line.quantity } } };
                     },
                   },
@@ -465,7 +465,7 @@ export const cartMachine = setup({
         id: 'updateItem',
         src: 'updateItem',
         input: ({ context }) => {
-          const { uid, quantity } = request(context, 'cart.update');
+          const { uid, quantity } = request<'cart.update'>(context);
           return { cartId: context.cartId!, uid, quantity };
         },
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
@@ -482,7 +482,7 @@ export const cartMachine = setup({
             id: 'addItem',
             src: 'addItem',
             input: ({ context }) => {
-              const { uid, selectedOptions } = request(context, 'cart.changeOptions');
+              const { uid, selectedOptions } = request<'cart.changeOptions'>(context);
               const item = itemOf(context, uid)!;
               const line: CartLine = { sku: item.sku, selectedOptions, quantity: item.quantity, name: item.name, image: null };
               return { cartId: context.cartId!, line };
@@ -506,7 +506,7 @@ export const cartMachine = setup({
           invoke: {
             id: 'removeItems',
             src: 'removeItems',
-            input: ({ context }) => ({ cartId: context.cartId!, uids: [request(context, 'cart.changeOptions').uid] }),
+            input: ({ context }) => ({ cartId: context.cartId!, uids: [request<'cart.changeOptions'>(context).uid] }),
             onDone: { target: '#cart.idle', actions: [{ type: 'keepCart', params: ({ event }) => ({ cart: event.output }) }, 'endEdit'] },
             onError: failedRequest,
           },
@@ -518,7 +518,7 @@ export const cartMachine = setup({
       invoke: {
         id: 'removeItems',
         src: 'removeItems',
-        input: ({ context }) => ({ cartId: context.cartId!, uids: [request(context, 'cart.remove').uid] }),
+        input: ({ context }) => ({ cartId: context.cartId!, uids: [request<'cart.remove'>(context).uid] }),
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
         onError: failedRequest,
       },
@@ -528,7 +528,7 @@ export const cartMachine = setup({
       invoke: {
         id: 'applyCoupon',
         src: 'applyCoupon',
-        input: ({ context }) => ({ cartId: context.cartId!, code: request(context, 'cart.coupon.apply').code }),
+        input: ({ context }) => ({ cartId: context.cartId!, code: request<'cart.coupon.apply'>(context).code }),
         onDone: { target: 'idle', actions: { type: 'keepCart', params: ({ event }) => ({ cart: event.output }) } },
         onError: failedRequest,
       },
@@ -548,7 +548,7 @@ export const cartMachine = setup({
       invoke: {
         id: 'estimateShipping',
         src: 'estimateShipping',
-        input: ({ context }) => ({ cartId: context.cartId!, postcode: request(context, 'cart.shipping.estimate').postcode }),
+        input: ({ context }) => ({ cartId: context.cartId!, postcode: request<'cart.shipping.estimate'>(context).postcode }),
         onDone: { target: 'idle', actions: { type: 'keepEstimate', params: ({ event }) => ({ methods: event.output }) } },
         onError: failedRequest,
       },
