@@ -1,8 +1,6 @@
 // StrykerJS's vitest runner, with one retry: a run that completed no test is not yet a verdict. A path a mutant broke
 // can leave an error that surfaces in the next run, in the thread runs share (persistent-threads.ts); that run
-// reports its file failed before any test, and the thread is replaced. A mutant whose second run, on that fresh
-// thread, again completes no test breaks the chart the test file draws its paths from: its tests fail, so it is
-// killed (StrykerJS would count it a survivor).
+// reports its file failed before any test, and the thread is replaced. The second run's result stands, whatever it is.
 import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
 import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
 
@@ -19,9 +17,7 @@ function createRunner(injector) {
     async mutantRun(options) {
       const first = await run(options);
       if (!ranNothing(first)) return first;
-      const second = await run(options);
-      if (!ranNothing(second)) return second;
-      return { status: 'killed', killedBy: options.testFilter ?? [], failureMessage: 'The test file failed before its tests, twice: the mutant breaks its chart.', nrOfTests: 0 };
+      return run(options);
     },
     dispose: () => runner.dispose(),
   };
