@@ -35,7 +35,8 @@ export const imageCarouselMachine = setup({
   },
   guards: {
     hasSeveralImages: ({ context }) => context.count > 1,
-    isAnotherImage: ({ context }, params: { index: number }) => params.index !== context.index && params.index >= 0 && params.index < context.count,
+    /** An image of the set (a thumbnail of another set, still on its way out, names none). */
+    isInSet: ({ context }, params: { index: number }) => params.index >= 0 && params.index < context.count,
     hasImages: ({ context }) => context.count > 0,
   },
 }).createMachine({
@@ -50,7 +51,7 @@ export const imageCarouselMachine = setup({
     browsing: {
       on: {
         'carousel.select': {
-          guard: { type: 'isAnotherImage', params: ({ event }) => ({ index: event.index }) },
+          guard: { type: 'isInSet', params: ({ event }) => ({ index: event.index }) },
           actions: { type: 'showImage', params: ({ event }) => ({ index: event.index }) },
         },
         'carousel.show': { actions: { type: 'showFirstOf', params: ({ event }) => ({ count: event.count }) } },

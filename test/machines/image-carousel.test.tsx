@@ -109,6 +109,18 @@ describe('image carousel: every path of its chart, on the carousel', () => {
     });
   }
 
+  it('shows no image a set does not have, and opens no zoom on a set without images', () => {
+    const carousel = mount();
+    act(() => {
+      carousel.send({ type: 'carousel.select', index: 3 });
+      carousel.send({ type: 'carousel.select', index: -1 });
+    });
+    expectShown({ index: 0, count: 3, zoomed: false });
+    const empty = createActor(imageCarouselMachine, { input: { count: 0 } }).start();
+    empty.send({ type: 'zoom.open' });
+    expect(empty.getSnapshot().value).toBe('browsing');
+  });
+
   it('steps round both ways: after the last image comes the first', () => {
     mount();
     fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
