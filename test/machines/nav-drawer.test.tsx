@@ -92,12 +92,13 @@ function expectDrawer(snapshot: NavDrawerSnapshot, trail: string[], signedIn: bo
   expect(tree().querySelector('.nav-drawer__account-bar')!.textContent).toBe(bar);
 }
 
-function renderDrawer() {
+/** The drawer; `asksConsent` left out, as the visualiser opens its chart (a store recording consents, by default). */
+function renderDrawer(asksConsent?: boolean) {
   const categories = createActor(categoryTreeMachine.provide({ actors: { loadCategoryTree: fromPromise(async () => MENU) } }), {
     input: { urlSuffix: '.html' },
   }).start();
   // The drawer passes its forms' requests up to its parent, here one that keeps them.
-  const { child: drawer, received } = asChild(navDrawerMachine, { signedIn: false, policy: DEFAULT_PASSWORD_POLICY });
+  const { child: drawer, received } = asChild(navDrawerMachine, { signedIn: false, policy: DEFAULT_PASSWORD_POLICY, ...(asksConsent !== undefined && { asksConsent }) });
   const onClose = vi.fn();
   const view = renderInShell(<NavDrawerView drawer={drawer} tree={categories} onClose={onClose} />);
   return { ...view, drawer, categories, onClose, received };
@@ -176,6 +177,17 @@ describe('navigation drawer', () => {
     fireEvent.click(await screen.findByRole('button', { name: en['common.close'] }));
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('its create-account form asks the consent unless the store records none', async () => {
+    for (const asksConsent of [undefined, false]) {
+      const { unmount } = renderDrawer(asksConsent);
+      fireEvent.click(await screen.findByRole('button', { name: en['navigation.signIn'] }));
+      fireEvent.click(await screen.findByRole('button', { name: en['signIn.createAccount'] }));
+      await screen.findByRole('button', { name: en['createAccount.submit'] });
+      expect(screen.queryAllByRole('checkbox').length, `asksConsent ${asksConsent}`).toBe(asksConsent === false ? 1 : 2);
+      unmount();
+    }
   });
 
   it('an account view takes the focus when it opens', async () => {
