@@ -98,7 +98,7 @@ export const navDrawerMachine = setup({
       },
     },
     createAccount: {
-      invoke: { id: 'form', src: 'createAccountForm', input: ({ context }) => ({ policy: context.policy, asksConsent: context.asksConsent ?? true }) },
+      invoke: { id: 'form', src: 'createAccountForm', input: ({ context }) => ({ policy: context.policy, asksConsent: context.asksConsent }) },
       on: {
         back: 'signIn',
         'session.changed': {
