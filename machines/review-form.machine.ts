@@ -27,18 +27,19 @@ export interface ReviewFormContext extends FormFields<ReviewField>, ReviewFormIn
 
 const blankForm = () => ({ values: emptyValues(REVIEW_FIELDS), errors: {}, showErrors: false });
 
-const rulesOf = (context: ReviewFormContext) => reviewRules(context.settings?.rating ?? null);
+// The form shows, and its rules apply, only once the store's settings are in (from `editing` on).
+const rulesOf = (context: ReviewFormContext) => reviewRules(context.settings!.rating);
 
 /** The review as createProductReview takes it: trimmed words, and the star chosen as its rating's value id. */
 export function reviewOf({ sku, values, settings }: ReviewFormContext): ReviewSubmission {
-  const rating = settings?.rating;
+  const rating = settings!.rating;
   const star = rating?.values.find((v) => String(v.value) === values.rating);
   return {
     sku,
     nickname: textOf(values.nickname),
     summary: textOf(values.summary),
     text: textOf(values.text),
-    ratings: rating && star ? [{ id: rating.id, value_id: star.valueId }] : [],
+    ratings: star ? [{ id: rating!.id, value_id: star.valueId }] : [],
   };
 }
 
@@ -147,5 +148,5 @@ export const selectReviewFormView = (s: ReviewFormSnapshot): ReviewFormView =>
     : (['closed', 'loading', 'loadFailed', 'signInNeeded', 'unavailable', 'submitted'] as const).find((state) => s.matches(state))!;
 export const selectIsSending = (s: ReviewFormSnapshot) => s.matches('submitting');
 export const selectReviewFailure = (s: ReviewFormSnapshot) => (s.matches('failed') ? s.context.failure : null);
-/** The stars a shopper may choose, lowest first (none where the shop rates nothing). */
-export const selectStarValues = (s: ReviewFormSnapshot) => (s.context.settings?.rating?.values ?? []).map((v) => v.value);
+/** The stars a shopper may choose while the form shows, lowest first (none where the shop rates nothing). */
+export const selectStarValues = (s: ReviewFormSnapshot) => (s.context.settings!.rating?.values ?? []).map((v) => v.value);
