@@ -175,6 +175,21 @@ describe('store and currency switchers: every path of their chart', () => {
 });
 
 describe('store and currency switchers', () => {
+  it('a trigger closes only its own menu: its twin in the other place, or the other menu in the same place, opens instead', () => {
+    const m = mount();
+    const expanded = () =>
+      (['header', 'footer'] as const).flatMap((place) => (['store', 'currency'] as const).filter((menu) => m.trigger(place, menu).getAttribute('aria-expanded') === 'true').map((menu) => `${place} ${menu}`));
+    fireEvent.click(m.trigger('header', 'store'));
+    expect(expanded()).toEqual(['header store']);
+    act(() => m.switchers.send({ type: 'menu.toggle', menu: 'store', place: 'footer' }));
+    expect(expanded()).toEqual(['footer store']);
+    act(() => m.switchers.send({ type: 'menu.toggle', menu: 'currency', place: 'footer' }));
+    expect(expanded()).toEqual(['footer currency']);
+    act(() => m.switchers.send({ type: 'menu.toggle', menu: 'currency', place: 'footer' }));
+    expect(expanded()).toEqual([]);
+    m.switchers.stop();
+  });
+
   it('are hidden on the seeded shop: one store view, one currency', () => {
     renderInShell(
       <footer>
