@@ -176,6 +176,10 @@ describe('search panel', () => {
     fireEvent.change(searchbox(), { target: { value: 'magnésium marin' } });
     act(() => clock.increment(SEARCH_SUGGESTIONS_DEBOUNCE_MS));
     expect(loads.runs.map((run) => run.query)).toEqual(['magnésium marin']);
+    // Pasted past the field's limit: the query stops at the maximum.
+    fireEvent.change(searchbox(), { target: { value: 'magnésium bisglycinate marin' } });
+    act(() => clock.increment(SEARCH_SUGGESTIONS_DEBOUNCE_MS));
+    expect(loads.runs.map((run) => run.query)).toEqual(['magnésium marin', 'magnésium bisglycina']);
   });
 
   it('counts what is typed without the spaces around it: spaces alone hint nothing, a search that finds nothing is named trimmed', async () => {
@@ -186,6 +190,7 @@ describe('search panel', () => {
     expect(loads.runs).toHaveLength(0);
     fireEvent.change(searchbox(), { target: { value: '  zzz  ' } });
     act(() => clock.increment(SEARCH_SUGGESTIONS_DEBOUNCE_MS));
+    expect(loads.runs.map((run) => run.query)).toEqual(['zzz']);
     await act(async () => loads.current().resolve({ ...NO_SUGGESTIONS, query: 'zzz' }));
     expect(screen.getByRole('status').textContent).toBe('No results for “zzz”.');
   });
