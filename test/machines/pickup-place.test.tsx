@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock } from 'xstate';
+import { createActor, setup, SimulatedClock, type AnyEventObject } from 'xstate';
 import { pickupPlaceMachine, type PickupPlaceSnapshot } from '../../machines/pickup-place.machine';
 import { PickupPlacePicker } from '../../src/app/screens/checkout/pickup-place-picker';
 import type { PickupKind, PickupOffer } from '../../src/domain/pickup';
@@ -9,7 +9,7 @@ import { drive } from '../harness/drive';
 import { en, inEnglish } from '../harness/intl';
 import { describePath, pathsOf } from '../harness/model';
 import { asChild } from '../harness/parent';
-import { pickupPlaceModel } from './pickup-place-models';
+import { pickupPlaceModel, RELAY_OFFER, STORE_OFFER } from './pickup-place-models';
 
 /** A place's radio, as its name reads. */
 const placeRadio = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
@@ -82,4 +82,37 @@ describe('pickup place: every path of its chart, under the shipping methods', ()
       view.unmount();
     });
   }
+});
+
+describe('pickup place', () => {
+  it('tells the checkout each place chosen, keeps one still offered when the method changes, and tells it none once delivered', async () => {
+    const load = deferredActor<PickupOffer, { kind: PickupKind; postcode: string }>();
+    const told: AnyEventObject[] = [];
+    const checkout = createActor(
+      setup({ actors: { picker: pickupPlaceMachine.provide({ actors: { loadPickupPlaces: load.logic } }) } }).createMachine({
+        invoke: { id: 'picker', src: 'picker', input: { postcode: '69003', chosen: null } },
+        on: { 'pickup.chosen': { actions: ({ event }) => void told.push(event) } },
+      }),
+    ).start();
+    const picker = checkout.getSnapshot().children.picker!;
+    const [lyon, paris] = STORE_OFFER.places;
+    picker.send({ type: 'pickup.method', kind: 'store' });
+    await act(() => load.resolve(STORE_OFFER));
+    picker.send({ type: 'pickup.choose', code: paris!.code });
+    // The stores asked again (another store method): Paris, still offered, stays chosen.
+    picker.send({ type: 'pickup.method', kind: 'store' });
+    await act(() => load.resolve(STORE_OFFER));
+    // Relay points: the store chosen is none of them, and no favourite is preselected.
+    picker.send({ type: 'pickup.method', kind: 'relay' });
+    await act(() => load.resolve(RELAY_OFFER));
+    picker.send({ type: 'pickup.method', kind: null });
+    expect(told).toEqual([
+      { type: 'pickup.chosen', pickup: { kind: 'store', place: lyon } },
+      { type: 'pickup.chosen', pickup: { kind: 'store', place: paris } },
+      { type: 'pickup.chosen', pickup: { kind: 'store', place: paris } },
+      { type: 'pickup.chosen', pickup: null },
+      { type: 'pickup.chosen', pickup: null },
+    ]);
+    checkout.stop();
+  });
 });
