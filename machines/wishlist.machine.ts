@@ -179,7 +179,5 @@ export const selectHasProduct = (sku: string) => (s: WishlistSnapshot) => hasPro
 /** A change is under way: hearts take no press until it is done. */
 export const selectIsBusy = (s: WishlistSnapshot) =>
   s.matches({ signedIn: 'loading' }) || s.matches({ signedIn: 'adding' }) || s.matches({ signedIn: 'removing' });
-/** The product a heart is changing, to show progress on that heart only. */
-export const selectPendingSku = (s: WishlistSnapshot) => (selectIsBusy(s) ? s.context.pending?.sku ?? null : null);
 /** The last change of this product failed: its heart says so. */
 export const selectFailedFor = (sku: string) => (s: WishlistSnapshot) => s.context.failedSku === sku;
