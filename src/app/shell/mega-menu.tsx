@@ -8,7 +8,7 @@ import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { MegaMenuPanel } from './mega-menu-panel';
 import { measureRow } from './mega-menu-row';
-import { hydratedApart } from './hydrated-apart';
+import { hydratedApart } from '../ui/hydrated-apart';
 import { megaMenuMore } from './panels';
 import { useShell } from './shell-actor';
 

@@ -10,12 +10,18 @@ import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { Footer } from './footer';
 import { Header } from './header';
+import { hydratedApart } from '../ui/hydrated-apart';
 import { LazyPanel } from './lazy-panel';
 import { PageLoading } from './page-loading';
 import { RouteSync } from './route-sync';
 import { miniCartPanel, navDrawerPanel } from './panels';
 import { useShell } from './shell-actor';
 import { ToastArea } from './toast-area';
+
+/** The default layout's footer, hydrated after the header and the page: nothing in it is wanted in the first seconds. */
+const DefaultFooter = hydratedApart(function DefaultFooter() {
+  return <Footer copyright={useShell(selectCopyright)} now={new Date()} />;
+});
 
 /**
  * The page shell: header, the routed page (with its own error boundary), footer, panels and toasts. The layout
@@ -52,7 +58,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <Suspense fallback={<PageLoading kind={null} />}>{children}</Suspense>
         </ErrorBoundary>
       </main>
-      {checkout ? <CheckoutFooter copyright={copyright} now={new Date()} /> : <Footer copyright={copyright} now={new Date()} />}
+      {checkout ? <CheckoutFooter copyright={copyright} now={new Date()} /> : <DefaultFooter />}
       <LazyPanel panel={navDrawerPanel} open={navOpen} />
       <LazyPanel panel={miniCartPanel} open={miniCartOpen} />
       <ToastArea />

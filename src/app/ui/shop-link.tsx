@@ -4,7 +4,7 @@ import { leadsToScreen } from '../../../machines/pages';
 import { loadsOwnDocument } from '../../domain/route-table';
 import type { HistoryState } from '../services/history';
 import { selectFeatures } from '../../../machines/app.machine';
-import { useShell } from '../shell/shell-actor';
+import { useShell, useShellActor } from '../shell/shell-actor';
 
 /**
  * A link inside the shop: routed in the app, and pre-resolved on intent (pointer enter, focus, touch start)
@@ -18,7 +18,9 @@ export function ShopLink({
   state,
   ...rest
 }: { href: string; children: ReactNode; state?: HistoryState } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
-  const router = useShell((s) => s.children.router);
+  // The app actor itself, not a subscription to its router: a page has hundreds of links, and each subscription is
+  // asked again on every change of the app's state. The router is looked up when the shopper shows intent.
+  const app = useShellActor();
   const features = useShell(selectFeatures);
   if (!leadsToScreen(href, features)) return <span className={rest.className}>{children}</span>;
   if (loadsOwnDocument(href)) {
@@ -28,7 +30,7 @@ export function ShopLink({
       </a>
     );
   }
-  const prefetch = () => router?.send({ type: 'route.prefetch', path: href });
+  const prefetch = () => app.getSnapshot().children.router?.send({ type: 'route.prefetch', path: href });
   return (
     <Link href={href} state={state} onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} {...rest}>
       {children}
