@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createActor, type Snapshot } from 'xstate';
 import type { ScreenKind } from '../../machines/pages';
 import { COPY_FEATURES_KEY, type BackendFeature } from '../domain/feature-names';
-import { layoutOf } from '../domain/route-table';
 import { offersChoice, type AvailableStore, type ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
 import { createHydration } from './hydration';
@@ -17,7 +16,6 @@ import { loadPages, PAGE_LOGIC, restoredScreens } from './services/page-logic';
 import { readPreview, watchPreview } from './services/preview';
 import { createBrowserStorage } from './services/storage';
 import { shopLogic } from './services/shop-logic';
-import { footerPart, megaMenuPart, toastPart } from './shell/panels';
 
 /** JSON the server put in the page: the machines' snapshot and the configuration copy. */
 function pageData<T>(id: string): T | undefined {
@@ -30,9 +28,6 @@ async function start(): Promise<void> {
   // React's renderer is a chunk of its own (fetched with the entry's, see esbuild.config.ts), evaluated in a task of its
   // own: with the rest of the entry it made one long task of the page's start.
   const renderer = import('./renderer');
-  // The shell's parts that hydrate apart with code of their own (the default layout's footer and mega menu, the
-  // toasts): fetched beside the renderer, each hydrated once here.
-  for (const part of layoutOf(location.pathname) === 'default' ? [footerPart, megaMenuPart, toastPart] : [toastPart]) part.preload();
   // An admin's preview is read once, before anything else: its message may come as soon as the page has loaded.
   const preview = readPreview();
   watchPreview(preview);

@@ -8,15 +8,19 @@ import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { MegaMenuPanel } from './mega-menu-panel';
 import { measureRow } from './mega-menu-row';
+import { hydratedApart } from '../ui/hydrated-apart';
 import { megaMenuMore } from './panels';
 import { useShell } from './shell-actor';
 
-/** The mega menu of the header (spec §2), large screens only: the shell's category tree and mega menu actors. */
-export function MegaMenu() {
+/**
+ * The mega menu of the header (spec §2), large screens only: the shell's category tree and mega menu actors. Its row
+ * and hidden panels are most of the header's markup: hydrated after the header's triggers.
+ */
+export const MegaMenu = hydratedApart(function MegaMenu() {
   const tree = useShell((s) => s.children.categoryTree);
   const menu = useShell((s) => s.children.megaMenu);
   return tree && menu ? <MegaMenuView tree={tree} menu={menu} /> : null;
-}
+});
 
 /**
  * Top-level categories as links, each followed by a disclosure button (WAI "disclosure navigation menu with
