@@ -122,10 +122,13 @@ export function waitingForTheApp(page: Page): Page {
       [name]: async (...args: unknown[]) => {
         const response = await navigate(...args);
         await page.waitForFunction(() => {
-          const root = document.getElementById('root');
-          // The root's first element gets its fiber when React has walked the whole tree, just before it commits.
-          const shell = root?.firstElementChild;
-          return !document.getElementById('vitrine-scripts') || (shell != null && Object.keys(shell).some((key) => key.startsWith('__reactFiber$')));
+          // An element gets its fiber when React has walked what it holds, just before it commits: the root's first
+          // element (the shell), and the last of the parts React hydrates apart from it in tree order (the footer, or
+          // the page area on a checkout page), which comes in the same pass as the page area.
+          const hydrated = (element: Element | null | undefined) => element != null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+          const shell = document.getElementById('root')?.firstElementChild;
+          const last = document.querySelector('footer.footer') ?? document.querySelector('#main > *');
+          return !document.getElementById('vitrine-scripts') || (hydrated(shell) && (last == null || hydrated(last)));
         });
         return response;
       },
