@@ -4,11 +4,11 @@ import { sameCategoryTreeView, selectCategoryTreeView, type CategoryTreeActor } 
 import { selectFitting, selectMoreOpen, selectOpenCategory, type MegaMenuActor } from '../../../machines/mega-menu.machine';
 import type { MenuCategory } from '../../domain/navigation';
 import { useT } from '../i18n/use-t';
+import { hydratedApart } from '../ui/hydrated-apart';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { MegaMenuPanel } from './mega-menu-panel';
 import { measureRow } from './mega-menu-row';
-import { hydratedApart } from '../ui/hydrated-apart';
 import { megaMenuMore } from './panels';
 import { useShell } from './shell-actor';
 
