@@ -9,6 +9,7 @@ import { screenCatalogues, screens } from './routes';
 import { browserEffects } from './services/browser';
 import { browserDataServices } from './services/browser-data';
 import { replayTap, takeEarlyTap } from './services/early-tap';
+import { replayTyping } from './services/early-typing';
 import { historyOrigin, watchHistoryMoves } from './services/history';
 import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
@@ -84,7 +85,11 @@ async function start(): Promise<void> {
   const earlyTap = takeEarlyTap();
   if (snapshot) startTransition(() => void hydrateRoot(root, ui));
   else createRoot(root).render(ui);
-  void hydration.done.then(() => replayTap(earlyTap));
+  // What was typed before then reaches its form first: the tap may be the form's submit.
+  void hydration.done.then(() => {
+    replayTyping(root);
+    replayTap(earlyTap);
+  });
   registerServiceWorkerAfterLoad();
 }
 

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleError, hydrated } from './support/browser';
+import { createCustomer } from './support/customers';
+import { shopInChromium } from './support/suite';
+
+// What a shopper does on the server's page before the app has hydrated it (a slow phone, a slow line): the text typed
+// into its fields, the box ticked and the button tapped are not lost, they reach the form once the page has hydrated.
+const suite = shopInChromium();
+const PASSWORD = 'Printemps#2026';
+
+/**
+ * A page of the server's with React's renderer held back until `release`: it stays the server's markup, with no React
+ * listening, as on a slow phone while the app starts.
+ */
+async function heldBackPage(path: string): Promise<{ page: Page; errors: string[]; release: () => void; close: () => Promise<void> }> {
+  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(consoleError(message)));
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/chunks\/renderer-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${suite.shop.url}${path}`, { waitUntil: 'load' });
+  await expect.poll(() => asked).toBe(true);
+  return { page, errors, release, close: () => context.close() };
+}
+
+const accountTrigger = (page: Page) => page.locator('header.header .header__account');
+
+describe('input before the page hydrated, in Chromium', () => {
+  it('signs in with the e-mail and password typed, and the button tapped, before hydration', async () => {
+    const email = `avance.${Date.now()}@example.fr`;
+    await createCustomer(suite.shop.url, { email, firstname: 'Léa', password: PASSWORD });
+    const { page, errors, release, close } = await heldBackPage('/sign-in');
+    await page.getByLabel(/^Adresse e-mail/).fill(email);
+    await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    expect(await accountTrigger(page).textContent()).toBe('Se connecter');
+    release();
+    await expect.poll(() => accountTrigger(page).textContent(), { timeout: 20_000 }).toBe('Bonjour, Léa');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('creates the account with the fields typed and the consent ticked before hydration', async () => {
+    const { page, errors, release, close } = await heldBackPage('/create-account');
+    await page.getByLabel(/^Prénom/).fill('Marie');
+    await page.getByLabel(/^Nom/).fill('Dupont');
+    await page.getByLabel(/^Adresse e-mail/).fill(`avance.${Date.now()}@example.fr`);
+    await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /J’accepte que Vitrine traite mes données/ }).check();
+    release();
+    await hydrated(page.locator('footer.footer'));
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect.poll(() => accountTrigger(page).textContent(), { timeout: 20_000 }).toBe('Bonjour, Marie');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
