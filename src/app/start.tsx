@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createActor, type Snapshot } from 'xstate';
 import type { ScreenKind } from '../../machines/pages';
 import { COPY_FEATURES_KEY, type BackendFeature } from '../domain/feature-names';
+import { layoutOf } from '../domain/route-table';
 import { offersChoice, type AvailableStore, type ShellStoreConfig } from '../domain/store-config';
 import { App } from './app';
 import { createHydration } from './hydration';
@@ -9,7 +10,6 @@ import { screenCatalogues, screens } from './routes';
 import { browserEffects } from './services/browser';
 import { browserDataServices } from './services/browser-data';
 import { replayTap, takeEarlyTap } from './services/early-tap';
-import { replayTyping } from './services/early-typing';
 import { historyOrigin, watchHistoryMoves } from './services/history';
 import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
@@ -17,6 +17,7 @@ import { loadPages, PAGE_LOGIC, restoredScreens } from './services/page-logic';
 import { readPreview, watchPreview } from './services/preview';
 import { createBrowserStorage } from './services/storage';
 import { shopLogic } from './services/shop-logic';
+import { footerPart, megaMenuPart, toastPart } from './shell/panels';
 
 /** JSON the server put in the page: the machines' snapshot and the configuration copy. */
 function pageData<T>(id: string): T | undefined {
@@ -29,6 +30,9 @@ async function start(): Promise<void> {
   // React's renderer is a chunk of its own (fetched with the entry's, see esbuild.config.ts), evaluated in a task of its
   // own: with the rest of the entry it made one long task of the page's start.
   const renderer = import('./renderer');
+  // The shell's parts that hydrate apart with code of their own (the default layout's footer and mega menu, the
+  // toasts): fetched beside the renderer, each hydrated once here.
+  for (const part of layoutOf(location.pathname) === 'default' ? [footerPart, megaMenuPart, toastPart] : [toastPart]) part.preload();
   // An admin's preview is read once, before anything else: its message may come as soon as the page has loaded.
   const preview = readPreview();
   watchPreview(preview);
@@ -85,13 +89,18 @@ async function start(): Promise<void> {
   const earlyTap = takeEarlyTap();
   if (snapshot) startTransition(() => void hydrateRoot(root, ui));
   else createRoot(root).render(ui);
-  // What was typed before then reaches its form first: the tap may be the form's submit.
-  void hydration.done.then(() => {
-    replayTyping(root);
+  // Fields the shopper changed before they hydrated reach their forms first (the tap may be a form's submit); the code
+  // that tells them comes only then, as it rarely has anything to do.
+  void hydration.done.then(async () => {
+    if (changedFields(root)) (await import('./services/early-typing')).replayTyping(root);
     replayTap(earlyTap);
   });
   registerServiceWorkerAfterLoad();
 }
+
+/** Whether a field differs from what React rendered in it (React sets a hydrated field's defaults to that). */
+const changedFields = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLInputElement>('input, textarea')].some((field) => field.value !== field.defaultValue || field.checked !== field.defaultChecked);
 
 /**
  * The production shop's service worker (the development server rebuilds on every change): its code and its install

@@ -10,6 +10,7 @@ import { routerMachine, type Location } from '../../machines/router.machine';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import { App } from '../../src/app/app';
 import { appScreens } from '../../src/app/screens/screens';
+import { footerPart, megaMenuPart, toastPart } from '../../src/app/shell/panels';
 import type { AppActor } from '../../src/app/shell/shell-actor';
 import type { Product } from '../../src/domain/product';
 import { shellPage, type Resolution } from '../../src/domain/routes';
@@ -113,6 +114,8 @@ export async function renderApp({
       if (inspection.type === '@xstate.event') delivered.push({ to: (inspection.actorRef as AnyActorRef).id, event: inspection.event });
     },
   }).start();
+  // The shell's parts with code of their own are there before the first render, as on a server.
+  await Promise.all([footerPart, megaMenuPart, toastPart].map((part) => part.load()));
   const view = render(<App locale="en_US" messages={catalogue} app={app} router={{ hook: location.hook }} />);
   await ready();
   // The commit that showed it may still owe effects (the first page's shimmer going tells the app

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectContactEnabled, selectFeatures, selectNewsletterEnabled, selectSignedIn } from '../../../machines/app.machine';
+import { selectContactEnabled, selectCopyright, selectFeatures, selectNewsletterEnabled, selectSignedIn } from '../../../machines/app.machine';
 import { selectFooterStyle } from '../../../machines/router.machine';
 import { copyrightLine } from '../../domain/store-config';
 import { RichText } from '../i18n/rich-text';
@@ -61,4 +61,9 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
       </div>
     </footer>
   );
+}
+
+/** The default layout's footer, with the store's copyright line and this year. */
+export function DefaultFooter() {
+  return <Footer copyright={useShell(selectCopyright)} now={new Date()} />;
 }

@@ -8,8 +8,8 @@ import { AccountTrigger } from './account-trigger';
 import { CartTrigger, NavTrigger, SearchTrigger } from './header-triggers';
 import { LazyPanel } from './lazy-panel';
 import { LoadingBar } from './loading-bar';
-import { MegaMenu } from './mega-menu';
-import { searchPanel } from './panels';
+import { megaMenuPart, searchPanel } from './panels';
+import { hydratedApart } from '../ui/hydrated-apart';
 import { CONTACT_PATH, contactLinkShown } from './footer-links';
 import { FavoriteStoreLink } from './favorite-store-link';
 import { HelloBar } from './hello-bar';
@@ -23,6 +23,9 @@ import { Switchers } from './switchers';
 function useCartCount(): number {
   return useBrowserSelector(useShell((s) => s.children.cart), selectItemCount, 0);
 }
+
+/** The mega menu's row and hidden panels: most of the header's markup, hydrated after its triggers. */
+const MegaMenu = hydratedApart(megaMenuPart.Component);
 
 /** The sticky header (spec §2): the hello bar, triggers, logo, contact link, offline icon, mega menu, search panel and loading bar. */
 export function Header() {

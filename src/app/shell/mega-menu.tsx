@@ -4,7 +4,6 @@ import { sameCategoryTreeView, selectCategoryTreeView, type CategoryTreeActor } 
 import { selectFitting, selectMoreOpen, selectOpenCategory, type MegaMenuActor } from '../../../machines/mega-menu.machine';
 import type { MenuCategory } from '../../domain/navigation';
 import { useT } from '../i18n/use-t';
-import { hydratedApart } from '../ui/hydrated-apart';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { MegaMenuPanel } from './mega-menu-panel';
@@ -12,15 +11,12 @@ import { measureRow } from './mega-menu-row';
 import { megaMenuMore } from './panels';
 import { useShell } from './shell-actor';
 
-/**
- * The mega menu of the header (spec §2), large screens only: the shell's category tree and mega menu actors. Its row
- * and hidden panels are most of the header's markup: hydrated after the header's triggers.
- */
-export const MegaMenu = hydratedApart(function MegaMenu() {
+/** The mega menu of the header (spec §2), large screens only: the shell's category tree and mega menu actors. */
+export function MegaMenu() {
   const tree = useShell((s) => s.children.categoryTree);
   const menu = useShell((s) => s.children.megaMenu);
   return tree && menu ? <MegaMenuView tree={tree} menu={menu} /> : null;
-});
+}
 
 /**
  * Top-level categories as links, each followed by a disclosure button (WAI "disclosure navigation menu with

@@ -14,6 +14,12 @@ export const accountMenuPanel = lazyWithPreload(() => import('./account-menu').t
 export const needHelpMenu = lazyWithPreload(() => import('./need-help').then((m) => m.NeedHelp));
 
 export type LazyPanel = typeof navDrawerPanel;
+// The parts of the shell that hydrate after the controls a shopper taps first (src/app/ui/hydrated-apart.tsx), their
+// code in chunks of their own, fetched as the app starts, without holding up its first render.
+export const footerPart = lazyWithPreload(() => import('./footer').then((m) => m.DefaultFooter));
+export const megaMenuPart = lazyWithPreload(() => import('./mega-menu').then((m) => m.MegaMenu));
+/** The toasts' live region: on the page from the server, empty until a shopper's action adds one. */
+export const toastPart = lazyWithPreload(() => import('./toast-area').then((m) => m.ToastArea));
 /** The CMS content renderer (Page Builder), for the shell's blocks: its own chunk, as on the pages that show CMS content. */
 export const blockContent = lazyWithPreload(() => import('../pagebuilder/page-content').then((m) => m.PageContent));
 /** The store and currency switchers: only a shop with several store views or currencies shows them. */

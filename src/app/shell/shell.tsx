@@ -9,19 +9,17 @@ import { CheckoutFooter } from './checkout-footer';
 import { CheckoutHeader } from './checkout-header';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
-import { Footer } from './footer';
 import { Header } from './header';
 import { LazyPanel } from './lazy-panel';
 import { PageLoading } from './page-loading';
 import { RouteSync } from './route-sync';
-import { miniCartPanel, navDrawerPanel } from './panels';
+import { footerPart, miniCartPanel, navDrawerPanel, toastPart } from './panels';
 import { useShell } from './shell-actor';
-import { ToastArea } from './toast-area';
 
-/** The default layout's footer, hydrated after the header and the page: nothing in it is wanted in the first seconds. */
-const DefaultFooter = hydratedApart(function DefaultFooter() {
-  return <Footer copyright={useShell(selectCopyright)} now={new Date()} />;
-});
+/** The default layout's footer: nothing in it is wanted in the first seconds. */
+const DefaultFooter = hydratedApart(footerPart.Component);
+/** The toasts' live region, empty until a shopper's action adds one. */
+const ToastArea = hydratedApart(toastPart.Component);
 
 /**
  * The page shell: header, the routed page (with its own error boundary), footer, panels and toasts. The layout

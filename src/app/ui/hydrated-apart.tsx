@@ -1,18 +1,49 @@
-import { memo, Suspense, type ComponentType } from 'react';
+import { createContext, memo, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
+import { HydrationContext } from '../hydration';
+
+/** Whether the part has hydrated, and the hold it keeps on the page's hydration until then. */
+interface Apart {
+  hydrated: boolean;
+  release?: () => void;
+}
+
+const ApartContext = createContext<Apart | null>(null);
+
+/** Renders nothing, beside the part: its effect runs when the part's boundary has hydrated. */
+function PartHydrated() {
+  const apart = useContext(ApartContext);
+  useEffect(() => {
+    if (!apart) return;
+    apart.hydrated = true;
+    apart.release?.();
+  }, [apart]);
+  return null;
+}
 
 /**
  * A part of a page that React hydrates on its own, after the controls a shopper taps first (a Suspense boundary the
  * server's HTML already filled waits for the browser's idle time; a tap before then hydrates only what it lands in).
  * The part takes no props (it reads its state itself) and sits in a memo, so a re-render around it never hands the
  * boundary new children: a boundary changed before it has hydrated is hydrated at once, in the task of the change,
- * which is the shopper's tap.
+ * which is the shopper's tap. The page's hydration is not done until the part has hydrated: the browser services that
+ * would change what it shows wait for it.
  */
 export function hydratedApart(Part: ComponentType): ComponentType {
   return memo(function HydratedApart() {
+    const hydration = useContext(HydrationContext);
+    const [apart] = useState<Apart>(() => ({ hydrated: false }));
+    useEffect(() => {
+      if (!hydration || apart.hydrated) return;
+      apart.release = hydration.hold();
+      return () => apart.release?.();
+    }, [hydration, apart]);
     return (
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>
+      <ApartContext.Provider value={apart}>
+        <Suspense fallback={null}>
+          <Part />
+          <PartHydrated />
+        </Suspense>
+      </ApartContext.Provider>
     );
   });
 }
