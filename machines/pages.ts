@@ -1,6 +1,6 @@
 import { ACCOUNT_PAGES } from '../src/domain/account-pages';
 import type { BackendFeature } from '../src/domain/feature-names';
-import { routeOf } from '../src/domain/route-table';
+import { routeOfLink } from '../src/domain/route-table';
 import type { Page, PageKind } from '../src/domain/routes';
 import { SCREEN_KINDS, SCREENS, type Opening, type PageOpening, type ScreenKind } from '../src/domain/screens';
 
@@ -22,7 +22,7 @@ export const routeServed = (feature: BackendFeature | undefined, features: reado
 
 /** Whether a link to `href` (a path of the shop) leads to a screen: the backend's pages do; a route of the table while the backend has its feature. */
 export function leadsToScreen(href: string, features: readonly BackendFeature[]): boolean {
-  const { row } = routeOf(new URL(href, 'http://shop.local').pathname);
+  const { row } = routeOfLink(href);
   return row.screen === 'backend' || routeServed(row.feature, features);
 }
 

@@ -101,6 +101,20 @@ export function routeOf(path: string): RouteMatch {
 /** routeOf's answers, frozen: every link of a page asks where it leads, and a server renders the same links again and again. */
 const routes = new Map<string, Readonly<RouteMatch>>();
 
+/** The route a link leads to: `href` is a path of the shop, with or without a query or a fragment. */
+export function routeOfLink(href: string): RouteMatch {
+  let path = linkPaths.get(href);
+  if (path === undefined) {
+    if (linkPaths.size >= 1000) linkPaths.clear();
+    path = new URL(href, 'http://shop.local').pathname;
+    linkPaths.set(href, path);
+  }
+  return routeOf(path);
+}
+
+/** The paths of the links asked about, their URLs parsed once: a server renders the same hundreds of links page after page. */
+const linkPaths = new Map<string, string>();
+
 function matchRoute(path: string): RouteMatch {
   for (const candidate of ROUTE_TABLE) {
     const params = matches(candidate.path, path);
@@ -137,5 +151,5 @@ export const HELLO_BAR_BLOCK = 'top-banner';
  * frame) is the document's, set when it loads, so a link into checkout is not followed in the app.
  */
 export function loadsOwnDocument(path: string): boolean {
-  return routeOf(new URL(path, 'http://shop.local').pathname).row.layout === 'checkout';
+  return routeOfLink(path).row.layout === 'checkout';
 }

@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 // The one export's own module: the package's index would bring all of react-aria into the first load.
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { toLanguageTag, type Locale } from '../../domain/locales';
 import type { Messages } from '../services/locale';
 
@@ -24,12 +24,26 @@ function onError(error: { code: string; message: string }): void {
 const formatters = createIntlCache();
 
 /**
+ * The intl objects made, by catalogue and language: a catalogue is one object for as long as it is in use (a module's,
+ * or a screen's merged over it, see screen-messages.tsx), and a server made them anew for each page it rendered.
+ */
+const intls = new WeakMap<Messages, Map<string, IntlShape>>();
+
+function intlOf(tag: string, messages: Messages): IntlShape {
+  let byTag = intls.get(messages);
+  if (!byTag) intls.set(messages, (byTag = new Map()));
+  let intl = byTag.get(tag);
+  if (!intl) byTag.set(tag, (intl = createIntl({ locale: tag, messages, onError }, formatters)));
+  return intl;
+}
+
+/**
  * The shop's locale for react-intl and for react-aria, whose own strings (an overlay's hidden "Dismiss" button, a
  * field's hints) would otherwise follow the browser's language, or English on a server.
  */
 export function IntlProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   const tag = toLanguageTag(locale);
-  const intl = useMemo(() => createIntl({ locale: tag, messages, onError }, formatters), [tag, messages]);
+  const intl = intlOf(tag, messages);
   return (
     <I18nProvider locale={tag}>
       <RawIntlProvider value={intl}>{children}</RawIntlProvider>

@@ -145,12 +145,23 @@ function awaitedMessages(screen: CatalogueScreen, locale: Locale): Promise<Messa
   return messages;
 }
 
+/** The shell's catalogues with a screen's over them, each merged once. */
+const merged = new WeakMap<object, WeakMap<Messages, Messages>>();
+
+function mergedMessages(shell: object, own: Messages): Messages {
+  let byOwn = merged.get(shell);
+  if (!byOwn) merged.set(shell, (byOwn = new WeakMap()));
+  let messages = byOwn.get(own);
+  if (!messages) byOwn.set(own, (messages = { ...shell, ...own } as Messages));
+  return messages;
+}
+
 /** Its screen's messages over the shell's, for what it wraps: at once when loaded, else it suspends until they are. */
 export function ScreenMessages({ screen, children }: { screen: CatalogueScreen; children: ReactNode }) {
   const intl = useIntl();
   const own = use(awaitedMessages(screen, toLocale(intl.locale)));
   return (
-    <IntlProvider locale={toLocale(intl.locale)} messages={{ ...intl.messages, ...own } as Messages}>
+    <IntlProvider locale={toLocale(intl.locale)} messages={mergedMessages(intl.messages, own)}>
       {children}
     </IntlProvider>
   );

@@ -16,6 +16,18 @@ async function importCatalogue(locale: Locale): Promise<Messages> {
  */
 export async function loadLocale(requested: string = DEFAULT_LOCALE): Promise<{ locale: Locale; messages: Messages }> {
   const locale = toLocale(requested);
-  const catalogues = await Promise.all([...LOCALE_FALLBACKS[locale], locale].map(importCatalogue));
-  return { locale, messages: Object.assign({}, ...catalogues) as Messages };
+  let messages = laidOver.get(locale);
+  if (!messages) {
+    messages = Promise.all([...LOCALE_FALLBACKS[locale], locale].map(importCatalogue)).then((catalogues) => Object.assign({}, ...catalogues) as Messages);
+    laidOver.set(locale, messages);
+    // A catalogue that could not be fetched is asked for again next time.
+    messages.catch(() => laidOver.delete(locale));
+  }
+  return { locale, messages: await messages };
 }
+
+/**
+ * Each locale's messages, laid over once: one object for as long as the process lives, so that what is made from a
+ * catalogue (react-intl's formatters, a screen's messages over it) is made once too, not for each page a server renders.
+ */
+const laidOver = new Map<Locale, Promise<Messages>>();
