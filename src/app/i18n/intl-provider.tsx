@@ -29,7 +29,7 @@ const formatters = createIntlCache();
  */
 const intls = new WeakMap<Messages, Map<string, IntlShape>>();
 
-function intlOf(tag: string, messages: Messages): IntlShape {
+export function intlOf(tag: string, messages: Messages): IntlShape {
   let byTag = intls.get(messages);
   if (!byTag) intls.set(messages, (byTag = new Map()));
   let intl = byTag.get(tag);

@@ -1,10 +1,10 @@
 import { use, type ComponentType, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { RawIntlProvider, useIntl } from 'react-intl';
 import { LOCALE_FALLBACKS, toLocale, type Locale } from '../../domain/locales';
 import type { SCREEN_CATALOGUES } from '../../tools/build/messages-plugin';
 import type { Messages } from '../services/locale';
 import { untilDone } from '../services/until-done';
-import { IntlProvider } from './intl-provider';
+import { intlOf } from './intl-provider';
 
 // The messages of the screens of SCREEN_CATALOGUES (src/tools/build/messages-plugin.ts, which says which ids each
 // owns) load with them, not with the shell's catalogue.
@@ -156,15 +156,14 @@ function mergedMessages(shell: object, own: Messages): Messages {
   return messages;
 }
 
-/** Its screen's messages over the shell's, for what it wraps: at once when loaded, else it suspends until they are. */
+/**
+ * Its screen's messages over the shell's, for what it wraps: at once when loaded, else it suspends until they are.
+ * react-intl's provider only: react-aria's, above, has the same locale.
+ */
 export function ScreenMessages({ screen, children }: { screen: CatalogueScreen; children: ReactNode }) {
   const intl = useIntl();
   const own = use(awaitedMessages(screen, toLocale(intl.locale)));
-  return (
-    <IntlProvider locale={toLocale(intl.locale)} messages={mergedMessages(intl.messages, own)}>
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intlOf(intl.locale, mergedMessages(intl.messages, own))}>{children}</RawIntlProvider>;
 }
 
 /** A screen component that renders inside its messages. */
