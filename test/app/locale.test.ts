@@ -21,4 +21,11 @@ describe('locale loader', () => {
   it('refuses a locale the shop does not ship', async () => {
     await expect(loadLocale('es_ES')).rejects.toThrow('Unable to locate locale es_ES within generated dist directory');
   });
+
+  it('lays a locale over its fallbacks once: the same messages each time, whatever spelling asked', async () => {
+    const first = await loadLocale('fr_CA');
+    const again = await loadLocale('fr-CA');
+    expect(again.messages).toBe(first.messages);
+    expect((await loadLocale('de_DE')).messages).not.toBe(first.messages);
+  });
 });
