@@ -20,6 +20,7 @@ import { useT } from '../../i18n/use-t';
 import { NotFound } from '../../shell/not-found';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DocumentTitle } from '../../ui/document-title';
+import { hydratedApart } from '../../ui/hydrated-apart';
 import { ImageCarousel } from '../../ui/image-carousel';
 import { ProductRow } from '../../ui/product-row';
 import { QuantityStepper } from '../../ui/quantity-stepper';
@@ -63,10 +64,6 @@ function ProductReady() {
   const outOfStock = usePageState(selectOutOfStock);
   const head = usePageState(selectProductHead)!;
   const trail = usePageState(selectBreadcrumbs);
-  const reviews = usePageState(selectReviewList);
-  const reviewForm = usePageState(selectReviewForm);
-  const related = usePageState(selectRelated);
-  const upsells = usePageState(selectUpsells);
   return (
     <div className="product-page">
       <Breadcrumbs trail={trail} current={product.name} />
@@ -87,14 +84,34 @@ function ProductReady() {
           )}
           <p className="product__sku">{t('product.sku', { sku: product.sku })}</p>
         </div>
-        <ProductDetails product={product} />
+        <ProductDescription />
       </article>
-      {reviews && reviewForm && <ProductReviews list={reviews} form={reviewForm} productName={product.name} productPath={productPath(product.urlKey)} />}
-      <ProductRow id="related-products" title={t('product.related')} products={related} />
-      <ProductRow id="upsell-products" title={t('product.upsells')} products={upsells} />
+      <ProductBelow />
     </div>
   );
 }
+
+/** The description and details: content a shopper reads, hydrated after the purchase column a shopper taps. */
+const ProductDescription = hydratedApart(function ProductDescription() {
+  return <ProductDetails product={usePageState(selectProduct)!} />;
+});
+
+/** Below the product: its reviews, the related products and the up-sells, hydrated after the purchase column. */
+const ProductBelow = hydratedApart(function ProductBelow() {
+  const t = useT();
+  const product = usePageState(selectProduct)!;
+  const reviews = usePageState(selectReviewList);
+  const reviewForm = usePageState(selectReviewForm);
+  const related = usePageState(selectRelated);
+  const upsells = usePageState(selectUpsells);
+  return (
+    <>
+      {reviews && reviewForm && <ProductReviews list={reviews} form={reviewForm} productName={product.name} productPath={productPath(product.urlKey)} />}
+      <ProductRow id="related-products" title={t('product.related')} products={related} />
+      <ProductRow id="upsell-products" title={t('product.upsells')} products={upsells} />
+    </>
+  );
+});
 
 /** Loading failed (spec §8): the internal-error text, and another try. */
 function ProductFailed() {
