@@ -1,4 +1,4 @@
-import { createContext, memo, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
+import { memo, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
 import { HydrationContext } from '../hydration';
 
 /** Whether the part has hydrated, and the hold it keeps on the page's hydration until then. */
@@ -7,13 +7,12 @@ interface Apart {
   release?: () => void;
 }
 
-const ApartContext = createContext<Apart | null>(null);
-
-/** Renders nothing, beside the part: its effect runs when the part's boundary has hydrated. */
-function PartHydrated() {
-  const apart = useContext(ApartContext);
+/**
+ * Renders nothing, beside the part: its effect runs when the part's boundary has hydrated (the wrapper's, outside the
+ * boundary, ran when the page around it did): two commits, hence two effects.
+ */
+function PartHydrated({ apart }: { apart: Apart }) {
   useEffect(() => {
-    if (!apart) return;
     apart.hydrated = true;
     apart.release?.();
   }, [apart]);
@@ -38,12 +37,10 @@ export function hydratedApart(Part: ComponentType): ComponentType {
       return () => apart.release?.();
     }, [hydration, apart]);
     return (
-      <ApartContext.Provider value={apart}>
-        <Suspense fallback={null}>
-          <Part />
-          <PartHydrated />
-        </Suspense>
-      </ApartContext.Provider>
+      <Suspense fallback={null}>
+        <Part />
+        <PartHydrated apart={apart} />
+      </Suspense>
     );
   });
 }
