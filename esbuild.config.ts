@@ -7,7 +7,8 @@ import * as esbuild from 'esbuild';
 import { OFFLINE_SCREENS } from './src/sw/rules';
 import { firstLoadPlugin } from './src/tools/build/first-load-plugin';
 import { shellHtml } from './src/tools/build/html';
-import { MESSAGE_PARSER_ALIAS, messagesPlugin } from './src/tools/build/messages-plugin';
+import { BROWSER_ALIASES } from './src/tools/build/aliases';
+import { messagesPlugin } from './src/tools/build/messages-plugin';
 import { offlinePageCss, offlinePageHtml } from './src/tools/build/offline-page';
 import { COMPRESSION_CACHE, compressFiles, precompress } from './src/tools/build/precompress';
 import { loadManifestTool, writeServiceWorker, workerBuildOptions } from './src/tools/build/service-worker';
@@ -69,7 +70,7 @@ const options: esbuild.BuildOptions = {
   metafile: true,
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   logLevel: 'warning',
-  alias: MESSAGE_PARSER_ALIAS,
+  alias: BROWSER_ALIASES,
   plugins: [tokensPlugin, messagesPlugin, firstLoadPlugin(START, 'src/app')],
 };
 

@@ -7,7 +7,7 @@
 // can reach. urql, graphcache and react-aria are left out: the first load does without them.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { MESSAGE_PARSER_ALIAS } from './build/messages-plugin';
+import { BROWSER_ALIASES } from './build/aliases';
 
 /** What a first render uses of each library: the entry keeps each name alive, so that tree shaking keeps its code. */
 const FIRST_RENDER_IMPORTS = `
@@ -30,7 +30,7 @@ const result = await build({
   format: 'esm',
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"' },
-  alias: MESSAGE_PARSER_ALIAS,
+  alias: BROWSER_ALIASES,
 });
 const code = result.outputFiles[0]!.contents;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
