@@ -14,7 +14,11 @@ export interface Hydration {
   hold(): () => void;
 }
 
-export function createHydration(): Hydration {
+/**
+ * `step` runs whenever a part of the page has hydrated (the page area, a part hydrated apart), before `done` resolves
+ * when it was the last: what the shopper did before then to what has hydrated can reach it at once.
+ */
+export function createHydration(step: () => void): Hydration {
   let finished = false;
   let pageRendered = false;
   let holds = 0;
@@ -25,7 +29,9 @@ export function createHydration(): Hydration {
   // After the commit's other effects: a part's hold may come in the same commit as the page's render.
   const settle = () =>
     queueMicrotask(() => {
-      if (finished || !pageRendered || holds > 0) return;
+      if (finished) return;
+      step();
+      if (!pageRendered || holds > 0) return;
       finished = true;
       resolve();
     });

@@ -10,6 +10,7 @@ import { screenCatalogues, screens } from './routes';
 import { browserEffects } from './services/browser';
 import { browserDataServices } from './services/browser-data';
 import { replayTap, takeEarlyTap } from './services/early-tap';
+import { changedFields } from './services/field-changes';
 import { historyOrigin, watchHistoryMoves } from './services/history';
 import type { ConfigCopy } from './services/graphql/config-exchange';
 import { loadLocale } from './services/locale';
@@ -46,7 +47,16 @@ async function start(): Promise<void> {
     process.env.NODE_ENV !== 'production' && new URLSearchParams(location.search).has('inspect')
       ? (await import('./services/inspector')).createInspector()
       : undefined;
-  const hydration = createHydration();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  // Fields the shopper changed before they hydrated reach their forms as each part of the page hydrates, in the commit
+  // that hydrated them, before any keystroke after it: a form may be sent while the rest of the page still hydrates.
+  // The code that mends them comes once a field was changed before the app started or as it starts.
+  let typing: Promise<typeof import('./services/early-typing')> | undefined;
+  const loadTyping = () => void (typing ??= import('./services/early-typing'));
+  if (changedFields(root)) loadTyping();
+  root.addEventListener('input', loadTyping, true);
+  const hydration = createHydration(() => void typing?.then((mending) => mending.replayTyping(root)));
   const storage = createBrowserStorage();
   // A shop with a choice of store views or currencies: the switchers' code, and the stored choice made the served one.
   const switching = offersChoice((copy.availableStores as AvailableStore[] | undefined) ?? [], (copy.currency as { available_currency_codes?: string[] } | undefined)?.available_currency_codes ?? [])
@@ -76,8 +86,6 @@ async function start(): Promise<void> {
     ...(snapshot && { snapshot }),
     ...(inspect && { inspect }),
   }).start();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element.');
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
   const ui = <App locale={locale} messages={messages} app={app} nonce={nonce} hydration={hydration} />;
   // The machines restored above, then the renderer, then hydration: each in tasks of their own.
@@ -89,18 +97,13 @@ async function start(): Promise<void> {
   const earlyTap = takeEarlyTap();
   if (snapshot) startTransition(() => void hydrateRoot(root, ui));
   else createRoot(root).render(ui);
-  // Fields the shopper changed before they hydrated reach their forms first (the tap may be a form's submit); the code
-  // that tells them comes only then, as it rarely has anything to do.
-  void hydration.done.then(async () => {
-    if (changedFields(root)) (await import('./services/early-typing')).replayTyping(root);
-    replayTap(earlyTap);
-  });
+  // The early tap once every part has hydrated and its fields are mended (the tap may be a form's submit).
+  void hydration.done.then(() => {
+    root.removeEventListener('input', loadTyping, true);
+    return typing;
+  }).then(() => replayTap(earlyTap));
   registerServiceWorkerAfterLoad();
 }
-
-/** Whether a field differs from what React rendered in it (React sets a hydrated field's defaults to that). */
-const changedFields = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLInputElement>('input, textarea')].some((field) => field.value !== field.defaultValue || field.checked !== field.defaultChecked);
 
 /**
  * The production shop's service worker (the development server rebuilds on every change): its code and its install

@@ -10,29 +10,38 @@ const suite = shopInChromium();
 const PASSWORD = 'Printemps#2026';
 
 /**
- * A page of the server's with React's renderer held back until `release`: it stays the server's markup, with no React
- * listening, as on a slow phone while the app starts.
+ * A page of the server's with React's renderer (or other chunks: `scripts`, by name) held back until `release`: it stays
+ * the server's markup, with no React listening, as on a slow phone while the app starts. `release()` lets all come.
  */
-async function heldBackPage(path: string): Promise<{ page: Page; errors: string[]; release: () => void; close: () => Promise<void> }> {
+async function heldBackPage(
+  path: string,
+  scripts = ['renderer'],
+): Promise<{ page: Page; errors: string[]; release: (script?: string) => void; close: () => Promise<void> }> {
   const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR', serviceWorkers: 'block' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(consoleError(message)));
   page.on('pageerror', (error) => errors.push(error.message));
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(/\/assets\/chunks\/renderer-[^/]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const releases = new Map<string, () => void>();
+  const asked = new Set<string>();
+  for (const script of scripts) {
+    const held = new Promise<void>((resolve) => releases.set(script, resolve));
+    await page.route(new RegExp(`/assets/chunks/${script}-[^/]+\\.js$`), async (route) => {
+      asked.add(script);
+      await held;
+      await route.continue();
+    });
+  }
   await page.goto(`${suite.shop.url}${path}`, { waitUntil: 'load' });
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(() => asked.size).toBe(scripts.length);
+  const release = (script?: string) => (script ? [releases.get(script)!] : [...releases.values()]).forEach((resolve) => resolve());
   return { page, errors, release, close: () => context.close() };
 }
 
 const accountTrigger = (page: Page) => page.locator('header.header .header__account');
+/** Whether React has taken `selector`'s element over. */
+const hydrated = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 
 describe('input before the page hydrated, in Chromium', () => {
   it('signs in with the e-mail and password typed, and the button tapped, before hydration', async () => {
@@ -59,6 +68,23 @@ describe('input before the page hydrated, in Chromium', () => {
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     release();
     await expect.poll(() => accountTrigger(page).textContent(), { timeout: 20_000 }).toBe('Bonjour, Marie');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('signs in with what was typed before hydration when the form is sent while the rest of the page still hydrates', async () => {
+    const email = `entre.${Date.now()}@example.fr`;
+    await createCustomer(suite.shop.url, { email, firstname: 'Inès', password: PASSWORD });
+    // Typed before hydration; the footer's code held back after, so the page's hydration is not done when the form is.
+    const { page, errors, release, close } = await heldBackPage('/sign-in', ['renderer', 'footer']);
+    await page.getByLabel(/^Adresse e-mail/).fill(email);
+    await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+    release('renderer');
+    await expect.poll(() => hydrated(page, '.account-page form button'), { timeout: 20_000 }).toBe(true);
+    // Sent with what was typed (the network waits for the page's hydration, hence for the footer).
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    release('footer');
+    await expect.poll(() => accountTrigger(page).textContent(), { timeout: 20_000 }).toBe('Bonjour, Inès');
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect } from 'react';
+import { Suspense, useContext, useLayoutEffect } from 'react';
 import { sameRoutedView, selectRoutedView } from '../../../machines/router.machine';
 import { HydrationContext } from '../hydration';
 import { screens } from '../routes';
@@ -7,10 +7,13 @@ import { NotFound } from '../shell/not-found';
 import { PageLoading } from '../shell/page-loading';
 import { PageActor, useRouter } from './page-actor';
 
-/** Tells the page's hydration that what it sits beside has committed (an effect runs after the commit, never on a server). */
+/**
+ * Tells the page's hydration that what it sits beside has committed (an effect runs after the commit, never on a
+ * server): in the commit itself, so that what the shopper typed before reaches the form before any keystroke after.
+ */
 function Rendered() {
   const hydration = useContext(HydrationContext);
-  useEffect(() => hydration?.rendered(), [hydration]);
+  useLayoutEffect(() => hydration?.rendered(), [hydration]);
   return null;
 }
 

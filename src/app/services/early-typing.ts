@@ -1,22 +1,26 @@
+import { fieldsOf, isChanged } from './field-changes';
+
 /**
- * What the shopper typed, ticked or picked in the server's fields before the page hydrated. React keeps it on screen
- * when it hydrates but its form does not know it, and the field's next render would wipe it. React sets a hydrated
- * field's `defaultValue` (`defaultChecked`) to what it rendered: a field that differs was changed by the shopper.
- * All are read before any is replayed: a replayed change renders the form, which puts its other fields back.
+ * What the shopper typed, ticked or picked in the server's fields before the page hydrated (`./field-changes`). React
+ * keeps it on screen when it hydrates but its form does not know it, and the field's next render would wipe it. Only
+ * the fields React has hydrated are replayed (it does not listen to the others yet); the rest are once their part of
+ * the page has hydrated. All are read before any is replayed: a replayed change renders the form, which puts its other
+ * fields back.
  */
 export function replayTyping(root: HTMLElement): void {
-  const changed = [...root.querySelectorAll<HTMLInputElement>('input, textarea')].flatMap((field): { field: HTMLInputElement; value?: string }[] => {
-    const { type, checked, defaultChecked, value, defaultValue } = field;
-    // A radio button picked unpicks the group's first, which is no change of the shopper's; a file's value is not text.
-    if (type === 'checkbox' || type === 'radio') return checked !== defaultChecked && (checked || type === 'checkbox') ? [{ field }] : [];
-    return type !== 'file' && value !== defaultValue ? [{ field, value }] : [];
-  });
+  // A radio button picked unpicks the group's first, which is no change of the shopper's; a file's value is not text.
+  const changed = [...fieldsOf(root)]
+    .filter((field) => hydrated(field) && isChanged(field) && field.type !== 'file' && (field.type !== 'radio' || (field as HTMLInputElement).checked))
+    .map((field) => ({ field, value: field.value }));
   for (const { field, value } of changed) {
     // React's change event fires when a field differs from what React last saw set: set what it rendered as React
     // sees it, then the shopper's change again, a click (a box) or the typed text behind React's back and the input
-    // event a keystroke sends.
-    if (value === undefined) {
-      field.checked = field.defaultChecked;
+    // event a keystroke sends; a list's pick is its change event, which React takes as it comes.
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (field.type === 'checkbox' || field.type === 'radio') {
+      (field as HTMLInputElement).checked = (field as HTMLInputElement).defaultChecked;
       field.click();
     } else {
       field.value = field.defaultValue;
@@ -25,3 +29,10 @@ export function replayTyping(root: HTMLElement): void {
     }
   }
 }
+
+/**
+ * Whether React has hydrated the field: it marks each element it takes over with its fiber. A change sent to one it
+ * has not would have React hydrate the field's part at once, in this task, or drop the change if the part's code has
+ * not come.
+ */
+const hydrated = (field: Element) => Object.keys(field).some((key) => key.startsWith('__reactFiber$'));

@@ -1,4 +1,4 @@
-import { memo, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
+import { memo, Suspense, useContext, useLayoutEffect, useState, type ComponentType } from 'react';
 import { HydrationContext } from '../hydration';
 
 /** Whether the part has hydrated, and the hold it keeps on the page's hydration until then. */
@@ -12,7 +12,7 @@ interface Apart {
  * boundary, ran when the page around it did): two commits, hence two effects.
  */
 function PartHydrated({ apart }: { apart: Apart }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     apart.hydrated = true;
     apart.release?.();
   }, [apart]);
@@ -31,7 +31,8 @@ export function hydratedApart(Part: ComponentType): ComponentType {
   return memo(function HydratedApart() {
     const hydration = useContext(HydrationContext);
     const [apart] = useState<Apart>(() => ({ hydrated: false }));
-    useEffect(() => {
+    // In the commit, as the page's own (src/app/screens/routed-page.tsx): the hold comes before the page's render settles.
+    useLayoutEffect(() => {
       if (!hydration || apart.hydrated) return;
       apart.release = hydration.hold();
       return () => apart.release?.();
