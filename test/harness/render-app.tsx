@@ -116,7 +116,12 @@ export async function renderApp({
   }).start();
   // The shell's parts with code of their own are there before the first render, as on a server.
   await Promise.all([footerPart, megaMenuPart, toastPart].map((part) => part.load()));
-  const view = render(<App locale="en_US" messages={catalogue} app={app} router={{ hook: location.hook }} />);
+  // Awaited: a part that suspends on its first render is retried when its code comes, which React queues in the act
+  // scope it suspended in; a scope nobody awaits would keep the retry until some other update came by.
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(<App locale="en_US" messages={catalogue} app={app} router={{ hook: location.hook }} />);
+  });
   await ready();
   // The commit that showed it may still owe effects (the first page's shimmer going tells the app
   // `page.loaded`): run them, so that every test starts from a settled shop.

@@ -1,6 +1,8 @@
 import { cartCounterText, cartTriggerNameValues } from '../../domain/counter';
 import { selectDrawer, selectMinicartOpen, selectSearchOpen } from '../../../machines/app.machine';
+import { selectItemCount } from '../../../machines/cart.machine';
 import { useT } from '../i18n/use-t';
+import { useBrowserSelector } from '../ui/browser-selector';
 import { Icon } from '../ui/icons';
 import { miniCartPanel, navDrawerPanel, searchPanel, type LazyPanel } from './panels';
 import { useShell, useShellActor } from './shell-actor';
@@ -68,4 +70,17 @@ export function CartTrigger({ count }: { count: number }) {
       )}
     </button>
   );
+}
+
+/**
+ * The cart trigger's count. The cart is the browser's (its id is stored there): the server's page shows no count,
+ * and so does the render that hydrates it; the next render shows the cart's.
+ */
+function useCartCount(): number {
+  return useBrowserSelector(useShell((s) => s.children.cart), selectItemCount, 0);
+}
+
+/** The cart trigger with the cart's count, read here: a change of count re-renders the trigger, not the header. */
+export function CountedCartTrigger() {
+  return <CartTrigger count={useCartCount()} />;
 }

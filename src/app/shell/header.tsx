@@ -1,11 +1,9 @@
 import { selectContactEnabled, selectFeatures, selectOfflineIconShown, selectSearchOpen, selectStoreName } from '../../../machines/app.machine';
-import { selectItemCount } from '../../../machines/cart.machine';
 import { useT } from '../i18n/use-t';
-import { useBrowserSelector } from '../ui/browser-selector';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { AccountTrigger } from './account-trigger';
-import { CartTrigger, NavTrigger, SearchTrigger } from './header-triggers';
+import { CountedCartTrigger, NavTrigger, SearchTrigger } from './header-triggers';
 import { LazyPanel } from './lazy-panel';
 import { LoadingBar } from './loading-bar';
 import { megaMenuPart, searchPanel } from './panels';
@@ -16,24 +14,22 @@ import { HelloBar } from './hello-bar';
 import { useShell } from './shell-actor';
 import { Switchers } from './switchers';
 
-/**
- * The cart trigger's count. The cart is the browser's (its id is stored there): the server's page shows no count,
- * and so does the render that hydrates it; the next render shows the cart's.
- */
-function useCartCount(): number {
-  return useBrowserSelector(useShell((s) => s.children.cart), selectItemCount, 0);
-}
-
 /** The mega menu's row and hidden panels: most of the header's markup, hydrated after its triggers. */
 const MegaMenu = hydratedApart(megaMenuPart.Component);
+
+/**
+ * The search panel while search is open (made anew each time, its field focused), read here: opening it re-renders
+ * this slot, not the header around it (src/app/shell/lazy-panel.tsx).
+ */
+function SearchPanelSlot() {
+  return useShell(selectSearchOpen) ? <LazyPanel panel={searchPanel} open /> : null;
+}
 
 /** The sticky header (spec §2): the hello bar, triggers, logo, contact link, offline icon, mega menu, search panel and loading bar. */
 export function Header() {
   const t = useT();
   const storeName = useShell(selectStoreName);
-  const cartCount = useCartCount();
   const offline = useShell(selectOfflineIconShown);
-  const searchOpen = useShell(selectSearchOpen);
   const contactEnabled = useShell(selectContactEnabled);
   const features = useShell(selectFeatures);
   return (
@@ -66,11 +62,11 @@ export function Header() {
             </span>
           )}
           <AccountTrigger />
-          <CartTrigger count={cartCount} />
+          <CountedCartTrigger />
         </div>
       </div>
       <MegaMenu />
-      {searchOpen && <LazyPanel panel={searchPanel} open />}
+      <SearchPanelSlot />
       <LoadingBar />
     </header>
   );

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
+import type { AppSnapshot } from '../../../machines/app.machine';
 import type { LazyPanel as Panel } from './panels';
+import { useShell } from './shell-actor';
 
 /** Mounts a lazily loaded panel once it is wanted; it stays mounted afterwards so that closing animates. */
 export function LazyPanel({ panel, open }: { panel: Panel; open: boolean }) {
@@ -9,4 +11,12 @@ export function LazyPanel({ panel, open }: { panel: Panel; open: boolean }) {
       <panel.Component />
     </Suspense>
   );
+}
+
+/**
+ * A shell's panel, opened by the app's state: read here, not by the layout around it, so that opening re-renders this
+ * slot and the panel, not the whole shell (a first tap on the menu re-rendered the header and all in it).
+ */
+export function ShellPanel({ panel, opened }: { panel: Panel; opened: (snapshot: AppSnapshot) => boolean }) {
+  return <LazyPanel panel={panel} open={useShell(opened)} />;
 }

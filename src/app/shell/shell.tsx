@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { selectCopyright, selectDrawer, selectMinicartOpen } from '../../../machines/app.machine';
+import { selectCopyright, selectDrawer, selectMinicartOpen, type AppSnapshot } from '../../../machines/app.machine';
 import { selectLayout } from '../../../machines/router.machine';
 import { useT } from '../i18n/use-t';
 import { hydratedApart } from '../ui/hydrated-apart';
@@ -10,11 +10,13 @@ import { CheckoutHeader } from './checkout-header';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { Header } from './header';
-import { LazyPanel } from './lazy-panel';
+import { ShellPanel } from './lazy-panel';
 import { PageLoading } from './page-loading';
 import { RouteSync } from './route-sync';
 import { footerPart, miniCartPanel, navDrawerPanel, toastPart } from './panels';
 import { useShell } from './shell-actor';
+
+const selectNavOpen = (snapshot: AppSnapshot) => selectDrawer(snapshot) === 'nav';
 
 /** The default layout's footer: nothing in it is wanted in the first seconds. */
 const DefaultFooter = hydratedApart(footerPart.Component);
@@ -29,8 +31,6 @@ const ToastArea = hydratedApart(toastPart.Component);
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   const [location, navigate] = useLocation();
-  const navOpen = useShell((s) => selectDrawer(s) === 'nav');
-  const miniCartOpen = useShell(selectMinicartOpen);
   const copyright = useShell(selectCopyright);
   const router = useShell((s) => s.children.router)!;
   const checkout = useSelector(router, selectLayout) === 'checkout';
@@ -57,8 +57,8 @@ export function Shell({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       {checkout ? <CheckoutFooter copyright={copyright} now={new Date()} /> : <DefaultFooter />}
-      <LazyPanel panel={navDrawerPanel} open={navOpen} />
-      <LazyPanel panel={miniCartPanel} open={miniCartOpen} />
+      <ShellPanel panel={navDrawerPanel} opened={selectNavOpen} />
+      <ShellPanel panel={miniCartPanel} opened={selectMinicartOpen} />
       <ToastArea />
     </div>
   );
