@@ -196,6 +196,9 @@ export const sessionMachine = setup({
               },
               // As a lost connection: the shopper stays signed in, and may ask for the details again.
               after: { requestTimeout: 'failed' },
+              // Changed while they load (an account erased, a name saved): the answer on its way may be older, so they are
+              // asked again.
+              on: { 'details.changed': { target: 'loading', reenter: true } },
             },
             loaded: { on: { 'details.changed': 'loading' } },
             failed: { on: { 'details.request': 'loading', 'details.changed': 'loading' } },

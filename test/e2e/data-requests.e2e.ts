@@ -110,4 +110,37 @@ describe('data-protection requests in Chromium', () => {
     await here.context.close();
     await elsewhere.context.close();
   });
+
+  it('an erasure confirmed before the session’s own first answer about the customer still signs out and goes home', async () => {
+    const email = newEmail();
+    await createCustomer(email);
+    const { page, context, errors } = await openPage(suite.browser, 375);
+    await signInTo(page, '/account-information', email);
+    await dataSection(page).getByRole('button', { name: 'Supprimer mon compte' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Envoyer la demande' }).click();
+    await dataSection(page).getByText('Nous vous avons envoyé un e-mail').waitFor();
+    const path = linkIn(await latestMail(email), 'erase');
+
+    // The order a busy host gave: the session asks who the customer is as the page opens, is answered before the
+    // erasure, but the answer reaches the page only after the erasure's confirmation has.
+    let confirmed!: () => void;
+    const erasureConfirmed = new Promise<void>((resolve) => (confirmed = resolve));
+    page.on('response', (response) => {
+      if (response.request().postData()?.includes('ConfirmGdprRequest')) confirmed();
+    });
+    await page.route(/operationName=SignedInCustomer/, async (route) => {
+      const response = await route.fetch();
+      await erasureConfirmed;
+      // The page may have dropped the request meanwhile, to ask again.
+      await route.fulfill({ response }).catch(() => undefined);
+    }, { times: 1 });
+
+    await page.goto(`${suite.shop.url}${path}`);
+    await page.getByRole('status').filter({ hasText: 'Votre compte et vos données personnelles ont été supprimés' }).waitFor();
+    await page.waitForURL(`${suite.shop.url}/`);
+    await page.locator('header.header').getByRole('link', { name: 'Se connecter' }).waitFor();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('signin_token')))).toEqual([]);
+    expect(errors.filter((error) => !/status of 40[13]/.test(error))).toEqual([]);
+    await context.close();
+  });
 });

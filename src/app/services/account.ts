@@ -31,8 +31,9 @@ export async function createAccount({ client }: DataServices, account: NewAccoun
   await mutationData(await client(), CREATE_ACCOUNT, { input: { email, password, firstname, lastname, is_subscribed: isSubscribed } });
 }
 
-export async function loadCustomer({ client }: DataServices): Promise<Customer> {
-  const { customer } = await queryData(await client(), SIGNED_IN_CUSTOMER, {}, { requestPolicy: 'network-only' });
+/** The signed-in customer; aborting `signal` drops the request, so that asking again sends a new one. */
+export async function loadCustomer({ client }: DataServices, signal?: AbortSignal): Promise<Customer> {
+  const { customer } = await queryData(await client(), SIGNED_IN_CUSTOMER, {}, { requestPolicy: 'network-only' }, signal);
   if (!customer) throw new RequestError('Empty answer', false);
   return { email: customer.email ?? '', firstname: customer.firstname ?? '', lastname: customer.lastname ?? '', isSubscribed: customer.is_subscribed ?? false };
 }

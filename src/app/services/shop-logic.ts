@@ -154,7 +154,9 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
   });
   const session = sessionMachine.provide({
     actors: {
-      loadCustomer: load<Customer>((d) => d.loadCustomer(services)),
+      // Asked again while loading (details changed), the first is stopped: its signal drops that request, whose answer,
+      // shared by urql with the same query sent again, would be the older one.
+      loadCustomer: fromPromise<Customer>(async ({ signal }) => (await data()).loadCustomer(services, signal)),
       revokeToken: load<void>((d) => d.revokeToken(services)),
       ...(browser && { tokenStorage: browser.session.tokenStorage, tokenCheck: browser.session.tokenCheck }),
     },
