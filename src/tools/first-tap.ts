@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { reactOwns } from '../app/services/react-owns';
 
 /** The phones' benchmarkIndex, from Chromium DevTools' calibration: a Pixel 5 class phone, a Moto G Power class one. */
 export const PHONES = { mid: 1000, low: 264 } as const;
@@ -95,7 +96,7 @@ export async function firstTap(browser: Browser, shopUrl: string, control: Contr
     await target.waitFor();
     // A tap on the server's markup before React owns it does nothing: the earliest tap that can work is now, once the
     // control is where the shopper sees it (still for two frames).
-    await page.waitForFunction((element) => Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber$')), await target.elementHandle(), { timeout: 120_000 });
+    await page.waitForFunction(reactOwns, await target.elementHandle(), { timeout: 120_000 });
     await target.click({ trial: true });
     const box = (await target.boundingBox())!;
     // Pressed where it is, as a finger does: the driver's own click listens to the tap's events to check what they hit,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { reactOwns } from '../../src/app/services/react-owns';
 import { consoleError } from './support/browser';
 import { createCustomer } from './support/customers';
 import { shopInChromium } from './support/suite';
@@ -40,8 +41,7 @@ async function heldBackPage(
 
 const accountTrigger = (page: Page) => page.locator('header.header .header__account');
 /** Whether React has taken `selector`'s element over. */
-const hydrated = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+const hydrated = (page: Page, selector: string) => page.locator(selector).evaluate(reactOwns);
 
 describe('input before the page hydrated, in Chromium', () => {
   it('signs in with the e-mail and password typed, and the button tapped, before hydration', async () => {

@@ -1,16 +1,18 @@
 import { fieldsOf, isChanged } from './field-changes';
+import { reactOwns } from './react-owns';
 
 /**
  * What the shopper typed, ticked or picked in the server's fields before the page hydrated (`./field-changes`). React
  * keeps it on screen when it hydrates but its form does not know it, and the field's next render would wipe it. Only
  * the fields React has hydrated are replayed (it does not listen to the others yet); the rest are once their part of
  * the page has hydrated. All are read before any is replayed: a replayed change renders the form, which puts its other
- * fields back.
+ * fields back. A change sent to a field React has not hydrated would have React hydrate its part at once, in this task,
+ * or drop the change if the part's code has not come.
  */
 export function replayTyping(root: HTMLElement): void {
   // A radio button picked unpicks the group's first, which is no change of the shopper's; a file's value is not text.
   const changed = [...fieldsOf(root)]
-    .filter((field) => hydrated(field) && isChanged(field) && field.type !== 'file' && (field.type !== 'radio' || (field as HTMLInputElement).checked))
+    .filter((field) => reactOwns(field) && isChanged(field) && field.type !== 'file' && (field.type !== 'radio' || (field as HTMLInputElement).checked))
     .map((field) => ({ field, value: field.value }));
   for (const { field, value } of changed) {
     // React's change event fires when a field differs from what React last saw set: set what it rendered as React
@@ -30,9 +32,3 @@ export function replayTyping(root: HTMLElement): void {
   }
 }
 
-/**
- * Whether React has hydrated the field: it marks each element it takes over with its fiber. A change sent to one it
- * has not would have React hydrate the field's part at once, in this task, or drop the change if the part's code has
- * not come.
- */
-const hydrated = (field: Element) => Object.keys(field).some((key) => key.startsWith('__reactFiber$'));

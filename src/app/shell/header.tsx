@@ -4,7 +4,7 @@ import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { AccountTrigger } from './account-trigger';
 import { CountedCartTrigger, NavTrigger, SearchTrigger } from './header-triggers';
-import { LazyPanel } from './lazy-panel';
+import { ShellPanel } from './lazy-panel';
 import { LoadingBar } from './loading-bar';
 import { megaMenuPart, searchPanel } from './panels';
 import { hydratedApart } from '../ui/hydrated-apart';
@@ -16,14 +16,6 @@ import { Switchers } from './switchers';
 
 /** The mega menu's row and hidden panels: most of the header's markup, hydrated after its triggers. */
 const MegaMenu = hydratedApart(megaMenuPart.Component);
-
-/**
- * The search panel while search is open (made anew each time, its field focused), read here: opening it re-renders
- * this slot, not the header around it (src/app/shell/lazy-panel.tsx).
- */
-function SearchPanelSlot() {
-  return useShell(selectSearchOpen) ? <LazyPanel panel={searchPanel} open /> : null;
-}
 
 /** The sticky header (spec §2): the hello bar, triggers, logo, contact link, offline icon, mega menu, search panel and loading bar. */
 export function Header() {
@@ -66,7 +58,7 @@ export function Header() {
         </div>
       </div>
       <MegaMenu />
-      <SearchPanelSlot />
+      <ShellPanel panel={searchPanel} opened={selectSearchOpen} whileOpen />
       <LoadingBar />
     </header>
   );

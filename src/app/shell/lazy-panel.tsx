@@ -15,8 +15,10 @@ export function LazyPanel({ panel, open }: { panel: Panel; open: boolean }) {
 
 /**
  * A shell's panel, opened by the app's state: read here, not by the layout around it, so that opening re-renders this
- * slot and the panel, not the whole shell (a first tap on the menu re-rendered the header and all in it).
+ * slot and the panel, not the whole shell (a first tap on the menu re-rendered the header and all in it). `whileOpen`:
+ * mounted only while open, made anew each time (search, its field focused).
  */
-export function ShellPanel({ panel, opened }: { panel: Panel; opened: (snapshot: AppSnapshot) => boolean }) {
-  return <LazyPanel panel={panel} open={useShell(opened)} />;
+export function ShellPanel({ panel, opened, whileOpen = false }: { panel: Panel; opened: (snapshot: AppSnapshot) => boolean; whileOpen?: boolean }) {
+  const open = useShell(opened);
+  return whileOpen && !open ? null : <LazyPanel panel={panel} open={open} />;
 }
