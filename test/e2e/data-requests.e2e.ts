@@ -43,6 +43,14 @@ async function signInTo(page: Page, path: string, email: string) {
 const dataSection = (page: Page) => page.getByRole('region', { name: 'Données personnelles', exact: true });
 const linkIn = (mail: SentMail, type: 'export' | 'erase') => new URL(new RegExp(`https?://\\S+/gdpr-request/type/${type}/code/\\w+`).exec(mail.text)![0]).pathname;
 
+/** Asks for the account's erasure from its information page, as the signed-in customer: the e-mailed link's path. */
+async function requestErasure(page: Page, email: string): Promise<string> {
+  await dataSection(page).getByRole('button', { name: 'Supprimer mon compte' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Envoyer la demande' }).click();
+  await dataSection(page).getByText('Nous vous avons envoyé un e-mail : ouvrez son lien pour confirmer la suppression de votre compte.').waitFor();
+  return linkIn(await latestMail(email), 'erase');
+}
+
 describe('data-protection requests in Chromium', () => {
   it('an export confirmed by its link e-mails the customer’s data as a JSON attachment', async () => {
     const { page, context, errors } = await openPage(suite.browser, 1440);
@@ -79,10 +87,7 @@ describe('data-protection requests in Chromium', () => {
     await signInTo(here.page, '/account-information', email);
     await signInTo(elsewhere.page, '/order-history', email);
 
-    await dataSection(here.page).getByRole('button', { name: 'Supprimer mon compte' }).click();
-    await here.page.getByRole('alertdialog').getByRole('button', { name: 'Envoyer la demande' }).click();
-    await dataSection(here.page).getByText('Nous vous avons envoyé un e-mail : ouvrez son lien pour confirmer la suppression de votre compte.').waitFor();
-    const path = linkIn(await latestMail(email), 'erase');
+    const path = await requestErasure(here.page, email);
 
     // Confirmed: erased at once, as the toast says; the shopper is signed out and sent home.
     await here.page.goto(`${suite.shop.url}${path}`, { waitUntil: 'networkidle' });
@@ -116,10 +121,7 @@ describe('data-protection requests in Chromium', () => {
     await createCustomer(email);
     const { page, context, errors } = await openPage(suite.browser, 375);
     await signInTo(page, '/account-information', email);
-    await dataSection(page).getByRole('button', { name: 'Supprimer mon compte' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Envoyer la demande' }).click();
-    await dataSection(page).getByText('Nous vous avons envoyé un e-mail').waitFor();
-    const path = linkIn(await latestMail(email), 'erase');
+    const path = await requestErasure(page, email);
 
     // The order a busy host gave: the session asks who the customer is as the page opens, is answered before the
     // erasure, but the answer reaches the page only after the erasure's confirmation has.

@@ -94,7 +94,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
   // The header's search and the not-found page's. Stopping the loader (a newer query) aborts its signal, which cancels the request.
   const searchSuggestions = searchSuggestionsMachine.provide({
     actors: {
-      loadSuggestions: fromPromise<Suggestions, { query: string }>(async ({ input, signal }) => (await data()).loadSuggestions(services, input, signal)),
+      loadSuggestions: load<Suggestions, { query: string }>((d, input, signal) => d.loadSuggestions(services, input, signal)),
     },
     ...(browser && { actions: { go: (_: unknown, { to }: { to: string }) => browser.navigate(to, { replace: false }) } }),
   });
@@ -156,7 +156,7 @@ export function shopLogic(services: DataServices, browser?: BrowserEffects, page
     actors: {
       // Asked again while loading (details changed), the first is stopped: its signal drops that request, whose answer,
       // shared by urql with the same query sent again, would be the older one.
-      loadCustomer: fromPromise<Customer>(async ({ signal }) => (await data()).loadCustomer(services, signal)),
+      loadCustomer: load<Customer>((d, _, signal) => d.loadCustomer(services, signal)),
       revokeToken: load<void>((d) => d.revokeToken(services)),
       ...(browser && { tokenStorage: browser.session.tokenStorage, tokenCheck: browser.session.tokenCheck }),
     },
