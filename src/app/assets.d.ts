@@ -34,3 +34,7 @@ declare module '*.json?screen=product' {
   const messages: import('./services/locale').Messages;
   export default messages;
 }
+declare module '*.json?screen=searchPanel' {
+  const messages: import('./services/locale').Messages;
+  export default messages;
+}

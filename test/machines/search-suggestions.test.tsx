@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { searchSuggestionsMachine, type SearchSuggestionsSnapshot, type Suggestions } from '../../machines/search-suggestions.machine';
+import { screenMessages } from '../../src/app/i18n/screen-messages';
 import { SearchPanelView } from '../../src/app/shell/search-panel';
 import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '../../src/domain/constants';
 import { DEFAULT_SEARCH_LENGTH, type SearchLength } from '../../src/domain/search';
@@ -38,6 +39,9 @@ function suggestionLoads() {
     },
   };
 }
+
+// The panel's texts come with its code (their own catalogue): loaded before it renders, as the header's trigger does.
+beforeAll(() => screenMessages('searchPanel', 'en_US'));
 
 /** The panel on its machine, with the store's bounds of a search; `go` is where a submit sends the browser. */
 function renderPanel(length: SearchLength = DEFAULT_SEARCH_LENGTH) {

@@ -95,6 +95,16 @@ const CATALOGUES: Record<CatalogueScreen, Catalogues> = {
     pl_PL: () => import('../../../lang/pl_PL.json?screen=product'),
     pt_PT: () => import('../../../lang/pt_PT.json?screen=product'),
   },
+  searchPanel: {
+    fr_FR: () => import('../../../lang/fr_FR.json?screen=searchPanel'),
+    fr_CA: () => import('../../../lang/fr_CA.json?screen=searchPanel'),
+    en_US: () => import('../../../lang/en_US.json?screen=searchPanel'),
+    en_GB: () => import('../../../lang/en_GB.json?screen=searchPanel'),
+    de_DE: () => import('../../../lang/de_DE.json?screen=searchPanel'),
+    nl_NL: () => import('../../../lang/nl_NL.json?screen=searchPanel'),
+    pl_PL: () => import('../../../lang/pl_PL.json?screen=searchPanel'),
+    pt_PT: () => import('../../../lang/pt_PT.json?screen=searchPanel'),
+  },
 };
 
 /** A promise React's `use` reads at once once it is settled: React's own marks on a thenable it has seen. */

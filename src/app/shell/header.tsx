@@ -8,14 +8,15 @@ import { ShellPanel } from './lazy-panel';
 import { LoadingBar } from './loading-bar';
 import { megaMenuPart, searchPanel } from './panels';
 import { hydratedApart } from '../ui/hydrated-apart';
+import { isWideScreen } from '../services/wide-screen';
 import { CONTACT_PATH, contactLinkShown } from './footer-links';
 import { FavoriteStoreLink } from './favorite-store-link';
 import { HelloBar } from './hello-bar';
 import { useShell } from './shell-actor';
 import { Switchers } from './switchers';
 
-/** The mega menu's row and hidden panels: most of the header's markup, hydrated after its triggers. */
-const MegaMenu = hydratedApart(megaMenuPart.Component);
+/** The mega menu's row and hidden panels: most of the header's markup, hydrated after its triggers (on wide screens). */
+const MegaMenu = hydratedApart(megaMenuPart.Component, isWideScreen);
 
 /** The sticky header (spec §2): the hello bar, triggers, logo, contact link, offline icon, mega menu, search panel and loading bar. */
 export function Header() {

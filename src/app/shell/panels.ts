@@ -1,10 +1,11 @@
+import { wideScreen } from '../services/wide-screen';
 import { lazyWithPreload } from '../ui/lazy';
 
 // The shell's panels use react-aria's dialog, search field and menu, which no page needs for its first render:
 // each is its own chunk, fetched when the shopper points at or focuses its trigger.
 export const navDrawerPanel = lazyWithPreload(() => import('./nav-drawer').then((m) => m.NavDrawer));
 export const miniCartPanel = lazyWithPreload(() => import('./mini-cart').then((m) => m.MiniCart));
-export const searchPanel = lazyWithPreload(() => import('./search-panel').then((m) => m.SearchPanel));
+export const searchPanel = lazyWithPreload(() => import('./search-panel').then((m) => m.searchPanelTexts().then(() => m.SearchPanel)));
 /** The not-found page's search field: the search panel's form, in the same chunk. */
 export const searchForm = lazyWithPreload(() => import('./search-panel').then((m) => m.SearchForm));
 /** The mega menu's "More" menu (react-aria's menu): loaded when the row has one and the shopper reaches for it. */
@@ -17,7 +18,11 @@ export type LazyPanel = typeof navDrawerPanel;
 // The parts of the shell that hydrate after the controls a shopper taps first (src/app/ui/hydrated-apart.tsx), their
 // code in chunks of their own, fetched as the app starts, without holding up its first render.
 export const footerPart = lazyWithPreload(() => import('./footer').then((m) => m.DefaultFooter));
-export const megaMenuPart = lazyWithPreload(() => import('./mega-menu').then((m) => m.MegaMenu));
+/**
+ * The mega menu shows on wide screens only: on a narrow one its code is not fetched and the server's HTML (hidden, its
+ * links still there) stays unhydrated until the screen widens. A phone spends none of its start on it.
+ */
+export const megaMenuPart = lazyWithPreload(() => wideScreen().then(() => import('./mega-menu')).then((m) => m.MegaMenu));
 /** The toasts' live region: on the page from the server, empty until a shopper's action adds one. */
 export const toastPart = lazyWithPreload(() => import('./toast-area').then((m) => m.ToastArea));
 /** The CMS content renderer (Page Builder), for the shell's blocks: its own chunk, as on the pages that show CMS content. */

@@ -4,9 +4,20 @@ import { Button, Form, Input, Label, SearchField } from 'react-aria-components';
 import {
   sameSuggestionsView, selectActive, selectMaxLength, selectQuery, selectSuggestionsView, type SearchSuggestionsActor,
 } from '../../../machines/search-suggestions.machine';
+import { screenMessages, withScreenMessages } from '../i18n/screen-messages';
+import { pageLocale } from '../services/page-locale';
 import { useT } from '../i18n/use-t';
 import { SearchSuggestions, suggestionId, suggestionsId } from './search-suggestions';
 import { useShell, useShellActor } from './shell-actor';
+
+/**
+ * The panel's texts (a catalogue of their own, out of the shell's), fetched with its code when the shopper reaches
+ * for the trigger, so that it opens without waiting for them.
+ */
+export const searchPanelTexts = (): Promise<unknown> => {
+  const locale = pageLocale();
+  return locale ? screenMessages('searchPanel', locale) : Promise.resolve();
+};
 
 /** The search panel under the header (spec §2), shown while the app runs its suggestions machine. */
 export function SearchPanel() {
@@ -31,9 +42,9 @@ const MOVES: Partial<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowUp: -1 };
  * The shop's search field with its suggestions (the header's panel, the not-found page), as a combobox: the focus
  * stays in the field while the arrow keys move the machine's highlight through the suggestions (announced through
  * aria-activedescendant), so the shopper can go on typing; Enter (a submit) follows the highlighted suggestion, or
- * else searches for what was typed.
+ * else searches for what was typed. Its texts come with its code, not in the shell's catalogue.
  */
-export function SearchForm({
+export const SearchForm = withScreenMessages('searchPanel', function SearchForm({
   suggestions,
   autoFocus = false,
   onEscape,
@@ -92,4 +103,4 @@ export function SearchForm({
       <SearchSuggestions form={form} view={view} query={query} active={active} onRetry={() => suggestions.send({ type: 'retry' })} />
     </>
   );
-}
+});

@@ -25,15 +25,16 @@ function PartHydrated({ apart }: { apart: Apart }) {
  * The part takes no props (it reads its state itself) and sits in a memo, so a re-render around it never hands the
  * boundary new children: a boundary changed before it has hydrated is hydrated at once, in the task of the change,
  * which is the shopper's tap. The page's hydration is not done until the part has hydrated: the browser services that
- * would change what it shows wait for it.
+ * would change what it shows wait for it. A part that waits for something first (`hydratesNow` false as the page
+ * hydrates: the mega menu on a narrow screen) does not hold the page's hydration.
  */
-export function hydratedApart(Part: ComponentType): ComponentType {
+export function hydratedApart(Part: ComponentType, hydratesNow: () => boolean = () => true): ComponentType {
   return memo(function HydratedApart() {
     const hydration = useContext(HydrationContext);
     const [apart] = useState<Apart>(() => ({ hydrated: false }));
     // In the commit, as the page's own (src/app/screens/routed-page.tsx): the hold comes before the page's render settles.
     useLayoutEffect(() => {
-      if (!hydration || apart.hydrated) return;
+      if (!hydration || apart.hydrated || !hydratesNow()) return;
       apart.release = hydration.hold();
       return () => apart.release?.();
     }, [hydration, apart]);

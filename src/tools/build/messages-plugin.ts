@@ -31,6 +31,7 @@ export const SCREEN_CATALOGUES = {
   listing: ['listing', 'search', 'pagination'],
   stores: ['stores', 'favoriteStore'],
   product: ['product', 'carousel', 'subscriptionOffer', 'price.percentOff', 'wishlist.add', 'wishlist.failed'],
+  searchPanel: ['searchBar'],
 } as const;
 
 /**
