@@ -20,6 +20,32 @@ async function dropdown(page: Page, name: string) {
   return page.locator(`[id="${await toggle(page, name).getAttribute('aria-controls')}"]`);
 }
 
+describe('the mega menu on a phone', () => {
+  it('stays the server’s hidden markup, its code not fetched, until the screen widens; then it opens as on a wide one', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 412, 823);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/mega-menu-[\w-]+\.js$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    await page.goto(suite.shop.url);
+    await page.waitForLoadState('networkidle');
+    // Its links are in the page (hidden on a narrow screen), and React has left them as the server sent them.
+    const hiddenMenu = page.locator('nav.mega-menu');
+    expect(await hiddenMenu.locator('a.mega-menu__link[href="/vitamines-mineraux.html"]').count()).toBe(1);
+    expect(await hiddenMenu.isVisible()).toBe(false);
+    expect(await hiddenMenu.evaluate((nav) => Object.keys(nav).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+    expect(fetched).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await hydrated(menuBar(page));
+    expect(fetched).toHaveLength(1);
+    await topLink(page, 'Vitamines & minéraux').hover();
+    await (await dropdown(page, 'Vitamines & minéraux')).waitFor();
+    expect(await toggle(page, 'Vitamines & minéraux').getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await close({ page, context });
+  });
+});
+
 describe('the mega menu at 1440 px', () => {
   it('is in the HTML the server sends, every dropdown with its links', async () => {
     const html = await (await fetch(suite.shop.url)).text();
