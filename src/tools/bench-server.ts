@@ -8,8 +8,10 @@
 //   rendered on the server: the page's machines run and send their GraphQL queries to the embedded backend, whose
 //   own GraphQL cache answers them as Magento's would in front of its database (it is not switched off: a shop
 //   runs with it).
-// Each is measured several times; the table gives the median and the spread (min–max) of the runs, and the
-// server's peak resident memory during them (sampled from /proc every 50 ms, and VmHWM over the whole bench).
+// Each is measured several times; the table gives the median and the spread (min–max) of the runs, the server's CPU
+// time a page (all its threads, from /proc: it moves less with the host's day than the rate does, the load generator's
+// own work left out), and its peak resident memory during them (sampled from /proc every 50 ms, and VmHWM over the
+// whole bench).
 // With Debian's varnish and wrk installed, a last row: the product page through Varnish in front of two nodes (npm run
 // stack), gzip as browsers ask, the load from wrk (autocannon tops out near 11,000 req/s on this host, a third of what
 // Varnish answers), how many requests the nodes got meanwhile (Varnish's MAIN.backend_req), and how long a price
@@ -81,7 +83,10 @@ async function sampled<T>(pid: number, work: () => Promise<T>): Promise<{ result
   }
 }
 
-/** The CPU time a process has used, in clock ticks (utime + stime of /proc/<pid>/stat). */
+/** Clock ticks a second, the unit of /proc's CPU times. */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** The CPU time a process has used, all its threads, in clock ticks (utime + stime of /proc/<pid>/stat). */
 function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
   return Number(fields[11]) + Number(fields[12]);
@@ -130,21 +135,24 @@ async function bench(options: { duration: number; connections: number; runs: num
       for (const cached of [true, false]) {
         let n = 0;
         const distinct = (request: { path: string }) => ({ ...request, path: `${page.path}?utm_source=bench-${cached}-${n++}` });
-        const runs: Array<{ result: AutocannonResult; peakMb: number }> = [];
+        const runs: Array<{ result: AutocannonResult; peakMb: number; cpuMs: number }> = [];
         for (let run = 0; run < options.runs; run += 1) {
           await settled(pid);
-          runs.push(await sampled(pid, () => autocannon({
+          const ticks = cpuTicks(pid);
+          const measured = await sampled(pid, () => autocannon({
             url: base,
             connections: options.connections,
             duration: options.duration,
             requests: [{ method: 'GET', path: page.path, ...(cached ? {} : { setupRequest: distinct }) }],
-          })));
+          }));
+          runs.push({ ...measured, cpuMs: ((cpuTicks(pid) - ticks) * 1000) / CLOCK_TICKS / measured.result.requests.total });
         }
         rows.push([
           page.name, cached ? 'full-page cache' : 'uncached (rendered)',
           spread(runs.map((r) => r.result.requests.average), 0),
           spread(runs.map((r) => r.result.latency.p50), 1),
           spread(runs.map((r) => r.result.latency.p99), 1),
+          spread(runs.map((r) => r.cpuMs), 2),
           spread(runs.map((r) => r.peakMb), 0),
           String(runs.reduce((sum, r) => sum + r.result.non2xx + r.result.errors + r.result.timeouts, 0)),
         ]);
@@ -154,7 +162,7 @@ async function bench(options: { duration: number; connections: number; runs: num
     const throughVarnish = hasVarnish() && hasWrk() ? await varnishRow(pages[0]!, options) : undefined;
     if (throughVarnish) rows.push(throughVarnish.row);
 
-    const header = ['page', 'served', 'req/s', 'p50 ms', 'p99 ms', 'peak RSS MB', 'errors'];
+    const header = ['page', 'served', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms a page', 'peak RSS MB', 'errors'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
     const rendering = renderingOf(readConfig().renderThreads);
@@ -203,7 +211,7 @@ async function varnishRow(page: { name: string; path: string }, options: { durat
     const purges = await purgeDelays(stack);
     const row = [
       page.name, 'Varnish, 2 nodes (gzip, wrk)', spread(runs.map((r) => r.rps), 0), spread(runs.map((r) => r.p50), 1),
-      spread(runs.map((r) => r.p99), 1), '–', String(runs.reduce((sum, r) => sum + r.errors, 0)),
+      spread(runs.map((r) => r.p99), 1), '–', '–', String(runs.reduce((sum, r) => sum + r.errors, 0)),
     ];
     return { row, nodeRequests, purges };
   } finally {
