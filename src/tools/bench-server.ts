@@ -21,7 +21,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readConfig, renderingOf } from '../server/config';
-import { autocannon, type AutocannonResult } from './bench-support';
+import { autocannon, heavierPages, type AutocannonResult } from './bench-support';
 import { builtServer } from './built-server';
 import { hasVarnish, startStack, type Stack } from './stack';
 
@@ -114,19 +114,7 @@ async function bench(options: { duration: number; connections: number; runs: num
   const { child, base } = await startServer(dataDir);
   const pid = child.pid!;
   try {
-    const gql = async <T>(query: string) =>
-      ((await (await fetch(`${base}/graphql?${new URLSearchParams({ query })}`)).json()) as { data: T }).data;
-    // The largest top-level category and a configurable product: the heavier end of the shop's pages.
-    const menu = await gql<{ categoryList: Array<{ children: Array<{ url_path: string; name: string; product_count: number }> }> }>(
-      '{ categoryList { children { url_path name product_count } } }');
-    const category = [...menu.categoryList[0]!.children].sort((a, b) => b.product_count - a.product_count)[0]!;
-    const listing = await gql<{ products: { items: Array<{ __typename: string; url_key: string }> } }>(
-      '{ products(search: "", pageSize: 100) { items { __typename url_key } } }');
-    const product = listing.products.items.find((p) => p.__typename === 'ConfigurableProduct')!;
-    const pages = [
-      { name: `product page (/${product.url_key}.html)`, path: `/${product.url_key}.html` },
-      { name: `category page (/${category.url_path}.html, ${category.product_count} products)`, path: `/${category.url_path}.html` },
-    ];
+    const pages = await heavierPages(base);
 
     const rows: string[][] = [];
     for (const page of pages) {

@@ -68,3 +68,22 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
       }),
   };
 }
+
+/**
+ * The heavier end of the shop's pages, found through the backend at `base` (which must take documents of the bench's
+ * own: VITRINE_GRAPHQL_OPEN=1): a configurable product and the largest top-level category.
+ */
+export async function heavierPages(base: string): Promise<Array<{ name: string; path: string }>> {
+  const gql = async <T>(query: string) =>
+    ((await (await fetch(`${base}/graphql?${new URLSearchParams({ query })}`)).json()) as { data: T }).data;
+  const menu = await gql<{ categoryList: Array<{ children: Array<{ url_path: string; name: string; product_count: number }> }> }>(
+    '{ categoryList { children { url_path name product_count } } }');
+  const category = [...menu.categoryList[0]!.children].sort((a, b) => b.product_count - a.product_count)[0]!;
+  const listing = await gql<{ products: { items: Array<{ __typename: string; url_key: string }> } }>(
+    '{ products(search: "", pageSize: 100) { items { __typename url_key } } }');
+  const product = listing.products.items.find((p) => p.__typename === 'ConfigurableProduct')!;
+  return [
+    { name: `product page (/${product.url_key}.html)`, path: `/${product.url_key}.html` },
+    { name: `category page (/${category.url_path}.html, ${category.product_count} products)`, path: `/${category.url_path}.html` },
+  ];
+}
