@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '../backend/index';
-import { autocannon } from './bench-support';
+import { autocannon, heavierEntities, markdownTable } from './bench-support';
 
 
 const CATEGORY_LISTING = `query CategoryListing($uid: String!, $pageSize: Int!, $currentPage: Int!) {
@@ -78,13 +78,8 @@ async function bench(options: { duration: number; connections: number }): Promis
   const base = `http://127.0.0.1:${port}`;
   const get = async <T>(query: string) => ((await (await fetch(`${base}${path(query, {})}`)).json()) as { data: T }).data;
 
-  // The largest top-level category and a configurable product: the heavier end of what the shop asks.
-  const menu = await get<{ categoryList: Array<{ children: Array<{ uid: string; name: string; product_count: number }> }> }>(
-    '{ categoryList { children { uid name product_count } } }');
-  const category = [...menu.categoryList[0]!.children].sort((a, b) => b.product_count - a.product_count)[0]!;
-  const listing = await get<{ products: { items: Array<{ __typename: string; url_key: string }> } }>(
-    '{ products(search: "", pageSize: 100) { items { __typename url_key } } }');
-  const product = listing.products.items.find((p) => p.__typename === 'ConfigurableProduct')!;
+  // The heavier end of what the shop asks.
+  const { category, product } = await heavierEntities(get);
   const scenarios = [
     { name: `category listing GET (${category.name}, 6 per page)`, query: CATEGORY_LISTING, variables: { uid: category.uid, pageSize: 6, currentPage: 1 } },
     { name: `product page GET (route ${product.url_key}.html)`, query: PRODUCT_PAGE, variables: { url: `${product.url_key}.html` } },
@@ -115,12 +110,8 @@ async function bench(options: { duration: number; connections: number }): Promis
   rmSync(dataDir, { recursive: true, force: true });
 
   const header = ['scenario', 'answered by', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   console.log(`\n${options.connections} connections, ${options.duration} s per run, node ${process.version}\n`);
-  console.log(line(header));
-  console.log(`|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+  console.log(markdownTable(header, rows, 2));
 }
 
 const args = process.argv.slice(2);

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { autocannon, startShop } from './bench-support';
+import { autocannon, markdownTable, startShop } from './bench-support';
 
 
 /** About 11,000 words, 99 KB: the search the probe sent (the backend keeps its first 128 characters). */
@@ -92,12 +92,8 @@ async function bench({ runs, duration, connections }: { runs: number; duration: 
   rmSync(dataDir, { recursive: true, force: true });
 
   const header = ['probe', 'alongside', 'p50 ms median (min–max)', 'p99 ms median (min–max)', 'errors'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n${runs} runs of ${duration} s each, 1 probe connection, node ${process.version}\n`);
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+  console.log(markdownTable(header, rows, header.length));
   console.log(`\nhostile requests sent: ${[...sent].map(([name, total]) => `${total} × ${name}`).join(', ')}`);
   console.log(`backend thread restarts: ${restarts}; the server's peak memory (VmHWM): ${peak.toFixed(0)} MB`);
 }

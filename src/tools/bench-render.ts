@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRenderer } from '../server/renderer';
-import { heavierPages, startShop } from './bench-support';
+import { heavierPages, markdownTable, startShop } from './bench-support';
 
 const BLOCK = 50;
 const WARM_UP = 200;
@@ -45,12 +45,8 @@ try {
     rows.push([page.name, String(status), `${blocks[blocks.length >> 1]!.toFixed(2)} (${blocks[0]!.toFixed(2)}–${blocks.at(-1)!.toFixed(2)})`, (body.length / 1024).toFixed(1)]);
   }
   const header = ['page', 'status', 'CPU ms a render', 'HTML KB'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   console.log(`\n${renders} renders a page after ${WARM_UP}, blocks of ${BLOCK}, node ${process.version}, ${process.execArgv.filter((a, i, all) => a.startsWith('--') && a !== '--import' && all[i - 1] !== '--import').join(' ')}\n`);
-  console.log(line(header));
-  console.log(`|${widths.map((w, i) => (i >= 1 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+  console.log(markdownTable(header, rows, 1));
 } finally {
   await shop.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -21,7 +21,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readConfig, renderingOf } from '../server/config';
-import { autocannon, heavierPages, type AutocannonResult } from './bench-support';
+import { autocannon, heavierPages, markdownTable, type AutocannonResult } from './bench-support';
 import { builtServer } from './built-server';
 import { hasVarnish, startStack, type Stack } from './stack';
 
@@ -151,14 +151,10 @@ async function bench(options: { duration: number; connections: number; runs: num
     if (throughVarnish) rows.push(throughVarnish.row);
 
     const header = ['page', 'served', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms a page', 'peak RSS MB', 'errors'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
     const rendering = renderingOf(readConfig().renderThreads);
     console.log(`\n${options.connections} connections, ${options.runs} runs of ${options.duration} s each, node ${process.version}, ${rendering};`
       + ' median (min–max) of the runs\n');
-    console.log(line(header));
-    console.log(`|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
-    for (const row of rows) console.log(line(row));
+    console.log(markdownTable(header, rows, 2));
     console.log(`\nServer's peak resident memory over the whole bench (VmHWM): ${peak.toFixed(0)} MB`);
     if (throughVarnish) {
       console.log(`Requests the storefront nodes got during the Varnish runs: ${throughVarnish.nodeRequests}`);

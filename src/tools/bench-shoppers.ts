@@ -16,7 +16,7 @@ import {
 import { CATALOG_PAGE_SIZE } from '../domain/constants';
 import { REVIEW_PAGE_SIZE } from '../domain/reviews';
 import { persistedQueryOf } from '../app/services/graphql/trusted-document-exchange';
-import { startShop } from './bench-support';
+import { markdownTable, startShop } from './bench-support';
 
 type Operation = 'home page HTML' | 'category listing' | 'product' | 'search' | 'create cart' | 'add to cart' | 'cart';
 const OPERATIONS: Operation[] = ['home page HTML', 'category listing', 'product', 'search', 'create cart', 'add to cart', 'cart'];
@@ -187,12 +187,8 @@ function report(stats: Stats, run: { shoppers: number; duration: number; carts: 
   const requests = rows.reduce((sum, row) => sum + Number(row[1]), 0);
   const errors = rows.reduce((sum, row) => sum + Number(row[2]), 0);
   const header = ['operation', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   console.log(`\n${run.shoppers} shoppers for ${run.duration.toFixed(1)} s, node ${process.version}\n`);
-  console.log(line(header));
-  console.log(`|${widths.map((w, i) => (i >= 1 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+  console.log(markdownTable(header, rows, 1));
   console.log(`\nshoppers ${run.shoppers}, requests ${requests}, errors ${errors}, carts ${run.carts}, mismatched carts ${run.mismatched}, ${(requests / run.duration).toFixed(1)} req/s`);
   console.log(`answered 503: ${stats.unavailable}${causes.length > 0 ? `; the server's causes: ${causes.join('; ')}` : ''}`);
   for (const sample of stats.samples) console.log(`  ${sample}`);

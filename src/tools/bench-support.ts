@@ -69,19 +69,34 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
   };
 }
 
-/**
- * The heavier end of the shop's pages, found through the backend at `base` (which must take documents of the bench's
- * own: VITRINE_GRAPHQL_OPEN=1): a configurable product and the largest top-level category.
- */
-export async function heavierPages(base: string): Promise<Array<{ name: string; path: string }>> {
-  const gql = async <T>(query: string) =>
-    ((await (await fetch(`${base}/graphql?${new URLSearchParams({ query })}`)).json()) as { data: T }).data;
-  const menu = await gql<{ categoryList: Array<{ children: Array<{ url_path: string; name: string; product_count: number }> }> }>(
-    '{ categoryList { children { url_path name product_count } } }');
+/** A benchmark's table in Markdown, its columns from `firstNumeric` on aligned right. */
+export function markdownTable(header: string[], rows: string[][], firstNumeric: number): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= firstNumeric ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i >= firstNumeric ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** The heavier end of the shop's catalogue, asked with `gql`: its largest top-level category and a configurable product. */
+export async function heavierEntities(gql: <T>(query: string) => Promise<T>): Promise<{
+  category: { uid: string; url_path: string; name: string; product_count: number };
+  product: { url_key: string };
+}> {
+  const menu = await gql<{ categoryList: Array<{ children: Array<{ uid: string; url_path: string; name: string; product_count: number }> }> }>(
+    '{ categoryList { children { uid url_path name product_count } } }');
   const category = [...menu.categoryList[0]!.children].sort((a, b) => b.product_count - a.product_count)[0]!;
   const listing = await gql<{ products: { items: Array<{ __typename: string; url_key: string }> } }>(
     '{ products(search: "", pageSize: 100) { items { __typename url_key } } }');
-  const product = listing.products.items.find((p) => p.__typename === 'ConfigurableProduct')!;
+  return { category, product: listing.products.items.find((p) => p.__typename === 'ConfigurableProduct')! };
+}
+
+/**
+ * The heavier end of the shop's pages (heavierEntities), found through the storefront at `base` (which must take
+ * documents of the bench's own: VITRINE_GRAPHQL_OPEN=1).
+ */
+export async function heavierPages(base: string): Promise<Array<{ name: string; path: string }>> {
+  const { category, product } = await heavierEntities(async <T>(query: string) =>
+    ((await (await fetch(`${base}/graphql?${new URLSearchParams({ query })}`)).json()) as { data: T }).data);
   return [
     { name: `product page (/${product.url_key}.html)`, path: `/${product.url_key}.html` },
     { name: `category page (/${category.url_path}.html, ${category.product_count} products)`, path: `/${category.url_path}.html` },
