@@ -4,6 +4,7 @@ import type { Preview } from '../../domain/preview';
 import type { ConfigCopy } from './graphql/config-exchange';
 import type { DataServices } from './route';
 import type { BrowserStorage } from './storage';
+import { online } from './until-done';
 
 /** The browser's data services, with what a sign-out clears. */
 export interface BrowserDataServices extends DataServices {
@@ -20,7 +21,7 @@ export interface BrowserDataServices extends DataServices {
  */
 export function browserDataServices(copy: ConfigCopy, storage: BrowserStorage, preview: Preview | null = null): BrowserDataServices {
   const stores = (copy.availableStores as { store_code: string }[] | undefined) ?? [];
-  const code = () => import('./graphql/browser-client');
+  const code = () => online().then(() => import('./graphql/browser-client'));
   let opened: Promise<{ client: Client; cache: DefaultStorage }> | undefined;
   // A new client waits until the persisted copy of a dropped one is cleared: it would read it back otherwise.
   let cleared: Promise<void> = Promise.resolve();

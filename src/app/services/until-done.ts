@@ -2,7 +2,13 @@
 export const FIRST_RETRY_MS = 1_000;
 export const LAST_RETRY_MS = 30_000;
 
-const pause = (ms: number) => new Promise<void>((resume) => setTimeout(resume, ms));
+/**
+ * Once the browser has a connection (at once where it says nothing of one: the server). A module a page could not
+ * fetch stays failed for the page's life in Chromium (150 on): asked again, it fails without a request. So nothing is
+ * asked for while the browser knows it is offline: it is asked for once the connection is back.
+ */
+export const online = (): Promise<unknown> =>
+  globalThis.navigator?.onLine === false ? new Promise((resume) => addEventListener('online', resume, { once: true })) : Promise.resolve();
 
 /**
  * What `attempt` resolves with, asked again after a growing pause while it fails to fetch. A browser rejects a module
@@ -13,11 +19,11 @@ export async function untilDone<T>(attempt: () => Promise<T>): Promise<T> {
   let last: unknown;
   for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, LAST_RETRY_MS)) {
     try {
-      return await attempt();
+      return await online().then(attempt);
     } catch (error) {
       if (!(error instanceof TypeError) || error === last) throw error;
       last = error;
-      await pause(wait);
+      await new Promise((resume) => setTimeout(resume, wait));
     }
   }
 }

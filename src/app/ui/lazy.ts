@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { untilDone } from '../services/until-done';
+import { online, untilDone } from '../services/until-done';
 
 /** A thenable that is already settled: React's lazy reads it at once, where a resolved promise still waits a tick. */
 const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
@@ -13,10 +13,10 @@ const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resol
 export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
-  // A load that failed (the connection dropped) is forgotten: the next one asks the browser again, which fetches a
-  // module that failed anew.
+  // Asked for once the browser has a connection (see `online`); a load that failed all the same (the connection
+  // dropped on the way) is forgotten, and the next one asks again.
   const loadOnce = () =>
-    (loading ??= load().then(
+    (loading ??= online().then(load).then(
       (component) => {
         loaded = component;
         return component;
