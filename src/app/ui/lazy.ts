@@ -14,7 +14,8 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   // Asked for once the browser has a connection (see `online`); a load that failed all the same (the connection
-  // dropped on the way) is forgotten, and the next one asks again.
+  // dropped on the way) is forgotten, and the next one asks again: a browser that fetches a failed module anew gets
+  // it then, one that keeps the failure (Chromium 150 on) fails it again until a reload.
   const loadOnce = () =>
     (loading ??= online().then(load).then(
       (component) => {
