@@ -10,8 +10,12 @@ import { embedsOf, type Embed } from '../domain/embeds';
 import type { Content } from '../domain/page-builder';
 import { STORE_CODE } from '../domain/store';
 import type { AvailableStore, ShellStoreConfig } from '../domain/store-config';
+import { Router } from 'wouter';
 import { App } from './app';
-import { toHtml } from './server-html';
+import { IntlProvider } from './i18n/intl-provider';
+import { fragmentCache, toHtml } from './server-html';
+import { ShellProvider } from './shell/shell-actor';
+import { FragmentCacheContext } from './ui/cached-element';
 import { SHELL_CONFIG } from './graphql/store-config';
 import { createGraphqlClient } from './services/graphql/client';
 import { queryData } from './services/graphql/request';
@@ -42,6 +46,11 @@ export interface RenderEnvironment {
   nonce?: string;
   /** How long the machines may take before the page renders with what it has. */
   timeoutMs?: number;
+  /**
+   * Whether the parts many pages share come from the server's fragment cache (src/app/ui/cached-element.tsx), as they
+   * do unless false: then each is rendered in place, the HTML the cached one is checked against.
+   */
+  sharedFragments?: boolean;
 }
 
 export type Rendered =
@@ -138,7 +147,20 @@ async function renderWith({ path, search, currency: storedCurrency = null }: Ren
       | undefined;
     // A page that moved while loading (a listing's page past the last) is where the browser would have gone.
     if (typeof page?.context?.movedTo === 'string') return { type: 'redirect', location: page.context.movedTo, status: 302 };
-    const html = await toHtml(<App locale={locale} messages={messages} app={app} nonce={env.nonce} router={{ ssrPath: path, ssrSearch: search.replace(/^\?/, '') }} />);
+    const location = { ssrPath: path, ssrSearch: search.replace(/^\?/, '') };
+    // The contexts a shared part may read; no nonce: it holds nothing of one request.
+    const fragments = env.sharedFragments === false ? undefined : fragmentCache(locale, (content) => (
+      <IntlProvider locale={locale} messages={messages}>
+        <ShellProvider value={app}>
+          <Router {...location}>{content}</Router>
+        </ShellProvider>
+      </IntlProvider>
+    ));
+    const html = await toHtml(
+      <FragmentCacheContext.Provider value={fragments ?? null}>
+        <App locale={locale} messages={messages} app={app} nonce={env.nonce} router={location} />
+      </FragmentCacheContext.Provider>,
+    );
     const status = router.matches('notFound') || page?.hasTag('notFound') ? 404 : router.matches('failed') || page?.hasTag('failed') ? 503 : 200;
     const kind = resolution?.type === 'page' ? resolution.page.kind : null;
     // The widgets of the page's CMS content and of the header's hello bar.

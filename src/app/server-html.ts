@@ -1,7 +1,9 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { PassThrough } from 'node:stream';
+import { LruMap } from '../domain/lru-map';
+import type { FragmentCache } from './ui/cached-element';
 
 /** React's mark of a Suspense boundary it left to the browser: something in it suspended (or threw). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -21,4 +23,31 @@ export async function toHtml(element: ReactElement): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Shared fragments kept, by language and key: a handful of parts, each in a few store views and states. */
+export const FRAGMENTS_KEPT = 64;
+const fragments = new LruMap<string, string>(FRAGMENTS_KEPT);
+
+/**
+ * The server's fragment cache (src/app/ui/cached-element.tsx) for pages in `language`; `wrap` gives a part the
+ * contexts it reads (rendered on its own, it would see none of the page's). A part whose render suspended or threw
+ * is not kept: the page renders it in place, where React waits for it or leaves it to the browser.
+ */
+export function fragmentCache(language: string, wrap: (content: ReactNode) => ReactElement): FragmentCache {
+  return {
+    htmlOf(key, content) {
+      const kept = `${language}\n${key}`;
+      let html = fragments.get(kept);
+      if (html !== undefined) return html;
+      try {
+        html = renderToString(wrap(content));
+      } catch {
+        return null;
+      }
+      if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
+      fragments.set(kept, html);
+      return html;
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { selectFooterStyle } from '../../../machines/router.machine';
 import { copyrightLine } from '../../domain/store-config';
 import { RichText } from '../i18n/rich-text';
 import { useT } from '../i18n/use-t';
+import { CachedElement } from '../ui/cached-element';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { CONTACT_PATH, contactLinkShown, FOOTER_COLUMNS, footerLinkFor, PRIVACY_PATH, SOCIAL_LINKS } from './footer-links';
@@ -20,14 +21,16 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
   const t = useT();
   const router = useShell((s) => s.children.router)!;
   const style = useSelector(router, selectFooterStyle);
-  const contactShown = contactLinkShown(useShell(selectContactEnabled), useShell(selectFeatures));
+  const features = useShell(selectFeatures);
+  const contactShown = contactLinkShown(useShell(selectContactEnabled), features);
   const newsletter = useShell(selectNewsletterEnabled);
   const signedIn = useShell(selectSignedIn);
   return (
     <footer className={style === 'mobileCart' ? 'footer footer--mobile-cart' : 'footer'}>
       <div className="footer__inner">
         {newsletter && <NewsletterBlock />}
-        <div className="footer__columns">
+        {/* The link columns are the same on every page of a store view: a server renders them once for all. */}
+        <CachedElement as="div" cacheKey={`footer-columns ${contactShown} ${signedIn} ${features.join()}`} className="footer__columns">
           {FOOTER_COLUMNS.map(([heading, ...links]) => (
             <nav key={heading!.label} className="footer__column" aria-label={t(heading!.label)}>
               <h2 className="footer__heading">{t(heading!.label)}</h2>
@@ -52,7 +55,7 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
               ))}
             </ul>
           </div>
-        </div>
+        </CachedElement>
         <p className="footer__privacy">
           <RichText id="footer.privacyNotice" tags={{ link: (chunks) => <ShopLink href={PRIVACY_PATH}>{chunks}</ShopLink> }} />
         </p>

@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useMemo, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { sameCategoryTreeView, selectCategoryTreeView, type CategoryTreeActor } from '../../../machines/category-tree.machine';
 import { selectFitting, selectMoreOpen, selectOpenCategory, type MegaMenuActor } from '../../../machines/mega-menu.machine';
+import { selectFeatures } from '../../../machines/app.machine';
 import type { MenuCategory } from '../../domain/navigation';
+import { CachedElement } from '../ui/cached-element';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
@@ -31,8 +33,18 @@ export function MegaMenuView({ tree, menu }: { tree: CategoryTreeActor; menu: Me
   const moreOpen = useSelector(menu, selectMoreOpen);
   const moreRef = useRef<HTMLButtonElement>(null);
   const rowRef = useMemo(() => measureRow(menu), [menu]);
+  const features = useShell(selectFeatures);
+  // Closed and not yet measured, as every page's server render has it, the menu is its categories' and the store's
+  // features' alone: a server renders it once for all its pages.
+  const shared = view.state === 'ready' && openUid === null && fitting === null && !moreOpen;
   return (
-    <nav className="mega-menu" aria-label={t('navigation.categories')} aria-busy={view.state === 'loading'}>
+    <CachedElement
+      as="nav"
+      cacheKey={shared ? `mega-menu ${features.join()} ${JSON.stringify(view.categories)}` : null}
+      className="mega-menu"
+      aria-label={t('navigation.categories')}
+      aria-busy={view.state === 'loading'}
+    >
       {view.state === 'loading' && (
         <div className="mega-menu__loading" data-testid="mega-menu-shimmer">
           {Array.from({ length: 8 }, (_, i) => (
@@ -83,7 +95,7 @@ export function MegaMenuView({ tree, menu }: { tree: CategoryTreeActor; menu: Me
           <megaMenuMore.Component categories={view.categories.slice(fitting)} menu={menu} triggerRef={moreRef} />
         </Suspense>
       )}
-    </nav>
+    </CachedElement>
   );
 }
 
