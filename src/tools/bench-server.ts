@@ -8,7 +8,9 @@
 //   rendered on the server: the page's machines run and send their GraphQL queries to the embedded backend, whose
 //   own GraphQL cache answers them as Magento's would in front of its database (it is not switched off: a shop
 //   runs with it).
-// Each is measured several times; the table gives the median and the spread (min–max) of the runs, the server's CPU
+// Each is measured several times, the uncached ones after a warm-up of WARM_UP_S seconds of the same load that is not
+// counted (a server that has been serving runs warm; its first seconds of renders came out a fifth slower, the threads'
+// code still being optimized); the table gives the median and the spread (min–max) of the runs, the server's CPU
 // time a page (all its threads, from /proc: it moves less with the host's day than the rate does, the load generator's
 // own work left out), and its peak resident memory during them (sampled from /proc every 50 ms, and VmHWM over the
 // whole bench).
@@ -27,6 +29,8 @@ import { hasVarnish, startStack, type Stack } from './stack';
 
 
 const DIST_DIR = resolve(process.env.VITRINE_DIST_DIR ?? 'dist');
+/** The uncounted load before each uncached row's runs, in seconds. */
+const WARM_UP_S = 5;
 const SOURCES = ['src/app', 'src/domain', 'src/server', 'src/backend', 'machines', 'lang', 'public', 'esbuild.config.ts'];
 
 /** The newest modification time under `path`. */
@@ -124,6 +128,8 @@ async function bench(options: { duration: number; connections: number; runs: num
         let n = 0;
         const distinct = (request: { path: string }) => ({ ...request, path: `${page.path}?utm_source=bench-${cached}-${n++}` });
         const runs: Array<{ result: AutocannonResult; peakMb: number; cpuMs: number }> = [];
+        // Uncounted: the render threads' code is still being compiled and optimized over its first seconds of renders.
+        if (!cached) await autocannon({ url: base, connections: options.connections, duration: WARM_UP_S, requests: [{ method: 'GET', path: page.path, setupRequest: distinct }] });
         for (let run = 0; run < options.runs; run += 1) {
           await settled(pid);
           const ticks = cpuTicks(pid);
@@ -153,7 +159,7 @@ async function bench(options: { duration: number; connections: number; runs: num
     const header = ['page', 'served', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms a page', 'peak RSS MB', 'errors'];
     const rendering = renderingOf(readConfig().renderThreads);
     console.log(`\n${options.connections} connections, ${options.runs} runs of ${options.duration} s each, node ${process.version}, ${rendering};`
-      + ' median (min–max) of the runs\n');
+      + ` median (min–max) of the runs, the uncached ones after ${WARM_UP_S} s of uncounted load\n`);
     console.log(markdownTable(header, rows, 2));
     console.log(`\nServer's peak resident memory over the whole bench (VmHWM): ${peak.toFixed(0)} MB`);
     if (throughVarnish) {
