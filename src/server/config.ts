@@ -76,8 +76,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     host,
     publicUrl,
     magentoUrl: env.MAGENTO_URL ? parseMagentoUrl(env.MAGENTO_URL) : null,
-    dataDir: resolve(env.VITRINE_DATA_DIR ?? 'var'),
-    distDir: resolve(env.VITRINE_DIST_DIR ?? 'dist'),
+    // Set but empty is unset, as for the others: an empty path would be the working directory.
+    dataDir: resolve(env.VITRINE_DATA_DIR || 'var'),
+    distDir: resolve(env.VITRINE_DIST_DIR || 'dist'),
     payment3dsOrigin: env.PAYMENT_3DS_ORIGIN ? parseOrigin('PAYMENT_3DS_ORIGIN', env.PAYMENT_3DS_ORIGIN, 'https://3ds.example.com') : null,
     adminPreviewOrigin: env.ADMIN_PREVIEW_ORIGIN ? parseOrigin('ADMIN_PREVIEW_ORIGIN', env.ADMIN_PREVIEW_ORIGIN, 'https://admin.example.com') : null,
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),

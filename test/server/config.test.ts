@@ -14,6 +14,8 @@ describe('server configuration', () => {
     expect(config.port).toBe(8080);
     expect(config.magentoUrl).toBeNull();
     expect(config.dataDir).toMatch(/\/var$/);
+    // Set but empty (VITRINE_DATA_DIR=$UNSET_VARIABLE) is unset: not the working directory, where the database would land.
+    expect(readConfig({ VITRINE_DATA_DIR: '', VITRINE_DIST_DIR: '' })).toMatchObject({ dataDir: config.dataDir, distDir: config.distDir });
   });
 
   it('takes PORT, MAGENTO_URL and VITRINE_DATA_DIR', () => {
