@@ -1,5 +1,6 @@
 import { cacheExchange as documentCache, type Client } from '@urql/core';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Router } from 'wouter';
 import { createActor, waitFor } from 'xstate';
 import { categoryTreeSettled, type CategoryTreeActor } from '../../machines/category-tree.machine';
 import { selectBlockContent } from '../../machines/cms-block.machine';
@@ -10,7 +11,6 @@ import { embedsOf, type Embed } from '../domain/embeds';
 import type { Content } from '../domain/page-builder';
 import { STORE_CODE } from '../domain/store';
 import type { AvailableStore, ShellStoreConfig } from '../domain/store-config';
-import { Router } from 'wouter';
 import { App } from './app';
 import { IntlProvider } from './i18n/intl-provider';
 import { fragmentCache, toHtml } from './server-html';
