@@ -77,7 +77,18 @@ export function answerCache({
   maxBytes = ANSWER_CACHE_MAX_BYTES,
   ttlMs = ANSWER_TTL_MS,
   now = Date.now,
-}: { fetch?: typeof fetch; maxBytes?: number; ttlMs?: number; now?: () => number } = {}): {
+  schemaOperations = new Map(),
+}: {
+  fetch?: typeof fetch;
+  maxBytes?: number;
+  ttlMs?: number;
+  now?: () => number;
+  /**
+   * Operations whose answer describes the backend's schema rather than its data, by name, with how long to keep it
+   * whatever its headers say: Magento answers an introspection `no-store`, as it carries no cache tag.
+   */
+  schemaOperations?: ReadonlyMap<string, number>;
+} = {}): {
   fetch: typeof fetch;
   purge(tags: readonly string[]): void;
 } {
@@ -95,7 +106,7 @@ export function answerCache({
       }
       const generation = answers.generation;
       const response = await fetchAnswer(input, init);
-      const lifetime = Math.min(lifetimeOf(response), ttlMs);
+      const lifetime = Math.min(schemaLifetimeOf(input, response) ?? lifetimeOf(response), ttlMs);
       if (lifetime <= 0) return response;
       const body = await response.text();
       // The body is kept decoded: what said how it travelled no longer holds.
@@ -106,4 +117,10 @@ export function answerCache({
     },
     purge: (tags) => answers.purge(tags),
   };
+
+  /** How long a schema operation's answer is kept (a 200 that sets no cookie); undefined for any other. */
+  function schemaLifetimeOf(input: Parameters<typeof fetch>[0], response: Response): number | undefined {
+    const lifetime = schemaOperations.get(new URL(String(input)).searchParams.get('operationName') ?? '');
+    return lifetime !== undefined && response.status === 200 && !response.headers.has('Set-Cookie') ? lifetime : undefined;
+  }
 }

@@ -122,6 +122,24 @@ describe('the renders’ answer cache', () => {
     expect(asked).toHaveLength(4);
   });
 
+  it('keeps a schema operation’s answer for its own time though Magento says no-store, and no other', async () => {
+    let now = 0;
+    const NO_STORE = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store, no-cache, must-revalidate, max-age=0' };
+    const { fetch, asked } = backend((url) => (url.includes('Cookie') ? { ...NO_STORE, 'Set-Cookie': 'PHPSESSID=1' } : NO_STORE));
+    const cache = answerCache({ fetch, now: () => now, schemaOperations: new Map([['ListingFilterTypes', 300_000]]) });
+    const schema = 'http://127.0.0.1:1/graphql?operationName=ListingFilterTypes&variables=%7B%7D';
+    const data = 'http://127.0.0.1:1/graphql?operationName=CategoryListing&variables=%7B%7D';
+    const withCookie = 'http://127.0.0.1:1/graphql?operationName=ListingFilterTypes&variables=%7B%22Cookie%22%3A1%7D';
+    for (const url of [schema, data, withCookie, schema, data, withCookie]) await cache.fetch(url);
+    expect(asked).toEqual([schema, data, withCookie, data, withCookie]);
+    now = 299_000;
+    await cache.fetch(schema);
+    expect(asked).toHaveLength(5);
+    now = 300_000;
+    await cache.fetch(schema);
+    expect(asked).toHaveLength(6);
+  });
+
   it('keeps within its byte budget, least recently used out first', async () => {
     const { fetch, asked } = backend();
     const cache = answerCache({ fetch, maxBytes: 2000 });
