@@ -41,17 +41,25 @@ export function pageHtml(template: string, { body, state, config, preload, lang,
   const scripts = preload.filter((href) => !href.endsWith('.css')).map((href) => `  <link rel="modulepreload" fetchpriority="low" href="${href}" />`);
   const { head, markup } = splitHead(body);
   // Replaced by functions: a page's text may hold `$&` or `$'`, which a replacement string would expand.
-  return withoutReplaced(template, head)
+  const filled = withoutReplaced(template, head)
     .replace(/<html lang="[^"]*"/, (tag) => (lang ? `<html lang="${lang.replace(/[^A-Za-z0-9-]/g, '')}"` : tag))
     .replace('<!--page-head-->', () => head)
     .replace('</template>', () => [...scripts, '</template>'].join('\n    '))
-    .replace('</head>', () => `    ${styles.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
-    .replace(
-      '</body>',
-      () =>
-        `  <script type="application/json" id="vitrine-state">${scriptJson(state)}</script>\n` +
-        `    <script type="application/json" id="vitrine-config">${scriptJson(config)}</script>\n` +
-        `    <script type="application/json" id="vitrine-embeds">${scriptJson(embeds)}</script>\n  </body>`,
-    );
+    .replace('</head>', () => `    ${styles.join('\n    ')}\n  </head>`);
+  // The markup and the snapshot go in last, in one concatenation: each replace after them copied the whole page.
+  const [beforeRoot, afterRoot] = around(filled, '<div id="root"></div>');
+  const [beforeEnd, afterEnd] = around(afterRoot, '</body>');
+  return (
+    `${beforeRoot}<div id="root">${markup}</div>${beforeEnd}` +
+    `  <script type="application/json" id="vitrine-state">${scriptJson(state)}</script>\n` +
+    `    <script type="application/json" id="vitrine-config">${scriptJson(config)}</script>\n` +
+    `    <script type="application/json" id="vitrine-embeds">${scriptJson(embeds)}</script>\n  </body>${afterEnd}`
+  );
+}
+
+/** `text` before and after the first `mark`, which the build's template holds. */
+function around(text: string, mark: string): [string, string] {
+  const at = text.indexOf(mark);
+  if (at < 0) throw new Error(`The page template has no ${mark}.`);
+  return [text.slice(0, at), text.slice(at + mark.length)];
 }
