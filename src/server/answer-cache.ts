@@ -106,13 +106,15 @@ export function answerCache({
       }
       const generation = answers.generation;
       const response = await fetchAnswer(input, init);
-      const lifetime = Math.min(schemaLifetimeOf(input, response) ?? lifetimeOf(response), ttlMs);
+      const schema = schemaLifetimeOf(input, response);
+      const lifetime = Math.min(schema ?? lifetimeOf(response), ttlMs);
       if (lifetime <= 0) return response;
       const body = await response.text();
       // The body is kept decoded: what said how it travelled no longer holds.
       const headers = [...response.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length');
       const tags = (response.headers.get('X-Magento-Tags') ?? '').split(',').filter(Boolean);
-      answers.set(key, { body, headers, tags, expires: now() + lifetime }, generation);
+      // A schema answer is kept whole only: an error in it (a backend's bad moment) is not kept for minutes.
+      if (schema === undefined || !/"errors"\s*:/.test(body)) answers.set(key, { body, headers, tags, expires: now() + lifetime }, generation);
       return new KeptAnswer(body, headers);
     },
     purge: (tags) => answers.purge(tags),

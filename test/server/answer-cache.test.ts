@@ -140,6 +140,21 @@ describe('the renders’ answer cache', () => {
     expect(asked).toHaveLength(6);
   });
 
+  it('does not keep a schema operation’s answer that holds an error', async () => {
+    let asked = 0;
+    const fetch = (async () => {
+      asked += 1;
+      const answer = asked === 1 ? { errors: [{ message: 'Internal server error' }] } : { data: { __type: null } };
+      return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
+    }) as typeof globalThis.fetch;
+    const cache = answerCache({ fetch, schemaOperations: new Map([['ListingFilterTypes', 300_000]]) });
+    const schema = 'http://127.0.0.1:1/graphql?operationName=ListingFilterTypes&variables=%7B%7D';
+    expect(await (await cache.fetch(schema)).json()).toEqual({ errors: [{ message: 'Internal server error' }] });
+    expect(await (await cache.fetch(schema)).json()).toEqual({ data: { __type: null } });
+    expect(await (await cache.fetch(schema)).json()).toEqual({ data: { __type: null } });
+    expect(asked).toBe(2);
+  });
+
   it('keeps within its byte budget, least recently used out first', async () => {
     const { fetch, asked } = backend();
     const cache = answerCache({ fetch, maxBytes: 2000 });
