@@ -7,6 +7,9 @@ import { answerCache } from '../../src/server/answer-cache';
 const PUBLIC = { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=86400, s-maxage=86400', 'X-Magento-Tags': 'cat_p,cat_p_7' };
 const URL_A = 'http://127.0.0.1:1/graphql?query=query+A';
 const URL_B = 'http://127.0.0.1:1/graphql?query=query+B';
+/** The listing filters' introspection, which the renderer keeps five minutes whatever Magento's headers say. */
+const SCHEMA_URL = 'http://127.0.0.1:1/graphql?operationName=ListingFilterTypes&variables=%7B%7D';
+const SCHEMA_OPERATIONS = new Map([['ListingFilterTypes', 300_000]]);
 
 function backend(headersOf: (url: string, init?: RequestInit) => Record<string, string> = () => PUBLIC, status = 200) {
   const asked: string[] = [];
@@ -126,17 +129,16 @@ describe('the renders’ answer cache', () => {
     let now = 0;
     const NO_STORE = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store, no-cache, must-revalidate, max-age=0' };
     const { fetch, asked } = backend((url) => (url.includes('Cookie') ? { ...NO_STORE, 'Set-Cookie': 'PHPSESSID=1' } : NO_STORE));
-    const cache = answerCache({ fetch, now: () => now, schemaOperations: new Map([['ListingFilterTypes', 300_000]]) });
-    const schema = 'http://127.0.0.1:1/graphql?operationName=ListingFilterTypes&variables=%7B%7D';
+    const cache = answerCache({ fetch, now: () => now, schemaOperations: SCHEMA_OPERATIONS });
     const data = 'http://127.0.0.1:1/graphql?operationName=CategoryListing&variables=%7B%7D';
     const withCookie = 'http://127.0.0.1:1/graphql?operationName=ListingFilterTypes&variables=%7B%22Cookie%22%3A1%7D';
-    for (const url of [schema, data, withCookie, schema, data, withCookie]) await cache.fetch(url);
-    expect(asked).toEqual([schema, data, withCookie, data, withCookie]);
+    for (const url of [SCHEMA_URL, data, withCookie, SCHEMA_URL, data, withCookie]) await cache.fetch(url);
+    expect(asked).toEqual([SCHEMA_URL, data, withCookie, data, withCookie]);
     now = 299_000;
-    await cache.fetch(schema);
+    await cache.fetch(SCHEMA_URL);
     expect(asked).toHaveLength(5);
     now = 300_000;
-    await cache.fetch(schema);
+    await cache.fetch(SCHEMA_URL);
     expect(asked).toHaveLength(6);
   });
 
@@ -147,11 +149,10 @@ describe('the renders’ answer cache', () => {
       const answer = asked === 1 ? { errors: [{ message: 'Internal server error' }] } : { data: { __type: null } };
       return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
     }) as typeof globalThis.fetch;
-    const cache = answerCache({ fetch, schemaOperations: new Map([['ListingFilterTypes', 300_000]]) });
-    const schema = 'http://127.0.0.1:1/graphql?operationName=ListingFilterTypes&variables=%7B%7D';
-    expect(await (await cache.fetch(schema)).json()).toEqual({ errors: [{ message: 'Internal server error' }] });
-    expect(await (await cache.fetch(schema)).json()).toEqual({ data: { __type: null } });
-    expect(await (await cache.fetch(schema)).json()).toEqual({ data: { __type: null } });
+    const cache = answerCache({ fetch, schemaOperations: SCHEMA_OPERATIONS });
+    expect(await (await cache.fetch(SCHEMA_URL)).json()).toEqual({ errors: [{ message: 'Internal server error' }] });
+    expect(await (await cache.fetch(SCHEMA_URL)).json()).toEqual({ data: { __type: null } });
+    expect(await (await cache.fetch(SCHEMA_URL)).json()).toEqual({ data: { __type: null } });
     expect(asked).toBe(2);
   });
 

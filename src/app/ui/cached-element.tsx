@@ -18,7 +18,9 @@ type CachedTag = 'nav' | 'div';
  * data, the store's features, the shopper's state) but the page's language, which the cache keeps apart. On a server
  * the content is rendered once per key; in a browser, and with a null key, this is the element as any other. The HTML
  * is the same either way, so the browser hydrates it as its own: the content must hold no id of React's `useId`
- * (they follow the element's place in the page) and nothing of one request (a CSP nonce).
+ * (they follow the element's place in the page) and nothing of one request (a CSP nonce). The HTML put in is React's
+ * own render of the shop's components, escaped as any render is; backend HTML in a part still goes through the
+ * sanitiser as its component renders it, in place or here.
  */
 export function CachedElement<T extends CachedTag>({
   as,
