@@ -7,7 +7,7 @@ import { RATING_SCALE } from '../../src/app/graphql/reviews';
 import { createGraphqlClient, type GraphqlClientOptions } from '../../src/app/services/graphql/client';
 import { isPublicQuery, rootFields } from '../../src/app/services/graphql/operation-kind';
 import type { RequestIdentity } from '../../src/app/services/graphql/headers-exchange';
-import { mutationData } from '../../src/app/services/graphql/request';
+import { mutationData, queryData } from '../../src/app/services/graphql/request';
 
 interface Sent {
   method: string;
@@ -323,6 +323,39 @@ describe('data client: retry', () => {
     const result = await client(backend, { isOnline: () => true }).query(STORE_CONFIG, {}).toPromise();
     expect(result.error?.graphQLErrors[0]?.message).toBe('Could not find a cart with ID "x"');
     expect(backend.sent).toHaveLength(1);
+  });
+});
+
+describe('data client: the network', () => {
+  it('aborts the request of a query dropped before its answer, and nothing once answered', async () => {
+    const signals: AbortSignal[] = [];
+    let answer!: () => void;
+    const backend = fakeBackend(() => new Promise((done) => (answer = () => done({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'fr', copyright: null } } }))));
+    const recording = { ...backend, fetch: ((input, init) => (signals.push(init!.signal!), backend.fetch(input, init))) as typeof fetch };
+    const dropped = new AbortController();
+    const first = queryData(client(recording), STORE_CONFIG, {}, undefined, dropped.signal).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    dropped.abort(new Error('left'));
+    expect(await first).toMatchObject({ message: 'left' });
+    expect(signals[0]!.aborted).toBe(true);
+
+    const answered = queryData(client(recording), STORE_CONFIG, {});
+    await vi.waitFor(() => expect(signals).toHaveLength(2));
+    answer();
+    expect((await answered).storeConfig.store_code).toBe('fr');
+    expect(signals[1]!.aborted).toBe(false);
+  });
+
+  it('reads a failed status with a page for a body as a network error named by its status, and an unreadable 200 as one too', async () => {
+    const proxy = fakeBackend(() => new Response('<h1>Bad Gateway</h1>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } }));
+    const failed = await client(proxy).query(STORE_CONFIG, {}).toPromise();
+    expect(failed.error?.networkError?.message).toBe('Bad Gateway');
+    expect((failed.error?.response as Response).status).toBe(502);
+
+    const garbled = fakeBackend(() => new Response('{"data": {', { headers: { 'Content-Type': 'application/json' } }));
+    const unread = await client(garbled).query(STORE_CONFIG, {}).toPromise();
+    expect(unread.error?.networkError).toBeInstanceOf(SyntaxError);
+    expect(unread.data).toBeUndefined();
   });
 });
 

@@ -1,9 +1,10 @@
-import { Client, fetchExchange, type Exchange } from '@urql/core';
+import { Client, type Exchange } from '@urql/core';
 import { cacheExchange, type StorageAdapter } from '@urql/exchange-graphcache';
 import { retryExchange } from '@urql/exchange-retry';
 import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS } from '../../../domain/constants';
 import { cacheKeys, cacheResolvers, possibleTypes } from './cache-keys';
 import { configExchange, type ConfigCopy } from './config-exchange';
+import { fetchExchange } from './fetch-exchange';
 import { headersExchange, type RequestIdentity } from './headers-exchange';
 import { queueExchange } from './queue-exchange';
 import { isServerFailure } from './request';
