@@ -8,6 +8,7 @@ import { OFFLINE_SCREENS } from './src/sw/rules';
 import { firstLoadPlugin } from './src/tools/build/first-load-plugin';
 import { shellHtml } from './src/tools/build/html';
 import { BROWSER_ALIASES } from './src/tools/build/aliases';
+import { cjsExportsPlugin } from './src/tools/build/cjs-exports-plugin';
 import { messagesPlugin } from './src/tools/build/messages-plugin';
 import { offlinePageCss, offlinePageHtml } from './src/tools/build/offline-page';
 import { COMPRESSION_CACHE, compressFiles, precompress } from './src/tools/build/precompress';
@@ -97,7 +98,7 @@ const serverOptions: esbuild.BuildOptions = {
   sourcesContent: false,
   define: options.define!,
   logLevel: 'warning',
-  plugins: [messagesPlugin],
+  plugins: [messagesPlugin, cjsExportsPlugin(['react', 'react/jsx-runtime', 'react-dom', 'use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector', 'graphql/language/kinds'])],
 };
 
 /**

@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module';
+import type * as esbuild from 'esbuild';
+
+const NAMESPACE = 'cjs-exports';
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** A package's exports as the bundle has them: its production build (React picks its build by NODE_ENV as it loads). */
+function productionExports(load: NodeJS.Require, name: string): object {
+  const mode = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return load(name) as object;
+  } finally {
+    if (mode === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = mode;
+  }
+}
+
+/**
+ * CommonJS packages bundled for node as ES modules whose exports are read once, as the module loads. esbuild's
+ * interop reads each name through a getter on every use (`React.useState`, `jsx`, graphql's `Kind.FIELD`): thousands
+ * of calls a page a server renders. Here an import of one of `packages` gets a module that takes the package's
+ * `module.exports` once and exports each of its names as a constant, which the bundle then reads as any binding.
+ */
+export function cjsExportsPlugin(packages: readonly string[]): esbuild.Plugin {
+  const filter = new RegExp(`^(${packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+  const load = createRequire(`${process.cwd()}/package.json`);
+  return {
+    name: 'cjs-exports',
+    setup(build) {
+      // The module below imports the package itself: that import is resolved as usual.
+      build.onResolve({ filter }, (args) => (args.namespace === NAMESPACE ? undefined : { path: args.path, namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const names = Object.keys(productionExports(load, args.path)).filter((name) => IDENTIFIER.test(name) && name !== 'default');
+        return {
+          contents: `import * as cjs from ${JSON.stringify(args.path)};\nexport const { ${names.join(', ')} } = cjs;\nexport default cjs.default;\n`,
+          resolveDir: process.cwd(),
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
