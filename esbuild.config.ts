@@ -26,6 +26,8 @@ const START = 'src/app/start.tsx';
 /** The script every page names: it fetches the entry's once the page is painted. */
 const BOOT = 'src/app/boot.ts';
 const SERVER_ENTRY = 'src/app/render.tsx';
+/** The CommonJS packages the app imports, read as plain bindings in both bundles (see the plugin). */
+const CJS_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector', 'graphql/language/kinds'];
 /** The shop's catalogue: every page needs it before its first render, so it is preloaded with the entry. */
 const LOCALE_CHUNK = 'lang/fr_FR.json';
 /** React's renderer: the entry imports it on its own (a task of its own), and every page needs it at once. */
@@ -72,7 +74,7 @@ const options: esbuild.BuildOptions = {
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   logLevel: 'warning',
   alias: BROWSER_ALIASES,
-  plugins: [tokensPlugin, messagesPlugin, firstLoadPlugin(START, 'src/app')],
+  plugins: [tokensPlugin, messagesPlugin, firstLoadPlugin(START, 'src/app'), cjsExportsPlugin(CJS_PACKAGES)],
 };
 
 /**
@@ -98,7 +100,7 @@ const serverOptions: esbuild.BuildOptions = {
   sourcesContent: false,
   define: options.define!,
   logLevel: 'warning',
-  plugins: [messagesPlugin, cjsExportsPlugin(['react', 'react/jsx-runtime', 'react-dom', 'use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector', 'graphql/language/kinds'])],
+  plugins: [messagesPlugin, cjsExportsPlugin(CJS_PACKAGES)],
 };
 
 /**

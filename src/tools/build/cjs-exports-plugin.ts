@@ -17,10 +17,11 @@ function productionExports(load: NodeJS.Require, name: string): object {
 }
 
 /**
- * CommonJS packages bundled for node as ES modules whose exports are read once, as the module loads. esbuild's
- * interop reads each name through a getter on every use (`React.useState`, `jsx`, graphql's `Kind.FIELD`): thousands
- * of calls a page a server renders. Here an import of one of `packages` gets a module that takes the package's
- * `module.exports` once and exports each of its names as a constant, which the bundle then reads as any binding.
+ * CommonJS packages bundled as ES modules whose exports are read once, as the module loads. esbuild's interop reads
+ * each name through a getter on every use (`React.useState`, `jsx`, graphql's `Kind.FIELD`): thousands of calls a
+ * page a server renders or a browser hydrates, and `(0, import_react.useState)` at each call site. Here an import of
+ * one of `packages` gets a module that takes the package's `module.exports` once and exports each of its names as a
+ * constant, which the bundle then reads as any binding.
  */
 export function cjsExportsPlugin(packages: readonly string[]): esbuild.Plugin {
   const filter = new RegExp(`^(${packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
