@@ -4,15 +4,18 @@ import type * as esbuild from 'esbuild';
 const NAMESPACE = 'cjs-exports';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-/** A package's exports as the bundle has them: its production build (React picks its build by NODE_ENV as it loads). */
-function productionExports(load: NodeJS.Require, name: string): object {
-  const mode = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
+/**
+ * A package's exports in the build the bundle gets: React picks its development or production files by NODE_ENV as
+ * it loads, and the bundle by the value `define` gives it.
+ */
+function exportsIn(mode: string, load: NodeJS.Require, name: string): object {
+  const was = process.env.NODE_ENV;
+  process.env.NODE_ENV = mode;
   try {
     return load(name) as object;
   } finally {
-    if (mode === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = mode;
+    if (was === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = was;
   }
 }
 
@@ -29,10 +32,11 @@ export function cjsExportsPlugin(packages: readonly string[]): esbuild.Plugin {
   return {
     name: 'cjs-exports',
     setup(build) {
+      const mode = JSON.parse(build.initialOptions.define?.['process.env.NODE_ENV'] ?? '"production"') as string;
       // The module below imports the package itself: that import is resolved as usual.
       build.onResolve({ filter }, (args) => (args.namespace === NAMESPACE ? undefined : { path: args.path, namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const names = Object.keys(productionExports(load, args.path)).filter((name) => IDENTIFIER.test(name) && name !== 'default');
+        const names = Object.keys(exportsIn(mode, load, args.path)).filter((name) => IDENTIFIER.test(name) && name !== 'default');
         return {
           contents: `import * as cjs from ${JSON.stringify(args.path)};\nexport const { ${names.join(', ')} } = cjs;\nexport default cjs.default;\n`,
           resolveDir: process.cwd(),
