@@ -23,8 +23,8 @@ async function answerOf(operation: Operation, signal: AbortSignal | undefined): 
     }
     return makeResult(operation, answer, response);
   } catch (error) {
-    const failed = response && (response.status < 200 || response.status >= 300) && response.statusText;
-    return makeErrorResult(operation, failed ? new Error(response!.statusText) : (error as Error), response);
+    const failedStatus = response && (response.status < 200 || response.status >= 300) && response.statusText;
+    return makeErrorResult(operation, failedStatus ? new Error(failedStatus) : (error as Error), response);
   }
 }
 
