@@ -34,8 +34,8 @@ function withoutReplaced(template: string, head: string): string {
   return head.includes('<meta name="description"') ? template.replace(/<meta name="description"[^>]*\/>\s*/, '') : template;
 }
 
-/** The shell template of the build, filled with a rendered page. */
-export function pageHtml(template: string, { body, state, config, preload, lang, embeds }: PageParts): string {
+/** The shell template of the build, filled with a rendered page: the page as it goes out, in UTF-8. */
+export function pageHtml(template: string, { body, state, config, preload, lang, embeds }: PageParts): Buffer {
   // The screen's stylesheets in the head; its scripts with the app's, fetched once the page is painted.
   const styles = preload.filter((href) => href.endsWith('.css')).map((href) => `<link rel="stylesheet" href="${href}" />`);
   const scripts = preload.filter((href) => !href.endsWith('.css')).map((href) => `  <link rel="modulepreload" fetchpriority="low" href="${href}" />`);
@@ -46,15 +46,32 @@ export function pageHtml(template: string, { body, state, config, preload, lang,
     .replace('<!--page-head-->', () => head)
     .replace('</template>', () => [...scripts, '</template>'].join('\n    '))
     .replace('</head>', () => `    ${styles.join('\n    ')}\n  </head>`);
-  // The markup and the snapshot go in last, in one concatenation: each replace after them copied the whole page.
+  // The markup and the snapshot go in last, straight into the bytes: each replace after them copied the whole page.
   const [beforeRoot, afterRoot] = around(filled, '<div id="root"></div>');
   const [beforeEnd, afterEnd] = around(afterRoot, '</body>');
-  return (
-    `${beforeRoot}<div id="root">${markup}</div>${beforeEnd}` +
-    `  <script type="application/json" id="vitrine-state">${scriptJson(state)}</script>\n` +
-    `    <script type="application/json" id="vitrine-config">${scriptJson(config)}</script>\n` +
-    `    <script type="application/json" id="vitrine-embeds">${scriptJson(embeds)}</script>\n  </body>${afterEnd}`
-  );
+  return utf8([
+    `${beforeRoot}<div id="root">`, markup, `</div>${beforeEnd}  <script type="application/json" id="vitrine-state">`,
+    scriptJson(state), '</script>\n    <script type="application/json" id="vitrine-config">',
+    scriptJson(config), '</script>\n    <script type="application/json" id="vitrine-embeds">',
+    scriptJson(embeds), `</script>\n  </body>${afterEnd}`,
+  ]);
+}
+
+/** Room for a page's bytes, kept from page to page: each is written into it, then copied out at its size. */
+let room = Buffer.allocUnsafeSlow(256 * 1024);
+
+/**
+ * `pieces` one after the other in UTF-8, each written as it is. Joined first, a page's text (two bytes a character
+ * once one of them is a "€") passes 128 KB, which V8 puts in its large-object space: a fifth of a millisecond to
+ * allocate, about as much as the rest of the encoding, a twentieth of a product page's render.
+ */
+function utf8(pieces: readonly string[]): Buffer {
+  // A UTF-16 code unit is at most three bytes of UTF-8.
+  const most = pieces.reduce((sum, piece) => sum + piece.length * 3, 0);
+  if (room.length < most) room = Buffer.allocUnsafeSlow(most);
+  let size = 0;
+  for (const piece of pieces) size += room.write(piece, size);
+  return Buffer.from(room.subarray(0, size));
 }
 
 /** `text` before and after the first `mark`, which the build's template holds. */

@@ -199,7 +199,7 @@ export async function createRenderer({
     const client = module.createServerClient(graphqlUrl(), copy, origin, { ...(storeCode && { storeCode }), currency }, collectingTags(tags, answers.fetch));
     const result = await module.renderPage({ path, search, currency }, { client, config: copy, nonce });
     if (result.type === 'redirect') return result;
-    const html = pageHtml(built.template.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(ADMIN_ORIGIN_PLACEHOLDER, adminOrigin), {
+    const body = pageHtml(built.template.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(ADMIN_ORIGIN_PLACEHOLDER, adminOrigin), {
       lang: result.lang,
       body: result.html,
       state: result.state,
@@ -207,6 +207,6 @@ export async function createRenderer({
       preload: result.kind ? (built.screens[result.kind] ?? []) : [],
       embeds: JSON.stringify({ scripts: embedScripts, allowed: result.embeds.filter((embed) => embedScripts[embed]), path } satisfies PageEmbeds),
     });
-    return { type: 'page', status: result.status, body: Buffer.from(html), embeds: result.embeds, tags: [...tags], complete: result.complete };
+    return { type: 'page', status: result.status, body, embeds: result.embeds, tags: [...tags], complete: result.complete };
   }
 }

@@ -13,7 +13,7 @@ const template = [
 ].join('');
 
 const hint = '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/media/a.png?width=640&amp;auto=webp 640w"/>';
-const render = (body: string) => pageHtml(template, { body, state: '{}', config: '{}', preload: ['/assets/home.js', '/assets/home.css'], embeds: '{}' });
+const render = (body: string) => pageHtml(template, { body, state: '{}', config: '{}', preload: ['/assets/home.js', '/assets/home.css'], embeds: '{}' }).toString('utf8');
 const titles = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
 
 describe('a rendered page in the shell template', () => {
@@ -45,8 +45,21 @@ describe('a rendered page in the shell template', () => {
   });
 
   it('keeps a page’s text as it is, dollar signs included, and no text can close the state’s script', () => {
-    const html = pageHtml(template, { body: "<p>$& and $' stay</p>", state: '{"text":"</script>"}', config: '{}', preload: [], embeds: '{}' });
+    const html = pageHtml(template, { body: "<p>$& and $' stay</p>", state: '{"text":"</script>"}', config: '{}', preload: [], embeds: '{}' }).toString('utf8');
     expect(html).toContain("<div id=\"root\"><p>$& and $' stay</p></div>");
     expect(html).toContain('{"text":"\\u003c/script>"}');
+  });
+
+  it('goes out in UTF-8 whatever its size: each page as big as it is, none cut short by the one before', () => {
+    // Past the encoder's first room (256 KB), and a small page after a big one.
+    const text = 'Oméga-3 marins, 12,90 € – l’huile de poisson 🐟 '.repeat(8_000);
+    const big = pageHtml(template, { body: `<main>${text}</main>`, state: JSON.stringify({ text }), config: '{}', preload: [], embeds: '{}' });
+    expect(big.toString('utf8')).toContain(`<div id="root"><main>${text}</main></div>`);
+    expect(big.toString('utf8')).toContain(`id="vitrine-state">${JSON.stringify({ text })}</script>`);
+    expect(big.byteLength).toBeGreaterThan(2 * Buffer.byteLength(text));
+    const small = render('<main>Prix : 12,90 €</main>');
+    expect(Buffer.byteLength(small)).toBe(pageHtml(template, { body: '<main>Prix : 12,90 €</main>', state: '{}', config: '{}', preload: ['/assets/home.js', '/assets/home.css'], embeds: '{}' }).byteLength);
+    expect(small).toContain('<div id="root"><main>Prix : 12,90 €</main></div>');
+    expect(small.endsWith('</body>')).toBe(true);
   });
 });
