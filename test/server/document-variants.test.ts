@@ -6,6 +6,7 @@ import { CART, CREATE_CART } from '../../src/app/graphql/cart';
 import { GUEST_ORDER } from '../../src/app/graphql/orders';
 import { SHELL_CONFIG } from '../../src/app/graphql/store-config';
 import { withAbsentFields } from '../../src/app/services/graphql/absent-fields-exchange';
+import { deepFrozen } from '../../src/domain/shared-data';
 import { persistedQueryOf } from '../../src/app/services/graphql/trusted-document-exchange';
 import { BACKEND_PROFILES, FULL_PROFILE } from '../../src/backend/config/profile';
 import { offFields, type FeatureState } from '../../src/domain/backend-features';
@@ -146,11 +147,26 @@ describe('the shop\'s documents on a backend without its features', () => {
     const document = parse(`query Q { __typename products { __typename items { __typename name ...Offer ... on ConfigurableProduct { variants { __typename } } } } }
       fragment Offer on SimpleProduct { subscription_offer { __typename frequencies } }`);
     const data = { __typename: 'Query', products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', name: 'Krill' }, { __typename: 'ConfigurableProduct', name: 'Whey', variants: [] }] } };
-    withAbsentFields(document, data);
-    expect(data.products.items).toEqual([
+    const full = withAbsentFields(document, data) as typeof data;
+    expect(full.products.items).toEqual([
       { __typename: 'SimpleProduct', name: 'Krill', subscription_offer: null },
       { __typename: 'ConfigurableProduct', name: 'Whey', variants: [] },
     ]);
+    // The answer as it came stays as it was (on a server, other renders read it); what lacked nothing is not copied.
+    expect(data.products.items[0]).toEqual({ __typename: 'SimpleProduct', name: 'Krill' });
+    expect(full.products.items[1]).toBe(data.products.items[1]);
+    expect(withAbsentFields(document, full)).toBe(full);
+  });
+
+  it('fills a shared answer (frozen, as a server keeps it) once for each document, and the filled one is frozen too', () => {
+    const document = parse('query Q { __typename products { __typename items { __typename name ... on SimpleProduct { subscription_offer { __typename frequencies } } } } }');
+    const other = parse('query Q { __typename products { __typename items { __typename name } } }');
+    const data = deepFrozen({ __typename: 'Query', products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', name: 'Krill' }] } });
+    const full = withAbsentFields(document, data) as { products: { items: object[] } };
+    expect(full.products.items[0]).toEqual({ __typename: 'SimpleProduct', name: 'Krill', subscription_offer: null });
+    expect(withAbsentFields(document, data)).toBe(full);
+    expect(Object.isFrozen(full.products.items[0])).toBe(true);
+    expect(withAbsentFields(other, data)).toBe(data);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CategoryTreeInput } from '../../../machines/category-tree.machine';
 import { menuTree, type CategoryNode } from '../../domain/menu-tree';
 import type { MenuCategory } from '../../domain/navigation';
+import { derivedOnce } from '../../domain/shared-data';
 import { CATEGORY_TREE } from '../graphql/navigation';
 import { queryData } from './graphql/request';
 import type { DataServices } from './route';
@@ -16,5 +17,6 @@ const withoutNulls = (nodes: readonly (ListedNode | null)[] | null | undefined):
 /** The menu's categories: the root's children, as the mega menu and the drawer show them. */
 export async function loadCategoryTree({ client }: DataServices, { urlSuffix }: CategoryTreeInput): Promise<MenuCategory[]> {
   const { categoryList } = await queryData(await client(), CATEGORY_TREE, {});
-  return menuTree(withoutNulls(categoryList?.[0]?.children), urlSuffix);
+  // On a server, the same kept answer for every page: its menu is made once.
+  return derivedOnce(categoryList, `menu ${urlSuffix}`, () => menuTree(withoutNulls(categoryList?.[0]?.children), urlSuffix));
 }

@@ -14,17 +14,22 @@ async function answerOf(operation: Operation, signal: AbortSignal | undefined): 
   let response: Response | undefined;
   try {
     response = await (operation.context.fetch ?? fetch)(makeFetchURL(operation, body), { ...makeFetchOptions(operation, body), ...(signal && { signal }) });
-    const text = await response.text();
-    let answer: ExecutionResult;
-    try {
-      answer = JSON.parse(text) as ExecutionResult;
-    } catch (error) {
-      throw /text\//i.test(response.headers.get('Content-Type') ?? '') ? new Error(text) : error;
-    }
-    return makeResult(operation, answer, response);
+    // A proxy's text page says what went wrong; JSON is read as the response gives it (a server's kept answer, parsed
+    // once for all its renders).
+    const answer = /text\//i.test(response.headers.get('Content-Type') ?? '') ? textAnswer(await response.text()) : await response.json();
+    return makeResult(operation, answer as ExecutionResult, response);
   } catch (error) {
     const failedStatus = response && (response.status < 200 || response.status >= 300) && response.statusText;
     return makeErrorResult(operation, failedStatus ? new Error(failedStatus) : (error as Error), response);
+  }
+}
+
+/** A text body's JSON, else the text as the error. */
+function textAnswer(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(text);
   }
 }
 
