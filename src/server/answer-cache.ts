@@ -6,9 +6,9 @@ import { TaggedCache } from './tagged-cache';
 /**
  * A kept answer as fetch hands it over: a response whose body is the kept text. Built with no body stream, it spares
  * each hit what `new Response(text)` costs, the text encoded into a stream and decoded back: about 40 µs an answer,
- * as long again as parsing it. Its JSON is parsed once for every render that reads it, and frozen: each render
- * parsed the same text again (a twentieth of a listing's render, the menu's 39 KB on every page), and a render that
- * changed what the others read would fail at once rather than show the next shopper its change.
+ * as long again as parsing it. Its JSON is parsed once for all the renders that read it, and frozen: each render
+ * parsed the same text again (the menu's 39 KB on every page), and a render that changed what the others read fails
+ * at once rather than showing the next shopper its change.
  */
 class KeptAnswer extends Response {
   readonly #answer: Kept;

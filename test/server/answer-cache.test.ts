@@ -156,6 +156,17 @@ describe('the renders’ answer cache', () => {
     expect(asked).toBe(2);
   });
 
+  it('parses a kept answer once for every render that reads it, frozen: no render can change it for the others', async () => {
+    const { fetch } = backend();
+    const cache = answerCache({ fetch });
+    const first = (await (await cache.fetch(URL_A)).json()) as { data: { n: number } };
+    const again = await (await cache.fetch(URL_A)).json();
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first.data)).toBe(true);
+    expect(() => { first.data.n = 2; }).toThrow(TypeError);
+    expect(await (await cache.fetch(URL_A)).text()).toBe('{"data":{"n":1}}');
+  });
+
   it('keeps within its byte budget, least recently used out first', async () => {
     const { fetch, asked } = backend();
     const cache = answerCache({ fetch, maxBytes: 2000 });
