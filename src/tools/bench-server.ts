@@ -9,8 +9,9 @@
 //   own GraphQL cache answers them as Magento's would in front of its database (it is not switched off: a shop
 //   runs with it).
 // Each is measured several times, the uncached ones after a warm-up of WARM_UP_S seconds of the same load that is not
-// counted (a server that has been serving runs warm; its first seconds of renders came out a fifth slower, the threads'
-// code still being optimized); the table gives the median and the spread (min–max) of the runs, the server's CPU
+// counted (a server that has been serving runs warm: V8 goes on optimizing the render threads' code for about half a
+// minute of renders, its compiler threads taking 0.70, 0.13 and 0.04 ms of CPU a page over three 10-s spans after the
+// first 5 s, and the rate rising with it, 251, 285 and 296 req/s on a product page); the table gives the median and the spread (min–max) of the runs, the server's CPU
 // time a page (all its threads, from /proc: it moves less with the host's day than the rate does, the load generator's
 // own work left out), and its peak resident memory during them (sampled from /proc every 50 ms, and VmHWM over the
 // whole bench).
@@ -30,7 +31,7 @@ import { hasVarnish, startStack, type Stack } from './stack';
 
 const DIST_DIR = resolve(process.env.VITRINE_DIST_DIR ?? 'dist');
 /** The uncounted load before each uncached row's runs, in seconds. */
-const WARM_UP_S = 5;
+const WARM_UP_S = 25;
 const SOURCES = ['src/app', 'src/domain', 'src/server', 'src/backend', 'machines', 'lang', 'public', 'esbuild.config.ts'];
 
 /** The newest modification time under `path`. */
