@@ -149,8 +149,8 @@ async function renderWith({ path, search, currency: storedCurrency = null }: Ren
     if (typeof page?.context?.movedTo === 'string') return { type: 'redirect', location: page.context.movedTo, status: 302 };
     const location = { ssrPath: path, ssrSearch: search.replace(/^\?/, '') };
     // The contexts a shared part may read; no nonce: it holds nothing of one request.
-    const fragments = env.sharedFragments === false ? undefined : fragmentCache(locale, (content) => (
-      <IntlProvider locale={locale} messages={messages}>
+    const fragments = env.sharedFragments === false ? undefined : fragmentCache(locale, (content, partMessages) => (
+      <IntlProvider locale={locale} messages={partMessages}>
         <ShellProvider value={app}>
           <Router {...location}>{content}</Router>
         </ShellProvider>

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { PassThrough } from 'node:stream';
 import { LruMap } from '../domain/lru-map';
+import type { Messages } from './services/locale';
 import type { FragmentCache } from './ui/cached-element';
 
 /** React's mark of a Suspense boundary it left to the browser: something in it suspended (or threw). */
@@ -31,17 +32,18 @@ const fragments = new LruMap<string, string>(FRAGMENTS_KEPT);
 
 /**
  * The server's fragment cache (src/app/ui/cached-element.tsx) for pages in `language`; `wrap` gives a part the
- * contexts it reads (rendered on its own, it would see none of the page's). A part whose render suspended or threw
+ * contexts it reads (rendered on its own, it would see none of the page's), with the messages where it stands (a
+ * screen's catalogue only adds ids to the shell's, so a part's texts are the same under either). A part whose render suspended or threw
  * is not kept: the page renders it in place, where React waits for it or leaves it to the browser.
  */
-export function fragmentCache(language: string, wrap: (content: ReactNode) => ReactElement): FragmentCache {
+export function fragmentCache(language: string, wrap: (content: ReactNode, messages: Messages) => ReactElement): FragmentCache {
   return {
-    htmlOf(key, content) {
+    htmlOf(key, content, messages) {
       const kept = `${language}\n${key}`;
       let html = fragments.get(kept);
       if (html !== undefined) return html;
       try {
-        html = renderToString(wrap(content));
+        html = renderToString(wrap(content, messages));
       } catch {
         return null;
       }

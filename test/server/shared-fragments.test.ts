@@ -4,7 +4,7 @@ import type { ConfigCopy } from '../../src/app/services/graphql/config-exchange'
 import { ALL_FEATURES, COPY_FEATURES_KEY } from '../../src/domain/feature-names';
 import { servedBackend } from './served-backend';
 
-// The parts every page shares (the mega menu, the footer's link columns) come from the server's fragment cache: the
+// The parts many pages share (the mega menu, the footer's link columns, a product row's cards) come from the server's fragment cache: the
 // page's HTML must be what rendering them in place gives, byte for byte, or the browser would not hydrate them as its own.
 let closeBackend: () => Promise<void>;
 let graphqlUrl: string;
@@ -34,6 +34,14 @@ describe('the parts pages share', () => {
       expect(await html(path, copy)).toBe(inPlace);
       expect(await html(path, copy)).toBe(inPlace);
     }
+  });
+
+  it('take in a product row’s cards, which many products’ pages show', async () => {
+    const path = '/magnesium-bisglycinate.html';
+    const inPlace = await html(path, copy, false);
+    expect(inPlace.match(/<li><article class="product-card/g)?.length).toBeGreaterThan(3);
+    expect(await html(path, copy)).toBe(inPlace);
+    expect(await html(path, copy)).toBe(inPlace);
   });
 
   it('are kept apart by what they read: the store’s settings and the page’s language', async () => {

@@ -1,17 +1,22 @@
 import { createContext, useContext, type ElementType, type JSX, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Messages } from '../services/locale';
 
 /**
  * A server's HTML of the parts that many pages share as they are (the mega menu, the footer's links), by key: a part
  * is rendered on its first page, and the pages after it take its HTML as it was. A browser has none.
  */
 export interface FragmentCache {
-  /** The HTML of `content` for `key`, rendered on its first ask; null when it cannot be kept (part of it suspended). */
-  htmlOf(key: string, content: ReactNode): string | null;
+  /**
+   * The HTML of `content` for `key`, rendered on its first ask with the messages where it stands (`messages`: the
+   * shell's catalogue, or a screen's over it); null when it cannot be kept (part of it suspended).
+   */
+  htmlOf(key: string, content: ReactNode, messages: Messages): string | null;
 }
 
 export const FragmentCacheContext = createContext<FragmentCache | null>(null);
 
-type CachedTag = 'nav' | 'div';
+type CachedTag = 'nav' | 'div' | 'li';
 
 /**
  * An element whose content is the same wherever `cacheKey` is: the key names everything the content reads (its
@@ -29,7 +34,8 @@ export function CachedElement<T extends CachedTag>({
   ...props
 }: { as: T; cacheKey: string | null; children: ReactNode } & Omit<JSX.IntrinsicElements[T], 'children' | 'dangerouslySetInnerHTML'>) {
   const cache = useContext(FragmentCacheContext);
+  const { messages } = useIntl();
   const Element = as as ElementType;
-  const html = cache && cacheKey !== null ? cache.htmlOf(cacheKey, children) : null;
+  const html = cache && cacheKey !== null ? cache.htmlOf(cacheKey, children, messages as Messages) : null;
   return html === null ? <Element {...props}>{children}</Element> : <Element {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }

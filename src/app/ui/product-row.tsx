@@ -1,4 +1,9 @@
+import { useSelector } from '@xstate/react';
+import { selectFeatures } from '../../../machines/app.machine';
+import { selectHasProduct, selectIsBusy } from '../../../machines/wishlist.machine';
 import type { LinkedProduct } from '../../domain/product';
+import { useShell } from '../shell/shell-actor';
+import { CachedElement } from './cached-element';
 import { ProductCard } from './product-card';
 import { ReviewStars } from './review-stars';
 
@@ -18,11 +23,26 @@ export function ProductRow({ id, title, products }: { id: string; title: string;
       </h2>
       <ul className="product-row__list">
         {products.map((product) => (
-          <li key={product.uid}>
-            <ProductCard product={product} sizes={ROW_IMAGE_SIZES} stars={product.rating && <ReviewStars rating={product.rating} />} />
-          </li>
+          <RowCard key={product.uid} product={product} />
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * A row's card: the same product shows in the rows of many pages, so a server renders its card once for them all
+ * (src/app/ui/cached-element.tsx), by everything the card reads: the product, the store's features (its link) and
+ * the heart's state.
+ */
+function RowCard({ product }: { product: LinkedProduct }) {
+  const features = useShell(selectFeatures);
+  const wishlist = useShell((s) => s.children.wishlist)!;
+  const pressed = useSelector(wishlist, selectHasProduct(product.sku));
+  const busy = useSelector(wishlist, selectIsBusy);
+  return (
+    <CachedElement as="li" cacheKey={`product-row-card ${features.join()} ${pressed} ${busy} ${JSON.stringify(product)}`}>
+      <ProductCard product={product} sizes={ROW_IMAGE_SIZES} stars={product.rating && <ReviewStars rating={product.rating} />} />
+    </CachedElement>
   );
 }
