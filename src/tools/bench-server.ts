@@ -11,10 +11,10 @@
 // Each is measured several times, the uncached ones after a warm-up of WARM_UP_S seconds of the same load that is not
 // counted (a server that has been serving runs warm: V8 goes on optimizing the render threads' code for about half a
 // minute of renders, its compiler threads taking 0.70, 0.13 and 0.04 ms of CPU a page over three 10-s spans after the
-// first 5 s, and the rate rising with it, 251, 285 and 296 req/s on a product page); the table gives the median and the spread (min–max) of the runs, the server's CPU
-// time a page (all its threads, from /proc: it moves less with the host's day than the rate does, the load generator's
-// own work left out), and its peak resident memory during them (sampled from /proc every 50 ms, and VmHWM over the
-// whole bench).
+// first 5 s, and the rate rising with it, 251, 285 and 296 req/s on a product page); the table gives the median and
+// the spread (min–max) of the runs, the server's CPU time a page (all its threads, from /proc: it moves less with the
+// host's day than the rate does, the load generator's own work left out), and its peak resident memory during them
+// (sampled from /proc every 50 ms, and VmHWM over the whole bench).
 // With Debian's varnish and wrk installed, a last row: the product page through Varnish in front of two nodes (npm run
 // stack), gzip as browsers ask, the load from wrk (autocannon tops out near 11,000 req/s on this host, a third of what
 // Varnish answers), how many requests the nodes got meanwhile (Varnish's MAIN.backend_req), and how long a price
