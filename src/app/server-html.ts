@@ -26,9 +26,13 @@ export async function toHtml(element: ReactElement): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Shared fragments kept, by language and key: a handful of parts, each in a few store views and states. */
-export const FRAGMENTS_KEPT = 64;
-const fragments = new LruMap<string, string>(FRAGMENTS_KEPT);
+/**
+ * Shared fragments kept, by language and key, in characters of key and HTML: the menu (about 22,000) and the footer's
+ * columns in a few store views and states, and the row cards of some 400 products (about 2,500 each with their
+ * key), so that a shop's catalogue does not push its own cards out before they are shown again.
+ */
+export const FRAGMENTS_BUDGET = 1_000_000;
+const fragments = new LruMap<string, string>(FRAGMENTS_BUDGET, (key, html) => key.length + html.length);
 
 /**
  * The server's fragment cache (src/app/ui/cached-element.tsx) for pages in `language`; `wrap` gives a part the

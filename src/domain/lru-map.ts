@@ -1,8 +1,15 @@
-/** A Map that keeps at most `max` entries, dropping the least recently used. */
+/**
+ * A Map that keeps at most `max` of weight, dropping the least recently used entries: by default each entry weighs 1
+ * (at most `max` entries); `weigh` gives entries of very different sizes their own.
+ */
 export class LruMap<K, V> {
   private readonly entries = new Map<K, V>();
+  private weight = 0;
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly weigh: (key: K, value: V) => number = () => 1,
+  ) {}
 
   get(key: K): V | undefined {
     const value = this.entries.get(key);
@@ -12,13 +19,23 @@ export class LruMap<K, V> {
     return value;
   }
 
+  /** Keeps `value` as the most recent; one heavier than `max` is not kept (nor is what `key` held before). */
   set(key: K, value: V): void {
-    this.entries.delete(key);
+    this.delete(key);
+    const weight = this.weigh(key, value);
+    if (weight > this.max) return;
     this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
+    this.weight += weight;
+    for (const [oldest, kept] of this.entries) {
+      if (this.weight <= this.max) break;
+      this.entries.delete(oldest);
+      this.weight -= this.weigh(oldest, kept);
+    }
   }
 
   delete(key: K): void {
+    if (!this.entries.has(key)) return;
+    this.weight -= this.weigh(key, this.entries.get(key) as V);
     this.entries.delete(key);
   }
 }

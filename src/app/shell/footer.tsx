@@ -30,7 +30,7 @@ export function Footer({ copyright, now }: { copyright: string; now: Date }) {
       <div className="footer__inner">
         {newsletter && <NewsletterBlock />}
         {/* The link columns are the same on every page of a store view: a server renders them once for all. */}
-        <CachedElement as="div" cacheKey={`footer-columns ${contactShown} ${signedIn} ${features.join()}`} className="footer__columns">
+        <CachedElement as="div" cacheKey={() => `footer-columns ${contactShown} ${signedIn} ${features.join()}`} className="footer__columns">
           {FOOTER_COLUMNS.map(([heading, ...links]) => (
             <nav key={heading!.label} className="footer__column" aria-label={t(heading!.label)}>
               <h2 className="footer__heading">{t(heading!.label)}</h2>

@@ -41,7 +41,7 @@ export function MegaMenuView({ tree, menu }: { tree: CategoryTreeActor; menu: Me
   return (
     <CachedElement
       as="nav"
-      cacheKey={shared ? `mega-menu ${features.join()} ${derivedOnce(view.categories, JSON.stringify, () => JSON.stringify(view.categories))}` : null}
+      cacheKey={shared ? () => `mega-menu ${features.join()} ${derivedOnce(view.categories, JSON.stringify, () => JSON.stringify(view.categories))}` : null}
       className="mega-menu"
       aria-label={t('navigation.categories')}
       aria-busy={view.state === 'loading'}

@@ -32,10 +32,15 @@ export function CachedElement<T extends CachedTag>({
   cacheKey,
   children,
   ...props
-}: { as: T; cacheKey: string | null; children: ReactNode } & Omit<JSX.IntrinsicElements[T], 'children' | 'dangerouslySetInnerHTML'>) {
+}: {
+  as: T;
+  /** Gives the key; asked on a server only (a browser keeps nothing, so it makes no key). */
+  cacheKey: (() => string) | null;
+  children: ReactNode;
+} & Omit<JSX.IntrinsicElements[T], 'children' | 'dangerouslySetInnerHTML'>) {
   const cache = useContext(FragmentCacheContext);
   const { messages } = useIntl();
   const Element = as as ElementType;
-  const html = cache && cacheKey !== null ? cache.htmlOf(cacheKey, children, messages as Messages) : null;
+  const html = cache && cacheKey !== null ? cache.htmlOf(cacheKey(), children, messages as Messages) : null;
   return html === null ? <Element {...props}>{children}</Element> : <Element {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }
