@@ -25,3 +25,15 @@ export function derivedOnce<T>(source: unknown, derivation: unknown, derive: () 
   if (!made.has(derivation)) made.set(derivation, deepFrozen(derive()));
   return made.get(derivation) as T;
 }
+
+let identities = 0;
+
+/**
+ * A short name for what `value` holds, for a cache's key: shared data cannot change, so its identity names it (a
+ * purged answer comes back as another object, under another name); anything else is named by its JSON.
+ */
+export function contentKey(value: unknown): string {
+  return value !== null && typeof value === 'object' && Object.isFrozen(value)
+    ? derivedOnce(value, contentKey, () => `#${(identities += 1)}`)
+    : JSON.stringify(value);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepFrozen, derivedOnce } from '../../src/domain/shared-data';
+import { contentKey, deepFrozen, derivedOnce } from '../../src/domain/shared-data';
 
 describe('shared data, frozen all the way down', () => {
   it('freezes every object and array under the value, and gives the value back', () => {
@@ -38,5 +38,22 @@ describe('what is derived from shared data', () => {
     source.push({ name: 'Minéraux' });
     expect(derivedOnce(source, 'names', () => names(source))).toEqual(['VITAMINES', 'MINÉRAUX']);
     expect(Object.isFrozen(first)).toBe(false);
+  });
+});
+
+describe('a cache key for what data holds', () => {
+  it('names shared data by its identity: the same object, the same short name; another object, another name', () => {
+    const menu = deepFrozen({ categories: [{ uid: 'MTA=', name: 'Vitamines' }] });
+    const again = deepFrozen({ categories: [{ uid: 'MTA=', name: 'Vitamines' }] });
+    expect(contentKey(menu)).toBe(contentKey(menu));
+    expect(contentKey(menu)).toMatch(/^#\d+$/);
+    expect(contentKey(again)).not.toBe(contentKey(menu));
+  });
+
+  it('names data of one reader by its JSON, so that the same content gives the same key', () => {
+    const card = { sku: 'MAG-1', price: 12.9 };
+    expect(contentKey(card)).toBe(JSON.stringify(card));
+    expect(contentKey({ ...card })).toBe(contentKey(card));
+    expect(contentKey({ ...card, price: 9.9 })).not.toBe(contentKey(card));
   });
 });

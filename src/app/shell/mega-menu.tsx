@@ -4,7 +4,7 @@ import { sameCategoryTreeView, selectCategoryTreeView, type CategoryTreeActor } 
 import { selectFitting, selectMoreOpen, selectOpenCategory, type MegaMenuActor } from '../../../machines/mega-menu.machine';
 import { selectFeatures } from '../../../machines/app.machine';
 import type { MenuCategory } from '../../domain/navigation';
-import { derivedOnce } from '../../domain/shared-data';
+import { contentKey } from '../../domain/shared-data';
 import { CachedElement } from '../ui/cached-element';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../ui/icons';
@@ -41,7 +41,7 @@ export function MegaMenuView({ tree, menu }: { tree: CategoryTreeActor; menu: Me
   return (
     <CachedElement
       as="nav"
-      cacheKey={shared ? () => `mega-menu ${features.join()} ${derivedOnce(view.categories, JSON.stringify, () => JSON.stringify(view.categories))}` : null}
+      cacheKey={shared ? () => `mega-menu ${features.join()} ${contentKey(view.categories)}` : null}
       className="mega-menu"
       aria-label={t('navigation.categories')}
       aria-busy={view.state === 'loading'}

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { selectFeatures } from '../../../machines/app.machine';
 import { selectHasProduct, selectIsBusy } from '../../../machines/wishlist.machine';
 import type { LinkedProduct } from '../../domain/product';
-import { derivedOnce } from '../../domain/shared-data';
+import { contentKey } from '../../domain/shared-data';
 import { useShell } from '../shell/shell-actor';
 import { CachedElement } from './cached-element';
 import { ProductCard } from './product-card';
@@ -42,7 +42,7 @@ function RowCard({ product }: { product: LinkedProduct }) {
   const pressed = useSelector(wishlist, selectHasProduct(product.sku));
   const busy = useSelector(wishlist, selectIsBusy);
   return (
-    <CachedElement as="li" cacheKey={() => `product-row-card ${features.join()} ${pressed} ${busy} ${derivedOnce(product, JSON.stringify, () => JSON.stringify(product))}`}>
+    <CachedElement as="li" cacheKey={() => `product-row-card ${features.join()} ${pressed} ${busy} ${contentKey(product)}`}>
       <ProductCard product={product} sizes={ROW_IMAGE_SIZES} stars={product.rating && <ReviewStars rating={product.rating} />} />
     </CachedElement>
   );
