@@ -379,8 +379,9 @@ export const cartMachine = setup({
         { guard: and(['nextIsAdd', 'hasCart']), target: 'adding.cachingImage', actions: 'takeNext' },
         { guard: 'nextIsAdd', target: 'adding.creatingCart', actions: 'takeNext' },
         { guard: 'nextIsSignIn', target: 'switching', actions: ['takeNext', 'markCustomer'] },
-        { guard: 'nextIsStale', actions: 'dropNext' },
-        { guard: 'nextKeepsOptions', actions: ['dropNext', 'endEdit'] },
+        // Dropped, the request leaves idle anew: its entry tells the shell, which waits for nothing queued.
+        { guard: 'nextIsStale', target: 'idle', reenter: true, actions: 'dropNext' },
+        { guard: 'nextKeepsOptions', target: 'idle', reenter: true, actions: ['dropNext', 'endEdit'] },
         { guard: 'nextIsUpdate', target: 'updating', actions: 'takeNext' },
         { guard: 'nextIsChangeOptions', target: 'changingOptions', actions: 'takeNext' },
         { guard: 'nextIsRemove', target: 'removing', actions: 'takeNext' },

@@ -59,7 +59,7 @@ export interface RouterContext {
   /** Pages spawned so far: each gets its own id. */
   pageCount: number;
   shell: PageShell;
-  /** The cart as it last settled, for a page that starts later; undefined until it first does. */
+  /** The cart as it last settled, for a page that starts later; undefined until it first does, and from a sign-in until it settles again. */
   cart?: { contents: Cart | null };
 }
 
@@ -138,7 +138,14 @@ export const routerMachine = setup({
       resolution: null,
     }),
     keepResolution: assign({ resolution: (_, params: { resolution: Resolution }) => params.resolution }),
-    keepSession: assign({ session: (_, params: { signedIn: boolean }) => (params.signedIn ? 'signedIn' : 'guest') }),
+    /**
+     * A sign-in makes the shell's cart switch to the customer's: how it last settled is a guest's, which a page starting
+     * meanwhile must not take for the customer's (checkout would find it empty); the cart settles again once switched.
+     */
+    keepSession: assign({
+      session: (_, params: { signedIn: boolean }) => (params.signedIn ? 'signedIn' : 'guest'),
+      cart: ({ context }, params: { signedIn: boolean }) => (params.signedIn ? undefined : context.cart),
+    }),
     /** In `showing`, the page on screen is the location's: a new query string is its to follow. */
     forwardSearch: sendTo(
       ({ context }) => (context.shown as Extract<Shown, { type: 'page' }>).ref,

@@ -5,7 +5,7 @@ import { openPage, screenshot } from './support/browser';
 import { startShop, type RunningShop } from './support/server';
 import { sentOperation } from './support/operations';
 import { shopInChromium } from './support/suite';
-import { createCustomer } from './support/customers';
+import { createCustomer, customerToken, graphqlAt } from './support/customers';
 import { typeShippingAddress } from './support/checkout';
 
 const suite = shopInChromium({ VITRINE_TEST_HOOKS: '1' });
@@ -382,6 +382,33 @@ describe('checkout in Chromium, a signed-in customer', () => {
     const number = /Numéro de commande : (\d+)/.exec(text)![1]!;
     expect(await page.getByRole('link', { name: 'Voir ma commande' }).getAttribute('href')).toBe(`/order-history/${number}`);
     expect(rest).toEqual(['/rest/fr/V1/carts/mine/shipping-information', '/rest/fr/V1/carts/mine/payment-information', '/rest/fr/V1/adyen/orders/carts/mine/payment-status']);
+    expect(shopErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('checkout in Chromium, a customer whose cart this browser does not know', () => {
+  it('opens on the steps with the cart filled on another device, not on an empty cart', async () => {
+    const email = newEmail();
+    await createCustomer(suite.shop.url, { email, password: PASSWORD });
+    // On another device: the customer's cart gets a jar.
+    const token = await customerToken(suite.shop.url, email, PASSWORD);
+    const cart = await graphqlAt<{ customerCart: { id: string } }>(suite.shop.url, 'query { customerCart { id } }', {}, token);
+    const added = await graphqlAt(suite.shop.url, 'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "OMG-KRILL", quantity: 1 }]) { user_errors { message } } }', { id: cart.data!.customerCart.id }, token);
+    expect(added.errors).toBeUndefined();
+    const { page, context, errors } = await openPage(suite.browser, 1440);
+    await page.goto(`${suite.shop.url}/sign-in`, { waitUntil: 'networkidle' });
+    await page.getByLabel(/^Adresse e-mail/).fill(email);
+    await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.locator('header.header .header__account').filter({ hasText: 'Bonjour, Léa' }).waitFor();
+    // This browser keeps no cart of theirs (as after an order placed here, or a page left before the sign-in's cart was).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId'))).not.toBeNull();
+    await page.evaluate(() => localStorage.removeItem('cartId'));
+    await page.goto(`${suite.shop.url}/checkout`);
+    await openStep(page, 'shippingAddress').waitFor();
+    expect(plain(await page.locator('main').innerText())).toContain(PRODUCT.name);
+    expect(await page.getByRole('heading', { name: 'Votre panier est vide' }).count()).toBe(0);
     expect(shopErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -414,6 +414,22 @@ describe('cart, as a product page reads it', () => {
     shop.app.stop();
   });
 
+  // A page waiting for the cart to settle (checkout, the cart page) hears it also when the request waiting is dropped.
+  it('tells the shop’s pages it settled when it drops the request that waited', async () => {
+    const { shop, services, actor, storage } = await openCartPage();
+    await act(() => storage.send({ type: 'cart.stored', cartId: null }));
+    const settled = () => shop.receivedBy('router').filter((received) => received.type === 'cart.settled');
+    act(() => actor().send({ type: 'cart.signIn' }));
+    act(() => actor().send({ type: 'cart.refresh' }));
+    const before = settled().length;
+    // The customer's cart could not be found: no cart, and the refresh that waited is about nothing.
+    await act(() => services.customerCartId.reject(new Error('network down')));
+    expect(actor().getSnapshot().context.queue).toEqual([]);
+    expect(settled().slice(before)).toEqual([{ type: 'cart.settled', cart: null }]);
+    shop.unmount();
+    shop.app.stop();
+  });
+
   it('queues a pressed add behind other requests that wait', async () => {
     const { shop, services, actor, storage } = await openCartPage();
     await act(() => storage.send({ type: 'cart.stored', cartId: 'CART1' }));

@@ -237,12 +237,15 @@ describe('router: every path of its chart, on the page area', () => {
           if (shownNow) say(traversal ? 'the page is left where the browser scrolled it' : 'the page is put at its top');
           expect(effects.showFromTop.mock.calls.length - scrolled, 'times the page was put at its top').toBe(shownNow && !traversal ? 1 : 0);
           scrolled = effects.showFromTop.mock.calls.length;
-          // A page prepared hears the cart as it last settled, as the pages before it did.
+          // A page prepared hears the cart as it last settled, as the pages before it did; since a sign-in, the cart
+          // switches to the customer's, and a guest's cart settled before it is not told.
           const { pending } = snapshot.context;
           if (pending && !heardCart.has(pending.ref.id)) {
             heardCart.add(pending.ref.id);
-            say('the page being prepared has heard how the cart last settled');
-            expect(settledCarts(pending.ref.id).at(-1)).toEqual(settledCarts('router').at(-1));
+            const news = shop.receivedBy('router').filter((event) => event.type === 'cart.settled' || (event.type === 'session.changed' && event.signedIn));
+            const last = news.at(-1);
+            say(last?.type === 'cart.settled' ? 'the page being prepared has heard how the cart last settled' : 'the page being prepared has heard of no cart: none has settled since the shopper signed in');
+            expect(settledCarts(pending.ref.id).at(-1)).toEqual(last?.type === 'cart.settled' ? last : undefined);
           }
           wasShowing = snapshot.matches('showing');
           wasPreparing = snapshot.matches('preparing');
@@ -330,6 +333,25 @@ describe('router', () => {
     const before = shop.receivedBy(page).length;
     act(() => router.send({ type: 'cart.settled', cart: null }));
     expect(shop.receivedBy(page).slice(before)).toEqual([{ type: 'cart.settled', cart: null }]);
+    shop.unmount();
+    shop.app.stop();
+  });
+
+  it('tells a page started after a sign-in no cart until the customer’s has settled: the guest’s is not theirs', async () => {
+    const { routes, shop } = await renderAboutUs();
+    await act(() => routes.resolve({ type: 'page', page: { kind: 'cms', identifier: 'about-us' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Vitrine' })).toBeTruthy();
+    const router = shop.app.getSnapshot().children.router as RouterActor;
+    // The guest's cart settled (none), then the shopper signed in: the shell's cart is switching to the customer's.
+    act(() => router.send({ type: 'cart.settled', cart: null }));
+    act(() => router.send({ type: 'session.changed', signedIn: true }));
+    act(() => shop.location.navigate('/a-propos'));
+    await act(() => routes.resolve({ type: 'page', page: { kind: 'cms', identifier: 'a-propos' } }));
+    const page = (router.getSnapshot().context.pending ?? router.getSnapshot().context.shown) as { ref: AnyActorRef };
+    const settled = () => shop.receivedBy(page.ref.id).filter((event) => event.type === 'cart.settled');
+    expect(settled()).toEqual([]);
+    act(() => router.send({ type: 'cart.settled', cart: null }));
+    expect(settled()).toEqual([{ type: 'cart.settled', cart: null }]);
     shop.unmount();
     shop.app.stop();
   });
