@@ -33,24 +33,36 @@ function afterFirstPaint(then: () => void): void {
 }
 
 // A tap on a button before the app has started would do nothing: React is not listening yet. The last one is kept (its
-// default, a form's native submit, prevented) and handed to the app as it starts hydrating, which taps the button again
-// once hydrated (src/app/services/early-tap.ts: the event's name and its detail are the same there).
-let lastTap: Element | null = null;
+// default, a form's native submit, prevented) and handed to the app once hydrated, which taps it again
+// (src/app/services/early-tap.ts: the events' names and their detail are the same there).
+let kept: Element | null = null;
+let handedOver = false;
 const keepTap = (event: MouseEvent) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button) return;
   event.preventDefault();
-  lastTap = button;
+  kept = button;
 };
 document.addEventListener('click', keepTap, true);
+document.addEventListener('vitrine:starting', () => document.removeEventListener('click', keepTap, true), { once: true });
 document.addEventListener(
-  'vitrine:starting',
+  'vitrine:hydrated',
   (event) => {
-    document.removeEventListener('click', keepTap, true);
-    (event as CustomEvent<{ button: Element | null }>).detail.button = lastTap;
+    handedOver = true;
+    (event as CustomEvent<{ tap: Element | null }>).detail.tap = kept;
   },
   { once: true },
 );
+
+// No form of the shop is sent by the browser: the app sends each from its machine, and its handler says so by
+// preventing the default. A form the app did not take (Enter before it started, or a tap once React listens on a part
+// whose code has not come: React then calls no handler) would go as a GET of the page's address with its fields in the
+// URL, a password among them, and the page would load again without what was typed. Stopped; until hydrated, kept.
+document.addEventListener('submit', (event) => {
+  if (event.defaultPrevented) return;
+  event.preventDefault();
+  if (!handedOver) kept = event.submitter ?? (event.target instanceof Element ? event.target : null);
+});
 
 // A hidden tab paints nothing, and in a frame (the admin's preview) the app must listen for the message that may come
 // as the frame loads: both load at once.

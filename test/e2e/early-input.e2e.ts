@@ -72,6 +72,31 @@ describe('input before the page hydrated, in Chromium', () => {
     await close();
   });
 
+  it('sends a form tapped while React listens but its part still waits for its code: once hydrated, never by the browser', async () => {
+    const email = `attente.${Date.now()}@example.fr`;
+    await createCustomer(suite.shop.url, { email, firstname: 'Chloé', password: PASSWORD });
+    const { page, errors, release, close } = await heldBackPage('/sign-in', ['sign-in-page']);
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
+    let tokens = 0;
+    page.on('request', (request) => void (request.method() === 'POST' && request.postData()?.includes('"SignIn"') && tokens++));
+    // React listens from the page's root, and the form's part waits for its code: React cannot hydrate it on a tap.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')));
+    expect(await hydrated(page, '.account-page form button')).toBe(false);
+    await page.getByLabel(/^Adresse e-mail/).fill(email);
+    await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    // The browser did not send the form itself: no address with its fields, the password among them.
+    expect(addresses).toEqual([]);
+    expect(await page.getByLabel(/^Mot de passe/).inputValue()).toBe(PASSWORD);
+    release();
+    await expect.poll(() => accountTrigger(page).textContent(), { timeout: 20_000 }).toBe('Bonjour, Chloé');
+    expect(addresses.every((address) => new URL(address).search === ''), addresses.join(' ')).toBe(true);
+    expect(tokens, 'sign-ins sent').toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('signs in with what was typed before hydration when the form is sent while the rest of the page still hydrates', async () => {
     const email = `entre.${Date.now()}@example.fr`;
     await createCustomer(suite.shop.url, { email, firstname: 'Inès', password: PASSWORD });
