@@ -110,6 +110,23 @@ describe('data client: transport and headers', () => {
     expect(backend.sent[1]).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer secret' } });
   });
 
+  it('never sends a query for the customer’s own data without a token: it answers it as the backend refuses one', async () => {
+    const backend = fakeBackend(() => ({ data: { customer: { __typename: 'Customer', firstname: 'Léa' } } }));
+    let token: string | null = 'secret';
+    const who = identity();
+    who.value.token = () => token;
+    const shop = client(backend, { who });
+    expect((await shop.query(CUSTOMER, {}, { requestPolicy: 'network-only' }).toPromise()).data?.customer.firstname).toBe('Léa');
+    // Another tab signed out: the token is gone before the page asks again.
+    token = null;
+    const refused = await shop.query(CUSTOMER, {}, { requestPolicy: 'network-only' }).toPromise();
+    expect(backend.sent).toHaveLength(1);
+    expect(refused.error?.graphQLErrors.map((error) => [error.message, error.extensions.category])).toEqual([["The current customer isn't authorized.", 'graphql-authorization']]);
+    // A guest's other queries go as ever.
+    await shop.query(STORE_CONFIG, {}).toPromise();
+    expect(backend.sent).toHaveLength(2);
+  });
+
   it('in preview, the read operations it changes (spec §6) send the admin token, the version and no-cache as GET; the others go as ever', async () => {
     const CMS_PAGE = gql`
       query CmsPage($identifier: String!) {

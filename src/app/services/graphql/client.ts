@@ -9,6 +9,7 @@ import { headersExchange, type RequestIdentity } from './headers-exchange';
 import { queueExchange } from './queue-exchange';
 import { isServerFailure } from './request';
 import { absentFieldsExchange } from './absent-fields-exchange';
+import { signedOutExchange } from './signed-out-exchange';
 import { trustedDocumentExchange } from './trusted-document-exchange';
 
 export interface GraphqlClientOptions {
@@ -53,6 +54,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): Client {
           }),
         ]
       : []),
+    signedOutExchange,
     // Last before the network: the normalized cache forwards operations without their extensions, and reads answers
     // only once what a backend without a feature left out is filled in.
     trustedDocumentExchange,

@@ -8,6 +8,9 @@ const PRIVATE_ROOT_FIELDS = new Set([
   'favoriteStore',
 ]);
 
+/** Root fields only a signed-in customer may ask for: without a token, the backend refuses them. */
+const CUSTOMER_ROOT_FIELDS = new Set(['customer', 'customerCart', 'customerOrders', 'customerPaymentTokens']);
+
 /** Config queries the client may answer from its copy of the store configuration (spec §7). */
 export const CONFIG_ROOT_FIELDS = new Set(['storeConfig', 'availableStores', 'currency', 'productReviewRatingsMetadata']);
 
@@ -40,4 +43,9 @@ export const operationName = (document: DocumentNode): string => operationOf(doc
 /** A query anyone may see: sent as GET without Authorization so that a CDN can cache it. */
 export function isPublicQuery(document: DocumentNode): boolean {
   return rootFields(document).every((field) => !PRIVATE_ROOT_FIELDS.has(field));
+}
+
+/** An operation that asks for the signed-in customer's own data. */
+export function asksForCustomer(document: DocumentNode): boolean {
+  return rootFields(document).some((field) => CUSTOMER_ROOT_FIELDS.has(field));
 }
