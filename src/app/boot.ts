@@ -34,17 +34,30 @@ function afterFirstPaint(then: () => void): void {
 
 // A tap on a button before the app has started would do nothing: React is not listening yet. The last one is kept (its
 // default, a form's native submit, prevented) and handed to the app once hydrated, which taps it again
-// (src/app/services/early-tap.ts: the events' names and their detail are the same there).
+// (src/app/services/early-tap.ts: the event's name and its detail are the same there). Once React listens (from the
+// page's root), it hydrates a tapped part on the spot and hands it the tap, unless the part's code has not come: that
+// tap reaches no handler, and is kept the same way (the button still not React's once the event is through).
 let kept: Element | null = null;
 let handedOver = false;
-const keepTap = (event: MouseEvent) => {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!button) return;
-  event.preventDefault();
-  kept = button;
-};
-document.addEventListener('click', keepTap, true);
-document.addEventListener('vitrine:starting', () => document.removeEventListener('click', keepTap, true), { once: true });
+// src/app/services/react-owns.ts's test, written out (the boot script imports nothing, which would be a chunk to fetch
+// before it runs), for React's mark on its root too.
+const reactOwns = (element: Element, mark = '__reactFiber$') => Object.keys(element).some((key) => key.startsWith(mark));
+document.addEventListener(
+  'click',
+  (event) => {
+    // A click's target is an element (a tap on text names its parent).
+    const button = (event.target as Element).closest('button');
+    if (!button || handedOver) return;
+    // Every page of the shop has the app's root (public/index.html).
+    if (reactOwns(document.getElementById('root')!, '__reactContainer$')) {
+      setTimeout(() => void (handedOver || reactOwns(button) || (kept = button)));
+    } else {
+      event.preventDefault();
+      kept = button;
+    }
+  },
+  true,
+);
 document.addEventListener(
   'vitrine:hydrated',
   (event) => {
@@ -57,11 +70,12 @@ document.addEventListener(
 // No form of the shop is sent by the browser: the app sends each from its machine, and its handler says so by
 // preventing the default. A form the app did not take (Enter before it started, or a tap once React listens on a part
 // whose code has not come: React then calls no handler) would go as a GET of the page's address with its fields in the
-// URL, a password among them, and the page would load again without what was typed. Stopped; until hydrated, kept.
+// URL, a password among them, and the page would load again without what was typed. Stopped; until hydrated, its
+// button is kept (Enter in a field sends a form by its first submit button, which every form of the shop has).
 document.addEventListener('submit', (event) => {
   if (event.defaultPrevented) return;
   event.preventDefault();
-  if (!handedOver) kept = event.submitter ?? (event.target instanceof Element ? event.target : null);
+  if (!handedOver) kept = event.submitter ?? kept;
 });
 
 // A hidden tab paints nothing, and in a frame (the admin's preview) the app must listen for the message that may come

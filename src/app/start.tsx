@@ -9,7 +9,7 @@ import { createHydration } from './hydration';
 import { screenCatalogues, screens } from './routes';
 import { browserEffects } from './services/browser';
 import { browserDataServices } from './services/browser-data';
-import { replayTap, startHydrating, takeEarlyTap } from './services/early-tap';
+import { replayTap, takeEarlyTap } from './services/early-tap';
 import { changedFields } from './services/field-changes';
 import { historyOrigin, watchHistoryMoves } from './services/history';
 import type { ConfigCopy } from './services/graphql/config-exchange';
@@ -93,8 +93,7 @@ async function start(): Promise<void> {
   const { createRoot, hydrateRoot } = await renderer;
   // Hydration as a transition: React then works in slices of a few milliseconds and lets the browser answer the
   // shopper between them, where a default-priority hydration held the main thread for the whole page at once.
-  // React listens from here on; a button tapped before, or a form sent before its part could hydrate, is tapped again.
-  startHydrating();
+  // React listens from here on; a button tapped before, or on a part whose code had not come, is tapped again.
   if (snapshot) startTransition(() => void hydrateRoot(root, ui));
   else createRoot(root).render(ui);
   // The early tap once every part has hydrated and its fields are mended (the tap may be a form's submit).

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { reactOwns } from '../../src/app/services/react-owns';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { consoleError, openPage, screenshot } from './support/browser';
@@ -301,6 +302,30 @@ describe('the cart in Chromium', () => {
     expect(added).toBe(clicksTaken);
     expect(await counter(page)).toBe(String(added));
     expect(await miniCartLines(page)).toEqual([[SIMPLE.name, `Quantité : ${added}`, euros(added * SIMPLE.price)]]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tapped while React listens but the product page’s code is still on its way, "Ajouter au panier" adds once it has come', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 375);
+    const calls = watchCartCalls(page);
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/chunks\/product-page-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.mainFrame().goto(`${suite.shop.url}${SIMPLE.path}`, { waitUntil: 'domcontentloaded' });
+    // React listens from the page's root; the button's part waits for its code, so React cannot hydrate it on the tap.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')));
+    expect(await addButton(page).evaluate(reactOwns)).toBe(false);
+    await addButton(page).click();
+    expect(calls).toEqual([]);
+    release();
+    await page.getByRole('status').filter({ hasText: `Nous avons ajouté 1 × ${SIMPLE.name} à votre panier.` }).waitFor();
+    await cartIdle(page);
+    expect(await counter(page)).toBe('1');
+    expect(calls.map((call) => call.name)).toEqual(['CreateCart', 'AddProductsToCart']);
     expect(errors).toEqual([]);
     await context.close();
   });

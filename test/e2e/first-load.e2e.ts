@@ -6,8 +6,8 @@ import type { SizeReport } from '../../src/tools/build/size-report';
 /**
  * The most JavaScript (gzip) the home page may load before its first render, as the build reports it. The framework
  * floor of this design is about 90 KB (react-dom alone is about 64); this ceiling is what the shop loads today, so
- * that nothing adds to it unseen: 139.0 KB. The page's history under it: 142,323 bytes since the boot script stops the
- * forms the browser would send and the client answers a customer's question asked without a token; 142,215 since the
+ * that nothing adds to it unseen: 139.0 KB. The page's history under it: 142,333 bytes since the boot script stops the
+ * forms the browser would send and keeps a tap React let go by; 142,215 since the
  * shell's data code shares what a server keeps (the answers parsed once, frozen, and what is made of them:
  * src/domain/shared-data.ts) and keeps each message's formatter (+130 bytes); 138.8 KB since the CommonJS packages'
  * exports (React's) are read as bindings rather than through a getter at each call site

@@ -5,10 +5,8 @@ import { asksForCustomer } from './operation-kind';
 /** The backend's answer to a customer's query without a token (a refused token to the session, src/domain/customer.ts). */
 const NOT_AUTHORIZED = { message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } };
 
-const carriesToken = (operation: Operation) => {
-  const options = typeof operation.context.fetchOptions === 'function' ? operation.context.fetchOptions() : operation.context.fetchOptions;
-  return Boolean((options?.headers as Record<string, string> | undefined)?.Authorization);
-};
+/** Whether the headers exchange gave the operation a token (it leaves its fetch options an object). */
+const carriesToken = (operation: Operation) => Boolean(((operation.context.fetchOptions as RequestInit | undefined)?.headers as Record<string, string> | undefined)?.Authorization);
 
 /**
  * A query for the customer's own data that would go without a token (another tab signed out while the page asked) is
