@@ -34,10 +34,11 @@ function fakeFetch(cacheId: string) {
   return sentCacheIds;
 }
 
-/** A page load: its data services over the browser's local storage, each test on its own store view's cache. */
+/** A signed-in customer's page load: its data services over the browser's local storage, each test on its own store view's cache. */
 function page(area: StorageArea, storeCode: string) {
   const storage = createBrowserStorage(area);
   storage.setLocal('store_view_code', storeCode);
+  storage.setPersisted('signin_token', 'secret', 3600);
   return { storage, services: browserDataServices({}, storage) };
 }
 
