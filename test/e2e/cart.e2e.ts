@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { reactOwns } from '../../src/app/services/react-owns';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { consoleError, openPage, screenshot } from './support/browser';
+import { consoleError, openPage, reactListens, screenshot } from './support/browser';
 import { sentOperation } from './support/operations';
 import { shopInChromium } from './support/suite';
 
@@ -307,52 +307,54 @@ describe('the cart in Chromium', () => {
   });
 
   it('tapped while React listens but the product page’s code is still on its way, "Ajouter au panier" adds once it has come', async () => {
-    const { page, context, errors } = await openPage(suite.browser, 375);
-    const calls = watchCartCalls(page);
-    let release!: () => void;
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/chunks\/product-page-[\w-]+\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
-    await page.mainFrame().goto(`${suite.shop.url}${SIMPLE.path}`, { waitUntil: 'domcontentloaded' });
+    const { page, context, errors, calls, release } = await productPageHolding(/\/assets\/chunks\/product-page-[\w-]+\.js$/);
     // React listens from the page's root; the button's part waits for its code, so React cannot hydrate it on the tap.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')));
+    await expect.poll(() => reactListens(page)).toBe(true);
     expect(await addButton(page).evaluate(reactOwns)).toBe(false);
     await addButton(page).click();
     expect(calls).toEqual([]);
     release();
-    await page.getByRole('status').filter({ hasText: `Nous avons ajouté 1 × ${SIMPLE.name} à votre panier.` }).waitFor();
-    await cartIdle(page);
-    expect(await counter(page)).toBe('1');
-    expect(calls.map((call) => call.name)).toEqual(['CreateCart', 'AddProductsToCart']);
+    await expectOneAdd(page, calls);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('tapped before the app has started, "Ajouter au panier" adds the product once the app is there, and once only', async () => {
-    const { page, context, errors } = await openPage(suite.browser, 375);
-    const calls = watchCartCalls(page);
     // The app's entry waits, as on a slow line, until the shopper has tapped.
-    let release!: () => void;
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
-    // The frame's own goto: the page's waits for the app, which waits for the tap.
-    await page.mainFrame().goto(`${suite.shop.url}${SIMPLE.path}`, { waitUntil: 'domcontentloaded' });
+    const { page, context, errors, calls, release } = await productPageHolding(/\/assets\/main-[\w-]+\.js$/);
     // Twice, as an impatient shopper would: nothing seems to happen yet.
     await addButton(page).click();
     await addButton(page).click();
-    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(false);
+    expect(await reactListens(page)).toBe(false);
     expect(calls).toEqual([]);
     release();
-    await page.getByRole('status').filter({ hasText: `Nous avons ajouté 1 × ${SIMPLE.name} à votre panier.` }).waitFor();
-    await cartIdle(page);
-    expect(await counter(page)).toBe('1');
-    expect(calls.map((call) => call.name)).toEqual(['CreateCart', 'AddProductsToCart']);
+    await expectOneAdd(page, calls);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
+
+/**
+ * The simple product's page at 375 px with the script `held` waiting until `release`, opened without waiting for the
+ * app (the frame's own goto: the page's waits for the app, which waits for the tap); the cart's calls watched.
+ */
+async function productPageHolding(held: RegExp) {
+  const { page, context, errors } = await openPage(suite.browser, 375);
+  const calls = watchCartCalls(page);
+  let release!: () => void;
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.mainFrame().goto(`${suite.shop.url}${SIMPLE.path}`, { waitUntil: 'domcontentloaded' });
+  return { page, context, errors, calls, release };
+}
+
+/** One add, told and counted: a cart made, the product added to it once. */
+async function expectOneAdd(page: Page, calls: ReturnType<typeof watchCartCalls>) {
+  await page.getByRole('status').filter({ hasText: `Nous avons ajouté 1 × ${SIMPLE.name} à votre panier.` }).waitFor();
+  await cartIdle(page);
+  expect(await counter(page)).toBe('1');
+  expect(calls.map((call) => call.name)).toEqual(['CreateCart', 'AddProductsToCart']);
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { reactOwns } from '../../src/app/services/react-owns';
-import { consoleError } from './support/browser';
+import { consoleError, reactListens } from './support/browser';
 import { createCustomer } from './support/customers';
 import { shopInChromium } from './support/suite';
 
@@ -81,7 +81,7 @@ describe('input before the page hydrated, in Chromium', () => {
     let tokens = 0;
     page.on('request', (request) => void (request.method() === 'POST' && request.postData()?.includes('"SignIn"') && tokens++));
     // React listens from the page's root, and the form's part waits for its code: React cannot hydrate it on a tap.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')));
+    await expect.poll(() => reactListens(page)).toBe(true);
     expect(await hydrated(page, '.account-page form button')).toBe(false);
     await page.getByLabel(/^Adresse e-mail/).fill(email);
     await page.getByLabel(/^Mot de passe/).fill(PASSWORD);

@@ -147,6 +147,11 @@ export async function hydrated(locator: Locator): Promise<void> {
   await locator.page().waitForFunction(reactOwns, await locator.elementHandle());
 }
 
+/** Whether React listens on the page: its mark on the app's root, left as it starts hydrating (or rendering) there. */
+export function reactListens(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')));
+}
+
 /** Saves a screenshot as a test artifact; `fullPage: false` keeps fixed elements such as toasts in view. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
