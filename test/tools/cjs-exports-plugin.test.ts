@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { cjsExportsPlugin } from '../../src/tools/build/cjs-exports-plugin';
 
@@ -12,9 +12,22 @@ export const jsxMade = jsx('b', { children: 'c' });
 export const field = Kind.FIELD;
 `;
 
-async function bundled(plugins: ReturnType<typeof cjsExportsPlugin>[]) {
+/** A CommonJS package of the bundle that requires one of the wrapped ones, as react-dom requires react. */
+const requiresReact: Plugin = {
+  name: 'requires-react',
+  setup(build) {
+    build.onResolve({ filter: /^requires-react$/ }, () => ({ path: 'requires-react', namespace: 'requires-react' }));
+    build.onLoad({ filter: /.*/, namespace: 'requires-react' }, () => ({
+      contents: "module.exports = require('react').createElement;",
+      resolveDir: process.cwd(),
+      loader: 'js',
+    }));
+  },
+};
+
+async function bundled(plugins: Plugin[], contents = ENTRY) {
   const result = await build({
-    stdin: { contents: ENTRY, resolveDir: process.cwd(), loader: 'js' },
+    stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
     bundle: true,
     write: false,
     format: 'esm',
@@ -36,6 +49,14 @@ describe('the CommonJS exports plugin', () => {
     // Each use reads a binding, not the interop object's getter.
     expect(code).toMatch(/= createElement\("p"/);
     expect(code).not.toMatch(/import_react\d*\.createElement/);
+  });
+
+  it('leaves a CommonJS package\'s require of one to the package itself: the same object, no getter for each name', async () => {
+    const contents = `import required from 'requires-react';\nimport { createElement } from 'react';\nexport const same = required === createElement;`;
+    const { code, module } = await bundled([requiresReact, cjsExportsPlugin(['react'])], contents);
+    expect(module.same).toBe(true);
+    // A required ES module is handed over as a namespace object with a getter for every name, all of them kept.
+    expect(code).not.toMatch(/useOptimistic: \(\) =>/);
   });
 
   it('without it, each use goes through the interop object (what it spares)', async () => {

@@ -33,8 +33,11 @@ export function cjsExportsPlugin(packages: readonly string[]): esbuild.Plugin {
     name: 'cjs-exports',
     setup(build) {
       const mode = JSON.parse(build.initialOptions.define?.['process.env.NODE_ENV'] ?? '"production"') as string;
-      // The module below imports the package itself: that import is resolved as usual.
-      build.onResolve({ filter }, (args) => (args.namespace === NAMESPACE ? undefined : { path: args.path, namespace: NAMESPACE }));
+      // The module below imports the package itself: that import is resolved as usual. So is React's `require` by a
+      // CommonJS package (react-dom's): it wants `module.exports`, the same object, and required, the module below
+      // would be a namespace object with a getter for each of React's names, every one kept. react-dom's own
+      // `require` by its client goes through the module below, which keeps the two in one chunk.
+      build.onResolve({ filter }, (args) => (args.namespace === NAMESPACE || (args.kind === 'require-call' && args.path === 'react') ? undefined : { path: args.path, namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const names = Object.keys(exportsIn(mode, load, args.path)).filter((name) => IDENTIFIER.test(name) && name !== 'default');
         return {
