@@ -11,13 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startShop } from './bench-support';
+import { PHONE_PAGES as PAGES, startShop } from './bench-support';
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'category', path: '/vitamines-mineraux.html' },
-  { name: 'product', path: '/omega-3-epa-dha-marin.html' },
-];
 /** The phones' benchmarkIndex (DevTools' CalibrationController), or a fixed factor for `4x`. */
 const PRESETS = {
   mid: { deviceIndex: 1000, label: 'mid-tier phone (benchmarkIndex 1,000)' },

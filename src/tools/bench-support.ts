@@ -90,6 +90,13 @@ export async function heavierEntities(gql: <T>(query: string) => Promise<T>): Pr
   return { category, product: listing.products.items.find((p) => p.__typename === 'ConfigurableProduct')! };
 }
 
+/** The pages the phone benches load (bench:lighthouse, bench:blocking): home, a category and a product of the seed. */
+export const PHONE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/vitamines-mineraux.html' },
+  { name: 'product', path: '/omega-3-epa-dha-marin.html' },
+];
+
 /**
  * The heavier end of the shop's pages (heavierEntities), found through the storefront at `base` (which must take
  * documents of the bench's own: VITRINE_GRAPHQL_OPEN=1).

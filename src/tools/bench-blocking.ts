@@ -1,0 +1,91 @@
+// `npm run bench:blocking [-- --preset low|mid] [--runs N] [--dist DIR --dist DIR]`: a page's load on a phone's CPU
+// under Chromium's own throttling (not Lighthouse's simulation): the main thread's blocking time after the first paint
+// (Long Tasks API, each task's part over 50 ms, until 3 s after the page has hydrated), all long tasks' time, and when
+// the page hydrated. Home, a category and a product; median and range of N runs. With several `--dist` builds (each
+// `VITRINE_DIST_DIR=DIR npx tsx esbuild.config.ts`), each on its own server, runs alternate between them, so that
+// the host's drift falls on every build alike: the way to compare two builds.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { HYDRATED_EVENT } from '../app/services/early-tap';
+import { markdownTable, PHONE_PAGES, startShop } from './bench-support';
+import { benchmarkIndex, PHONES } from './first-tap';
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.flatMap((arg, i) => (arg === name && args[i + 1] ? [args[i + 1]!] : []));
+const preset = (option('--preset')[0] ?? 'low') as keyof typeof PHONES;
+if (!(preset in PHONES)) {
+  console.error(`Unknown preset ${preset}: use ${Object.keys(PHONES).join(' or ')}.`);
+  process.exit(1);
+}
+const runs = Number(option('--runs')[0] ?? 5);
+const dists = option('--dist').length ? option('--dist') : [process.env.VITRINE_DIST_DIR ?? 'dist'];
+/** After hydration, what still runs (the parts hydrated when reached, the idle work) counts too. */
+const SETTLE_MS = 3000;
+
+interface Load {
+  blocking: number;
+  longTasks: number;
+  hydrated: number;
+}
+
+async function load(browser: Browser, url: string, factor: number): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'fr-FR', serviceWorkers: 'block' });
+  try {
+    await context.addInitScript((hydratedEvent) => {
+      const seen: { tasks: [number, number][]; hydrated?: number } = { tasks: [] };
+      (window as unknown as { __load: typeof seen }).__load = seen;
+      new PerformanceObserver((list) => list.getEntries().forEach((task) => seen.tasks.push([task.startTime, task.duration]))).observe({ type: 'longtask', buffered: true });
+      document.addEventListener(hydratedEvent, () => (seen.hydrated = performance.now()), { once: true });
+    }, HYDRATED_EVENT);
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: factor });
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { __load: { hydrated?: number } }).__load.hydrated, null, { timeout: 120_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    return await page.evaluate(() => {
+      const { tasks, hydrated } = (window as unknown as { __load: { tasks: [number, number][]; hydrated: number } }).__load;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      let blocking = 0;
+      for (const [start, duration] of tasks) blocking += Math.max(0, start + duration - Math.max(start + 50, paint));
+      return { blocking, longTasks: tasks.reduce((sum, [, duration]) => sum + duration, 0), hydrated };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const shops = await Promise.all(dists.map((dir) => startShop(mkdtempSync(join(tmpdir(), 'vitrine-blocking-')), { VITRINE_DIST_DIR: dir })));
+process.on('exit', () => shops.forEach((shop) => void shop.stop()));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const index = await benchmarkIndex(browser);
+  const factor = Math.round((index / PHONES[preset]) * 100) / 100;
+  const loads = new Map<string, Load[]>();
+  // A first load of each draws the seeded images and warms the server, as a CDN would be warm.
+  for (const shop of shops) for (const page of PHONE_PAGES) await load(browser, shop.url + page.path, 1);
+  for (let run = 0; run < runs; run += 1) {
+    for (const page of PHONE_PAGES) {
+      for (const [i, shop] of shops.entries()) {
+        const key = `${page.name}\u0000${dists[i]}`;
+        loads.set(key, [...(loads.get(key) ?? []), await load(browser, shop.url + page.path, factor)]);
+      }
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const figure = (values: number[]) => `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+  console.log(`\n${preset}-tier phone: CPU ${factor}× slower than this host (benchmarkIndex ${Math.round(index)}), ${new Date().toISOString().slice(0, 10)}; median (range) of ${runs} loads${shops.length > 1 ? ', the builds alternated' : ''}\n`);
+  const rows = [...loads].map(([key, measured]) => {
+    const [page, dist] = key.split('\u0000') as [string, string];
+    return [page, dist, figure(measured.map((m) => m.blocking)), figure(measured.map((m) => m.longTasks)), figure(measured.map((m) => m.hydrated))];
+  });
+  console.log(markdownTable(['page', 'build', 'blocking after first paint, ms', 'long tasks, ms', 'hydrated at, ms'], rows, 2));
+} finally {
+  await browser.close();
+  await Promise.all(shops.map((shop) => shop.stop()));
+}
+process.exit(0);
