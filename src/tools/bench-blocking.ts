@@ -7,18 +7,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { HYDRATED_EVENT } from '../app/services/early-tap';
-import { markdownTable, PHONE_PAGES, startShop } from './bench-support';
-import { benchmarkIndex, PHONES } from './first-tap';
+import { markdownTable, medianAndRange, PHONE_PAGES, startShop } from './bench-support';
+import { benchmarkIndex, launchPhoneBrowser, PHONES, phonePreset } from './first-tap';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.flatMap((arg, i) => (arg === name && args[i + 1] ? [args[i + 1]!] : []));
-const preset = (option('--preset')[0] ?? 'low') as keyof typeof PHONES;
-if (!(preset in PHONES)) {
-  console.error(`Unknown preset ${preset}: use ${Object.keys(PHONES).join(' or ')}.`);
-  process.exit(1);
-}
+const preset = phonePreset(args);
 const runs = Number(option('--runs')[0] ?? 5);
 const dists = option('--dist').length ? option('--dist') : [process.env.VITRINE_DIST_DIR ?? 'dist'];
 /** After hydration, what still runs (the parts hydrated when reached, the idle work) counts too. */
@@ -58,10 +54,7 @@ async function load(browser: Browser, url: string, factor: number): Promise<Load
 
 const shops = await Promise.all(dists.map((dir) => startShop(mkdtempSync(join(tmpdir(), 'vitrine-blocking-')), { VITRINE_DIST_DIR: dir })));
 process.on('exit', () => shops.forEach((shop) => void shop.stop()));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchPhoneBrowser();
 try {
   const index = await benchmarkIndex(browser);
   const factor = Math.round((index / PHONES[preset]) * 100) / 100;
@@ -76,12 +69,10 @@ try {
       }
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const figure = (values: number[]) => `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
   console.log(`\n${preset}-tier phone: CPU ${factor}× slower than this host (benchmarkIndex ${Math.round(index)}), ${new Date().toISOString().slice(0, 10)}; median (range) of ${runs} loads${shops.length > 1 ? ', the builds alternated' : ''}\n`);
   const rows = [...loads].map(([key, measured]) => {
     const [page, dist] = key.split('\u0000') as [string, string];
-    return [page, dist, figure(measured.map((m) => m.blocking)), figure(measured.map((m) => m.longTasks)), figure(measured.map((m) => m.hydrated))];
+    return [page, dist, ...(['blocking', 'longTasks', 'hydrated'] as const).map((figure) => medianAndRange(measured.map((m) => m[figure])))];
   });
   console.log(markdownTable(['page', 'build', 'blocking after first paint, ms', 'long tasks, ms', 'hydrated at, ms'], rows, 2));
 } finally {

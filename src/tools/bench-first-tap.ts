@@ -4,26 +4,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { startShop } from './bench-support';
-import { benchmarkIndex, CONTROLS, firstTap, PHONES, type FirstTap } from './first-tap';
+import { medianAndRange, startShop } from './bench-support';
+import { benchmarkIndex, CONTROLS, firstTap, launchPhoneBrowser, PHONES, phonePreset, type FirstTap } from './first-tap';
 
 const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 5);
-const presetArg = process.argv.indexOf('--preset');
-const preset = (presetArg > 0 ? process.argv[presetArg + 1] : 'low') as keyof typeof PHONES;
-if (!(preset in PHONES)) {
-  console.error(`Unknown preset ${preset}: use ${Object.keys(PHONES).join(' or ')}.`);
-  process.exit(1);
-}
+const preset = phonePreset(process.argv);
 
 const shop = await startShop(mkdtempSync(join(tmpdir(), 'vitrine-tap-')));
 process.on('exit', () => void shop.stop());
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const figure = (values: number[]) => `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+const browser = await launchPhoneBrowser();
+const figure = (values: number[]) => medianAndRange(values, ' ms');
 try {
   const index = await benchmarkIndex(browser);
   const factor = Math.round((index / PHONES[preset]) * 100) / 100;

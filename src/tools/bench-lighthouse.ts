@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { PHONE_PAGES as PAGES, startShop } from './bench-support';
+import { median, PHONE_PAGES as PAGES, startShop } from './bench-support';
 
 /** The phones' benchmarkIndex (DevTools' CalibrationController), or a fixed factor for `4x`. */
 const PRESETS = {
@@ -42,7 +42,6 @@ const flagsFor = (cpuSlowdownMultiplier: number) => ({
   throttling: { cpuSlowdownMultiplier },
 });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
 
 interface Details {

@@ -69,6 +69,16 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
   };
 }
 
+/** The middle value of several runs (the upper one of an even count). */
+export function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
+/** Runs' figure as the benches print it: the median rounded, then the range, `unit` after the median. */
+export function medianAndRange(values: number[], unit = ''): string {
+  return `${Math.round(median(values))}${unit} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+}
+
 /** A benchmark's table in Markdown, its columns from `firstNumeric` on aligned right. */
 export function markdownTable(header: string[], rows: string[][], firstNumeric: number): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

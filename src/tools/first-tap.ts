@@ -5,11 +5,30 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { reactOwns } from '../app/services/react-owns';
 
 /** The phones' benchmarkIndex, from Chromium DevTools' calibration: a Pixel 5 class phone, a Moto G Power class one. */
 export const PHONES = { mid: 1000, low: 264 } as const;
+
+/** The phone a bench's `--preset` names (low by default); an unknown one ends the process with the choices. */
+export function phonePreset(argv: string[]): keyof typeof PHONES {
+  const at = argv.indexOf('--preset');
+  const preset = at >= 0 ? argv[at + 1] : 'low';
+  if (preset === undefined || !(preset in PHONES)) {
+    console.error(`Unknown preset ${preset}: use ${Object.keys(PHONES).join(' or ')}.`);
+    process.exit(1);
+  }
+  return preset as keyof typeof PHONES;
+}
+
+/** Chromium's headless shell as the phone benches run it (CHROMIUM_PATH picks another). */
+export function launchPhoneBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
 
 export interface Control {
   name: string;
