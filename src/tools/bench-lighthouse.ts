@@ -4,12 +4,12 @@
 // (Lighthouse's benchmarkIndex) over the phone's, as Chromium's DevTools calibrates it: a mid-tier phone scores 1,000,
 // a low-tier phone 264. Lighthouse records a load unthrottled, measuring the index as it begins, and estimates the
 // phone's load from the recording (simulated throttling). The index of one load is noisy (on a shared 2-core host,
-// 1,500 to 2,600 from one load to the next while the page's own work moved by a tenth), so every load is recorded
-// first, and all are estimated with the median index of the whole bench, each recording once per preset. The `4x`
-// preset is Lighthouse's default, to compare with figures taken elsewhere. For each preset
-// and page it prints the median and range of the runs (performance, LCP, TBT, CLS, the longest task, the main
-// thread's whole work, the host's index and the factor), then where the median-TBT run's main thread went and its
-// longest tasks; writes dist/lighthouse.json.
+// 1,263 to 2,651 over 20 loads while the page's own work moved by a tenth), so every load is recorded first, and all
+// are estimated with the median index of the whole bench, each recording once per preset. The `4x` preset is
+// Lighthouse's default, to compare with figures taken elsewhere. For each preset it prints the factor, and for each
+// page the median and range of the runs (performance, LCP, TBT, CLS, the longest task, the main thread's whole work,
+// the host's index as the load began), then where the median-TBT run's main thread went and its longest tasks;
+// writes dist/lighthouse.json.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
