@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { HYDRATED_EVENT } from '../app/services/early-tap';
 import { markdownTable, medianAndRange, PHONE_PAGES, startShop } from './bench-support';
-import { benchmarkIndex, launchPhoneBrowser, PHONES, phonePreset } from './first-tap';
+import { benchmarkIndex, launchPhoneBrowser, phoneFactor, phonePreset } from './first-tap';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.flatMap((arg, i) => (arg === name && args[i + 1] ? [args[i + 1]!] : []));
@@ -57,7 +57,7 @@ process.on('exit', () => shops.forEach((shop) => void shop.stop()));
 const browser = await launchPhoneBrowser();
 try {
   const index = await benchmarkIndex(browser);
-  const factor = Math.round((index / PHONES[preset]) * 100) / 100;
+  const factor = phoneFactor(index, preset);
   const loads = new Map<string, Load[]>();
   // A first load of each draws the seeded images and warms the server, as a CDN would be warm.
   for (const shop of shops) for (const page of PHONE_PAGES) await load(browser, shop.url + page.path, 1);

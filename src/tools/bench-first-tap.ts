@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { medianAndRange, startShop } from './bench-support';
-import { benchmarkIndex, CONTROLS, firstTap, launchPhoneBrowser, PHONES, phonePreset, type FirstTap } from './first-tap';
+import { benchmarkIndex, CONTROLS, firstTap, launchPhoneBrowser, phoneFactor, phonePreset, type FirstTap } from './first-tap';
 
 const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 5);
 const preset = phonePreset(process.argv);
@@ -16,7 +16,7 @@ const browser = await launchPhoneBrowser();
 const figure = (values: number[]) => medianAndRange(values, ' ms');
 try {
   const index = await benchmarkIndex(browser);
-  const factor = Math.round((index / PHONES[preset]) * 100) / 100;
+  const factor = phoneFactor(index, preset);
   // A first visit draws the seeded images and warms the server, as a CDN would be warm.
   for (const control of CONTROLS) await firstTap(browser, shop.url, control, 1);
   console.log(`First tap, ${preset}-tier phone: CPU ${factor}× slower than this host (benchmarkIndex ${Math.round(index)}), ${new Date().toISOString().slice(0, 10)}; median of ${RUNS} (range)`);

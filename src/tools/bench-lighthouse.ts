@@ -16,11 +16,12 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, PHONE_PAGES as PAGES, startShop } from './bench-support';
+import { phoneFactor } from './first-tap';
 
-/** The phones' benchmarkIndex (DevTools' CalibrationController), or a fixed factor for `4x`. */
+/** The phones (their benchmarkIndex from DevTools' CalibrationController), or a fixed factor for `4x`. */
 const PRESETS = {
-  mid: { deviceIndex: 1000, label: 'mid-tier phone (benchmarkIndex 1,000)' },
-  low: { deviceIndex: 264, label: 'low-tier phone (benchmarkIndex 264)' },
+  mid: { phone: 'mid', label: 'mid-tier phone (benchmarkIndex 1,000)' },
+  low: { phone: 'low', label: 'low-tier phone (benchmarkIndex 264)' },
   '4x': { factor: 4, label: 'Lighthouse’s default 4×, uncalibrated' },
 } as const;
 type PresetName = keyof typeof PRESETS;
@@ -52,8 +53,7 @@ interface Details {
   items?: Array<Record<string, unknown>>;
 }
 interface Run {
-  /** The CPU's slowdown this run was estimated with, and the host's benchmarkIndex as its load began. */
-  factor: number;
+  /** The host's benchmarkIndex as its load began. */
   hostIndex: number;
   performance: number;
   lcp: number;
@@ -71,7 +71,7 @@ interface Run {
 /** The script a task is attributed to, by its file name ("Unattributable" is Lighthouse's word for work of no script). */
 const scriptOf = (url: unknown) => (typeof url === 'string' && url.includes('/') ? url.slice(url.lastIndexOf('/') + 1) || url : String(url ?? '?'));
 
-function runOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number; details?: unknown }> }, load: Load, factor: number): Run {
+function runOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number; details?: unknown }> }, load: Load): Run {
   const { audits } = lhr;
   const items = (id: string) => ((audits[id]?.details ?? {}) as Details).items ?? [];
   const tasks = items('long-tasks').map((item) => ({ ms: Number(item.duration), at: Number(item.startTime), script: scriptOf(item.url) }));
@@ -79,7 +79,6 @@ function runOf(lhr: { categories: Record<string, { score: number | null }>; audi
     | { nodeLabel?: string; selector?: string }
     | undefined;
   return {
-    factor,
     hostIndex: load.hostIndex,
     performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint']!.numericValue ?? 0,
@@ -142,6 +141,7 @@ async function estimate({ path, dir }: Load, factor: number, what: string) {
 }
 
 const runsOf = new Map(presets.map((preset) => [preset, new Map(PAGES.map((page) => [page.name, [] as Run[]]))]));
+const factors = new Map<PresetName, number>();
 /** The host's benchmarkIndex over the whole bench: the loads that warm the server's caches, then every measured load. */
 const indices: number[] = [];
 const loads: { page: string; run: number; load: Load }[] = [];
@@ -164,10 +164,11 @@ try {
   if (!measured.length) throw new Error('Lighthouse measured no load: the host’s speed is unknown.');
   for (const preset of presets) {
     const spec = PRESETS[preset];
-    const factor = 'factor' in spec ? spec.factor : Math.round((median(measured) / spec.deviceIndex) * 100) / 100;
+    const factor = 'factor' in spec ? spec.factor : phoneFactor(median(measured), spec.phone);
+    factors.set(preset, factor);
     for (const { page, run, load } of loads) {
       const lhr = await estimate(load, factor, `${preset} ${page} run ${run}`);
-      if (lhr) runsOf.get(preset)!.get(page)!.push(runOf(lhr, load, factor));
+      if (lhr) runsOf.get(preset)!.get(page)!.push(runOf(lhr, load));
     }
   }
 } finally {
@@ -177,6 +178,7 @@ try {
 type Row = { page: string; runs: Run[]; median: Run };
 const results = presets.map((preset) => ({
   preset,
+  factor: factors.get(preset),
   rows: [...runsOf.get(preset)!].filter(([, runs]) => runs.length).map(([page, runs]): Row => {
     const tbt = median(runs.map((run) => run.tbt));
     // The run whose TBT is the median's: its main thread is the one the table's figure stands for.
@@ -195,8 +197,7 @@ function figure(runs: Run[], pick: (run: Run) => number, format: (value: number)
 
 const [slowest, fastest] = range(indices.filter(Boolean));
 console.log(`Host benchmarkIndex ${Math.round(hostIndex)} (${Math.round(slowest)}–${Math.round(fastest)}, the median of ${indices.filter(Boolean).length} loads), ${new Date().toISOString().slice(0, 10)}; simulated slow 4G; median of ${RUNS} runs (range)`);
-for (const { preset, rows } of results) {
-  const factor = rows[0]?.runs[0]?.factor;
+for (const { preset, factor, rows } of results) {
   console.log(`\n${preset}: ${PRESETS[preset].label}, CPU ${factor}× slower than this host`);
   console.log(['page', 'perf', 'LCP s', 'TBT ms', 'CLS', 'longest task ms', 'main thread ms', 'host index as the load began'].join(' | '));
   for (const { page, runs } of rows) {

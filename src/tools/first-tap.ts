@@ -11,6 +11,11 @@ import { reactOwns } from '../app/services/react-owns';
 /** The phones' benchmarkIndex, from Chromium DevTools' calibration: a Pixel 5 class phone, a Moto G Power class one. */
 export const PHONES = { mid: 1000, low: 264 } as const;
 
+/** How many times slower than this host `phone` is: the host's benchmarkIndex over the phone's, to two decimals. */
+export function phoneFactor(hostIndex: number, phone: keyof typeof PHONES): number {
+  return Math.round((hostIndex / PHONES[phone]) * 100) / 100;
+}
+
 /** The phone a bench's `--preset` names (low by default); an unknown one ends the process with the choices. */
 export function phonePreset(argv: string[]): keyof typeof PHONES {
   const at = argv.indexOf('--preset');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarkIndex, CONTROLS, firstTap, PHONES } from '../../src/tools/first-tap';
+import { benchmarkIndex, CONTROLS, firstTap, phoneFactor } from '../../src/tools/first-tap';
 import { shopInChromium } from './support/suite';
 
 // The first tap on a low-tier phone's CPU (this host's benchmarkIndex over 264): the menu, search, the mini cart and
@@ -10,7 +10,7 @@ const suite = shopInChromium();
 
 describe('the first tap on a low-tier phone', () => {
   it('is answered on every control a shopper reaches for first', async () => {
-    const factor = (await benchmarkIndex(suite.browser)) / PHONES.low;
+    const factor = phoneFactor(await benchmarkIndex(suite.browser), 'low');
     for (const control of CONTROLS) {
       // firstTap fails if the answer never comes: the menu's drawer, the search field, the mini cart, the line added.
       const tap = await firstTap(suite.browser, suite.shop.url, control, factor);
