@@ -9,14 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { HYDRATED_EVENT } from '../app/services/early-tap';
-import { markdownTable, medianAndRange, PHONE_PAGES, startShop } from './bench-support';
+import { buildDirs, markdownTable, medianAndRange, PHONE_PAGES, startShop } from './bench-support';
 import { benchmarkIndex, launchPhoneBrowser, phoneFactor, phonePreset } from './first-tap';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.flatMap((arg, i) => (arg === name && args[i + 1] ? [args[i + 1]!] : []));
 const preset = phonePreset(args);
 const runs = Number(option('--runs')[0] ?? 5);
-const dists = option('--dist').length ? option('--dist') : [process.env.VITRINE_DIST_DIR ?? 'dist'];
+const dists = buildDirs(args);
 /** After hydration, what still runs (the parts hydrated when reached, the idle work) counts too. */
 const SETTLE_MS = 3000;
 

@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --preset mid,low,4x]`: Lighthouse (mobile, simulated slow 4G) on the home page, a
+// `npm run bench:lighthouse [-- --preset mid,low,4x] [--dist DIR --dist DIR]`: Lighthouse (mobile, simulated slow 4G) on the home page, a
 // category and a product, served by the production build on the embedded backend, with the CPU slowed as a phone is
 // slower than this host. A factor of 4 on whatever CPU runs the test is no phone: the factor is the host's speed
 // (Lighthouse's benchmarkIndex) over the phone's, as Chromium's DevTools calibrates it: a mid-tier phone scores 1,000,
@@ -9,13 +9,15 @@
 // Lighthouse's default, to compare with figures taken elsewhere. For each preset it prints the factor, and for each
 // page the median and range of the runs (performance, LCP, TBT, CLS, the longest task, the main thread's whole work,
 // the host's index as the load began), then where the median-TBT run's main thread went and its longest tasks;
-// writes dist/lighthouse.json.
+// writes dist/lighthouse.json. With several `--dist` builds (each `VITRINE_DIST_DIR=DIR npx tsx esbuild.config.ts`),
+// each on its own server, the loads alternate between them and all are estimated with the same factor: the way to
+// compare two builds, where two invocations would each have their own factor and their own hour of the host.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median, PHONE_PAGES as PAGES, startShop } from './bench-support';
+import { buildDirs, median, PHONE_PAGES as PAGES, startShop } from './bench-support';
 import { phoneFactor } from './first-tap';
 
 /** The phones (their benchmarkIndex from DevTools' CalibrationController), or a fixed factor for `4x`. */
@@ -31,6 +33,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CALIBRATION_RUNS = 5;
 const presetArg = process.argv.indexOf('--preset');
 const presets = (presetArg > 0 ? process.argv[presetArg + 1]! : 'mid,low').split(',') as PresetName[];
+const builds = buildDirs(process.argv.slice(2));
 const unknown = presets.filter((name) => !(name in PRESETS));
 if (unknown.length) {
   console.error(`Unknown preset ${unknown.join(', ')}: use ${Object.keys(PRESETS).join(', ')}, comma-separated.`);
@@ -94,69 +97,82 @@ function runOf(lhr: { categories: Record<string, { score: number | null }>; audi
   };
 }
 
-const shop = await startShop(mkdtempSync(join(tmpdir(), 'vitrine-lh-')));
-// However this script ends (Chromium missing, a Lighthouse failure), the shop stops with it.
-process.on('exit', () => void shop.stop());
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const shops = await Promise.all(builds.map((dir) => startShop(mkdtempSync(join(tmpdir(), 'vitrine-lh-')), { VITRINE_DIST_DIR: dir })));
+// However this script ends (Chromium missing, a Lighthouse failure), the shops stop with it.
+process.on('exit', () => shops.forEach((shop) => void shop.stop()));
+// A browser for each build: loads that alternate between two origins (two servers' ports) would each start a
+// renderer process of their own, a task of 200 ms and more before the first paint that one origin's loads do not have.
+const chromes = await Promise.all(
+  builds.map(() =>
+    chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    }),
+  ),
+);
 
 /** Where Lighthouse keeps its recordings (a load's artifacts, about 15 MB each) until they are estimated. */
 const recordings = mkdtempSync(join(tmpdir(), 'vitrine-lh-loads-'));
 interface Load {
-  path: string;
+  /** The build that served it, and the address it loaded. */
+  build: string;
+  url: string;
   /** Its recording's directory. */
   dir: string;
   /** The host's benchmarkIndex as the load began; 0 when Lighthouse could not measure it. */
   hostIndex: number;
 }
 
-/** Loads `path` in Chromium, unthrottled, and keeps Lighthouse's recording of it. */
-async function record(path: string): Promise<Load> {
+/** Loads `path` of the `b`th build in Chromium, unthrottled, and keeps Lighthouse's recording of it. */
+async function record(b: number, path: string): Promise<Load> {
   const dir = mkdtempSync(join(recordings, 'load-'));
-  await lighthouse(`${shop.url}${path}`, { ...flagsFor(1), port: chrome.port, gatherMode: dir });
+  const url = `${shops[b]!.url}${path}`;
+  await lighthouse(url, { ...flagsFor(1), port: chromes[b]!.port, gatherMode: dir });
   const { BenchmarkIndex } = JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8')) as { BenchmarkIndex?: unknown };
-  return { path, dir, hostIndex: typeof BenchmarkIndex === 'number' ? BenchmarkIndex : 0 };
+  return { build: builds[b]!, url, dir, hostIndex: typeof BenchmarkIndex === 'number' ? BenchmarkIndex : 0 };
 }
 
 /** A recorded load, estimated with the CPU `factor` times slower; null (and a line in `unmeasured`) when Lighthouse could not measure it. */
 const unmeasured: string[] = [];
-async function estimate({ path, dir }: Load, factor: number, what: string) {
+async function estimate({ url, dir }: Load, factor: number, what: string) {
   // Lighthouse estimates a recording only with the settings it was recorded with; the factor changed nothing while
   // recording (simulated throttling slows nothing), so the recording is told the factor of this estimate.
   const file = join(dir, 'artifacts.json');
   const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
   artifacts.settings.throttling.cpuSlowdownMultiplier = factor;
   writeFileSync(file, JSON.stringify(artifacts));
-  const result = await lighthouse(`${shop.url}${path}`, { ...flagsFor(factor), auditMode: dir });
+  const result = await lighthouse(url, { ...flagsFor(factor), auditMode: dir });
   const lhr = result!.lhr;
   if (lhr.runtimeError) {
     unmeasured.push(`${what}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
     return null;
   }
   const errors = (lhr.audits['errors-in-console']?.details as Details | undefined)?.items ?? [];
-  if (errors.length) throw new Error(`${path} logged errors, so its figures would not be the shop's: ${errors.map((e) => String(e.description)).join('; ')}`);
+  if (errors.length) throw new Error(`${url} logged errors, so its figures would not be the shop's: ${errors.map((e) => String(e.description)).join('; ')}`);
   return lhr;
 }
 
-const runsOf = new Map(presets.map((preset) => [preset, new Map(PAGES.map((page) => [page.name, [] as Run[]]))]));
+/** A page of a build: the key of its runs. */
+const rowKey = (page: string, build: string) => `${page}\u0000${build}`;
+const runsOf = new Map(presets.map((preset) => [preset, new Map(PAGES.flatMap((page) => builds.map((build) => [rowKey(page.name, build), [] as Run[]])))]));
 const factors = new Map<PresetName, number>();
 /** The host's benchmarkIndex over the whole bench: the loads that warm the server's caches, then every measured load. */
 const indices: number[] = [];
 const loads: { page: string; run: number; load: Load }[] = [];
 try {
-  for (let i = 0; i < CALIBRATION_RUNS; i++) indices.push((await record(PAGES[i % PAGES.length]!.path)).hostIndex);
+  for (const b of builds.keys()) for (let i = 0; i < CALIBRATION_RUNS; i++) indices.push((await record(b, PAGES[i % PAGES.length]!.path)).hostIndex);
   for (const page of PAGES) {
     for (let run = 1; run <= RUNS; run++) {
-      const load = await record(page.path);
-      indices.push(load.hostIndex);
-      loads.push({ page: page.name, run, load });
+      for (const b of builds.keys()) {
+        const load = await record(b, page.path);
+        indices.push(load.hostIndex);
+        loads.push({ page: page.name, run, load });
+      }
     }
   }
 } finally {
-  await chrome.kill();
-  await shop.stop();
+  await Promise.all(chromes.map((chrome) => chrome.kill()));
+  await Promise.all(shops.map((shop) => shop.stop()));
 }
 // The estimates need neither the browser nor the shop: their CPU is Lighthouse's alone.
 try {
@@ -167,22 +183,23 @@ try {
     const factor = 'factor' in spec ? spec.factor : phoneFactor(median(measured), spec.phone);
     factors.set(preset, factor);
     for (const { page, run, load } of loads) {
-      const lhr = await estimate(load, factor, `${preset} ${page} run ${run}`);
-      if (lhr) runsOf.get(preset)!.get(page)!.push(runOf(lhr, load));
+      const lhr = await estimate(load, factor, `${preset} ${page}${builds.length > 1 ? ` (${load.build})` : ''} run ${run}`);
+      if (lhr) runsOf.get(preset)!.get(rowKey(page, load.build))!.push(runOf(lhr, load));
     }
   }
 } finally {
   rmSync(recordings, { recursive: true, force: true });
 }
 
-type Row = { page: string; runs: Run[]; median: Run };
+type Row = { page: string; build: string; runs: Run[]; median: Run };
 const results = presets.map((preset) => ({
   preset,
   factor: factors.get(preset),
-  rows: [...runsOf.get(preset)!].filter(([, runs]) => runs.length).map(([page, runs]): Row => {
+  rows: [...runsOf.get(preset)!].filter(([, runs]) => runs.length).map(([key, runs]): Row => {
+    const [page, build] = key.split('\u0000') as [string, string];
     const tbt = median(runs.map((run) => run.tbt));
     // The run whose TBT is the median's: its main thread is the one the table's figure stands for.
-    return { page, runs, median: runs.find((run) => run.tbt === tbt)! };
+    return { page, build, runs, median: runs.find((run) => run.tbt === tbt)! };
   }),
 }));
 
@@ -196,14 +213,17 @@ function figure(runs: Run[], pick: (run: Run) => number, format: (value: number)
 }
 
 const [slowest, fastest] = range(indices.filter(Boolean));
-console.log(`Host benchmarkIndex ${Math.round(hostIndex)} (${Math.round(slowest)}–${Math.round(fastest)}, the median of ${indices.filter(Boolean).length} loads), ${new Date().toISOString().slice(0, 10)}; simulated slow 4G; median of ${RUNS} runs (range)`);
+console.log(`Host benchmarkIndex ${Math.round(hostIndex)} (${Math.round(slowest)}–${Math.round(fastest)}, the median of ${indices.filter(Boolean).length} loads), ${new Date().toISOString().slice(0, 10)}; simulated slow 4G; median of ${RUNS} runs (range)${builds.length > 1 ? ', the builds alternated' : ''}`);
+/** A row's page, and its build where the bench compares builds. */
+const named = (row: Row) => (builds.length > 1 ? [row.page, row.build] : [row.page]);
 for (const { preset, factor, rows } of results) {
   console.log(`\n${preset}: ${PRESETS[preset].label}, CPU ${factor}× slower than this host`);
-  console.log(['page', 'perf', 'LCP s', 'TBT ms', 'CLS', 'longest task ms', 'main thread ms', 'host index as the load began'].join(' | '));
-  for (const { page, runs } of rows) {
+  console.log([...(builds.length > 1 ? ['page', 'build'] : ['page']), 'perf', 'LCP s', 'TBT ms', 'CLS', 'longest task ms', 'main thread ms', 'host index as the load began'].join(' | '));
+  for (const row of rows) {
+    const { runs } = row;
     console.log(
       [
-        page,
+        ...named(row),
         figure(runs, (run) => run.performance, String),
         figure(runs, (run) => run.lcp, s),
         figure(runs, (run) => run.tbt, ms),
@@ -214,13 +234,14 @@ for (const { preset, factor, rows } of results) {
       ].join(' | '),
     );
   }
-  for (const { page, median: run } of rows) {
-    console.log(`  ${page}, median-TBT run: LCP element ${run.lcpElement}; ${run.groups.map((group) => `${group.label} ${ms(group.ms)} ms`).join(', ')}`);
+  for (const row of rows) {
+    const run = row.median;
+    console.log(`  ${named(row).join(' ')}, median-TBT run: LCP element ${run.lcpElement}; ${run.groups.map((group) => `${group.label} ${ms(group.ms)} ms`).join(', ')}`);
     console.log(`    longest tasks: ${run.longest.map((task) => `${ms(task.ms)} ms at ${ms(task.at)} ms (${task.script})`).join('; ') || 'none'}`);
   }
 }
 if (unmeasured.length) console.log(`\nVisits Lighthouse could not measure, left out:\n  ${unmeasured.join('\n  ')}`);
 writeFileSync(
   'dist/lighthouse.json',
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, benchmarkIndex: hostIndex, indices, presets: results, unmeasured }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, builds, benchmarkIndex: hostIndex, indices, presets: results, unmeasured }, null, 2),
 );

@@ -100,6 +100,15 @@ export async function heavierEntities(gql: <T>(query: string) => Promise<T>): Pr
   return { category, product: listing.products.items.find((p) => p.__typename === 'ConfigurableProduct')! };
 }
 
+/**
+ * The builds a phone bench compares: each `--dist DIR` (a `VITRINE_DIST_DIR=DIR npx tsx esbuild.config.ts`), or the one
+ * the shop serves by default.
+ */
+export function buildDirs(argv: string[]): string[] {
+  const dirs = argv.flatMap((arg, i) => (arg === '--dist' && argv[i + 1] ? [argv[i + 1]!] : []));
+  return dirs.length ? dirs : [process.env.VITRINE_DIST_DIR ?? 'dist'];
+}
+
 /** The pages the phone benches load (bench:lighthouse, bench:blocking): home, a category and a product of the seed. */
 export const PHONE_PAGES = [
   { name: 'home', path: '/' },
