@@ -4,9 +4,9 @@
 //
 // A page's first use of `Intl` loads ICU's data: 12–20 ms of this host's main thread, made as the entry is evaluated
 // (React Aria asks which locales are supported as its module is read), a long task on a slow phone. That data is the
-// renderer process's, shared by its threads: once a worker has used it, the page's first call costs 0.2 ms
-// (docs/performance.md). This same file, which the browser has just fetched, is that worker, told the page's language
-// by its name.
+// renderer process's, shared by its threads: once a worker has used it, the page's first call costs a fraction of a
+// millisecond (docs/performance.md). This same file, which the browser has just fetched, is that worker, told the
+// page's language by its name.
 if (typeof document === 'undefined') {
   Intl.DateTimeFormat.supportedLocalesOf([self.name]);
   new Intl.NumberFormat(self.name).format(1);
