@@ -1,21 +1,21 @@
 // `npm run bench:blocking [-- --preset low|mid] [--runs N] [--dist DIR --dist DIR]`: a page's load on a phone's CPU
 // under Chromium's own throttling (not Lighthouse's simulation): the main thread's blocking time after the first paint
 // (Long Tasks API, each task's part over 50 ms, until 3 s after the page has hydrated), all long tasks' time, the
-// longest task after the first paint, and when the page hydrated. Home, a category and a product; median and range of N runs. With several `--dist` builds (each
-// `VITRINE_DIST_DIR=DIR npx tsx esbuild.config.ts`), each on its own server, runs alternate between them, so that
-// the host's drift falls on every build alike: the way to compare two builds.
+// longest task after the first paint, and when the page hydrated. Home, a category and a product; median and range of
+// N runs. With several `--dist` builds (each `VITRINE_DIST_DIR=DIR npx tsx esbuild.config.ts`), each on its own
+// server, runs alternate between them, so that the host's drift falls on every build alike: the way to compare two
+// builds.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { HYDRATED_EVENT } from '../app/services/early-tap';
-import { buildDirs, markdownTable, medianAndRange, PHONE_PAGES, startShop } from './bench-support';
+import { buildDirs, markdownTable, medianAndRange, optionValues, PHONE_PAGES, startShop } from './bench-support';
 import { benchmarkIndex, launchPhoneBrowser, phoneFactor, phonePreset } from './first-tap';
 
 const args = process.argv.slice(2);
-const option = (name: string) => args.flatMap((arg, i) => (arg === name && args[i + 1] ? [args[i + 1]!] : []));
 const preset = phonePreset(args);
-const runs = Number(option('--runs')[0] ?? 5);
+const runs = Number(optionValues(args, '--runs')[0] ?? 5);
 const dists = buildDirs(args);
 /** After hydration, what still runs (the parts hydrated when reached, the idle work) counts too. */
 const SETTLE_MS = 3000;

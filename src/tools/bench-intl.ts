@@ -5,11 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { markdownTable, median } from './bench-support';
+import { markdownTable, medianAndRange, optionValues } from './bench-support';
 import { launchPhoneBrowser } from './first-tap';
 
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const RUNS = Number(optionValues(process.argv, '--runs')[0] ?? 5);
 /** How long the page leaves the worker before its first call: about the time from the boot script to the entry's evaluation. */
 const HEAD_START_MS = 300;
 const assets = `${process.env.VITRINE_DIST_DIR ?? 'dist'}/client/assets`;
@@ -55,8 +54,7 @@ try {
   await browser.close();
   server.close();
 }
-/** Tenths of a millisecond: the worker's cost and a warmed call are below one. */
-const figure = (values: number[]) => `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`;
-const row = (name: string, times: number[][]) => [name, ...[0, 1, 2].map((i) => figure(times.map((t) => t[i]!)))];
+// In tenths of a millisecond: the worker's cost and a warmed call are below one.
+const row = (name: string, times: number[][]) => [name, ...[0, 1, 2].map((i) => medianAndRange(times.map((t) => t[i]!), '', 1))];
 console.log(`A page's first Intl calls on its main thread, ms; median (range) of ${RUNS} pages each, ${new Date().toISOString().slice(0, 10)}\n`);
 console.log(markdownTable(['page', 'starting the worker', 'supported locales (the first call)', 'a price'], [row('alone', measured.alone), row(`the worker first (${HEAD_START_MS} ms before)`, measured.worker)], 1));

@@ -175,9 +175,10 @@ try {
   await Promise.all(chromes.map((chrome) => chrome.kill()));
   await Promise.all(shops.map((shop) => shop.stop()));
 }
+/** The indices Lighthouse could measure. */
+const measured = indices.filter(Boolean);
 // The estimates need neither the browser nor the shop: their CPU is Lighthouse's alone.
 try {
-  const measured = indices.filter(Boolean);
   if (!measured.length) throw new Error('Lighthouse measured no load: the host’s speed is unknown.');
   for (const preset of presets) {
     const spec = PRESETS[preset];
@@ -204,7 +205,7 @@ const results = presets.map((preset) => ({
   }),
 }));
 
-const hostIndex = median(indices.filter(Boolean));
+const hostIndex = median(measured);
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')}`;
 const s = (value: number) => (value / 1000).toFixed(2);
 /** "median (low–high)" of one figure over a page's runs. */
@@ -213,8 +214,8 @@ function figure(runs: Run[], pick: (run: Run) => number, format: (value: number)
   return `${format(median(runs.map(pick)))} (${format(low)}–${format(high)})`;
 }
 
-const [slowest, fastest] = range(indices.filter(Boolean));
-console.log(`Host benchmarkIndex ${Math.round(hostIndex)} (${Math.round(slowest)}–${Math.round(fastest)}, the median of ${indices.filter(Boolean).length} loads), ${new Date().toISOString().slice(0, 10)}; simulated slow 4G; median of ${RUNS} runs (range)${builds.length > 1 ? ', the builds alternated' : ''}`);
+const [slowest, fastest] = range(measured);
+console.log(`Host benchmarkIndex ${Math.round(hostIndex)} (${Math.round(slowest)}–${Math.round(fastest)}, the median of ${measured.length} loads), ${new Date().toISOString().slice(0, 10)}; simulated slow 4G; median of ${RUNS} runs (range)${builds.length > 1 ? ', the builds alternated' : ''}`);
 /** A row's page, and its build where the bench compares builds. */
 const named = (row: Row) => (builds.length > 1 ? [row.page, row.build] : [row.page]);
 for (const { preset, factor, rows } of results) {

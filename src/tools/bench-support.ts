@@ -74,9 +74,10 @@ export function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
-/** Runs' figure as the benches print it: the median rounded, then the range, `unit` after the median. */
-export function medianAndRange(values: number[], unit = ''): string {
-  return `${Math.round(median(values))}${unit} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+/** Runs' figure as the benches print it: the median rounded (to `digits` decimals), then the range, `unit` after the median. */
+export function medianAndRange(values: number[], unit = '', digits = 0): string {
+  const round = (value: number) => (digits ? value.toFixed(digits) : String(Math.round(value)));
+  return `${round(median(values))}${unit} (${round(Math.min(...values))}–${round(Math.max(...values))})`;
 }
 
 /** A benchmark's table in Markdown, its columns from `firstNumeric` on aligned right. */
@@ -100,12 +101,17 @@ export async function heavierEntities(gql: <T>(query: string) => Promise<T>): Pr
   return { category, product: listing.products.items.find((p) => p.__typename === 'ConfigurableProduct')! };
 }
 
+/** Every value a bench's command line gives the option `name` (`--runs 3`), in order. */
+export function optionValues(argv: string[], name: string): string[] {
+  return argv.flatMap((arg, i) => (arg === name && argv[i + 1] ? [argv[i + 1]!] : []));
+}
+
 /**
  * The builds a phone bench compares: each `--dist DIR` (a `VITRINE_DIST_DIR=DIR npx tsx esbuild.config.ts`), or the one
  * the shop serves by default.
  */
 export function buildDirs(argv: string[]): string[] {
-  const dirs = argv.flatMap((arg, i) => (arg === '--dist' && argv[i + 1] ? [argv[i + 1]!] : []));
+  const dirs = optionValues(argv, '--dist');
   return dirs.length ? dirs : [process.env.VITRINE_DIST_DIR ?? 'dist'];
 }
 
