@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { HYDRATED_EVENT } from '../app/services/early-tap';
 import { buildDirs, markdownTable, medianAndRange, optionValues, PHONE_PAGES, startShop } from './bench-support';
-import { benchmarkIndex, launchPhoneBrowser, phoneFactor, phonePreset } from './first-tap';
+import { benchmarkIndex, launchPhoneBrowser, phoneFactor, phonePage, phonePreset } from './first-tap';
 
 const args = process.argv.slice(2);
 const preset = phonePreset(args);
@@ -36,8 +36,7 @@ async function load(browser: Browser, url: string, factor: number): Promise<Load
       new PerformanceObserver((list) => list.getEntries().forEach((task) => seen.tasks.push([task.startTime, task.duration]))).observe({ type: 'longtask', buffered: true });
       document.addEventListener(hydratedEvent, () => (seen.hydrated = performance.now()), { once: true });
     }, HYDRATED_EVENT);
-    const page = await context.newPage();
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: factor });
+    const page = await phonePage(context, factor);
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { __load: { hydrated?: number } }).__load.hydrated, null, { timeout: 120_000 });
     await page.waitForTimeout(SETTLE_MS);

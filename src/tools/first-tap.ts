@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { reactOwns } from '../app/services/react-owns';
 
 /** The phones' benchmarkIndex, from Chromium DevTools' calibration: a Pixel 5 class phone, a Moto G Power class one. */
@@ -33,6 +33,22 @@ export function launchPhoneBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/**
+ * A new page of `context` with Chromium's CPU `factor` times slower, as the phone benches load it. The driver's own
+ * DevTools session makes V8 record each error's stack with its lines as the error is made (in case nobody catches it);
+ * an error made in a large function (a chunk's module body, react-dom's) then has V8 compile that whole function again
+ * to find its lines, a cost a shopper's browser, with no DevTools attached, never pays (`npx tsx
+ * src/tools/bench-error-stacks.ts`). With the debugger on, V8 keeps the lines as it compiles, and such an error costs
+ * what it costs a shopper.
+ */
+export async function phonePage(context: BrowserContext, factor: number): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: factor });
+  await cdp.send('Debugger.enable');
+  return page;
 }
 
 export interface Control {
@@ -111,10 +127,8 @@ const OBSERVE_EVENTS = `
 export async function firstTap(browser: Browser, shopUrl: string, control: Control, factor: number): Promise<FirstTap> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'fr-FR', serviceWorkers: 'block' });
   try {
-    const page = await context.newPage();
+    const page = await phonePage(context, factor);
     await page.addInitScript(OBSERVE_EVENTS);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: factor });
     await page.goto(`${shopUrl}${control.path}`, { waitUntil: 'commit' });
     const target = control.tap(page);
     await target.waitFor();
