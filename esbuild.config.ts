@@ -15,7 +15,6 @@ import { COMPRESSION_CACHE, compressFiles, precompress } from './src/tools/build
 import { loadManifestTool, writeServiceWorker, workerBuildOptions } from './src/tools/build/service-worker';
 import { formatSizeTable, outputFor, sizeReport, staticClosure } from './src/tools/build/size-report';
 import { tokensPlugin } from './src/tools/build/tokens-plugin';
-import { yieldPointsPlugin } from './src/tools/build/yield-points-plugin';
 
 const watch = process.argv.includes('--watch');
 /** Where the build goes (the server reads the same variable); tests build into their own directory. */
@@ -79,7 +78,7 @@ const options: esbuild.BuildOptions = {
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   logLevel: 'warning',
   alias: BROWSER_ALIASES,
-  plugins: [tokensPlugin, messagesPlugin, firstLoadPlugin(START, 'src/app'), cjsExportsPlugin(CJS_PACKAGES), yieldPointsPlugin(/\/machines\/[^/]+\.machine\.ts$/)],
+  plugins: [tokensPlugin, messagesPlugin, firstLoadPlugin(START, 'src/app'), cjsExportsPlugin(CJS_PACKAGES)],
 };
 
 /**
