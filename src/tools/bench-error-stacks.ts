@@ -5,9 +5,8 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
 import { markdownTable, medianAndRange, optionValues } from './bench-support';
-import { phonePage } from './first-tap';
+import { launchPhoneBrowser, phonePage } from './first-tap';
 
 const runs = Number(optionValues(process.argv.slice(2), '--runs')[0] ?? 5);
 const SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -26,7 +25,7 @@ const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 const measured = (text: string) => Number(/ms=([\d.]+)/.exec(text)?.[1] ?? NaN);
 
 async function driven(debuggerOn: boolean): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: SHELL, args: ['--no-sandbox'] });
+  const browser = await launchPhoneBrowser();
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();

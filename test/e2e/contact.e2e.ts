@@ -117,7 +117,8 @@ describe('the contact page in Chromium', () => {
     await page.goto(`${suite.shop.url}/contact-us`);
     await page.getByText('Le formulaire de contact n’est pas disponible pour le moment.').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nous contacter');
-    expect(await page.getByRole('textbox').count()).toBe(0);
+    // No contact form field; the footer's newsletter form may load on this short page once its block is in view.
+    expect(await page.getByRole('main').getByRole('textbox').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'contact-disabled-375');
     await hydrated(page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }));

@@ -59,14 +59,14 @@ describe('the service worker in Chromium', () => {
     await context.setOffline(true);
     // Reloaded offline, the kept page shows with the images the worker kept. Its parts' code is asked for once the
     // browser has a connection again (src/app/services/until-done.ts: a module Chromium could not fetch stays failed
-    // for the page's life), so the reload is not the wrapped one that waits for the whole page to hydrate.
-    await Promise.all([page.waitForEvent('load'), page.evaluate('location.reload()').catch(() => undefined)]);
+    // for the page's life).
+    await page.reload();
     const heading = page.getByRole('heading', { level: 1, name: CATEGORY_HEADING });
     await heading.waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('fr-FR');
     const packshot = page.getByRole('article').first().locator('img').first();
     await expect.poll(() => packshot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // Back online, the kept page hydrates: its header, its page and the parts that waited for the connection.
+    // Back online, the kept page hydrates: its page and the parts that waited for the connection (the footer).
     await context.setOffline(false);
     await hydrated(heading);
     await hydrated(page.locator('footer.footer'));

@@ -114,7 +114,9 @@ export async function openPage(browser: Browser, width: number, height = 900, { 
  * Makes the page's `goto` and `reload` also wait for the app to start on what they loaded, as a shopper waits for a
  * page to be ready: the app's scripts come once the page is painted (src/app/boot.ts), which may be after the load
  * event Playwright waits for, and a click on the server's markup before React hydrates it does nothing. A page
- * without the app (a file, the offline page) is left as loaded.
+ * without the app (a file, the offline page) is left as loaded, and so is a page loaded while the browser says it is
+ * offline: the code of its lazy parts is asked for once the browser has a connection again
+ * (src/app/services/until-done.ts).
  */
 export function waitingForTheApp(page: Page): Page {
   for (const name of ['goto', 'reload'] as const) {
@@ -130,7 +132,7 @@ export function waitingForTheApp(page: Page): Page {
           const owned = (element: Element | null | undefined) => element != null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
           const shell = document.getElementById('root')?.firstElementChild;
           const last = document.querySelector('footer.footer') ?? document.querySelector('#main > *');
-          return !document.getElementById('vitrine-scripts') || (owned(shell) && (last == null || owned(last)));
+          return !document.getElementById('vitrine-scripts') || !navigator.onLine || (owned(shell) && (last == null || owned(last)));
         });
         return response;
       },
