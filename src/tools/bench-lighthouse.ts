@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --preset mid,low,4x] [--dist DIR --dist DIR]`: Lighthouse (mobile, simulated slow 4G)
+// `npm run bench:lighthouse [-- --preset mid,low,4x] [--dist DIR --dist DIR] [--no-scripts]`: Lighthouse (mobile, simulated slow 4G)
 // on the home page, a category and a product, served by the production build on the embedded backend, with the CPU
 // slowed as a phone is slower than this host. A factor of 4 on whatever CPU runs the test is no phone: the factor is
 // the host's speed (Lighthouse's benchmarkIndex) over the phone's, as Chromium's DevTools calibrates it: a mid-tier
@@ -12,7 +12,8 @@
 // writes dist/lighthouse.json. With several `--dist` builds (each `VITRINE_DIST_DIR=DIR npx tsx esbuild.config.ts`),
 // each on its own server and in its own browser, the loads alternate between them and all are estimated with the same
 // factor: the way to compare two builds, where two invocations would each have their own factor and their own hour of
-// the host.
+// the host. `--no-scripts` also loads each build's pages with every script blocked (rows "DIR, no scripts"): the floor
+// of the hour, the server's HTML and CSS alone, that no client code can go below.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,12 @@ const CALIBRATION_RUNS = 5;
 const presetArg = process.argv.indexOf('--preset');
 const presets = (presetArg > 0 ? process.argv[presetArg + 1]! : 'mid,low').split(',') as PresetName[];
 const builds = buildDirs(process.argv.slice(2));
+/** What is loaded, alternated: each build, and with `--no-scripts` each build's pages without their scripts. */
+const variants = builds.flatMap((build, b) => [
+  { b, label: build, blocked: false },
+  ...(process.argv.includes('--no-scripts') ? [{ b, label: `${build}, no scripts`, blocked: true }] : []),
+]);
+type Variant = (typeof variants)[number];
 const unknown = presets.filter((name) => !(name in PRESETS));
 if (unknown.length) {
   console.error(`Unknown preset ${unknown.join(', ')}: use ${Object.keys(PRESETS).join(', ')}, comma-separated.`);
@@ -42,13 +49,14 @@ if (unknown.length) {
 }
 
 // The console's errors too: a page whose app failed to start (no hydration) scores well for the wrong reason.
-const flagsFor = (cpuSlowdownMultiplier: number) => ({
+const flagsFor = (cpuSlowdownMultiplier: number, blocked: boolean) => ({
   onlyCategories: ['performance'],
   onlyAudits: ['errors-in-console'],
   logLevel: 'error' as const,
   throttlingMethod: 'simulate' as const,
   // Merged into the mobile preset's slow 4G: only the CPU's factor changes.
   throttling: { cpuSlowdownMultiplier },
+  ...(blocked && { blockedUrlPatterns: ['*.js'] }),
 });
 
 const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
@@ -115,8 +123,8 @@ const chromes = await Promise.all(
 /** Where Lighthouse keeps its recordings (a load's artifacts, about 15 MB each) until they are estimated. */
 const recordings = mkdtempSync(join(tmpdir(), 'vitrine-lh-loads-'));
 interface Load {
-  /** The build that served it, and the address it loaded. */
-  build: string;
+  /** What was loaded (a build, perhaps without its scripts), and the address it loaded. */
+  variant: Variant;
   url: string;
   /** Its recording's directory. */
   dir: string;
@@ -124,48 +132,49 @@ interface Load {
   hostIndex: number;
 }
 
-/** Loads `path` of the `b`th build in Chromium, unthrottled, and keeps Lighthouse's recording of it. */
-async function record(b: number, path: string): Promise<Load> {
+/** Loads `path` of a variant in Chromium, unthrottled, and keeps Lighthouse's recording of it. */
+async function record(variant: Variant, path: string): Promise<Load> {
   const dir = mkdtempSync(join(recordings, 'load-'));
-  const url = `${shops[b]!.url}${path}`;
-  await lighthouse(url, { ...flagsFor(1), port: chromes[b]!.port, gatherMode: dir });
+  const url = `${shops[variant.b]!.url}${path}`;
+  await lighthouse(url, { ...flagsFor(1, variant.blocked), port: chromes[variant.b]!.port, gatherMode: dir });
   const { BenchmarkIndex } = JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8')) as { BenchmarkIndex?: unknown };
-  return { build: builds[b]!, url, dir, hostIndex: typeof BenchmarkIndex === 'number' ? BenchmarkIndex : 0 };
+  return { variant, url, dir, hostIndex: typeof BenchmarkIndex === 'number' ? BenchmarkIndex : 0 };
 }
 
 /** A recorded load, estimated with the CPU `factor` times slower; null (and a line in `unmeasured`) when Lighthouse could not measure it. */
 const unmeasured: string[] = [];
-async function estimate({ url, dir }: Load, factor: number, what: string) {
+async function estimate({ url, dir, variant }: Load, factor: number, what: string) {
   // Lighthouse estimates a recording only with the settings it was recorded with; the factor changed nothing while
   // recording (simulated throttling slows nothing), so the recording is told the factor of this estimate.
   const file = join(dir, 'artifacts.json');
   const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
   artifacts.settings.throttling.cpuSlowdownMultiplier = factor;
   writeFileSync(file, JSON.stringify(artifacts));
-  const result = await lighthouse(url, { ...flagsFor(factor), auditMode: dir });
+  const result = await lighthouse(url, { ...flagsFor(factor, variant.blocked), auditMode: dir });
   const lhr = result!.lhr;
   if (lhr.runtimeError) {
     unmeasured.push(`${what}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
     return null;
   }
-  const errors = (lhr.audits['errors-in-console']?.details as Details | undefined)?.items ?? [];
+  // A page whose scripts were blocked logs each refusal.
+  const errors = variant.blocked ? [] : ((lhr.audits['errors-in-console']?.details as Details | undefined)?.items ?? []);
   if (errors.length) throw new Error(`${url} logged errors, so its figures would not be the shop's: ${errors.map((e) => String(e.description)).join('; ')}`);
   return lhr;
 }
 
 /** A page of a build: the key of its runs. */
 const rowKey = (page: string, build: string) => `${page}\u0000${build}`;
-const runsOf = new Map(presets.map((preset) => [preset, new Map(PAGES.flatMap((page) => builds.map((build) => [rowKey(page.name, build), [] as Run[]])))]));
+const runsOf = new Map(presets.map((preset) => [preset, new Map(PAGES.flatMap((page) => variants.map(({ label }) => [rowKey(page.name, label), [] as Run[]])))]));
 const factors = new Map<PresetName, number>();
 /** The host's benchmarkIndex over the whole bench: the loads that warm the server's caches, then every measured load. */
 const indices: number[] = [];
 const loads: { page: string; run: number; load: Load }[] = [];
 try {
-  for (const b of builds.keys()) for (let i = 0; i < CALIBRATION_RUNS; i++) indices.push((await record(b, PAGES[i % PAGES.length]!.path)).hostIndex);
+  for (const variant of variants.filter(({ blocked }) => !blocked)) for (let i = 0; i < CALIBRATION_RUNS; i++) indices.push((await record(variant, PAGES[i % PAGES.length]!.path)).hostIndex);
   for (const page of PAGES) {
     for (let run = 1; run <= RUNS; run++) {
-      for (const b of builds.keys()) {
-        const load = await record(b, page.path);
+      for (const variant of variants) {
+        const load = await record(variant, page.path);
         indices.push(load.hostIndex);
         loads.push({ page: page.name, run, load });
       }
@@ -185,8 +194,8 @@ try {
     const factor = 'factor' in spec ? spec.factor : phoneFactor(median(measured), spec.phone);
     factors.set(preset, factor);
     for (const { page, run, load } of loads) {
-      const lhr = await estimate(load, factor, `${preset} ${page}${builds.length > 1 ? ` (${load.build})` : ''} run ${run}`);
-      if (lhr) runsOf.get(preset)!.get(rowKey(page, load.build))!.push(runOf(lhr, load));
+      const lhr = await estimate(load, factor, `${preset} ${page}${variants.length > 1 ? ` (${load.variant.label})` : ''} run ${run}`);
+      if (lhr) runsOf.get(preset)!.get(rowKey(page, load.variant.label))!.push(runOf(lhr, load));
     }
   }
 } finally {
@@ -215,12 +224,12 @@ function figure(runs: Run[], pick: (run: Run) => number, format: (value: number)
 }
 
 const [slowest, fastest] = range(measured);
-console.log(`Host benchmarkIndex ${Math.round(hostIndex)} (${Math.round(slowest)}–${Math.round(fastest)}, the median of ${measured.length} loads), ${new Date().toISOString().slice(0, 10)}; simulated slow 4G; median of ${RUNS} runs (range)${builds.length > 1 ? ', the builds alternated' : ''}`);
+console.log(`Host benchmarkIndex ${Math.round(hostIndex)} (${Math.round(slowest)}–${Math.round(fastest)}, the median of ${measured.length} loads), ${new Date().toISOString().slice(0, 10)}; simulated slow 4G; median of ${RUNS} runs (range)${variants.length > 1 ? ', the builds alternated' : ''}`);
 /** A row's page, and its build where the bench compares builds. */
-const named = (row: Row) => (builds.length > 1 ? [row.page, row.build] : [row.page]);
+const named = (row: Row) => (variants.length > 1 ? [row.page, row.build] : [row.page]);
 for (const { preset, factor, rows } of results) {
   console.log(`\n${preset}: ${PRESETS[preset].label}, CPU ${factor}× slower than this host`);
-  console.log([...(builds.length > 1 ? ['page', 'build'] : ['page']), 'perf', 'LCP s', 'TBT ms', 'CLS', 'longest task ms', 'main thread ms', 'host index as the load began'].join(' | '));
+  console.log([...(variants.length > 1 ? ['page', 'build'] : ['page']), 'perf', 'LCP s', 'TBT ms', 'CLS', 'longest task ms', 'main thread ms', 'host index as the load began'].join(' | '));
   for (const row of rows) {
     const { runs } = row;
     console.log(
