@@ -1,10 +1,12 @@
-// `npm run bench:first-tap [-- --preset low|mid]`: the first tap on the menu, search, the mini cart and Add to Cart,
-// on a phone's CPU (src/tools/first-tap.ts), five times each on the production build: median and range of the
+// `npm run bench:first-tap [-- --preset low|mid] [--factor N]`: the first tap on the menu, search, the mini cart and Add
+// to Cart, on a phone's CPU (src/tools/first-tap.ts), five times each on the production build: median and range of the
 // interaction's time to next paint (INP) and of the wait for its answer, with the host's index and the factor used.
+// `--factor N` sets the CPU's factor instead of the preset's calibration: two builds or two hours compared at one
+// factor (the index of one measure moves by half from one invocation to the next).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { medianAndRange, startShop } from './bench-support';
+import { medianAndRange, optionValues, startShop } from './bench-support';
 import { benchmarkIndex, CONTROLS, firstTap, launchPhoneBrowser, phoneFactor, phonePreset, type FirstTap } from './first-tap';
 
 const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 5);
@@ -16,10 +18,11 @@ const browser = await launchPhoneBrowser();
 const figure = (values: number[]) => medianAndRange(values, ' ms');
 try {
   const index = await benchmarkIndex(browser);
-  const factor = phoneFactor(index, preset);
+  const set = optionValues(process.argv.slice(2), '--factor')[0];
+  const factor = set ? Number(set) : phoneFactor(index, preset);
   // A first visit draws the seeded images and warms the server, as a CDN would be warm.
   for (const control of CONTROLS) await firstTap(browser, shop.url, control, 1);
-  console.log(`First tap, ${preset}-tier phone: CPU ${factor}× slower than this host (benchmarkIndex ${Math.round(index)}), ${new Date().toISOString().slice(0, 10)}; median of ${RUNS} (range)`);
+  console.log(`First tap, ${set ? 'a set factor' : `${preset}-tier phone`}: CPU ${factor}× slower than this host (benchmarkIndex ${Math.round(index)}), ${new Date().toISOString().slice(0, 10)}; median of ${RUNS} (range)`);
   console.log('control | INP (tap to next paint) | answer on screen');
   for (const control of CONTROLS) {
     const runs: FirstTap[] = [];
