@@ -1,8 +1,8 @@
 // `npm run bench:lighthouse [-- --preset mid,low,4x] [--dist DIR --dist DIR] [--no-scripts]`: Lighthouse (mobile,
 // simulated slow 4G) on the home page, a category and a product, served by the production build on the embedded
-// backend, with the CPU slowed as a phone is slower than this host. A factor of 4 on whatever CPU runs the test is no phone: the factor is
-// the host's speed (Lighthouse's benchmarkIndex) over the phone's, as Chromium's DevTools calibrates it: a mid-tier
-// phone scores 1,000, a low-tier phone 264. Lighthouse records a load unthrottled, measuring the index as it begins,
+// backend, with the CPU slowed as a phone is slower than this host. A factor of 4 on whatever CPU runs the test is no
+// phone: the factor is the host's speed (Lighthouse's benchmarkIndex) over the phone's, as Chromium's DevTools
+// calibrates it: a mid-tier phone scores 1,000, a low-tier phone 264. Lighthouse records a load unthrottled, measuring the index as it begins,
 // and estimates the phone's load from the recording (simulated throttling). The index of one load is noisy (on a shared
 // 2-core host, 1,263 to 2,651 over 20 loads while the page's own work moved by a tenth), so every load is recorded
 // first, and all are estimated with the median index of the whole bench, each recording once per preset. The `4x`
