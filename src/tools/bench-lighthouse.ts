@@ -2,18 +2,18 @@
 // simulated slow 4G) on the home page, a category and a product, served by the production build on the embedded
 // backend, with the CPU slowed as a phone is slower than this host. A factor of 4 on whatever CPU runs the test is no
 // phone: the factor is the host's speed (Lighthouse's benchmarkIndex) over the phone's, as Chromium's DevTools
-// calibrates it: a mid-tier phone scores 1,000, a low-tier phone 264. Lighthouse records a load unthrottled, measuring the index as it begins,
-// and estimates the phone's load from the recording (simulated throttling). The index of one load is noisy (on a shared
-// 2-core host, 1,263 to 2,651 over 20 loads while the page's own work moved by a tenth), so every load is recorded
-// first, and all are estimated with the median index of the whole bench, each recording once per preset. The `4x`
-// preset is Lighthouse's default, to compare with figures taken elsewhere. For each preset it prints the factor, and
-// for each page the median and range of the runs (performance, LCP, TBT, CLS, the longest task, the main thread's whole
-// work, the host's index as the load began), then where the median-TBT run's main thread went and its longest tasks;
-// writes dist/lighthouse.json. With several `--dist` builds (each `VITRINE_DIST_DIR=DIR npx tsx esbuild.config.ts`),
-// each on its own server and in its own browser, the loads alternate between them and all are estimated with the same
-// factor: the way to compare two builds, where two invocations would each have their own factor and their own hour of
-// the host. `--no-scripts` also loads each build's pages with every script blocked (rows "DIR, no scripts"): the floor
-// of the hour, the server's HTML and CSS alone, that no client code can go below.
+// calibrates it: a mid-tier phone scores 1,000, a low-tier phone 264. Lighthouse records a load unthrottled, measuring
+// the index as it begins, and estimates the phone's load from the recording (simulated throttling). The index of one
+// load is noisy (on a shared 2-core host, 1,263 to 2,651 over 20 loads while the page's own work moved by a tenth), so
+// every load is recorded first, and all are estimated with the median index of the whole bench, each recording once per
+// preset. The `4x` preset is Lighthouse's default, to compare with figures taken elsewhere. For each preset it prints
+// the factor, and for each page the median and range of the runs (performance, LCP, TBT, CLS, the longest task, the
+// main thread's whole work, the host's index as the load began), then where the median-TBT run's main thread went and
+// its longest tasks; writes dist/lighthouse.json. With several `--dist` builds (each `VITRINE_DIST_DIR=DIR npx tsx
+// esbuild.config.ts`), each on its own server and in its own browser, the loads alternate between them and all are
+// estimated with the same factor: the way to compare two builds, where two invocations would each have their own factor
+// and their own hour of the host. `--no-scripts` also loads each build's pages with every script blocked (rows "DIR, no
+// scripts"): the floor of the hour, the server's HTML and CSS alone, that no client code can go below.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
