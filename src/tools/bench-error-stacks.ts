@@ -6,10 +6,9 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { markdownTable, medianAndRange, optionValues } from './bench-support';
-import { launchPhoneBrowser, phonePage } from './first-tap';
+import { launchPhoneBrowser, PHONE_BROWSER, phonePage } from './first-tap';
 
 const runs = Number(optionValues(process.argv.slice(2), '--runs')[0] ?? 5);
-const SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 /** About 200 KB of module body, as large as the entry's chunk, with the compile hint the build gives every script. */
 const body = Array.from({ length: 8000 }, (_, i) => `var a${i}={x:${i},f(){return ${i}}};`).join('');
 const script = `//# allFunctionsCalledOnLoad\n${body}\nconst t=performance.now();new Error('x');document.getElementById('out').textContent='ms='+(performance.now()-t);`;
@@ -44,7 +43,7 @@ async function undriven(): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const dom = await new Promise<string>((resolve, reject) =>
-      execFile(SHELL, ['--no-sandbox', '--virtual-time-budget=3000', '--dump-dom', url], (error, stdout) => (error ? reject(error) : resolve(stdout))),
+      execFile(PHONE_BROWSER, ['--no-sandbox', '--virtual-time-budget=3000', '--dump-dom', url], (error, stdout) => (error ? reject(error) : resolve(stdout))),
     );
     times.push(measured(dom));
   }

@@ -27,10 +27,13 @@ export function phonePreset(argv: string[]): keyof typeof PHONES {
   return preset as keyof typeof PHONES;
 }
 
-/** Chromium's headless shell as the phone benches run it (CHROMIUM_PATH picks another). */
+/** The browser the phone benches run: Chromium's headless shell (CHROMIUM_PATH picks another). */
+export const PHONE_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** The phone benches' browser, launched as they run it. */
 export function launchPhoneBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    executablePath: PHONE_BROWSER,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
