@@ -6,7 +6,9 @@ import type { SizeReport } from '../../src/tools/build/size-report';
 /**
  * The most JavaScript (gzip) the home page may load before its first render, as the build reports it. The framework
  * floor of this design is about 90 KB (react-dom alone is about 64); this ceiling is what the shop loads today, so
- * that nothing adds to it unseen: 139.0 KB. The page's history under it: 142,322 bytes since the boot script is also the
+ * that nothing adds to it unseen: 138.8 KB since the header's contact link came out of the footer's links module, which
+ * only the footer's chunk needs now (141,979 bytes, -343; the ceiling was 139.0 KB). The page's history under it:
+ * 142,322 bytes since the boot script is also the
  * worker that loads ICU's data off the main thread (+67, its fallback for browsers without paint timing gone); 142,255
  * since every script carries V8's
  * compile hint (+332, about 20 a script), paid for by react-dom's require of React taking React's own exports (-410);
@@ -18,7 +20,7 @@ import type { SizeReport } from '../../src/tools/build/size-report';
  * (src/tools/build/cjs-exports-plugin.ts); 139.0 before, since the footer's, the mega menu's and the toasts' code came
  * in chunks of their own (141.0 KB until then).
  */
-const HOME_FIRST_LOAD_GZIP = 139.0 * 1024;
+const HOME_FIRST_LOAD_GZIP = 138.8 * 1024;
 
 /**
  * Its scripts: the boot script, the entry, the chunk of the entry's graph (src/tools/build/first-load-plugin.ts), the

@@ -1,12 +1,5 @@
-import { leadsToScreen } from '../../../machines/pages';
-import type { BackendFeature } from '../../domain/feature-names';
 import type { MessageId } from '../i18n/messages';
-
-/** The contact page, linked from the header, the drawer and the footer (spec §2). */
-export const CONTACT_PATH = '/contact-us';
-
-/** The contact links show once the page is built, while the store takes messages (store config `contact_enabled`). */
-export const contactLinkShown = (contactEnabled: boolean, features: readonly BackendFeature[]) => contactEnabled && leadsToScreen(CONTACT_PATH, features);
+import { CONTACT_PATH } from './contact-link';
 
 /**
  * The footer's link columns (spec §2): the first entry heads its column, the others lead to the shop's page on the

@@ -9,7 +9,7 @@ import { LoadingBar } from './loading-bar';
 import { megaMenuPart, searchPanel } from './panels';
 import { hydratedApart } from '../ui/hydrated-apart';
 import { isWideScreen } from '../services/wide-screen';
-import { CONTACT_PATH, contactLinkShown } from './footer-links';
+import { CONTACT_PATH, contactLinkShown } from './contact-link';
 import { FavoriteStoreLink } from './favorite-store-link';
 import { HelloBar } from './hello-bar';
 import { useShell } from './shell-actor';

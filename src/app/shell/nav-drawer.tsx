@@ -10,7 +10,7 @@ import { Icon } from '../ui/icons';
 import { ShopLink } from '../ui/shop-link';
 import { SidePanel } from '../ui/side-panel';
 import { NavDrawerAccountView } from './nav-drawer-account';
-import { CONTACT_PATH, contactLinkShown } from './footer-links';
+import { CONTACT_PATH, contactLinkShown } from './contact-link';
 import { useShell, useShellActor } from './shell-actor';
 import { StoreSwitcher } from './store-switcher';
 
