@@ -32,6 +32,8 @@ const CJS_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'use-sync-exter
 const LOCALE_CHUNK = 'lang/fr_FR.json';
 /** React's renderer: the entry imports it on its own (a task of its own), and every page needs it at once. */
 const RENDERER_CHUNK = 'src/app/renderer.ts';
+/** The shell's parts and panels, each a chunk the module imports: precached, so that a kept page has them offline. */
+const SHELL_PARTS = 'src/app/shell/panels.ts';
 const SCREENS_DIR = 'src/app/screens';
 /** The module a screen's `defineScreen` (a `*.screen.ts` of src/app/screens) imports for `part`, if it has one of its own. */
 function screenModule(file: string, part: 'view' | 'logic'): string | undefined {
@@ -162,7 +164,9 @@ async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void
   writeFileSync(`${CLIENT_DIR}/offline.html`, offlinePageHtml(JSON.parse(readFileSync(LOCALE_CHUNK, 'utf8')) as Record<string, string>));
   writeFileSync(`${CLIENT_DIR}/offline.css`, offlinePageCss());
   // Last of the served files but the precompressed copies: its precache list names the others.
-  const shell = [url(boot), ...initial.map(url), ...OFFLINE_SCREENS.flatMap((kind) => screens[kind] ?? [])].map((file) => file.slice(1));
+  const parts = metafile.inputs[SHELL_PARTS]!.imports.filter(({ kind }) => kind === 'dynamic-import').map(({ path }) => outputFor(metafile, path));
+  const partsFiles = staticClosure(metafile, parts).filter((file) => !initial.includes(file));
+  const shell = [...new Set([url(boot), ...initial.map(url), ...partsFiles.map(url), ...OFFLINE_SCREENS.flatMap((kind) => screens[kind] ?? [])])].map((file) => file.slice(1));
   const serviceWorker = worker === undefined ? undefined : await writeServiceWorker(CLIENT_DIR, worker, shell);
   writeFileSync(`${DIST_DIR}/meta.json`, JSON.stringify(metafile));
   const homeFirstRender = [boot, ...initial, ...staticClosure(metafile, [outputFor(metafile, SCREENS.home!)])];

@@ -23,8 +23,9 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope;
 const origin = scope.location.origin;
 
-// The shell (the code and styles every first page loads), the offline page and its stylesheet, the logo and icons:
-// the list the build writes in. A screen's own code is kept when the screen is first opened (ASSETS_CACHE).
+// The shell (the code and styles every first page loads, its parts' and panels' chunks), the offline page and its
+// stylesheet, the logo and icons: the list the build writes in. A screen's own code is kept when the screen is first
+// opened (ASSETS_CACHE).
 precacheAndRoute((self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The first worker takes the open pages at once, so that they work offline; a new version waits (see SKIP_WAITING).

@@ -119,6 +119,44 @@ describe('a component in its own chunk', () => {
   });
 });
 
+describe('offline, a component whose code the service worker precaches (the shell’s parts)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  /** The browser offline; the precache answers `kept` for the file it is asked about, and names the cache asked. */
+  function offlineWithPrecache(kept: boolean) {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const asked: { url: string; cacheName?: string }[] = [];
+    vi.stubGlobal('caches', {
+      match: async (url: string, options?: { cacheName?: string }) => {
+        asked.push({ url, cacheName: options?.cacheName });
+        return kept ? new Response('') : undefined;
+      },
+    });
+    return asked;
+  }
+
+  it('is asked for at once when the precache holds this build’s code', async () => {
+    const asked = offlineWithPrecache(true);
+    const part = lazyWithPreload(async () => () => <h1>Pied de page</h1>, true);
+    await part.load();
+    expect(part.isLoaded()).toBe(true);
+    // The file of the module that asks, which every first page loads, in workbox's precache for the shop's scope.
+    expect(asked).toEqual([{ url: expect.stringContaining('until-done'), cacheName: `workbox-precache-v2-${location.origin}/` }]);
+  });
+
+  it('waits for the connection when the precache is another build’s, as other code always does', async () => {
+    offlineWithPrecache(false);
+    const part = lazyWithPreload(async () => () => <h1>Pied de page</h1>, true);
+    const other = lazyWithPreload(async () => () => <h1>Panier</h1>);
+    const loads = [part.load(), other.load()];
+    await new Promise((resume) => setTimeout(resume, 50));
+    expect([part.isLoaded(), other.isLoaded()]).toEqual([false, false]);
+    vi.restoreAllMocks();
+    window.dispatchEvent(new Event('online'));
+    await Promise.all(loads);
+    expect([part.isLoaded(), other.isLoaded()]).toEqual([true, true]);
+  });
+});
+
 class Catcher extends Component<{ onError: (error: unknown) => void; children: React.ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

@@ -57,7 +57,8 @@ describe('the service worker in Chromium', () => {
     await page.getByText('Vous êtes de nouveau en ligne.').waitFor();
 
     await context.setOffline(true);
-    // Reloaded offline, the kept page shows with the images the worker kept. Its parts' code is asked for once the
+    // Reloaded offline, the kept page shows with the images the worker kept. The shell's parts, whose code the worker
+    // precaches, hydrate offline: the footer and the toasts' region. Other code is asked for once the
     // browser has a connection again (src/app/services/until-done.ts: a module Chromium could not fetch stays failed
     // for the page's life).
     await page.reload();
@@ -66,10 +67,19 @@ describe('the service worker in Chromium', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('fr-FR');
     const packshot = page.getByRole('article').first().locator('img').first();
     await expect.poll(() => packshot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // Back online, the kept page hydrates: its page and the parts that waited for the connection (the footer).
+    await hydrated(page.locator('footer.footer'));
+    await hydrated(page.locator('section.toast-area'));
+    // The phone's menu opens offline: its panel's code is precached too.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const menu = page.getByRole('button', { name: 'Ouvrir ou fermer le menu' });
+    await hydrated(menu);
+    await menu.click();
+    await page.getByRole('dialog', { name: 'Menu principal' }).getByRole('link', { name: 'Nous contacter' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Back online, the page hydrates too.
     await context.setOffline(false);
     await hydrated(heading);
-    await hydrated(page.locator('footer.footer'));
 
     await context.setOffline(true);
     await page.goto(`${suite.shop.url}${PRODUCT}`);

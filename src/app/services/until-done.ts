@@ -5,21 +5,26 @@ export const LAST_RETRY_MS = 30_000;
 /**
  * Once the browser has a connection (at once where it says nothing of one: the server). A module a page could not
  * fetch stays failed for the page's life in Chromium (150 on): asked again, it fails without a request. So nothing is
- * asked for while the browser knows it is offline: it is asked for once the connection is back.
+ * asked for while the browser knows it is offline, but code the service worker precaches (`precached`: the shell's
+ * parts) when its precache holds this build's: this module's file, which every first page loads, is in it. Workbox
+ * names the precache after the worker's scope, the whole shop.
  */
-export const online = (): Promise<unknown> =>
-  globalThis.navigator?.onLine === false ? new Promise((resume) => addEventListener('online', resume, { once: true })) : Promise.resolve();
+export const online = async (precached?: boolean): Promise<void> => {
+  if (globalThis.navigator?.onLine !== false) return;
+  if (!(precached && (await self.caches?.match(import.meta.url, { cacheName: `workbox-precache-v2-${location.origin}/` }))))
+    await new Promise((resume) => addEventListener('online', resume, { once: true }));
+};
 
 /**
  * What `attempt` resolves with, asked again after a growing pause while it fails to fetch. A browser rejects a module
  * it could not fetch with a new TypeError each time, and one whose code threw with that same error again and again
  * (a broken release): that one is thrown, for the error screen.
  */
-export async function untilDone<T>(attempt: () => Promise<T>): Promise<T> {
+export async function untilDone<T>(attempt: () => Promise<T>, precached?: boolean): Promise<T> {
   let last: unknown;
   for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, LAST_RETRY_MS)) {
     try {
-      return await online().then(attempt);
+      return await online(precached).then(attempt);
     } catch (error) {
       if (!(error instanceof TypeError) || error === last) throw error;
       last = error;

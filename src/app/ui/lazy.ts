@@ -8,16 +8,17 @@ const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resol
  * A component in its own chunk that can be fetched before it is needed: on pointer enter or focus of
  * the control that will show it, so that opening it waits for nothing. Once fetched (the router fetches the next
  * screen's code before it shows it), it renders at once: suspending for even a tick would make the Suspense
- * boundary above hide what is on screen and show its fallback in its place.
+ * boundary above hide what is on screen and show its fallback in its place. `precached`: the service worker precaches
+ * the code, so it is asked for offline too (see `online`).
  */
-export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>, precached?: boolean) {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   // Asked for once the browser has a connection (see `online`); a load that failed all the same (the connection
   // dropped on the way) is forgotten, and the next one asks again: a browser that fetches a failed module anew gets
   // it then, one that keeps the failure (Chromium 150 on) fails it again until a reload.
   const loadOnce = () =>
-    (loading ??= online().then(load).then(
+    (loading ??= online(precached).then(load).then(
       (component) => {
         loaded = component;
         return component;
@@ -29,7 +30,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
     ));
   // A render waits until the code is there: React's own lazy would keep a failure for the rest of the visit, and the
   // part would never come once the shopper is back online.
-  const untilLoaded = () => untilDone(loadOnce);
+  const untilLoaded = () => untilDone(loadOnce, precached);
   return {
     Component: lazy(() => (loaded ? settled({ default: loaded }) : untilLoaded().then((component) => ({ default: component })))),
     /** Loads the code, or rejects with why it could not (the router shows a failed navigation). */
