@@ -70,7 +70,11 @@ export function strategyFor({ method, url, mode, destination, hasAuthorization }
 }
 
 /** The worker's messages: an image prefetch (answered on the port it came with) and the app's go-ahead to update. */
-export type WorkerMessage = { type: 'PREFETCH_IMAGES'; urls: string[] } | { type: 'SKIP_WAITING' };
+export type WorkerMessage =
+  | { type: 'PREFETCH_IMAGES'; urls: string[] }
+  | { type: 'SKIP_WAITING' }
+  /** Whether the precache holds `url` (a page's own file): the page then asks for its parts' code offline. */
+  | { type: 'PRECACHES'; url: string };
 
 /** The URLs of a prefetch the worker keeps: the shop's own images only. */
 export function prefetchableImages(urls: readonly unknown[], origin: string): string[] {

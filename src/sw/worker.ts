@@ -4,7 +4,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, getCacheKeyForURL, PrecacheFallbackPlugin, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy as WorkboxStrategy } from 'workbox-strategies';
 import {
@@ -77,6 +77,7 @@ async function skipWaitingOutsideCheckout(): Promise<void> {
 scope.addEventListener('message', (event) => {
   const message = event.data;
   if (message?.type === 'SKIP_WAITING') event.waitUntil(skipWaitingOutsideCheckout());
+  if (message?.type === 'PRECACHES' && typeof message.url === 'string') event.ports[0]?.postMessage(getCacheKeyForURL(message.url) !== undefined);
   if (message?.type === 'PREFETCH_IMAGES' && Array.isArray(message.urls)) {
     // Kept as the images' route keeps them (same cache, same bounds); a failed image does not fail the others.
     // The answer waits for the images to be written, not only fetched.

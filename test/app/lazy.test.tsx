@@ -120,34 +120,37 @@ describe('a component in its own chunk', () => {
 });
 
 describe('offline, a component whose code the service worker precaches (the shell’s parts)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-  /** The browser offline; the precache answers `kept` for the file it is asked about, and names the cache asked. */
-  function offlineWithPrecache(kept: boolean) {
+  afterEach(() => vi.restoreAllMocks());
+  /** The browser offline, under a worker that answers whether its precache holds the file it is asked about. */
+  function offlineUnderWorker(precaches: boolean) {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const asked: { url: string; cacheName?: string }[] = [];
-    vi.stubGlobal('caches', {
-      match: async (url: string, options?: { cacheName?: string }) => {
-        asked.push({ url, cacheName: options?.cacheName });
-        return kept ? new Response('') : undefined;
+    const asked: unknown[] = [];
+    const controller = {
+      postMessage: (message: { type: string; url: string }, [port]: MessagePort[]) => {
+        asked.push(message);
+        port!.postMessage(precaches);
       },
-    });
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
     return asked;
   }
+  afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
 
-  it('is asked for at once when the precache holds this build’s code', async () => {
-    const asked = offlineWithPrecache(true);
+  it('is asked for at once when the worker’s precache holds this build’s code', async () => {
+    const asked = offlineUnderWorker(true);
     const part = lazyWithPreload(async () => () => <h1>Pied de page</h1>, true);
     await part.load();
     expect(part.isLoaded()).toBe(true);
-    // The file of the module that asks, which every first page loads, in workbox's precache for the shop's scope.
-    expect(asked).toEqual([{ url: expect.stringContaining('until-done'), cacheName: `workbox-precache-v2-${location.origin}/` }]);
+    // The file of the module that asks, which every first page loads.
+    expect(asked).toEqual([{ type: 'PRECACHES', url: expect.stringContaining('until-done') }]);
   });
 
-  it('waits for the connection when the precache is another build’s, as other code always does', async () => {
-    offlineWithPrecache(false);
+  it('waits for the connection when the worker is another build’s, as other code always does', async () => {
+    const asked = offlineUnderWorker(false);
     const part = lazyWithPreload(async () => () => <h1>Pied de page</h1>, true);
     const other = lazyWithPreload(async () => () => <h1>Panier</h1>);
     const loads = [part.load(), other.load()];
+    await vi.waitFor(() => expect(asked).toHaveLength(1), { timeout: UI_WAIT_MS });
     await new Promise((resume) => setTimeout(resume, 50));
     expect([part.isLoaded(), other.isLoaded()]).toEqual([false, false]);
     vi.restoreAllMocks();

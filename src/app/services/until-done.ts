@@ -6,13 +6,19 @@ export const LAST_RETRY_MS = 30_000;
  * Once the browser has a connection (at once where it says nothing of one: the server). A module a page could not
  * fetch stays failed for the page's life in Chromium (150 on): asked again, it fails without a request. So nothing is
  * asked for while the browser knows it is offline, but code the service worker precaches (`precached`: the shell's
- * parts) when its precache holds this build's: this module's file, which every first page loads, is in it. Workbox
- * names the precache after the worker's scope, the whole shop.
+ * parts) once the worker controlling the page says its precache holds this build's: this module's file, which every
+ * first page loads, is in it (a worker of another build, or one still waiting to take over, says no or nothing).
  */
 export const online = async (precached?: boolean): Promise<void> => {
   if (globalThis.navigator?.onLine !== false) return;
-  if (!(precached && (await self.caches?.match(import.meta.url, { cacheName: `workbox-precache-v2-${location.origin}/` }))))
-    await new Promise((resume) => addEventListener('online', resume, { once: true }));
+  await new Promise((resume) => {
+    addEventListener('online', resume, { once: true });
+    const worker = precached && navigator.serviceWorker?.controller;
+    if (!worker) return;
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = ({ data }) => data === true && resume(data);
+    worker.postMessage({ type: 'PRECACHES', url: import.meta.url }, [port2]);
+  });
 };
 
 /**
