@@ -69,7 +69,10 @@ export function strategyFor({ method, url, mode, destination, hasAuthorization }
   return null;
 }
 
-/** The worker's messages: an image prefetch (answered on the port it came with) and the app's go-ahead to update. */
+/**
+ * The worker's messages: an image prefetch and whether the precache holds a file (each answered on the port it came
+ * with), and the app's go-ahead to update.
+ */
 export type WorkerMessage =
   | { type: 'PREFETCH_IMAGES'; urls: string[] }
   | { type: 'SKIP_WAITING' }

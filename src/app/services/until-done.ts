@@ -7,7 +7,8 @@ export const LAST_RETRY_MS = 30_000;
  * fetch stays failed for the page's life in Chromium (150 on): asked again, it fails without a request. So nothing is
  * asked for while the browser knows it is offline, but code the service worker precaches (`precached`: the shell's
  * parts) once the worker controlling the page says its precache holds this build's: this module's file, which every
- * first page loads, is in it (a worker of another build, or one still waiting to take over, says no or nothing).
+ * first page loads, is in it (a worker of another build says no, one older than the question nothing: the page then
+ * waits for the connection).
  */
 export const online = async (precached?: boolean): Promise<void> => {
   if (globalThis.navigator?.onLine !== false) return;

@@ -4,7 +4,8 @@ import { lazyWithPreload } from '../ui/lazy';
 
 /**
  * The service worker precaches every chunk this module imports (the build reads them here: esbuild.config.ts), so
- * that a kept page reloaded offline has its panels and parts: they are asked for offline too.
+ * that a kept page reloaded offline has its panels and parts: they are asked for offline too (the search panel's
+ * texts, a catalogue of their own, still wait for the connection, as a search does).
  */
 const shellPart = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyWithPreload(load, true);
 
