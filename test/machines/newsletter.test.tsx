@@ -49,6 +49,9 @@ async function renderNewsletter(features?: readonly BackendFeature[]) {
   expect(screen.queryByRole('textbox')).toBeNull();
   fireEvent.focusIn(screen.getByRole('region', { name: en['footer.newsletter'] }));
   await screen.findByRole('button', { name: en['newsletter.submit'] });
+  // On screen is not yet listening: the form's subscription to its machine comes with React's effects, which a load
+  // that resolved outside act() leaves pending; a change typed before them would be shown only once they run.
+  await act(async () => undefined);
   const form = app.getSnapshot().context.newsletter as NewsletterActor;
   return { app, form, bot, subscriptions, clock };
 }
