@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_RETRY_MS } from '../../src/app/services/until-done';
@@ -143,6 +143,14 @@ describe('offline, a component whose code the service worker precaches (the shel
     expect(part.isLoaded()).toBe(true);
     // The file of the module that asks, which every first page loads.
     expect(asked).toEqual([{ type: 'PRECACHES', url: expect.stringContaining('until-done') }]);
+  });
+
+  it('asks the worker once for a render, then shows itself', async () => {
+    const asked = offlineUnderWorker(true);
+    const part = lazyWithPreload(async () => () => <h1>Pied de page</h1>, true);
+    render(inBoundary(<part.Component />));
+    expect(await screen.findByRole('heading', { name: 'Pied de page' })).toBeTruthy();
+    expect(asked).toHaveLength(1);
   });
 
   it('waits for the connection when the worker is another build’s, as other code always does', async () => {

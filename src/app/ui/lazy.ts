@@ -14,11 +14,11 @@ const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resol
 export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>, precached?: boolean) {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
-  // Asked for once the browser has a connection (see `online`); a load that failed all the same (the connection
-  // dropped on the way) is forgotten, and the next one asks again: a browser that fetches a failed module anew gets
-  // it then, one that keeps the failure (Chromium 150 on) fails it again until a reload.
-  const loadOnce = () =>
-    (loading ??= online(precached).then(load).then(
+  // Fetched once; a load that failed all the same (the connection dropped on the way) is forgotten, and the next one
+  // asks again: a browser that fetches a failed module anew gets it then, one that keeps the failure (Chromium 150 on)
+  // fails it again until a reload.
+  const fetchOnce = () =>
+    (loading ??= load().then(
       (component) => {
         loaded = component;
         return component;
@@ -28,9 +28,11 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
         throw error;
       },
     ));
+  // Asked for once the browser has a connection (see `online`).
+  const loadOnce = () => online(precached).then(fetchOnce);
   // A render waits until the code is there: React's own lazy would keep a failure for the rest of the visit, and the
   // part would never come once the shopper is back online.
-  const untilLoaded = () => untilDone(loadOnce, precached);
+  const untilLoaded = () => untilDone(fetchOnce, precached);
   return {
     Component: lazy(() => (loaded ? settled({ default: loaded }) : untilLoaded().then((component) => ({ default: component })))),
     /** Loads the code, or rejects with why it could not (the router shows a failed navigation). */

@@ -23,10 +23,10 @@ export const workerBuildOptions = (define: Record<string, string>): BuildOptions
 
 /**
  * What the worker precaches, relative to the client directory: `shell` (the scripts and styles every first page loads,
- * the chunks of the shell's parts and panels, and the code of the screens whose pages it keeps for offline use), the offline page and its stylesheet, the logo and
- * icons, the manifest. Another screen's code is kept when first used (the worker's `assets` route): a first visit
- * downloads no account or checkout code the shopper may never open. Never the server's HTML (one per store view and currency), source maps or the
- * precompressed copies.
+ * the chunks of the shell's parts and panels, and the code of the screens whose pages it keeps for offline use), the
+ * offline page and its stylesheet, the logo and icons, the manifest. Another screen's code is kept when first used (the
+ * worker's `assets` route): a first visit downloads no account or checkout code the shopper may never open. Never the
+ * server's HTML (one per store view and currency), source maps or the precompressed copies.
  */
 export const precacheOptions = (clientDir: string, shell: readonly string[]): GetManifestOptions => ({
   globDirectory: clientDir,
