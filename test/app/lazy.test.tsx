@@ -153,6 +153,14 @@ describe('offline, a component whose code the service worker precaches (the shel
     expect(asked).toHaveLength(1);
   });
 
+  it('gives code it already has at once, whatever the worker says: a screen seen before opens offline', async () => {
+    const screen = lazyWithPreload(async () => () => <h1>Panier</h1>);
+    await screen.load();
+    const asked = offlineUnderWorker(false);
+    await screen.load();
+    expect(asked).toEqual([]);
+  });
+
   it('waits for the connection when the worker is another build’s, as other code always does', async () => {
     const asked = offlineUnderWorker(false);
     const part = lazyWithPreload(async () => () => <h1>Pied de page</h1>, true);

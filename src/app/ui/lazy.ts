@@ -28,8 +28,8 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
         throw error;
       },
     ));
-  // Asked for once the browser has a connection (see `online`).
-  const loadOnce = () => online(precached).then(fetchOnce);
+  // Asked for once the browser has a connection (see `online`); code already there (or on its way) waits for none.
+  const loadOnce = () => loading ?? online(precached).then(fetchOnce);
   // A render waits until the code is there: React's own lazy would keep a failure for the rest of the visit, and the
   // part would never come once the shopper is back online.
   const untilLoaded = () => untilDone(fetchOnce, precached);
