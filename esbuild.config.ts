@@ -165,8 +165,7 @@ async function finish(metafile: esbuild.Metafile, worker?: string): Promise<void
   writeFileSync(`${CLIENT_DIR}/offline.css`, offlinePageCss());
   // Last of the served files but the precompressed copies: its precache list names the others.
   const parts = metafile.inputs[SHELL_PARTS]!.imports.filter(({ kind }) => kind === 'dynamic-import').map(({ path }) => outputFor(metafile, path));
-  const partsFiles = staticClosure(metafile, parts).filter((file) => !initial.includes(file));
-  const shell = [...new Set([url(boot), ...initial.map(url), ...partsFiles.map(url), ...OFFLINE_SCREENS.flatMap((kind) => screens[kind] ?? [])])].map((file) => file.slice(1));
+  const shell = [...new Set([url(boot), ...initial.map(url), ...staticClosure(metafile, parts).map(url), ...OFFLINE_SCREENS.flatMap((kind) => screens[kind] ?? [])])].map((file) => file.slice(1));
   const serviceWorker = worker === undefined ? undefined : await writeServiceWorker(CLIENT_DIR, worker, shell);
   writeFileSync(`${DIST_DIR}/meta.json`, JSON.stringify(metafile));
   const homeFirstRender = [boot, ...initial, ...staticClosure(metafile, [outputFor(metafile, SCREENS.home!)])];

@@ -12,14 +12,17 @@ export const LAST_RETRY_MS = 30_000;
  */
 export const online = async (precached?: boolean): Promise<void> => {
   if (globalThis.navigator?.onLine !== false) return;
-  await new Promise((resume) => {
-    addEventListener('online', resume, { once: true });
-    const worker = precached && navigator.serviceWorker?.controller;
-    if (!worker) return;
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = ({ data }) => data === true && resume(data);
-    worker.postMessage({ type: 'PRECACHES', url: import.meta.url }, [port2]);
+  const worker = precached && navigator.serviceWorker?.controller;
+  const { port1, port2 } = new MessageChannel();
+  const listening = new AbortController();
+  await new Promise<void>((resume) => {
+    addEventListener('online', () => resume(), { once: true, signal: listening.signal });
+    port1.onmessage = ({ data }) => data === true && resume();
+    if (worker) worker.postMessage({ type: 'PRECACHES', url: import.meta.url }, [port2]);
   });
+  // Whichever came first, the other is no longer listened for.
+  listening.abort();
+  port1.close();
 };
 
 /**
