@@ -9,11 +9,12 @@
 // preset. The `4x` preset is Lighthouse's default, to compare with figures taken elsewhere. For each preset it prints
 // the factor, and for each page the median and range of the runs (performance, LCP, TBT, CLS, the longest task, the
 // main thread's whole work, the host's index as the load began), then where the median-TBT run's main thread went and
-// its longest tasks; writes dist/lighthouse.json. With several `--dist` builds (each `VITRINE_DIST_DIR=DIR npx tsx
-// esbuild.config.ts`), each on its own server and in its own browser, the loads alternate between them and all are
-// estimated with the same factor: the way to compare two builds, where two invocations would each have their own factor
-// and their own hour of the host. `--no-scripts` also loads each build's pages with every script blocked (rows "DIR, no
-// scripts"): the floor of the hour, the server's HTML and CSS alone, that no client code can go below.
+// its longest tasks; writes lighthouse.json in the (first) build's directory. With several `--dist` builds (each
+// `VITRINE_DIST_DIR=DIR npx tsx esbuild.config.ts`), each on its own server and in its own browser, the loads alternate
+// between them and all are estimated with the same factor: the way to compare two builds, where two invocations would
+// each have their own factor and their own hour of the host. `--no-scripts` also loads each build's pages with every
+// script blocked (rows "DIR, no scripts"): the floor of the hour, the server's HTML and CSS alone, that no client code
+// can go below.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -253,6 +254,6 @@ for (const { preset, factor, rows } of results) {
 }
 if (unmeasured.length) console.log(`\nVisits Lighthouse could not measure, left out:\n  ${unmeasured.join('\n  ')}`);
 writeFileSync(
-  'dist/lighthouse.json',
+  join(builds[0]!, 'lighthouse.json'),
   JSON.stringify({ date: new Date().toISOString(), runs: RUNS, builds, benchmarkIndex: hostIndex, indices, presets: results, unmeasured }, null, 2),
 );

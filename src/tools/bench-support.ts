@@ -36,7 +36,8 @@ export const autocannon = createRequire(import.meta.url)('autocannon') as (optio
  * its peak resident memory so far (VmHWM), in MB.
  */
 export async function startShop(dataDir: string, env: Record<string, string> = {}): Promise<{ url: string; output: () => string; peakRss: () => number; stop: () => Promise<void> }> {
-  const { program, execArgv } = builtServer();
+  // The build the environment names (`--dist DIR` of the benches that compare builds) is the one that runs.
+  const { program, execArgv } = builtServer(env.VITRINE_DIST_DIR);
   const child = spawn(process.execPath, [...execArgv, program], {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir, SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
