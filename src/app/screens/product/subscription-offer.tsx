@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { selectPrice, selectProduct } from '../../../../machines/product-page.machine';
 import { selectFrequency, selectIsSubscribed, type SubscriptionOfferActor } from '../../../../machines/subscription-offer.machine';
 import { subscribedPrice } from '../../../domain/subscriptions';
 import { useT } from '../../i18n/use-t';
+import { FrequencySelect } from '../../ui/frequency-select';
 import { Price } from '../../ui/price';
 import { usePageState } from '../page-actor';
 
@@ -40,27 +40,14 @@ export function SubscriptionOffer({ offer }: { offer: SubscriptionOfferActor }) 
       </fieldset>
       {subscribed && (
         <div className="subscription-offer__plan">
-          <Select
+          <FrequencySelect
             className="subscription-offer__frequency"
-            selectedKey={String(frequency)}
-            onSelectionChange={(key) => offer.send({ type: 'offer.frequency', frequency: Number(key) })}
             name="subscription-frequency"
-          >
-            <Label>{t('subscriptionOffer.frequency')}</Label>
-            <Button className="select__button">
-              <SelectValue />
-              <span aria-hidden="true">▾</span>
-            </Button>
-            <Popover className="select__popover">
-              <ListBox className="select__list">
-                {frequencies.map((days) => (
-                  <ListBoxItem key={days} id={String(days)} className="select__option">
-                    {t('subscriptionOffer.every', { days })}
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </Popover>
-          </Select>
+            label={t('subscriptionOffer.frequency')}
+            frequencies={frequencies}
+            frequency={frequency}
+            onChange={(days) => offer.send({ type: 'offer.frequency', frequency: days })}
+          />
           <p className="subscription-offer__note">{t('subscriptionOffer.manage')}</p>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue, Label } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import {
   selectConfirmingCancel, selectDoneChange, selectPendingChange, selectSubscriptionFailure, selectSubscriptions, selectSubscriptionsView,
   type SubscriptionsActor,
@@ -9,6 +9,7 @@ import { SUBSCRIPTION_FREQUENCIES, subscriptionActions, type Subscription, type 
 import { useT } from '../../i18n/use-t';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormFailure } from '../../ui/form-fields';
+import { FrequencySelect } from '../../ui/frequency-select';
 import { ShopLink } from '../../ui/shop-link';
 
 /** A calendar day (ISO) in the shopper's words: "19 janvier 2031". */
@@ -116,28 +117,15 @@ function SubscriptionCard({ subscription, actor, pending }: { subscription: Subs
       </dl>
       {allowed.change && (
         <div className="subscription__actions">
-          <Select
+          <FrequencySelect
             className="subscription__frequency"
-            selectedKey={String(subscription.frequency)}
-            onSelectionChange={(key) => actor.send({ type: 'frequency.change', id, frequency: Number(key) })}
-            isDisabled={busy}
             name={`frequency-${id}`}
-          >
-            <Label>{t('accountArea.subscriptions.changeFrequency')}</Label>
-            <Button className="select__button">
-              <SelectValue />
-              <span aria-hidden="true">▾</span>
-            </Button>
-            <Popover className="select__popover">
-              <ListBox className="select__list">
-                {SUBSCRIPTION_FREQUENCIES.map((days) => (
-                  <ListBoxItem key={days} id={String(days)} className="select__option">
-                    {t('accountArea.subscriptions.every', { days })}
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </Popover>
-          </Select>
+            label={t('accountArea.subscriptions.changeFrequency')}
+            frequencies={SUBSCRIPTION_FREQUENCIES}
+            frequency={subscription.frequency}
+            onChange={(frequency) => actor.send({ type: 'frequency.change', id, frequency })}
+            isDisabled={busy}
+          />
           {mine === 'changeFrequency' && <p className="subscription__saving" role="status">{t('accountArea.subscriptions.working')}</p>}
           <div className="subscription__buttons">
             {allowed.skip && (
