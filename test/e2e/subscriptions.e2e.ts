@@ -113,6 +113,8 @@ describe('subscriptions in Chromium', () => {
       await card.waitFor();
       expect(plain(await card.textContent())).toContain('Actif');
       expect(plain(await card.locator('dl').textContent())).toBe(`Quantité1FréquenceTous les 60 joursProchaine livraison${frenchDay(60)}`);
+      // The page loaded on its own, without the product page's messages: the frequency's choice speaks French all the same.
+      expect(plain(await card.getByRole('button', { name: /Changer la fréquence/ }).textContent())).toContain('Tous les 60 jours');
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `subscriptions-${width}`);
 

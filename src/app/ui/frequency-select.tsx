@@ -1,20 +1,20 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { useT } from '../i18n/use-t';
 
 /**
  * A subscription's delivery frequency among `frequencies` (days), as react-aria's Select: the product page's offer
- * and the subscriptions of the account both choose with it.
+ * and the subscriptions of the account both choose with it, each naming a frequency in its own screen's messages
+ * (`every`): a page loaded on its own has its screen's catalogue, not the other's.
  */
-export function FrequencySelect({ className, name, label, frequencies, frequency, onChange, isDisabled }: {
+export function FrequencySelect({ className, name, label, every, frequencies, frequency, onChange, isDisabled }: {
   className: string;
   name: string;
   label: string;
+  every: (days: number) => string;
   frequencies: readonly number[];
   frequency: number;
   onChange: (frequency: number) => void;
   isDisabled?: boolean;
 }) {
-  const t = useT();
   return (
     <Select
       className={className}
@@ -32,7 +32,7 @@ export function FrequencySelect({ className, name, label, frequencies, frequency
         <ListBox className="select__list">
           {frequencies.map((days) => (
             <ListBoxItem key={days} id={String(days)} className="select__option">
-              {t('subscriptionOffer.every', { days })}
+              {every(days)}
             </ListBoxItem>
           ))}
         </ListBox>

@@ -44,6 +44,7 @@ export function SubscriptionOffer({ offer }: { offer: SubscriptionOfferActor }) 
             className="subscription-offer__frequency"
             name="subscription-frequency"
             label={t('subscriptionOffer.frequency')}
+            every={(days) => t('subscriptionOffer.every', { days })}
             frequencies={frequencies}
             frequency={frequency}
             onChange={(days) => offer.send({ type: 'offer.frequency', frequency: days })}

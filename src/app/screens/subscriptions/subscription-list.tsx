@@ -121,6 +121,7 @@ function SubscriptionCard({ subscription, actor, pending }: { subscription: Subs
             className="subscription__frequency"
             name={`frequency-${id}`}
             label={t('accountArea.subscriptions.changeFrequency')}
+            every={(days) => t('accountArea.subscriptions.every', { days })}
             frequencies={SUBSCRIPTION_FREQUENCIES}
             frequency={subscription.frequency}
             onChange={(frequency) => actor.send({ type: 'frequency.change', id, frequency })}
