@@ -1,13 +1,16 @@
-// `npm run bench:blocking [-- --preset low|mid] [--runs N] [--dist DIR --dist DIR]`: a page's load on a phone's CPU
-// under Chromium's own throttling (not Lighthouse's simulation): the main thread's blocking time after the first paint
-// (Long Tasks API, each task's part over 50 ms, until 3 s after the page has hydrated), all long tasks' time, the
-// longest task after the first paint, and when the page hydrated. Home, a category and a product; median and range of
-// N runs. With several `--dist` builds (each `VITRINE_DIST_DIR=DIR npx tsx esbuild.config.ts`), each on its own
-// server, runs alternate between them, so that the host's drift falls on every build alike: the way to compare two
-// builds.
+// `npm run bench:blocking [-- --preset low|mid] [--factor N] [--runs N] [--dist DIR --dist DIR] [--traced]`: a page's
+// load on a phone's CPU under Chromium's own throttling (not Lighthouse's simulation): the main thread's blocking time
+// after the first paint (Long Tasks API, each task's part over 50 ms, until 3 s after the page has hydrated), all long
+// tasks' time, the longest task after the first paint, and when the page hydrated. Home, a category and a product;
+// median and range of N runs. `--factor N` sets the CPU's factor instead of the preset's calibration. With several
+// `--dist` builds (each `VITRINE_DIST_DIR=DIR npx tsx esbuild.config.ts`), each on its own server, runs alternate
+// between them, so that the host's drift falls on every build alike: the way to compare two builds. `--traced` also
+// loads each build's pages while the browser records the trace Lighthouse records (its categories), alternated with
+// the others: rows "DIR, traced", what that recording adds to the page's own work.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import type { Browser } from 'playwright-core';
 import { HYDRATED_EVENT } from '../app/services/early-tap';
 import { buildDirs, markdownTable, medianAndRange, optionValues, PHONE_PAGES, startShop } from './bench-support';
@@ -17,6 +20,8 @@ const args = process.argv.slice(2);
 const preset = phonePreset(args);
 const runs = Number(optionValues(args, '--runs')[0] ?? 5);
 const dists = buildDirs(args);
+/** What is loaded, alternated: each build, and with `--traced` each build recorded as Lighthouse records a load. */
+const variants = dists.flatMap((dist, d) => [{ d, label: dist, traced: false }, ...(args.includes('--traced') ? [{ d, label: `${dist}, traced`, traced: true }] : [])]);
 /** After hydration, what still runs (the parts hydrated when reached, the idle work) counts too. */
 const SETTLE_MS = 3000;
 
@@ -27,7 +32,7 @@ interface Load {
   hydrated: number;
 }
 
-async function load(browser: Browser, url: string, factor: number): Promise<Load> {
+async function load(browser: Browser, url: string, factor: number, traced = false): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'fr-FR', serviceWorkers: 'block' });
   try {
     await context.addInitScript((hydratedEvent) => {
@@ -37,9 +42,19 @@ async function load(browser: Browser, url: string, factor: number): Promise<Load
       document.addEventListener(hydratedEvent, () => (seen.hydrated = performance.now()), { once: true });
     }, HYDRATED_EVENT);
     const page = await phonePage(context, factor);
+    const recording = traced ? await context.newCDPSession(page) : null;
+    if (recording) {
+      recording.on('Tracing.dataCollected', () => undefined);
+      await recording.send('Tracing.start', { traceConfig: { includedCategories: Trace.getDefaultTraceCategories() }, transferMode: 'ReportEvents' });
+    }
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { __load: { hydrated?: number } }).__load.hydrated, null, { timeout: 120_000 });
     await page.waitForTimeout(SETTLE_MS);
+    if (recording) {
+      const complete = new Promise((resolve) => recording.once('Tracing.tracingComplete', resolve));
+      await recording.send('Tracing.end');
+      await complete;
+    }
     return await page.evaluate(() => {
       const { tasks, hydrated } = (window as unknown as { __load: { tasks: [number, number][]; hydrated: number } }).__load;
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
@@ -58,19 +73,20 @@ process.on('exit', () => shops.forEach((shop) => void shop.stop()));
 const browser = await launchPhoneBrowser();
 try {
   const index = await benchmarkIndex(browser);
-  const factor = phoneFactor(index, preset);
+  const set = optionValues(args, '--factor')[0];
+  const factor = set ? Number(set) : phoneFactor(index, preset);
   const loads = new Map<string, Load[]>();
   // A first load of each draws the seeded images and warms the server, as a CDN would be warm.
   for (const shop of shops) for (const page of PHONE_PAGES) await load(browser, shop.url + page.path, 1);
   for (let run = 0; run < runs; run += 1) {
     for (const page of PHONE_PAGES) {
-      for (const [i, shop] of shops.entries()) {
-        const key = `${page.name}\u0000${dists[i]}`;
-        loads.set(key, [...(loads.get(key) ?? []), await load(browser, shop.url + page.path, factor)]);
+      for (const { d, label, traced } of variants) {
+        const key = `${page.name}\u0000${label}`;
+        loads.set(key, [...(loads.get(key) ?? []), await load(browser, shops[d]!.url + page.path, factor, traced)]);
       }
     }
   }
-  console.log(`\n${preset}-tier phone: CPU ${factor}× slower than this host (benchmarkIndex ${Math.round(index)}), ${new Date().toISOString().slice(0, 10)}; median (range) of ${runs} loads${shops.length > 1 ? ', the builds alternated' : ''}\n`);
+  console.log(`\n${set ? 'a set factor' : `${preset}-tier phone`}: CPU ${factor}× slower than this host (benchmarkIndex ${Math.round(index)}), ${new Date().toISOString().slice(0, 10)}; median (range) of ${runs} loads${variants.length > 1 ? ', alternated' : ''}\n`);
   const rows = [...loads].map(([key, measured]) => {
     const [page, dist] = key.split('\u0000') as [string, string];
     return [page, dist, ...(['blocking', 'longTasks', 'longest', 'hydrated'] as const).map((figure) => medianAndRange(measured.map((m) => m[figure])))];

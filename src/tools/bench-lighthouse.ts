@@ -1,20 +1,25 @@
-// `npm run bench:lighthouse [-- --preset mid,low,4x] [--dist DIR --dist DIR] [--no-scripts]`: Lighthouse (mobile,
-// simulated slow 4G) on the home page, a category and a product, served by the production build on the embedded
-// backend, with the CPU slowed as a phone is slower than this host. A factor of 4 on whatever CPU runs the test is no
-// phone: the factor is the host's speed (Lighthouse's benchmarkIndex) over the phone's, as Chromium's DevTools
-// calibrates it: a mid-tier phone scores 1,000, a low-tier phone 264. Lighthouse records a load unthrottled, measuring
-// the index as it begins, and estimates the phone's load from the recording (simulated throttling). The index of one
-// load is noisy (on a shared 2-core host, 1,263 to 2,651 over 20 loads while the page's own work moved by a tenth), so
-// every load is recorded first, and all are estimated with the median index of the whole bench, each recording once per
-// preset. The `4x` preset is Lighthouse's default, to compare with figures taken elsewhere. For each preset it prints
+// `npm run bench:lighthouse [-- --preset mid,low,4x] [--throttling simulated,applied] [--dist DIR --dist DIR]
+// [--no-scripts]`: Lighthouse (mobile, slow 4G) on the home page, a category and a product, served by the production
+// build on the embedded backend, with the CPU slowed as a phone is slower than this host. A factor of 4 on whatever CPU
+// runs the test is no phone: the factor is the host's speed (Lighthouse's benchmarkIndex) over the phone's, as
+// Chromium's DevTools calibrates it: a mid-tier phone scores 1,000, a low-tier phone 264. The index of one load is noisy
+// (on a shared 2-core host, 1,263 to 2,651 over 20 loads while the page's own work moved by a tenth), so every load is
+// recorded unthrottled first, and the factor comes from the median index of all of them. Two ways to slow the load,
+// each printed as its own tables:
+// - `simulated` (Lighthouse's default): each unthrottled recording is estimated once per preset (Lantern). The
+//   estimate multiplies the recording's tasks, and the recording is Lighthouse's trace, whose instrumentation (a stack
+//   for each timeline event, the scripts' sources) makes the page's long tasks half as long again or more.
+// - `applied` (Lighthouse's `devtools` throttling): each page loaded again, Chromium running its CPU slower by the
+//   factor and DevTools slowing each request to slow 4G: what the page does on a slow CPU, observed rather than
+//   estimated (docs/performance.md, "Simulated and applied throttling").
+// The `4x` preset is Lighthouse's default, to compare with figures taken elsewhere. For each preset and way it prints
 // the factor, and for each page the median and range of the runs (performance, LCP, TBT, CLS, the longest task, the
 // main thread's whole work, the host's index as the load began), then where the median-TBT run's main thread went and
 // its longest tasks; writes lighthouse.json in the (first) build's directory. With several `--dist` builds (each
 // `VITRINE_DIST_DIR=DIR npx tsx esbuild.config.ts`), each on its own server and in its own browser, the loads alternate
-// between them and all are estimated with the same factor: the way to compare two builds, where two invocations would
-// each have their own factor and their own hour of the host. `--no-scripts` also loads each build's pages with every
-// script blocked (rows "DIR, no scripts"): the floor of the hour, the server's HTML and CSS alone, that no client code
-// can go below.
+// between them and all use the same factor: the way to compare two builds, where two invocations would each have their
+// own factor and their own hour of the host. `--no-scripts` also loads each build's pages with every script blocked
+// (rows "DIR, no scripts"): the floor of the hour, the server's HTML and CSS alone, that no client code can go below.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +41,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CALIBRATION_RUNS = 5;
 const presetArg = process.argv.indexOf('--preset');
 const presets = (presetArg > 0 ? process.argv[presetArg + 1]! : 'mid,low').split(',') as PresetName[];
+/** How a load is slowed: estimated from an unthrottled recording, or slowed as it loads. */
+const THROTTLINGS = ['simulated', 'applied'] as const;
+type Throttling = (typeof THROTTLINGS)[number];
+const throttlingArg = process.argv.indexOf('--throttling');
+const throttlings = (throttlingArg > 0 ? process.argv[throttlingArg + 1]! : THROTTLINGS.join(',')).split(',') as Throttling[];
 const builds = buildDirs(process.argv.slice(2));
 /** What is loaded, alternated: each build, and with `--no-scripts` each build's pages without their scripts. */
 const variants = builds.flatMap((build, b) => [
@@ -48,13 +58,18 @@ if (unknown.length) {
   console.error(`Unknown preset ${unknown.join(', ')}: use ${Object.keys(PRESETS).join(', ')}, comma-separated.`);
   process.exit(1);
 }
+const unknownThrottling = throttlings.filter((name) => !THROTTLINGS.includes(name));
+if (unknownThrottling.length) {
+  console.error(`Unknown throttling ${unknownThrottling.join(', ')}: use ${THROTTLINGS.join(', ')}, comma-separated.`);
+  process.exit(1);
+}
 
 // The console's errors too: a page whose app failed to start (no hydration) scores well for the wrong reason.
-const flagsFor = (cpuSlowdownMultiplier: number, blocked: boolean) => ({
+const flagsFor = (cpuSlowdownMultiplier: number, blocked: boolean, throttlingMethod: 'simulate' | 'devtools' = 'simulate') => ({
   onlyCategories: ['performance'],
   onlyAudits: ['errors-in-console'],
   logLevel: 'error' as const,
-  throttlingMethod: 'simulate' as const,
+  throttlingMethod,
   // Merged into the mobile preset's slow 4G: only the CPU's factor changes.
   throttling: { cpuSlowdownMultiplier },
   ...(blocked && { blockedUrlPatterns: ['*.js'] }),
@@ -151,10 +166,27 @@ async function estimate({ url, dir, variant }: Load, factor: number, what: strin
   const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
   artifacts.settings.throttling.cpuSlowdownMultiplier = factor;
   writeFileSync(file, JSON.stringify(artifacts));
-  const result = await lighthouse(url, { ...flagsFor(factor, variant.blocked), auditMode: dir });
-  const lhr = result!.lhr;
+  return checked((await lighthouse(url, { ...flagsFor(factor, variant.blocked), auditMode: dir }))!.lhr, url, variant, what);
+}
+
+/** `path` of a variant loaded with the CPU `factor` times slower and each request slowed to slow 4G, as it loads. */
+async function applied(variant: Variant, path: string, factor: number, what: string) {
+  const url = `${shops[variant.b]!.url}${path}`;
+  const result = await lighthouse(url, { ...flagsFor(factor, variant.blocked, 'devtools'), port: chromes[variant.b]!.port });
+  const lhr = checked(result!.lhr, url, variant, what);
+  return lhr && { lhr, load: { variant, url, dir: '', hostIndex: lhr.environment.benchmarkIndex } };
+}
+
+/** The report, or null (and a line in `unmeasured`) when Lighthouse could not measure the load. */
+function checked(lhr: LighthouseResult, url: string, variant: Variant, what: string) {
   if (lhr.runtimeError) {
     unmeasured.push(`${what}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
+    return null;
+  }
+  // A metric Lighthouse could not compute leaves the category without a score, which is not a score of 0.
+  if (lhr.categories.performance?.score == null) {
+    const failed = Object.values(lhr.audits).find((audit) => audit.errorMessage);
+    unmeasured.push(`${what}: no performance score (${failed ? `${failed.id}: ${failed.errorMessage}` : 'no reason given'})`);
     return null;
   }
   // A page whose scripts were blocked logs each refusal.
@@ -162,14 +194,23 @@ async function estimate({ url, dir, variant }: Load, factor: number, what: strin
   if (errors.length) throw new Error(`${url} logged errors, so its figures would not be the shop's: ${errors.map((e) => String(e.description)).join('; ')}`);
   return lhr;
 }
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** A page of a build: the key of its runs. */
 const rowKey = (page: string, build: string) => `${page}\u0000${build}`;
-const runsOf = new Map(presets.map((preset) => [preset, new Map(PAGES.flatMap((page) => variants.map(({ label }) => [rowKey(page.name, label), [] as Run[]])))]));
+/** The tables: each preset slowed each way. */
+const tables = presets.flatMap((preset) => throttlings.map((throttling) => ({ preset, throttling })));
+const runsOf = new Map(tables.map(({ preset, throttling }) => [`${preset} ${throttling}`, new Map(PAGES.flatMap((page) => variants.map(({ label }) => [rowKey(page.name, label), [] as Run[]])))]));
 const factors = new Map<PresetName, number>();
-/** The host's benchmarkIndex over the whole bench: the loads that warm the server's caches, then every measured load. */
+/** The host's benchmarkIndex over the whole bench: the loads that warm the server's caches, then every recorded load. */
 const indices: number[] = [];
 const loads: { page: string; run: number; load: Load }[] = [];
+/** The indices Lighthouse could measure. */
+const measuredIndices = () => indices.filter(Boolean);
+const factorOf = (preset: PresetName) => {
+  const spec = PRESETS[preset];
+  return 'factor' in spec ? spec.factor : phoneFactor(median(measuredIndices()), spec.phone);
+};
 try {
   for (const variant of variants.filter(({ blocked }) => !blocked)) for (let i = 0; i < CALIBRATION_RUNS; i++) indices.push((await record(variant, PAGES[i % PAGES.length]!.path)).hostIndex);
   for (const page of PAGES) {
@@ -181,22 +222,34 @@ try {
       }
     }
   }
+  if (!measuredIndices().length) throw new Error('Lighthouse measured no load: the host’s speed is unknown.');
+  for (const preset of presets) factors.set(preset, factorOf(preset));
+  // Slowed as they load, with the factor of the recorded loads: the builds alternated, each page's runs in turn.
+  if (throttlings.includes('applied')) {
+    for (const preset of presets) {
+      for (const page of PAGES) {
+        for (let run = 1; run <= RUNS; run++) {
+          for (const variant of variants) {
+            const what = `${preset} applied ${page.name}${variants.length > 1 ? ` (${variant.label})` : ''} run ${run}`;
+            const done = await applied(variant, page.path, factors.get(preset)!, what);
+            if (done) runsOf.get(`${preset} applied`)!.get(rowKey(page.name, variant.label))!.push(runOf(done.lhr, done.load));
+          }
+        }
+      }
+    }
+  }
 } finally {
   await Promise.all(chromes.map((chrome) => chrome.kill()));
   await Promise.all(shops.map((shop) => shop.stop()));
 }
-/** The indices Lighthouse could measure. */
-const measured = indices.filter(Boolean);
 // The estimates need neither the browser nor the shop: their CPU is Lighthouse's alone.
 try {
-  if (!measured.length) throw new Error('Lighthouse measured no load: the host’s speed is unknown.');
-  for (const preset of presets) {
-    const spec = PRESETS[preset];
-    const factor = 'factor' in spec ? spec.factor : phoneFactor(median(measured), spec.phone);
-    factors.set(preset, factor);
-    for (const { page, run, load } of loads) {
-      const lhr = await estimate(load, factor, `${preset} ${page}${variants.length > 1 ? ` (${load.variant.label})` : ''} run ${run}`);
-      if (lhr) runsOf.get(preset)!.get(rowKey(page, load.variant.label))!.push(runOf(lhr, load));
+  if (throttlings.includes('simulated')) {
+    for (const preset of presets) {
+      for (const { page, run, load } of loads) {
+        const lhr = await estimate(load, factors.get(preset)!, `${preset} ${page}${variants.length > 1 ? ` (${load.variant.label})` : ''} run ${run}`);
+        if (lhr) runsOf.get(`${preset} simulated`)!.get(rowKey(page, load.variant.label))!.push(runOf(lhr, load));
+      }
     }
   }
 } finally {
@@ -204,10 +257,11 @@ try {
 }
 
 type Row = { page: string; build: string; runs: Run[]; median: Run };
-const results = presets.map((preset) => ({
+const results = tables.map(({ preset, throttling }) => ({
   preset,
+  throttling,
   factor: factors.get(preset),
-  rows: [...runsOf.get(preset)!].filter(([, runs]) => runs.length).map(([key, runs]): Row => {
+  rows: [...runsOf.get(`${preset} ${throttling}`)!].filter(([, runs]) => runs.length).map(([key, runs]): Row => {
     const [page, build] = key.split('\u0000') as [string, string];
     const tbt = median(runs.map((run) => run.tbt));
     // The run whose TBT is the median's: its main thread is the one the table's figure stands for.
@@ -215,6 +269,7 @@ const results = presets.map((preset) => ({
   }),
 }));
 
+const measured = measuredIndices();
 const hostIndex = median(measured);
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')}`;
 const s = (value: number) => (value / 1000).toFixed(2);
@@ -225,11 +280,11 @@ function figure(runs: Run[], pick: (run: Run) => number, format: (value: number)
 }
 
 const [slowest, fastest] = range(measured);
-console.log(`Host benchmarkIndex ${Math.round(hostIndex)} (${Math.round(slowest)}–${Math.round(fastest)}, the median of ${measured.length} loads), ${new Date().toISOString().slice(0, 10)}; simulated slow 4G; median of ${RUNS} runs (range)${variants.length > 1 ? ', the builds alternated' : ''}`);
+console.log(`Host benchmarkIndex ${Math.round(hostIndex)} (${Math.round(slowest)}–${Math.round(fastest)}, the median of ${measured.length} unthrottled loads), ${new Date().toISOString().slice(0, 10)}; slow 4G; median of ${RUNS} runs (range)${variants.length > 1 ? ', the builds alternated' : ''}`);
 /** A row's page, and its build where the bench compares builds. */
 const named = (row: Row) => (variants.length > 1 ? [row.page, row.build] : [row.page]);
-for (const { preset, factor, rows } of results) {
-  console.log(`\n${preset}: ${PRESETS[preset].label}, CPU ${factor}× slower than this host`);
+for (const { preset, throttling, factor, rows } of results) {
+  console.log(`\n${preset}, ${throttling}: ${PRESETS[preset].label}, CPU ${factor}× slower than this host${throttling === 'applied' ? ', as the page loads' : ', estimated'}`);
   console.log([...(variants.length > 1 ? ['page', 'build'] : ['page']), 'perf', 'LCP s', 'TBT ms', 'CLS', 'longest task ms', 'main thread ms', 'host index as the load began'].join(' | '));
   for (const row of rows) {
     const { runs } = row;
@@ -255,5 +310,5 @@ for (const { preset, factor, rows } of results) {
 if (unmeasured.length) console.log(`\nVisits Lighthouse could not measure, left out:\n  ${unmeasured.join('\n  ')}`);
 writeFileSync(
   join(builds[0]!, 'lighthouse.json'),
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, builds, benchmarkIndex: hostIndex, indices, presets: results, unmeasured }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, builds, benchmarkIndex: hostIndex, indices, tables: results, unmeasured }, null, 2),
 );
