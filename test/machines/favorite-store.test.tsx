@@ -23,40 +23,48 @@ const STORE_VIEWS = [
   { store_code: 'en', store_name: 'Vitrine EN' },
 ];
 
+/** Each lookup of the favourite's machine, answered by the test. */
+function favoriteLookups() {
+  return {
+    server: deferredActor<FavoriteStore | null, NonReducibleUnknown>(),
+    saved: deferredActor<SavedFavorites, FavoriteStoreInput>(),
+    details: deferredActor<FavoriteStore | null, { identifier: string }>(),
+    locate: deferredActor<Origin | null, NonReducibleUnknown>(),
+    nearest: deferredActor<FavoriteStore | null, Origin>(),
+    save: deferredActor<FavoriteStore, { identifier: string }>(),
+  };
+}
+
+/** The app at `path`, favourites on: the favourite's chunk, as the app asks for it on the session's first news. */
+function appWithFavorites(
+  lookups: ReturnType<typeof favoriteLookups>,
+  actions: NonNullable<Parameters<typeof favoriteStoreMachine.provide>[0]['actions']>,
+  path: string,
+  clock?: SimulatedClock,
+) {
+  const { server, saved, details, locate, nearest, save } = lookups;
+  const favoriteStoreLogic = fromPromise<AnyActorLogic>(async () =>
+    favoriteStoreMachine.provide({
+      actors: { loadServerFavorite: server.logic, readSaved: saved.logic, loadStoreDetails: details.logic, locate: locate.logic, loadNearest: nearest.logic, saveFavorite: save.logic },
+      actions,
+    }),
+  );
+  return createActor(appMachine.provide({ actors: { favoriteStoreLogic } }), {
+    input: { location: { path, search: '' }, storeConfig: CONFIG, availableStores: STORE_VIEWS },
+    ...(clock && { clock }),
+  }).start();
+}
+
 describe('favourite store: every path of its chart, in the header and on Rivoli’s page', () => {
   for (const path of pathsOf(favoriteStoreModel)) {
     it(describePath(path), async () => {
-      const server = deferredActor<FavoriteStore | null, NonReducibleUnknown>();
-      const saved = deferredActor<SavedFavorites, FavoriteStoreInput>();
-      const details = deferredActor<FavoriteStore | null, { identifier: string }>();
-      const locate = deferredActor<Origin | null, NonReducibleUnknown>();
-      const nearest = deferredActor<FavoriteStore | null, Origin>();
-      const save = deferredActor<FavoriteStore, { identifier: string }>();
+      const lookups = favoriteLookups();
+      const { server, saved, details, locate, nearest, save } = lookups;
       const storeLocally = vi.fn();
       const forgetLocally = vi.fn();
       // A lookup or a save that never answers: the clock runs past the wait's limit.
       const clock = new SimulatedClock();
-      const app = createActor(
-        appMachine.provide({
-          actors: {
-            // The favourite's chunk, as the app asks for it on the session's first news.
-            favoriteStoreLogic: fromPromise<AnyActorLogic>(async () =>
-              favoriteStoreMachine.provide({
-              actors: {
-                loadServerFavorite: server.logic,
-                readSaved: saved.logic,
-                loadStoreDetails: details.logic,
-                locate: locate.logic,
-                loadNearest: nearest.logic,
-                saveFavorite: save.logic,
-              },
-              actions: { storeLocally, forgetLocally },
-            }),
-            ),
-          },
-        }),
-        { input: { location: { path: '/stores/paris-rivoli', search: '' }, storeConfig: CONFIG, availableStores: STORE_VIEWS }, clock },
-      ).start();
+      const app = appWithFavorites(lookups, { storeLocally, forgetLocally }, '/stores/paris-rivoli', clock);
       const view = renderInShell(
         <>
           <FavoriteStoreLink />
@@ -163,6 +171,24 @@ describe('favourite store: every path of its chart, in the header and on Rivoli�
       app.stop();
     });
   }
+});
+
+describe('favourite store: the header’s link as its machine comes', () => {
+  it('keeps the server’s link element and changes its text and address', async () => {
+    // Only the favourite kept in the browser answers here.
+    const lookups = favoriteLookups();
+    const app = appWithFavorites(lookups, { storeLocally: () => undefined, forgetLocally: () => undefined }, '/');
+    const view = renderInShell(<FavoriteStoreLink />, { app, path: '/' });
+    const link = screen.getByRole('link', { name: 'Find a store' });
+    await act(() => app.send({ type: 'session.changed', signedIn: false }));
+    await waitFor(() => expect(app.getSnapshot().context.favoriteStore).not.toBeNull());
+    await act(() => lookups.saved.resolve({ here: RIVOLI, elsewhere: null }));
+    // The element the server sent, its text and address now the favourite's.
+    expect(await screen.findByRole('link', { name: `My store: ${RIVOLI.name}` })).toBe(link);
+    expect(link.getAttribute('href')).toBe(`/stores/${RIVOLI.urlKey}`);
+    view.unmount();
+    app.stop();
+  });
 });
 
 describe('favourite store switched off', () => {

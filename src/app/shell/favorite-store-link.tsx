@@ -12,21 +12,16 @@ import { useShell } from './shell-actor';
 /**
  * The header's favourite-store control (spec §2), when the store enables favourites: the favourite's name, a link
  * to its page; without one, a link to the stores. The favourite is the browser's: the server's page links to the
- * stores, and so do the render that hydrates it and the renders before the favourite's chunk comes.
+ * stores, and so do the render that hydrates it and the renders before the favourite's chunk comes. One element
+ * either way: the favourite's actor coming changes the link's text and address (a component of its own for each case
+ * had React drop the server's link and put a new one in its place as the actor came).
  */
 export function FavoriteStoreLink() {
+  const t = useT();
   const enabled = useShell(selectFavoriteStoreEnabled);
   const favorites = useShell(selectFavoriteStoreActor);
+  const store = useBrowserSelector<FavoriteStoreActor, FavoriteStore | null>(favorites ?? undefined, selectFavoriteStore, null);
   if (!enabled) return null;
-  return favorites ? <Favorite favorites={favorites} /> : <StoreLink store={null} />;
-}
-
-function Favorite({ favorites }: { favorites: FavoriteStoreActor }) {
-  return <StoreLink store={useBrowserSelector(favorites, selectFavoriteStore, null)} />;
-}
-
-function StoreLink({ store }: { store: FavoriteStore | null }) {
-  const t = useT();
   return (
     <ShopLink href={store ? storePath(store.urlKey) : `/${STORES_FRONT_NAME}`} className="header__favorite-store">
       <Icon name="pin" size={16} />
