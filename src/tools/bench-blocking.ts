@@ -14,7 +14,7 @@ import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import type { Browser } from 'playwright-core';
 import { HYDRATED_EVENT } from '../app/services/early-tap';
 import { buildDirs, markdownTable, medianAndRange, optionValues, PHONE_PAGES, startShop } from './bench-support';
-import { benchmarkIndex, launchPhoneBrowser, phoneFactor, phonePage, phonePreset } from './first-tap';
+import { benchFactor, benchmarkIndex, launchPhoneBrowser, phonePage, phonePreset } from './first-tap';
 
 const args = process.argv.slice(2);
 const preset = phonePreset(args);
@@ -73,8 +73,7 @@ process.on('exit', () => shops.forEach((shop) => void shop.stop()));
 const browser = await launchPhoneBrowser();
 try {
   const index = await benchmarkIndex(browser);
-  const set = optionValues(args, '--factor')[0];
-  const factor = set ? Number(set) : phoneFactor(index, preset);
+  const { factor, named } = benchFactor(args, index, preset);
   const loads = new Map<string, Load[]>();
   // A first load of each draws the seeded images and warms the server, as a CDN would be warm.
   for (const shop of shops) for (const page of PHONE_PAGES) await load(browser, shop.url + page.path, 1);
@@ -86,7 +85,7 @@ try {
       }
     }
   }
-  console.log(`\n${set ? 'a set factor' : `${preset}-tier phone`}: CPU ${factor}× slower than this host (benchmarkIndex ${Math.round(index)}), ${new Date().toISOString().slice(0, 10)}; median (range) of ${runs} loads${variants.length > 1 ? ', alternated' : ''}\n`);
+  console.log(`\n${named}: CPU ${factor}× slower than this host (benchmarkIndex ${Math.round(index)}), ${new Date().toISOString().slice(0, 10)}; median (range) of ${runs} loads${variants.length > 1 ? ', alternated' : ''}\n`);
   const rows = [...loads].map(([key, measured]) => {
     const [page, dist] = key.split('\u0000') as [string, string];
     return [page, dist, ...(['blocking', 'longTasks', 'longest', 'hydrated'] as const).map((figure) => medianAndRange(measured.map((m) => m[figure])))];

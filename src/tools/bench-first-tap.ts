@@ -6,8 +6,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { medianAndRange, optionValues, startShop } from './bench-support';
-import { benchmarkIndex, CONTROLS, firstTap, launchPhoneBrowser, phoneFactor, phonePreset, type FirstTap } from './first-tap';
+import { medianAndRange, startShop } from './bench-support';
+import { benchFactor, benchmarkIndex, CONTROLS, firstTap, launchPhoneBrowser, phonePreset, type FirstTap } from './first-tap';
 
 const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 5);
 const preset = phonePreset(process.argv);
@@ -18,11 +18,10 @@ const browser = await launchPhoneBrowser();
 const figure = (values: number[]) => medianAndRange(values, ' ms');
 try {
   const index = await benchmarkIndex(browser);
-  const set = optionValues(process.argv.slice(2), '--factor')[0];
-  const factor = set ? Number(set) : phoneFactor(index, preset);
+  const { factor, named } = benchFactor(process.argv.slice(2), index, preset);
   // A first visit draws the seeded images and warms the server, as a CDN would be warm.
   for (const control of CONTROLS) await firstTap(browser, shop.url, control, 1);
-  console.log(`First tap, ${set ? 'a set factor' : `${preset}-tier phone`}: CPU ${factor}× slower than this host (benchmarkIndex ${Math.round(index)}), ${new Date().toISOString().slice(0, 10)}; median of ${RUNS} (range)`);
+  console.log(`First tap, ${named}: CPU ${factor}× slower than this host (benchmarkIndex ${Math.round(index)}), ${new Date().toISOString().slice(0, 10)}; median of ${RUNS} (range)`);
   console.log('control | INP (tap to next paint) | answer on screen');
   for (const control of CONTROLS) {
     const runs: FirstTap[] = [];

@@ -99,7 +99,7 @@ interface Run {
 /** The script a task is attributed to, by its file name ("Unattributable" is Lighthouse's word for work of no script). */
 const scriptOf = (url: unknown) => (typeof url === 'string' && url.includes('/') ? url.slice(url.lastIndexOf('/') + 1) || url : String(url ?? '?'));
 
-function runOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number; details?: unknown }> }, load: Load): Run {
+function runOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number; details?: unknown }> }, hostIndex: number): Run {
   const { audits } = lhr;
   const items = (id: string) => ((audits[id]?.details ?? {}) as Details).items ?? [];
   const tasks = items('long-tasks').map((item) => ({ ms: Number(item.duration), at: Number(item.startTime), script: scriptOf(item.url) }));
@@ -107,7 +107,7 @@ function runOf(lhr: { categories: Record<string, { score: number | null }>; audi
     | { nodeLabel?: string; selector?: string }
     | undefined;
   return {
-    hostIndex: load.hostIndex,
+    hostIndex,
     performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint']!.numericValue ?? 0,
     tbt: audits['total-blocking-time']!.numericValue ?? 0,
@@ -173,8 +173,7 @@ async function estimate({ url, dir, variant }: Load, factor: number, what: strin
 async function applied(variant: Variant, path: string, factor: number, what: string) {
   const url = `${shops[variant.b]!.url}${path}`;
   const result = await lighthouse(url, { ...flagsFor(factor, variant.blocked, 'devtools'), port: chromes[variant.b]!.port });
-  const lhr = checked(result!.lhr, url, variant, what);
-  return lhr && { lhr, load: { variant, url, dir: '', hostIndex: lhr.environment.benchmarkIndex } };
+  return checked(result!.lhr, url, variant, what);
 }
 
 /** The report, or null (and a line in `unmeasured`) when Lighthouse could not measure the load. */
@@ -231,8 +230,8 @@ try {
         for (let run = 1; run <= RUNS; run++) {
           for (const variant of variants) {
             const what = `${preset} applied ${page.name}${variants.length > 1 ? ` (${variant.label})` : ''} run ${run}`;
-            const done = await applied(variant, page.path, factors.get(preset)!, what);
-            if (done) runsOf.get(`${preset} applied`)!.get(rowKey(page.name, variant.label))!.push(runOf(done.lhr, done.load));
+            const lhr = await applied(variant, page.path, factors.get(preset)!, what);
+            if (lhr) runsOf.get(`${preset} applied`)!.get(rowKey(page.name, variant.label))!.push(runOf(lhr, lhr.environment.benchmarkIndex));
           }
         }
       }
@@ -248,7 +247,7 @@ try {
     for (const preset of presets) {
       for (const { page, run, load } of loads) {
         const lhr = await estimate(load, factors.get(preset)!, `${preset} ${page}${variants.length > 1 ? ` (${load.variant.label})` : ''} run ${run}`);
-        if (lhr) runsOf.get(`${preset} simulated`)!.get(rowKey(page, load.variant.label))!.push(runOf(lhr, load));
+        if (lhr) runsOf.get(`${preset} simulated`)!.get(rowKey(page, load.variant.label))!.push(runOf(lhr, load.hostIndex));
       }
     }
   }

@@ -16,6 +16,13 @@ export function phoneFactor(hostIndex: number, phone: keyof typeof PHONES): numb
   return Math.round((hostIndex / PHONES[phone]) * 100) / 100;
 }
 
+/** The CPU's factor a phone bench runs at: `--factor N` when given, else the host's index over `phone`'s; and its name. */
+export function benchFactor(argv: string[], hostIndex: number, phone: keyof typeof PHONES): { factor: number; named: string } {
+  const at = argv.indexOf('--factor');
+  const set = at >= 0 ? argv[at + 1] : undefined;
+  return set ? { factor: Number(set), named: 'a set factor' } : { factor: phoneFactor(hostIndex, phone), named: `${phone}-tier phone` };
+}
+
 /** The phone a bench's `--preset` names (low by default); an unknown one ends the process with the choices. */
 export function phonePreset(argv: string[]): keyof typeof PHONES {
   const at = argv.indexOf('--preset');

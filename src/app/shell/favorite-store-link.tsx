@@ -1,7 +1,5 @@
 import { selectFavoriteStoreActor, selectFavoriteStoreEnabled } from '../../../machines/app.machine';
-import type { FavoriteStoreActor } from '../../../machines/favorite-store.machine';
 import { selectFavoriteStore } from '../../../machines/favorite-store-selectors';
-import type { FavoriteStore } from '../../domain/favorite-store';
 import { STORES_FRONT_NAME, storePath } from '../../domain/store';
 import { useT } from '../i18n/use-t';
 import { useBrowserSelector } from '../ui/browser-selector';
@@ -20,7 +18,7 @@ export function FavoriteStoreLink() {
   const t = useT();
   const enabled = useShell(selectFavoriteStoreEnabled);
   const favorites = useShell(selectFavoriteStoreActor);
-  const store = useBrowserSelector<FavoriteStoreActor, FavoriteStore | null>(favorites ?? undefined, selectFavoriteStore, null);
+  const store = useBrowserSelector(favorites, selectFavoriteStore, null);
   if (!enabled) return null;
   return (
     <ShopLink href={store ? storePath(store.urlKey) : `/${STORES_FRONT_NAME}`} className="header__favorite-store">

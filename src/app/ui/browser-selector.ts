@@ -6,7 +6,7 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
  * hydrates the server's page shows `serverValue`, as the server did, however early the browser answered; the next
  * render shows the actor's. Without the actor (not started yet), `serverValue` too.
  */
-export function useBrowserSelector<A extends AnyActorRef, T>(actor: A | undefined, selector: (snapshot: SnapshotFrom<A>) => T, serverValue: T): T {
+export function useBrowserSelector<A extends AnyActorRef, T>(actor: A | null | undefined, selector: (snapshot: SnapshotFrom<A>) => T, serverValue: T): T {
   const subscribe = useCallback(
     (changed: () => void) => {
       const subscription = actor?.subscribe(changed);
