@@ -69,7 +69,6 @@ async function load(browser: Browser, url: string, factor: number, traced = fals
 }
 
 const shops = await Promise.all(dists.map((dir) => startShop(mkdtempSync(join(tmpdir(), 'vitrine-blocking-')), { VITRINE_DIST_DIR: dir })));
-process.on('exit', () => shops.forEach((shop) => void shop.stop()));
 const browser = await launchPhoneBrowser();
 try {
   const index = await benchmarkIndex(browser);

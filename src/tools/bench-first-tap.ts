@@ -13,7 +13,6 @@ const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 5);
 const preset = phonePreset(process.argv);
 
 const shop = await startShop(mkdtempSync(join(tmpdir(), 'vitrine-tap-')));
-process.on('exit', () => void shop.stop());
 const browser = await launchPhoneBrowser();
 const figure = (values: number[]) => medianAndRange(values, ' ms');
 try {

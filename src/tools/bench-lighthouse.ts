@@ -123,8 +123,6 @@ function runOf(lhr: { categories: Record<string, { score: number | null }>; audi
 }
 
 const shops = await Promise.all(builds.map((dir) => startShop(mkdtempSync(join(tmpdir(), 'vitrine-lh-')), { VITRINE_DIST_DIR: dir })));
-// However this script ends (Chromium missing, a Lighthouse failure), the shops stop with it.
-process.on('exit', () => shops.forEach((shop) => void shop.stop()));
 // A browser for each build: loads that alternate between two origins (two servers' ports) would each start a
 // renderer process of their own, a task of 200 ms and more before the first paint that one origin's loads do not have.
 const chromes = await Promise.all(

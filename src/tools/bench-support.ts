@@ -33,7 +33,8 @@ export const autocannon = createRequire(import.meta.url)('autocannon') as (optio
 /**
  * The production server (NODE_ENV=production, embedded backend, e-mail to files) on `dataDir` and a free port; once
  * it runs, what it logs to stderr (an unexpected error, say) is shown as it comes. `output` is all it logged; `peakRss`
- * its peak resident memory so far (VmHWM), in MB.
+ * its peak resident memory so far (VmHWM), in MB. It stops when the bench's process exits, however that ends (a
+ * failure, an exception) short of a signal.
  */
 export async function startShop(dataDir: string, env: Record<string, string> = {}): Promise<{ url: string; output: () => string; peakRss: () => number; stop: () => Promise<void> }> {
   // The build the environment names (`--dist DIR` of the benches that compare builds) is the one that runs.
@@ -58,12 +59,16 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.pipe(process.stderr);
+  // A bench that throws or exits early leaves no server behind it.
+  const orphaned = () => void child.kill('SIGTERM');
+  process.once('exit', orphaned);
   return {
     url,
     output: () => output,
     peakRss: () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
     stop: () =>
       new Promise((resolve) => {
+        process.off('exit', orphaned);
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
