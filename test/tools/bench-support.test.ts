@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDirs, medianAndRange, optionValues } from '../../src/tools/bench-support';
 
@@ -22,5 +26,42 @@ describe('a bench’s options and figures', () => {
   it('prints the median and the range rounded, or to the decimals asked for', () => {
     expect(medianAndRange([12.4, 3.6, 7.5], ' ms')).toBe('8 ms (4–12)');
     expect(medianAndRange([0.26, 0.31, 0.18], '', 1)).toBe('0.3 (0.2–0.3)');
+  });
+});
+
+describe('a bench’s shop', () => {
+  it('stops when the bench throws before stopping it', async () => {
+    // A stand-in for the build's server: it says where it runs, as the shop does, writes its pid and waits.
+    const dist = mkdtempSync(join(tmpdir(), 'vitrine-bench-dist-'));
+    mkdirSync(join(dist, 'server'));
+    const pidFile = join(dist, 'pid');
+    writeFileSync(join(dist, 'server', 'main.mjs'), `
+      import { writeFileSync } from 'node:fs';
+      writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));
+      console.log('running at http://127.0.0.1:1');
+      setInterval(() => undefined, 1000);
+    `);
+    const bench = join(dist, 'bench.mts');
+    writeFileSync(bench, `
+      import { startShop } from ${JSON.stringify(resolve('src/tools/bench-support.ts'))};
+      await startShop(${JSON.stringify(dist)}, { VITRINE_DIST_DIR: ${JSON.stringify(dist)} });
+      throw new Error('the bench failed');
+    `);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', bench], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stderr).toContain('the bench failed');
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    const running = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let waited = 0; running() && waited < 5_000; waited += 50) await new Promise((wait) => setTimeout(wait, 50));
+    const left = running();
+    if (left) process.kill(pid, 'SIGKILL');
+    rmSync(dist, { recursive: true, force: true });
+    expect(left).toBe(false);
   });
 });
